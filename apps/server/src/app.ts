@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { createMailer, type Mailer } from './integrations/email.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { userRoutes } from './modules/users/user.routes.ts';
+import { eventSettingsRoutes } from './modules/event-settings/event-settings.routes.ts';
+import { teamRoutes } from './modules/teams/team.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    mailer: Mailer;
+  }
+}
+
+/** Largest JSON body accepted (uploads have their own limit). */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  /** Replace the mailer (tests). */
+  mailer?: Mailer;
+}
+
+/** Registers plugins and modules; does not listen (tests inject into it or listen on port 0). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', options.mailer ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }));
+
+  await app.register(helmet, {
+    // The SPA loads its own bundles and (when configured) Stripe.js.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+      },
+    },
+  });
+  registerErrorHandler(app);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (v1) => {
+      await v1.register(authRoutes, { prefix: '/auth' });
+      await v1.register(userRoutes, { prefix: '/users' });
+      await v1.register(eventSettingsRoutes, { prefix: '/event-settings' });
+      await v1.register(teamRoutes, { prefix: '/teams' });
+    },
+    { prefix: '/v1' },
+  );
+
+  if (options.serveWeb) await registerWebApp(app, config.WEB_DIST);
+  return app;
+}

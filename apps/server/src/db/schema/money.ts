@@ -1,0 +1,173 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { persons, users } from './people.ts';
+import { teams } from './teams.ts';
+
+export interface BillingContact {
+  name_on_card: string;
+  billing_address: string;
+  billing_city: string;
+  billing_state: string;
+  billing_zip: string;
+  email?: string;
+  phone?: string;
+}
+export interface ShippingAddress {
+  address: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+/**
+ * A card payment in progress (DECISIONS.md 12): created by POST /v1/payment, it holds the
+ * validated checkout payload and the amount the server computed. The transaction is recorded
+ * from it once, whichever of the browser or the webhook arrives first (`transactionId` unique).
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: serial('id').primaryKey(),
+    /** stripe, test or offline */
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    /** pending, succeeded, failed, recorded */
+    status: text('status').notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    payload: jsonb('payload').notNull(),
+    failureMessage: text('failure_message'),
+    transactionId: integer('transaction_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('checkouts_provider_payment_unique').on(t.provider, t.providerPaymentId),
+    uniqueIndex('checkouts_transaction_unique').on(t.transactionId),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    active: boolean('active').notNull().default(true),
+    /** team or event */
+    supportingType: text('supporting_type').notNull(),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    eventCity: text('event_city'),
+    eventYear: integer('event_year').notNull(),
+    donatorPersonId: integer('donator_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    /** Subtotal: donation + shirts + shipping + runners. */
+    totalAmountCents: integer('total_amount_cents').notNull(),
+    totalChargedCents: integer('total_charged_cents').notNull(),
+    feesCoveredCents: integer('fees_covered_cents').notNull().default(0),
+    shippingFeeCents: integer('shipping_fee_cents').notNull().default(0),
+    contactFirstName: text('contact_first_name').notNull(),
+    contactLastName: text('contact_last_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    billingContact: jsonb('billing_contact').$type<BillingContact>(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    /** Provider payment id, or "Offline". */
+    externalTransactionId: text('external_transaction_id'),
+    paymentDetails: jsonb('payment_details'),
+    checkoutId: integer('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    recordedByUserId: integer('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    hasShipped: boolean('has_shipped').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('transactions_checkout_unique').on(t.checkoutId),
+    index('transactions_year_created_idx').on(t.eventYear, t.createdAt),
+    index('transactions_team_idx').on(t.teamId),
+    index('transactions_donator_idx').on(t.donatorPersonId),
+  ],
+);
+
+export interface ProductDetails {
+  type: string;
+  name: string;
+  size: string;
+  pricePerUnit: number;
+  unitCount: number;
+}
+export interface RunnerDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  runType: 'in-person' | 'virtual';
+  registrationCost: number;
+  phone?: string;
+  shirtSize?: string;
+  gender: string;
+  birthDate: string;
+  lifeChurch: boolean;
+  lifeChurchLocation?: string | null;
+  shipping?: ShippingAddress | null;
+}
+
+export const lineItems = pgTable(
+  'line_items',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id').notNull().references(() => transactions.id, { onDelete: 'cascade' }),
+    /** donation, tshirt or 5k */
+    type: text('type').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Display name of the primary contact. */
+    primaryContact: text('primary_contact').notNull(),
+    personId: integer('person_id').references(() => persons.id, { onDelete: 'set null' }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    eventCity: text('event_city'),
+    eventYear: integer('event_year').notNull(),
+    anonymous: boolean('anonymous').notNull().default(false),
+    myEmployer: text('my_employer'),
+    useEmployerAsName: boolean('use_employer_as_name').notNull().default(false),
+    productDetails: jsonb('product_details').$type<ProductDetails>(),
+    runnerDetails: jsonb('runner_details').$type<RunnerDetails>(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('line_items_type_year_created_idx').on(t.type, t.eventYear, t.createdAt),
+    index('line_items_team_year_idx').on(t.teamId, t.eventYear),
+    index('line_items_transaction_idx').on(t.transactionId),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    active: boolean('active').notNull().default(true),
+    isGridded: boolean('is_gridded').notNull().default(false),
+    sizes: jsonb('sizes').$type<string[]>().notNull().default([]),
+    image: text('image').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('products_slug_unique').on(t.slug)],
+);
+
+/** Donor-system (Kindful) export queue: one row per transaction to import. */
+export const kindfulExports = pgTable(
+  'kindful_exports',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    eventYear: integer('event_year').notNull(),
+    imported: boolean('imported').notNull().default(false),
+    offline: boolean('offline').notNull().default(false),
+    jobId: text('job_id'),
+    importResponse: jsonb('import_response').$type<{ status: string; id?: string }>(),
+    data: jsonb('data')
+      .$type<{ first_name: string; last_name: string; email: string; primary_phone: string; campaign: string; fund: string; amount_in_cents: number }>()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('kindful_exports_transaction_unique').on(t.transactionId),
+    index('kindful_exports_year_created_idx').on(t.eventYear, t.createdAt),
+  ],
+);

@@ -1,0 +1,80 @@
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './people.ts';
+
+/** The one event-settings row. Scalars the server queries on are columns; the rest is JSONB. */
+export const eventSettings = pgTable('event_settings', {
+  id: serial('id').primaryKey(),
+  appYear: integer('app_year').notNull(),
+  data: jsonb('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface DailyTotals {
+  totalRaised: number;
+  okcTotalRaised: number;
+  tulsaTotalRaised: number;
+  totalTeams: number;
+  okcTotalTeams: number;
+  tulsaTotalTeams: number;
+  totalParticipants: number;
+  okcTotalParticipants: number;
+  tulsaTotalParticipants: number;
+}
+
+/** A daily snapshot: the day (America/Chicago) and the year's totals, with last year's for comparison. */
+export const dailyReports = pgTable(
+  'daily_reports',
+  {
+    id: serial('id').primaryKey(),
+    reportDate: date('report_date').notNull(),
+    year: integer('year').notNull(),
+    totals: jsonb('totals').$type<DailyTotals>().notNull(),
+    comparison: jsonb('comparison').$type<DailyTotals & { year: number }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('daily_reports_date_year_unique').on(t.reportDate, t.year)],
+);
+
+/** Every email the product sends; with no SMTP configured this is the readable outbox. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: jsonb('to').$type<string[]>().notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** outbox (kept, no SMTP), sent, failed */
+    status: text('status').notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+);
+
+export const uploads = pgTable('uploads', {
+  id: serial('id').primaryKey(),
+  /** product, badge, shirt, team, star */
+  kind: text('kind').notNull(),
+  storageKey: text('storage_key').notNull(),
+  mimeType: text('mime_type').notNull(),
+  bytes: integer('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** OAuth credentials of an external service (Constant Contact), one row per provider. */
+export const integrationCredentials = pgTable(
+  'integration_credentials',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    data: jsonb('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('integration_credentials_provider_unique').on(t.provider)],
+);

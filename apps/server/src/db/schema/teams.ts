@@ -1,0 +1,121 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { persons, users } from './people.ts';
+
+export interface StarOfTeam {
+  firstName: string;
+  lastName: string;
+  imageUrl: string;
+  message: string;
+}
+
+/**
+ * One team record across years (DECISIONS.md 18): `year` is the event year it was last active for.
+ * `totalRaisedCents` is a cache of the sum of its paid line items for that year (DECISIONS.md 11),
+ * kept in the same transaction as the line items and recomputable from them.
+ */
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    teamMessage: text('team_message').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    eventCity: text('event_city').notNull(),
+    teamDonationGoalCents: integer('team_donation_goal_cents').notNull().default(0),
+    teamMemberGoal: integer('team_member_goal').notNull().default(0),
+    totalRaisedCents: integer('total_raised_cents').notNull().default(0),
+    imageUrl: text('image_url'),
+    captainUserId: integer('captain_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    captainPersonId: integer('captain_person_id').references((): AnyPgColumn => persons.id, { onDelete: 'set null' }),
+    starOfTeam: jsonb('star_of_team').$type<StarOfTeam>(),
+    hasFacebookFundraiser: boolean('has_facebook_fundraiser').notNull().default(false),
+    hasCommunityEvent: boolean('has_community_event').notNull().default(false),
+    hasEmployeeMatch: boolean('has_employee_match').notNull().default(false),
+    year: integer('year').notNull(),
+    reactivateDate: timestamp('reactivate_date', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('teams_slug_unique').on(t.slug),
+    index('teams_year_active_idx').on(t.year, t.active),
+    index('teams_total_raised_idx').on(t.totalRaisedCents, t.active),
+    index('teams_name_idx').on(t.name),
+    index('teams_captain_idx').on(t.captainUserId),
+  ],
+);
+
+/** Membership of a person (one event year's participant record) in a team. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').notNull().references(() => persons.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('team_members_team_person_unique').on(t.teamId, t.personId), index('team_members_person_idx').on(t.personId)],
+);
+
+export interface TeamHistoryCaptain {
+  userId: number | null;
+  personId: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  address: { address: string; city: string; state: string; zipcode: string } | null;
+  lifeChurchLocation: string | null;
+  shirtSize: string | null;
+}
+export interface TeamHistoryMember {
+  personId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** A team's results for one closed year, written when the year closes (reset or reactivation). */
+export const teamHistory = pgTable(
+  'team_history',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    name: text('name').notNull(),
+    eventCity: text('event_city').notNull(),
+    captain: jsonb('captain').$type<TeamHistoryCaptain>(),
+    totalRaisedCents: integer('total_raised_cents').notNull().default(0),
+    participantCount: integer('participant_count').notNull().default(0),
+    teamDonationGoalCents: integer('team_donation_goal_cents').notNull().default(0),
+    teamMemberGoal: integer('team_member_goal').notNull().default(0),
+    hasFacebookFundraiser: boolean('has_facebook_fundraiser').notNull().default(false),
+    hasCommunityEvent: boolean('has_community_event').notNull().default(false),
+    hasEmployeeMatch: boolean('has_employee_match').notNull().default(false),
+    members: jsonb('members').$type<TeamHistoryMember[]>().notNull().default([]),
+    badges: jsonb('badges').$type<string[]>().notNull().default([]),
+    starOfTeam: jsonb('star_of_team'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('team_history_team_year_unique').on(t.teamId, t.year)],
+);
+
+/** A badge a team earned in a year (event badges, the three switches, elite). */
+export const badges = pgTable(
+  'badges',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    name: text('name').notNull(),
+    /** participant or fundraising (or facebook, employer, team-event, elite for the switches) */
+    type: text('type').notNull(),
+    goal: integer('goal').notNull().default(0),
+    image: text('image').notNull().default(''),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('badges_team_year_name_unique').on(t.teamId, t.year, t.name)],
+);

@@ -1,0 +1,48 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { emailOutbox } from '../db/schema/index.ts';
+
+export interface EmailMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /** Records the message in the outbox and delivers it over SMTP when configured. Never throws on delivery. */
+  send(message: EmailMessage): Promise<{ id: number; status: 'sent' | 'outbox' | 'failed' }>;
+}
+
+/**
+ * DECISIONS.md 15: nodemailer over SMTP when SMTP_URL is set; otherwise every message is kept in
+ * the outbox table and printed to the server log, so the product works fully offline.
+ */
+export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    async send(message) {
+      let status: 'sent' | 'outbox' | 'failed' = 'outbox';
+      let error: string | null = null;
+      if (transport) {
+        try {
+          await transport.sendMail({ from: options.from, ...message, to: message.to.join(', ') });
+          status = 'sent';
+        } catch (err) {
+          status = 'failed';
+          error = err instanceof Error ? err.message : String(err);
+          options.log.error({ err, to: message.to, subject: message.subject }, 'email delivery failed');
+        }
+      } else {
+        options.log.info({ to: message.to, subject: message.subject }, `[outbox] email to ${message.to.join(', ')}: ${message.subject}\n${message.text}`);
+      }
+      const [row] = await options.db
+        .insert(emailOutbox)
+        .values({ to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html ?? null, status, error })
+        .returning({ id: emailOutbox.id });
+      return { id: row!.id, status };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './scripts/seed-data.ts';
+
+/** Boot: config, database (migrated), demo data on an empty database, listen, graceful shutdown. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: true });
+  const app = await buildApp({ config, database, serveWeb: true });
+  await seedIfEmpty({ db: database.db, config, log: app.log });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Walkfund is running at ${config.PUBLIC_URL} (${database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`);
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, async () => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal} received: shutting down`);
+      await app.close();
+      await database.close();
+      process.exit(0);
+    });
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

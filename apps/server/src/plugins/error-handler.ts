@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HTTP, type ApiErrorBody } from '@walkfund/domain';
+import { AppError } from '../lib/app-error.ts';
+
+const CONTEXT_LABEL: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+/**
+ * One error shape for the whole API: `{code, message}` with code = HTTP status, plus `details`
+ * for field errors. 5xx are logged with the request id and their internals hidden.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let body: ApiErrorBody;
+    if (error instanceof AppError) {
+      body = { code: error.status, message: error.message, ...(error.details ? { details: error.details } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = CONTEXT_LABEL[(error as FastifyError).validationContext ?? 'body'] ?? 'body';
+      const details = error.validation.map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
+        return { field, message: v.message ?? 'Invalid value.' };
+      });
+      const first = details[0];
+      body = {
+        code: HTTP.badRequest,
+        message: first ? `${first.field}: ${first.message}` : 'Invalid request.',
+        details,
+      };
+    } else if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      body = { code: HTTP.internal, message: 'Internal server error' };
+    } else if (error.statusCode && error.statusCode < 500) {
+      body = { code: error.statusCode, message: friendlyFastifyMessage(error) };
+    } else {
+      request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+      body = { code: HTTP.internal, message: 'Internal server error' };
+    }
+    return reply.status(body.code).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ApiErrorBody = { code: HTTP.notFound, message: `Not found: ${request.method} ${request.url.split('?')[0]}` };
+    return reply.status(HTTP.notFound).send(body);
+  });
+}
+
+function friendlyFastifyMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send application/json.';
+    default:
+      return error.message;
+  }
+}

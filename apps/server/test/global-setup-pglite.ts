@@ -1,0 +1,3 @@
+import { setupPgliteTemplate } from './global-setup.ts';
+
+export default setupPgliteTemplate;

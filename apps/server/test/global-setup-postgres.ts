@@ -1,0 +1,3 @@
+import { setupPostgresTemplate } from './global-setup.ts';
+
+export default setupPostgresTemplate;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ROLES } from '../constants.ts';
+import { emailField, passwordField } from '../common/fields.ts';
+
+export const loginInputSchema = z.strictObject({
+  email: emailField,
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const refreshTokenInputSchema = z.strictObject({
+  refreshToken: z.string({ error: 'refreshToken is required.' }).min(1, 'refreshToken is required.'),
+});
+
+export const forgotPasswordInputSchema = z.strictObject({ email: emailField });
+
+export const resetPasswordQuerySchema = z.object({
+  token: z.string({ error: 'A reset token is required.' }).min(1, 'A reset token is required.'),
+});
+export const resetPasswordInputSchema = z.strictObject({ password: passwordField });
+
+/** Confirm-password pairs for forms. */
+export const passwordWithConfirmSchema = z
+  .object({ password: passwordField, confirm: z.string().min(1, 'Confirm password is required.') })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'Passwords must match.' });
+
+export interface TokenPair {
+  access: { token: string; expires: string };
+  refresh: { token: string; expires: string };
+}
+
+/** A signed-in user as the API returns it (never the password). */
+export interface SessionUser {
+  id: number;
+  email: string;
+  role: (typeof ROLES)[number];
+  active: boolean;
+  isEmailVerified: boolean;
+  person: number | null;
+  team: { id: number; name: string; slug: string; active: boolean } | null;
+}
+
+export interface AuthResponse {
+  user: SessionUser;
+  tokens: TokenPair;
+}

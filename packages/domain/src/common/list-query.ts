@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../constants.ts';
+
+/** `sortBy=field:asc|desc[,field:desc]` parsed into ordered pairs. */
+export interface SortTerm {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+export function parseSortBy(value: string): SortTerm[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [field = '', dir = 'asc'] = part.split(':');
+      return { field: field.trim(), direction: dir.trim().toLowerCase() === 'desc' ? 'desc' : 'asc' } as SortTerm;
+    });
+}
+
+/**
+ * The shared list query of every list endpoint: limit, page, sortBy, populate.
+ * Endpoint schemas extend it with their own field filters.
+ */
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(MAX_PAGE_LIMIT, `limit must be at most ${MAX_PAGE_LIMIT}.`).default(DEFAULT_PAGE_LIMIT),
+  page: z.coerce.number().int('page must be a whole number.').min(1, 'page must be at least 1.').default(1),
+  sortBy: z
+    .string()
+    .regex(/^[A-Za-z_.]+(:(asc|desc))?(,[A-Za-z_.]+(:(asc|desc))?)*$/i, 'sortBy must look like field:asc or field:desc, separated by commas.')
+    .optional(),
+  populate: z.string().regex(/^[A-Za-z_,]*$/, 'populate must be a comma-separated list of names.').optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** A query-string boolean: "true" / "false". */
+export const queryBoolean = z.enum(['true', 'false'], { error: 'Must be true or false.' }).transform((v) => v === 'true');

@@ -1,0 +1,166 @@
+/**
+ * Business constants of both specs' section 9 (public-flows.md, back-office.md),
+ * as amended by DECISIONS.md. The UI hints and the server checks both read these.
+ */
+
+// Money (DECISIONS.md 8-9): integer cents inside.
+export const SHIPPING_FEE_CENTS = 800;
+/** Card-fee cover rate, in tenths of a percent (3.5%). */
+export const CARD_FEE_PER_MILLE = 35;
+export const CARD_FEE_PERCENT_LABEL = '3.5%';
+export const MIN_DONATION_DOLLARS = 10;
+export const DEFAULT_SHIRT_PRICE_DOLLARS = 20;
+export const SHIRT_QUANTITY_MIN = 1;
+export const SHIRT_QUANTITY_MAX = 7;
+export const MIN_RUNNERS = 1;
+export const MIN_TEAM_MEMBERS = 1;
+
+// Event settings defaults and minimums (back office 9).
+export const DEFAULT_RUNNER_PRICE_DOLLARS = 30;
+export const DEFAULT_VIRTUAL_RUNNER_PRICE_DOLLARS = 25;
+export const DEFAULT_EVENT_FUNDRAISING_GOAL_DOLLARS = 100;
+export const DEFAULT_STAR_OF_THE_TEAM_LIMIT_DOLLARS = 200;
+export const MIN_EVENT_FUNDRAISING_GOAL_DOLLARS = 200;
+export const MIN_RUNNER_PRICE_DOLLARS = 5;
+export const MIN_PRODUCT_PRICE_DOLLARS = 5;
+export const MIN_ELITE_FUNDRAISING_GOAL_DOLLARS = 100;
+export const ELITE_FUNDRAISING_GOAL_STEP = 100;
+export const MIN_BADGE_GOAL = 5;
+export const EVENT_YEAR_LENGTH = 4;
+
+// Field limits (public 5, back office 5).
+export const NAME_MIN_LENGTH = 2;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_SPECIAL_CHARACTERS = '#?!@$%^&*-';
+export const PHONE_MASK = '(###) ###-####';
+export const PHONE_LENGTH = 14;
+export const ZIP_LENGTH = 5;
+export const STATE_LENGTH = 2;
+export const DEFAULT_STATE = 'OK';
+export const EMAIL_SUBJECT_MIN_LENGTH = 10;
+export const EMAIL_MESSAGE_MIN_LENGTH = 10;
+/** Reactivation: donation goal "greater than 5", member goal "greater than 1". */
+export const REACTIVATION_MIN_DONATION_GOAL = 6;
+export const REACTIVATION_MIN_MEMBER_GOAL = 2;
+
+// Uploads (DECISIONS.md 16).
+export const PRODUCT_IMAGE_MAX_BYTES = 2_100_000;
+export const BADGE_IMAGE_MAX_BYTES = 2_100_000;
+export const SHIRT_IMAGE_MAX_BYTES = 2_100_000;
+export const STAR_IMAGE_MAX_BYTES = 7_100_000;
+export const TEAM_IMAGE_DISPLAY_WIDTH = 300;
+
+// UI timing.
+export const TOAST_DURATION_MS = 3000;
+export const NOTIFICATION_DURATION_MS = 4000;
+
+// Page sizes named by the specs.
+export const PAGE_SIZES = {
+  users: 100,
+  usersBulk: 400,
+  teamsFirstPage: 400,
+  teams: 200,
+  persons: 1000,
+  lifeChurchPersons: 1000,
+  participants: 3000,
+  transactions: 800,
+  teamDonations: 100,
+  runnerLineItems: 100,
+  tshirtLineItems: 250,
+  tshirtGrid: 200,
+  donationLineItems: 800,
+  donationGrid: 200,
+  kindful: 25,
+} as const;
+/** Largest `limit` a list endpoint accepts. */
+export const MAX_PAGE_LIMIT = 5000;
+export const DEFAULT_PAGE_LIMIT = 10;
+
+export const PERCENT_CAP = 100;
+
+// Enumerations.
+export const ROLES = ['admin', 'captain'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const EVENT_CITIES = ['Oklahoma City', 'Tulsa'] as const;
+export type EventCity = (typeof EVENT_CITIES)[number];
+/** Default city list with the values the old system used. */
+export const EVENT_CITY_OPTIONS = [
+  { value: 1, name: 'Oklahoma City' },
+  { value: 2, name: 'Tulsa' },
+] as const;
+/** The Tulsa event has no virtual 5k option. */
+export const CITY_WITHOUT_VIRTUAL_RUN: EventCity = 'Tulsa';
+
+export const EVENT_KINDS = ['piecewalk', '5k', 'donor'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+export const BADGE_TYPES = ['participant', 'fundraising'] as const;
+export type BadgeType = (typeof BADGE_TYPES)[number];
+
+export const LINE_ITEM_TYPES = ['donation', 'tshirt', '5k'] as const;
+export type LineItemType = (typeof LINE_ITEM_TYPES)[number];
+
+export const SUPPORTING_TYPES = ['team', 'event'] as const;
+export type SupportingType = (typeof SUPPORTING_TYPES)[number];
+
+export const RUN_TYPES = ['in-person', 'virtual'] as const;
+export type RunType = (typeof RUN_TYPES)[number];
+
+export const GENDERS = ['Male', 'Female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Shirt sizes offered on captain, reactivation and runner forms. */
+export const CAPTAIN_SHIRT_SIZES = ['Small', 'Medium', 'Large', 'XLarge', '2XLarge', '3XLarge'] as const;
+/** Sizes that event shirt products use. */
+export const PRODUCT_SHIRT_SIZES = ['child-sm', 'child-med', 'child-lg', 'xs', 'sm', 'med', 'lg', 'xl', '2xl', '3xl'] as const;
+/** Size options in the admin product form. */
+export const ADMIN_PRODUCT_SIZE_OPTIONS = ['XSmall', 'Small', 'Medium', 'Large', 'XLarge', '2XLarge', '3XLarge'] as const;
+/** Cart size for a product without sizes. */
+export const NO_SIZE = 'N/A';
+
+export const LIFE_CHURCH_CAMPUSES = [
+  { value: 1, name: 'Broadway and Britton' },
+  { value: 2, name: 'Central Support Office' },
+  { value: 3, name: 'Edmond' },
+  { value: 4, name: 'Midwest City' },
+  { value: 5, name: 'Moore' },
+  { value: 6, name: 'Mustang' },
+  { value: 7, name: 'Norman' },
+  { value: 8, name: 'NW Oklahoma City' },
+  { value: 9, name: 'Oklahoma City' },
+  { value: 10, name: 'South Oklahoma City' },
+  { value: 11, name: 'Yukon' },
+  { value: 12, name: 'Broken Arrow' },
+  { value: 13, name: 'Catoosa' },
+  { value: 14, name: 'Jenks' },
+  { value: 15, name: 'Midtown Tulsa' },
+  { value: 16, name: 'Owasso' },
+  { value: 17, name: 'South Broken Arrow' },
+  { value: 18, name: 'Shawnee' },
+  { value: 19, name: 'Stillwater' },
+  { value: 20, name: 'Church Online' },
+  { value: 21, name: 'South Tulsa' },
+] as const;
+export const LIFE_CHURCH_CAMPUS_NAMES = LIFE_CHURCH_CAMPUSES.map((c) => c.name);
+
+/** US state and territory codes, DC and PR included. */
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
+  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
+  'ND', 'OH', 'OK', 'OR', 'PA', 'PR', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+
+/** Constant Contact list keys of event settings (back office 3). */
+export const CONSTANT_CONTACT_LIST_KEYS = [
+  'captainList', 'runnerList', 'generalList', 'donorList', 'oklahomaCityList', 'tulsaList',
+  'overOneHundredsList', 'overFiveHundredsList', 'overFifteenHundredsList', 'overTwentyFiveHundredsList',
+  'overTenMembersList',
+] as const;
+
+/** Browser storage keys. */
+export const SESSION_STORAGE_KEY = 'pwUser';
+export const WALKTHROUGH_STORAGE_KEY = 'pwWalkthroughViewed';
+
+/** Dates shown to people and the day of a daily snapshot (DECISIONS.md 7). */
+export const DISPLAY_TIME_ZONE = 'America/Chicago';

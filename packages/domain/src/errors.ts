@@ -1,0 +1,28 @@
+/** The one error shape of the API: `code` equals the HTTP status (spec section 8). */
+export interface ApiErrorBody {
+  code: number;
+  message: string;
+  details?: { field: string; message: string }[];
+}
+
+export const HTTP = {
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  tooManyRequests: 429,
+  internal: 500,
+  badGateway: 502,
+} as const;
+
+/** A paged list answer (spec: results, page, limit, totalPages, totalResults). */
+export interface Paged<T> {
+  results: T[];
+  page: number;
+  limit: number;
+  totalPages: number;
+  totalResults: number;
+}

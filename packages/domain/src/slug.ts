@@ -1,0 +1,24 @@
+/**
+ * The team share-link slug: lowercased, accents folded, non-alphanumerics removed,
+ * spaces turned into hyphens ("Café Crew!" -> "cafe-crew").
+ */
+export function toTeamSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/[\s-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The slug with a numeric suffix when taken (DECISIONS.md 18): "team", "team-2", "team-3". */
+export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  const root = base || 'team';
+  if (!taken.has(root)) return root;
+  for (let n = 2; ; n++) {
+    const candidate = `${root}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
