@@ -1,9 +1,10 @@
 /**
  * The team share-link slug: lowercased, accents folded, non-alphanumerics removed,
- * spaces turned into hyphens ("Café Crew!" -> "cafe-crew").
+ * spaces turned into hyphens ("Café Crew!" -> "cafe-crew"). An all-digit result gets a "team-"
+ * prefix, because /team/{digits} is the admin team page (/team/{id}).
  */
 export function toTeamSlug(name: string): string {
-  return name
+  const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -11,6 +12,12 @@ export function toTeamSlug(name: string): string {
     .trim()
     .replace(/[\s-]+/g, '-')
     .replace(/^-+|-+$/g, '');
+  return /^\d+$/.test(slug) ? `team-${slug}` : slug;
+}
+
+/** True when a /team/{param} path names a team id (admin page) rather than a slug (public page). */
+export function isTeamIdParam(param: string): boolean {
+  return /^\d+$/.test(param);
 }
 
 /** The slug with a numeric suffix when taken (DECISIONS.md 18): "team", "team-2", "team-3". */

@@ -1,1 +1,29 @@
-export {};
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// Mantine needs matchMedia and ResizeObserver, which jsdom lacks (STACK.md).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = window.ResizeObserver ?? (ResizeObserverStub as unknown as typeof ResizeObserver);
+Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? (() => undefined);
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

@@ -1,0 +1,60 @@
+/**
+ * Every route path of both specs, declared once. Screens link with these builders, never with
+ * literal strings, so a path changes in one place.
+ */
+export const paths = {
+  home: '/',
+  myTeam: '/my-team',
+  myProfile: '/my-profile',
+  myProfileChangePassword: '/my-profile/change-password',
+  changePassword: '/change-password',
+  emailTeam: (teamId: number | string) => `/email-team/${teamId}`,
+  login: '/login',
+  resetPassword: '/frontend/reset-password',
+  notFound: '/404',
+  deactivated: '/deactivated',
+  newYear: '/newyear',
+  errorPage: '/error-page',
+  teamReactivate: '/team-reactivate',
+  backendTeamReactivate: (teamId: number | string, captainId: number | string) => `/backend-team-reactivate/${teamId}/${captainId}`,
+  // Admin
+  user: (id: number | string) => `/user/${id}`,
+  userPassword: (id: number | string) => `/user/${id}/user-password`,
+  config: '/config',
+  configChild: (child: string) => `/config/${child}`,
+  kindful: '/kindful',
+  report: (name: string) => `/admin/reports/${name}`,
+  teams: '/teams',
+  teamsNew: '/teams/new',
+  team: (idOrSlug: number | string) => `/team/${idOrSlug}`,
+  users: '/users',
+  usersNew: '/users/new',
+  participants: '/participants',
+  participantsDonors: '/participants/donors',
+  participantsProducts: '/participants/products',
+  participantsRunners: '/participants/runners',
+  participant: (id: number | string) => `/participants/${id}`,
+  transactions: '/transactions',
+  transaction: (id: number | string) => `/transactions/${id}`,
+  createTeam: '/create-team',
+  invoice: (id: number | string) => `/invoice/${id}`,
+  // Public flow
+  frontend: (step: string) => `/frontend/${step}`,
+  product: (slug: string) => `/frontend/products/${slug}`,
+} as const;
+
+/** The config area's children (back office: Event configuration area). */
+export const CONFIG_CHILDREN = [
+  'event-settings', 'run-settings', 'badges', 'product', 'captains-tools', 'captain-alerts', 'constant-contact', 'debug-settings',
+] as const;
+
+/** The admin reports (back office: Reports). */
+export const REPORT_NAMES = [
+  'teams', 'lifeChurch', 'runners', 'products', 'donations', 'transactions', 'daily-reports', 'participant-reports',
+] as const;
+
+/** The public flow's steps under /frontend/. */
+export const PUBLIC_STEPS = [
+  'create-a-team', 'donate', 'contact', 'summary', 'join', 'products', 'run', 'add-team-member', 'supporting', 'checkout',
+  'thank-you', 'constant-contact', 'reset-password',
+] as const;

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** In development the API runs on :3000 (npm run dev -w apps/server); Vite proxies /v1 to it. */
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/v1': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000', '/health': 'http://127.0.0.1:3000' },
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700 },
+});
