@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -12,6 +13,10 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { eventSettingsRoutes } from './modules/event-settings/event-settings.routes.ts';
 import { teamRoutes } from './modules/teams/team.routes.ts';
+import { personRoutes } from './modules/persons/person.routes.ts';
+import { paymentsPlugin } from './modules/payments/payment.plugin.ts';
+import { paymentRoutes } from './modules/payments/payment.routes.ts';
+import { transactionRoutes } from './modules/transactions/transaction.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerErrorHandler(app);
   await app.register(authPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(rateLimitPlugin);
 
   await app.register(healthRoutes);
   await app.register(
@@ -74,6 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(userRoutes, { prefix: '/users' });
       await v1.register(eventSettingsRoutes, { prefix: '/event-settings' });
       await v1.register(teamRoutes, { prefix: '/teams' });
+      await v1.register(personRoutes, { prefix: '/persons' });
+      await v1.register(paymentRoutes, { prefix: '/payment' });
+      await v1.register(transactionRoutes, { prefix: '/transactions' });
     },
     { prefix: '/v1' },
   );

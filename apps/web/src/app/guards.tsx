@@ -1,79 +1,75 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Center, Loader } from '@mantine/core';
+import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { refreshAccessToken } from '../lib/api-client.ts';
+import { postLogout } from '../features/auth/api/logout.ts';
 import { sessionStore, useSession } from '../features/session/session-store.ts';
 import { useEventSettings } from '../features/settings/api/get-event-settings.ts';
 import { paths } from './paths.ts';
 
-function FullPageLoader() {
-  return (
-    <Center h="60vh">
-      <Loader aria-label="Loading" />
-    </Center>
-  );
-}
-
 type SessionCheck = 'valid' | 'refreshing' | 'expired';
 
-/**
- * Access token unexpired: valid. Expired but the refresh token is not: refresh first.
- * Both expired: the session is expired and the refresh token is sent to logout.
- */
-function useSessionCheck(): SessionCheck {
-  const { session } = useSession();
-  const [state, setState] = useState<SessionCheck>(() => initialCheck());
-  useEffect(() => {
-    const initial = initialCheck();
-    setState(initial);
-    if (initial !== 'refreshing') return;
-    let cancelled = false;
-    refreshAccessToken().then(
-      () => !cancelled && setState('valid'),
-      () => !cancelled && setState('expired'),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [session?.tokens.access.token]);
-  return state;
-}
-
-function initialCheck(): SessionCheck {
+/** What the stored session allows right now, read without side effects. */
+function checkStoredSession(): SessionCheck {
   const { session, accessExpired, refreshExpired } = sessionStore.getState().status();
   if (!session) return 'expired';
   if (!accessExpired) return 'valid';
-  if (!refreshExpired) return 'refreshing';
-  // Both expired: tell the server to drop the refresh token, then forget the session.
-  void fetch('/v1/auth/logout', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ refreshToken: session.tokens.refresh.token }),
-  }).catch(() => undefined);
-  sessionStore.getState().clear();
-  return 'expired';
+  return refreshExpired ? 'expired' : 'refreshing';
 }
 
-/** Routes requiring sign-in: unauthenticated to /login, inactive to /deactivated, non-admin on admin routes to /404. */
+/**
+ * Access token unexpired: valid. Expired but the refresh token is not: refresh first.
+ * Both expired: the session is expired, the refresh token is sent to logout and the stored
+ * session is removed. A failed refresh also removes it, so /login does not bounce back to /.
+ */
+function useSessionCheck(): SessionCheck {
+  // Subscribing re-renders the guard when the session is refreshed or cleared.
+  const { session } = useSession();
+  const accessToken = session?.tokens.access.token;
+
+  useEffect(() => {
+    const { session: stored, accessExpired, refreshExpired } = sessionStore.getState().status();
+    if (!stored || !accessExpired) return;
+    if (refreshExpired) {
+      void postLogout(stored.tokens.refresh.token).catch(() => undefined);
+      sessionStore.getState().clear();
+      return;
+    }
+    refreshAccessToken().catch(() => sessionStore.getState().clear());
+  }, [accessToken]);
+
+  return checkStoredSession();
+}
+
+/** Signs the (inactive) user out, then redirects. */
+function SignOutAndRedirect({ to }: { to: string }) {
+  useEffect(() => {
+    sessionStore.getState().clear();
+  }, []);
+  return <Navigate to={to} replace />;
+}
+
+/**
+ * Routes requiring sign-in: unauthenticated to /login (remembering where they were going),
+ * inactive users signed out and sent to /deactivated, non-admins on admin routes to /404.
+ */
 export function RequireAuth({ admin = false, children }: { admin?: boolean; children: ReactNode }) {
   const check = useSessionCheck();
   const { user } = useSession();
   const location = useLocation();
   if (check === 'refreshing') return <FullPageLoader />;
-  if (check === 'expired' || !user) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
-  if (!user.active) {
-    sessionStore.getState().clear();
-    return <Navigate to={paths.deactivated} replace />;
+  if (check === 'expired' || !user) {
+    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   }
+  if (!user.active) return <SignOutAndRedirect to={paths.deactivated} />;
   if (admin && user.role !== 'admin') return <Navigate to={paths.notFound} replace />;
   return <>{children}</>;
 }
 
 /** Pages for signed-out users only (login) redirect to / when already signed in. */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { session } = useSession();
-  const { accessExpired, refreshExpired } = sessionStore.getState().status();
-  if (session && (!accessExpired || !refreshExpired)) return <Navigate to={paths.home} replace />;
+  const check = useSessionCheck();
+  if (check !== 'expired') return <Navigate to={paths.home} replace />;
   return <>{children}</>;
 }
 

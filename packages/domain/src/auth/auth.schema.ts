@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { ROLES } from '../constants.ts';
 import { emailField, passwordField } from '../common/fields.ts';
 
+/** Server messages of the session calls; the web shows them as the API returns them. */
+export const AUTH_MESSAGES = {
+  incorrectCredentials: 'Incorrect email or password',
+  deactivated: 'This account has been deactivated.',
+  pleaseAuthenticate: 'Please authenticate',
+  noUserWithEmail: 'No users found with this email',
+  resetFailed: 'Password reset failed',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
 export const loginInputSchema = z.strictObject({
   email: emailField,
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),

@@ -36,9 +36,19 @@ const campusIssue = { path: ['lifeChurchLocation'], message: 'Choose a Life.Chur
 export const personCreateInputSchema = z.strictObject(personFields).refine(requireCampus, campusIssue);
 export type PersonCreateInput = z.infer<typeof personCreateInputSchema>;
 
-/** PATCH /v1/persons/{id}: any subset of the fields. */
+/**
+ * PATCH /v1/persons/{id}: any subset of the fields. No defaults here: a field left out keeps its
+ * stored value (zod applies `.default()` even under `.partial()`).
+ */
 export const personUpdateInputSchema = z
-  .strictObject({ ...personFields, active: z.boolean() })
+  .strictObject({
+    ...personFields,
+    lifeChurch: z.boolean(),
+    anonymous: z.boolean(),
+    marketing: z.boolean(),
+    useEmployerAsName: z.boolean(),
+    active: z.boolean(),
+  })
   .partial()
   .refine((v) => v.lifeChurch === undefined || requireCampus(v), campusIssue);
 export type PersonUpdateInput = z.infer<typeof personUpdateInputSchema>;

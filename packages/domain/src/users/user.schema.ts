@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ROLES } from '../constants.ts';
-import { emailField, firstNameField, lastNameField, passwordField, phoneField } from '../common/fields.ts';
+import { ROLES, type Role } from '../constants.ts';
+import { emailField, firstNameField, lastNameField, passwordField, phoneField, type Address } from '../common/fields.ts';
+import { listQuerySchema, queryBoolean } from '../common/list-query.ts';
 import { personCreateInputSchema } from '../persons/person.schema.ts';
 
 /** POST /v1/users in the public shape: {firstName, lastName, email, password, phone, role}. */
@@ -39,4 +40,73 @@ export const userExistsInputSchema = z.strictObject({ email: emailField });
 export interface UserExistsResponse {
   exists: boolean;
   team: { id: number; name: string; active: boolean } | null;
+}
+
+export const USER_MESSAGES = {
+  emailTaken: 'Email already taken',
+  notFound: 'User not found',
+  adminRoleRequiresAdmin: 'Only an admin can create an admin user.',
+  adminOnlyFields: 'Only an admin can change role, active or isEmailVerified.',
+  ownAdminAccess: 'You cannot remove your own admin role or deactivate your own account.',
+} as const;
+
+/** Relations `populate=` may expand on user answers. */
+export const USER_POPULATE = ['team', 'person'] as const;
+
+/** GET /v1/users (admin): the shared list query plus role, active and a search on email or name. */
+export const userListQuerySchema = listQuerySchema.extend({
+  role: z.enum(ROLES, { error: 'role must be admin or captain.' }).optional(),
+  active: queryBoolean.optional(),
+  search: z.string().trim().max(200, 'search must be at most 200 characters.').optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** GET /v1/users/{id}: populate only. */
+export const userGetQuerySchema = listQuerySchema.pick({ populate: true });
+
+/** The team a user captains, when populated. */
+export interface UserTeamSummary {
+  id: number;
+  name: string;
+  slug: string;
+  active: boolean;
+  eventCity: string;
+  year: number;
+}
+
+/** The user's person record, when populated. */
+export interface UserPersonSummary {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  address: Address | null;
+  lifeChurch: boolean;
+  lifeChurchLocation: string | null;
+  shirtSize: string | null;
+  anonymous: boolean;
+  marketing: boolean;
+  myEmployer: string | null;
+  useEmployerAsName: boolean;
+  eventYear: number;
+  event: string;
+  eventCity: string | null;
+  team: number | null;
+  birthDate: string | null;
+  gender: string | null;
+  active: boolean;
+}
+
+/** A user as the API returns it (never the password): `person` and `team` are ids unless populated. */
+export interface UserView {
+  id: number;
+  email: string;
+  role: Role;
+  active: boolean;
+  isEmailVerified: boolean;
+  person: number | UserPersonSummary | null;
+  team: number | UserTeamSummary | null;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -31,6 +31,11 @@ export const checkouts = pgTable(
     /** stripe, test or offline */
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
+    /**
+     * SHA-256 of the payment's client secret: the capability the checkout browser presents to
+     * record the payment and read its receipt. The secret itself is never stored.
+     */
+    clientSecretHash: text('client_secret_hash'),
     /** pending, succeeded, failed, recorded */
     status: text('status').notNull().default('pending'),
     amountCents: integer('amount_cents').notNull(),

@@ -1,8 +1,145 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { persons, teamMembers, teams, users } from '../../db/schema/index.ts';
+import { orderByFromQuery } from '../../lib/pagination.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserInsert = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type UserPatch = Partial<Pick<UserRow, 'email' | 'passwordHash' | 'role' | 'active' | 'isEmailVerified'>>;
+export type PersonRow = typeof persons.$inferSelect;
+export type PersonInsert = Omit<typeof persons.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type TeamRow = typeof teams.$inferSelect;
+
+const USER_EMAIL_UNIQUE = 'users_email_unique';
 
 export async function findUserById(db: DbOrTx, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Emails identify users case-insensitively (the unique index is on lower(email)). */
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return row ?? null;
+}
+
+export async function isEmailTaken(db: DbOrTx, email: string, exceptUserId?: number) {
+  const conditions = [sql`lower(${users.email}) = lower(${email})`];
+  if (exceptUserId !== undefined) conditions.push(ne(users.id, exceptUserId));
+  const [row] = await db.select({ id: users.id }).from(users).where(and(...conditions)).limit(1);
+  return !!row;
+}
+
+/** True when `err` is the unique-email violation (two writers passed the check at once). */
+export function isEmailUniqueViolation(err: unknown): boolean {
+  const cause = (err as { cause?: { code?: string; constraint?: string } } | null)?.cause;
+  return cause?.code === '23505' && cause.constraint === USER_EMAIL_UNIQUE;
+}
+
+export async function insertUser(db: DbOrTx, values: UserInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: DbOrTx, id: number, patch: UserPatch) {
+  const [row] = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return row ?? null;
+}
+
+export async function insertPerson(db: DbOrTx, values: PersonInsert) {
+  const [row] = await db.insert(persons).values(values).returning();
+  return row!;
+}
+
+export async function teamExists(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).limit(1);
+  return !!row;
+}
+
+export async function insertTeamMember(db: DbOrTx, teamId: number, personId: number) {
+  await db.insert(teamMembers).values({ teamId, personId }).onConflictDoNothing();
+}
+
+export async function findPersonsByIds(db: DbOrTx, ids: number[]): Promise<PersonRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(persons).where(inArray(persons.id, ids));
+}
+
+export async function findTeamsByIds(db: DbOrTx, ids: number[]): Promise<TeamRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(teams).where(inArray(teams.id, ids));
+}
+
+/** A user with the team they captain, for the session answer. */
+export async function findUserWithTeam(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ user: users, team: { id: teams.id, name: teams.name, slug: teams.slug, active: teams.active } })
+    .from(users)
+    .leftJoin(teams, eq(users.teamId, teams.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Columns `sortBy` may name on the users list; names sort by the user's person. */
+const USER_SORTABLE = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  active: users.active,
+  isEmailVerified: users.isEmailVerified,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  firstName: persons.firstName,
+  lastName: persons.lastName,
+};
+
+export interface UserListFilters {
+  role?: Role;
+  active?: boolean;
+  /** Substring of the email, first name, last name or full name, any case. */
+  search?: string;
+}
+
+/** LIKE treats % and _ as wildcards: a search is a literal substring. */
+function likeSubstring(term: string) {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function listConditions(filters: UserListFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.role) conditions.push(eq(users.role, filters.role));
+  if (filters.active !== undefined) conditions.push(eq(users.active, filters.active));
+  if (filters.search) {
+    const pattern = likeSubstring(filters.search);
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(persons.firstName, pattern),
+        ilike(persons.lastName, pattern),
+        ilike(sql`${persons.firstName} || ' ' || ${persons.lastName}`, pattern),
+      )!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of users and the total matching the filters. */
+export async function listUsers(
+  db: DbOrTx,
+  options: { filters: UserListFilters; sortBy: string | undefined; limit: number; offset: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const where = listConditions(options.filters);
+  const orderBy = orderByFromQuery(options.sortBy, USER_SORTABLE, 'createdAt:desc', users.id);
+  const rows = await db
+    .select({ user: users })
+    .from(users)
+    .leftJoin(persons, eq(users.personId, persons.id))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(options.limit)
+    .offset(options.offset);
+  const [totals] = await db.select({ total: count() }).from(users).leftJoin(persons, eq(users.personId, persons.id)).where(where);
+  return { rows: rows.map((r) => r.user), total: Number(totals?.total ?? 0) };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "checkouts" ADD COLUMN "client_secret_hash" text;

@@ -1,0 +1,67 @@
+import { formatCents, toCents, type TransactionLineItemView, type TransactionView } from '@walkfund/domain';
+import type { EmailMessage } from '../email.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function dollars(amount: number): string {
+  return formatCents(toCents(amount));
+}
+
+function describeItem(item: TransactionLineItemView): string {
+  if (item.type === 'donation') return item.useEmployerAsName && item.myEmployer ? `Donation (on behalf of ${item.myEmployer})` : 'Donation';
+  if (item.type === 'tshirt' && item.productDetails) {
+    const d = item.productDetails;
+    return `${d.name}, size ${d.size}: ${d.unitCount} × ${dollars(d.pricePerUnit)}`;
+  }
+  if (item.type === '5k' && item.runnerDetails) {
+    const r = item.runnerDetails;
+    return `5k registration (${r.runType}): ${r.firstName} ${r.lastName}`;
+  }
+  return item.type;
+}
+
+/**
+ * The receipt sent to the primary contact after a transaction is recorded: the charity's name
+ * (event settings appTitle), each item, shipping, covered fees, the total and the transaction id.
+ */
+export function renderReceiptEmail(view: TransactionView, appTitle: string): EmailMessage {
+  const rows: [string, string][] = view.lineItems.map((item) => [describeItem(item), dollars(item.amount)]);
+  if (view.shippingFee > 0) rows.push(['Shipping', dollars(view.shippingFee)]);
+  if (view.feesCovered > 0) rows.push(['Card fees covered', dollars(view.feesCovered)]);
+  const supporting = view.supportingType === 'team' && view.team ? `Team ${view.team.name}` : `${view.eventCity ?? 'The event'} event`;
+  const greeting = `Dear ${view.contactFirstName} ${view.contactLastName},`;
+  const thanks = `Thank you for supporting ${appTitle} ${view.eventYear}.`;
+  const total = dollars(view.totalCharged);
+
+  const text = [
+    greeting,
+    '',
+    thanks,
+    `Supporting: ${supporting}`,
+    '',
+    ...rows.map(([label, amount]) => `${label}: ${amount}`),
+    `Total: ${total}`,
+    '',
+    `Transaction id: ${view.id}`,
+    view.externalTransactionId ? `Payment reference: ${view.externalTransactionId}` : '',
+    '',
+    appTitle,
+  ]
+    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+    .join('\n');
+
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(thanks)}<br>Supporting: ${escapeHtml(supporting)}</p>`,
+    '<table cellpadding="4" style="border-collapse:collapse">',
+    ...rows.map(([label, amount]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(amount)}</td></tr>`),
+    `<tr><td><strong>Total</strong></td><td align="right"><strong>${escapeHtml(total)}</strong></td></tr>`,
+    '</table>',
+    `<p>Transaction id: ${view.id}${view.externalTransactionId ? `<br>Payment reference: ${escapeHtml(view.externalTransactionId)}` : ''}</p>`,
+    `<p>${escapeHtml(appTitle)}</p>`,
+  ].join('\n');
+
+  return { to: [view.contactEmail], subject: `${appTitle}: your receipt (transaction ${view.id})`, text, html };
+}

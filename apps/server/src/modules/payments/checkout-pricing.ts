@@ -1,0 +1,122 @@
+import {
+  CHECKOUT_MESSAGES, CITY_WITHOUT_VIRTUAL_RUN, NO_SIZE, computeCheckoutTotals, formatCents, runnerPriceCents, toCents,
+  type CheckoutLineItem, type CheckoutPayload, type CheckoutTotals, type EventCity,
+} from '@walkfund/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { loadEventSettings, type EventSettingsView } from '../event-settings/event-settings.service.ts';
+import { findTeamById, type TeamRow } from '../teams/team.repo.ts';
+
+export interface PricedCheckout {
+  /** The payload as it will be recorded: eventYear, eventCity and product names from the server. */
+  payload: CheckoutPayload;
+  totals: CheckoutTotals;
+  team: TeamRow | null;
+  settings: EventSettingsView;
+}
+
+interface Difference {
+  field: string;
+  message: string;
+}
+
+type Product = EventSettingsView['products'][number];
+
+function findShirtProduct(settings: EventSettingsView, slug: string, size: string): Product {
+  const product = settings.products.find((p) => p.slug === slug);
+  if (!product) throw AppError.badRequest(`Product "${slug}" does not exist.`);
+  if (!product.active) throw AppError.badRequest(`Product "${product.name}" is not available.`);
+  const sizes = product.sizes.length ? product.sizes : [NO_SIZE];
+  if (!sizes.includes(size)) throw AppError.badRequest(`Size "${size}" is not offered for "${product.name}". Choose one of: ${sizes.join(', ')}.`);
+  return product;
+}
+
+function checkRunnerAllowed(settings: EventSettingsView, runType: 'in-person' | 'virtual', eventCity: string | null) {
+  if (!settings.has5k) throw AppError.badRequest('The 5k is not offered this year.');
+  if (runType !== 'virtual') return;
+  if (eventCity === CITY_WITHOUT_VIRTUAL_RUN) throw AppError.badRequest(CHECKOUT_MESSAGES.noVirtualInTulsa);
+  if (!settings.event5kSettings.hasVirtual) throw AppError.badRequest('The virtual 5k is not offered this year.');
+}
+
+async function resolveSupport(db: DbOrTx, payload: CheckoutPayload): Promise<{ team: TeamRow | null; eventCity: EventCity | null }> {
+  const t = payload.transaction;
+  if (t.supportingType !== 'team') return { team: null, eventCity: t.eventCity ?? null };
+  const team = t.team ? await findTeamById(db, t.team) : null;
+  if (!team) throw AppError.badRequest(`Team ${t.team} does not exist.`, [{ field: 'transaction.team', message: 'The team does not exist.' }]);
+  if (!team.active) throw AppError.badRequest(`The team "${team.name}" is not active.`, [{ field: 'transaction.team', message: 'The team is not active.' }]);
+  // teams.event_city holds one of EVENT_CITIES (written through eventCityField).
+  return { team, eventCity: team.eventCity as EventCity };
+}
+
+/**
+ * DECISIONS.md 10: recomputes every amount of a checkout from the server's own prices (runners
+ * from event settings, shirts from the product records), refuses what is not on offer, and
+ * refuses (400) any amount the payload or `amountCents` states differently, naming each
+ * difference. Reads only: nothing is written.
+ */
+export async function priceCheckout(db: DbOrTx, payload: CheckoutPayload, options: { amountCents?: number } = {}): Promise<PricedCheckout> {
+  const settings = await loadEventSettings(db);
+  const t = payload.transaction;
+  if (t.eventYear !== undefined && t.eventYear !== settings.appYear) {
+    throw AppError.badRequest(`eventYear ${t.eventYear} is not the current event year (${settings.appYear}).`);
+  }
+  const { team, eventCity } = await resolveSupport(db, payload);
+
+  const differences: Difference[] = [];
+  const expect = (field: string, label: string, sentDollars: number, expectedCents: number) => {
+    const sentCents = toCents(sentDollars);
+    if (sentCents !== expectedCents) differences.push({ field, message: `${label}: sent ${formatCents(sentCents)}, expected ${formatCents(expectedCents)}.` });
+  };
+
+  let donationCents = 0;
+  const shirts: { unitPriceCents: number; quantity: number }[] = [];
+  const runnerPricesCents: number[] = [];
+  const lineItems = payload.lineItems.map((item, index): CheckoutLineItem => {
+    const path = `lineItems.${index}`;
+    if (item.type === 'donation') {
+      donationCents += toCents(item.amount);
+      return item;
+    }
+    if (item.type === 'tshirt') {
+      if (!settings.hasEventShirt) throw AppError.badRequest('Event T-shirts are not offered this year.');
+      const d = item.productDetails;
+      const product = findShirtProduct(settings, d.slug, d.size);
+      const unitCents = toCents(product.price);
+      const label = `T-shirt "${product.name}" (${d.size})`;
+      expect(`${path}.productDetails.pricePerUnit`, `${label} price per unit`, d.pricePerUnit, unitCents);
+      expect(`${path}.amount`, `${label} amount for ${d.unitCount}`, item.amount, unitCents * d.unitCount);
+      shirts.push({ unitPriceCents: unitCents, quantity: d.unitCount });
+      return { ...item, productDetails: { ...d, type: 'tshirt', name: product.name } };
+    }
+    const r = item.runnerDetails;
+    checkRunnerAllowed(settings, r.runType, eventCity);
+    const priceCents = runnerPriceCents(r.runType, settings.event5kSettings);
+    const label = `Runner ${index + 1} (${r.firstName} ${r.lastName}, ${r.runType})`;
+    expect(`${path}.runnerDetails.registrationCost`, `${label} registration cost`, r.registrationCost, priceCents);
+    expect(`${path}.amount`, `${label} amount`, item.amount, priceCents);
+    runnerPricesCents.push(priceCents);
+    return item;
+  });
+
+  const totals = computeCheckoutTotals({ donationCents, shirts, runnerPricesCents, coverFees: t.coverFees, offline: t.offline });
+  expect('transaction.shippingFee', 'Shipping fee', t.shippingFee, totals.shippingCents);
+  expect('transaction.feesCovered', 'Fees covered', t.feesCovered, totals.coveredFeeCents);
+  expect('transaction.totalCharged', 'Total charged', t.totalCharged, totals.totalCents);
+  if (options.amountCents !== undefined && options.amountCents !== totals.totalCents) {
+    differences.push({ field: 'amount', message: `amount: sent ${options.amountCents} cents, expected ${totals.totalCents} cents.` });
+  }
+  if (differences.length) {
+    throw AppError.badRequest(`The amounts do not match the server's prices. ${differences.map((d) => d.message).join(' ')}`, differences);
+  }
+
+  return {
+    payload: {
+      ...payload,
+      transaction: { ...t, eventYear: settings.appYear, eventCity, team: team?.id ?? null },
+      lineItems,
+    },
+    totals,
+    team,
+    settings,
+  };
+}

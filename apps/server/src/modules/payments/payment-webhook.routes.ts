@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { handlePaymentWebhook } from './payment.service.ts';
+
+/**
+ * POST /v1/payment/webhook. The signature covers the exact bytes sent, so this scope (and only
+ * this scope) keeps JSON bodies raw.
+ */
+export async function paymentWebhookRoutes(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post('/webhook', async (request) => {
+    const signature = request.headers['stripe-signature'];
+    return handlePaymentWebhook({
+      db: app.db,
+      mailer: app.mailer,
+      log: request.log,
+      payments: app.payments,
+      rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+      signature: Array.isArray(signature) ? signature[0] : signature,
+    });
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createPaymentProvider } from '../../integrations/payments/create-payment-provider.ts';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import { findCheckoutByPayment } from './checkout.repo.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The card processor: Stripe when configured, else the built-in test-mode processor. */
+    payments: PaymentProvider;
+  }
+}
+
+/** Decorates the app with its payment provider; the test processor keeps its state in the checkouts table. */
+export const paymentsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate(
+    'payments',
+    createPaymentProvider(app.config, {
+      async findTestPayment(id) {
+        const checkout = await findCheckoutByPayment(app.db, 'test', id);
+        if (!checkout) return null;
+        return {
+          amountCents: checkout.amountCents,
+          succeeded: checkout.status === 'succeeded' || checkout.status === 'recorded',
+          failureMessage: checkout.failureMessage,
+        };
+      },
+    }),
+  );
+});

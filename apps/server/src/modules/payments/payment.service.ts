@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CARD_ERROR_STATUS, centsToDollars, type PaymentCreateInput, type PaymentCreateResponse, type TestPaymentConfirmInput,
+  type TestPaymentConfirmResponse,
+} from '@walkfund/domain';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../integrations/email.ts';
+import { WebhookSignatureError, type PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import { chargeTestCard } from '../../integrations/payments/test-processor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { finalizeCheckout } from '../transactions/transaction.service.ts';
+import { priceCheckout } from './checkout-pricing.ts';
+import {
+  attachProviderPayment, findCheckoutByPayment, insertCheckout, setCheckoutFailureMessage, setCheckoutStatus,
+} from './checkout.repo.ts';
+import { hashPaymentSecret, paymentSecretMatches } from './payment-secret.ts';
+
+const BAD_GATEWAY = 502;
+
+/**
+ * POST /v1/payment (DECISIONS.md 12): prices the checkout on the server, refuses any amount that
+ * differs (nothing is written then), stores a pending checkout with the payload, and creates the
+ * card payment with an idempotency key derived from the checkout.
+ */
+export async function createPayment(args: { db: Db; payments: PaymentProvider; log: FastifyBaseLogger; input: PaymentCreateInput }): Promise<PaymentCreateResponse> {
+  const { db, payments, log, input } = args;
+  const { amount, ...payload } = input;
+  const priced = await priceCheckout(db, payload, { amountCents: Number(amount) });
+  const amountCents = priced.totals.totalCents;
+  const checkout = await insertCheckout(db, { provider: payments.kind, amountCents, payload: priced.payload });
+  let created: { id: string; secret: string };
+  try {
+    created = await payments.createPayment({
+      amountCents,
+      idempotencyKey: `walkfund-checkout-${checkout.id}`,
+      description: `${priced.settings.appTitle} ${priced.settings.appYear}`,
+      metadata: { checkoutId: String(checkout.id) },
+    });
+  } catch (err) {
+    log.error({ err, checkoutId: checkout.id }, 'creating the card payment failed');
+    await setCheckoutStatus(db, checkout.id, 'failed', 'The card processor could not be reached.');
+    throw new AppError(BAD_GATEWAY, 'The card processor could not be reached. Please try again.');
+  }
+  await attachProviderPayment(db, checkout.id, created.id, hashPaymentSecret(created.secret));
+  return {
+    id: created.id,
+    secret: created.secret,
+    provider: payments.kind,
+    ...(payments.publishableKey ? { publishableKey: payments.publishableKey } : {}),
+    amount: centsToDollars(amountCents),
+  };
+}
+
+/**
+ * POST /v1/payment/test-confirm: the browser's card step with the test-mode processor, as
+ * Stripe.js confirmCardPayment is with Stripe. A refused card answers 402 with the processor's
+ * message and leaves the payment open for another card; confirming a succeeded payment again is a no-op.
+ */
+export async function confirmTestPayment(args: { db: Db; payments: PaymentProvider; input: TestPaymentConfirmInput }): Promise<TestPaymentConfirmResponse> {
+  const { db, payments, input } = args;
+  if (payments.kind !== 'test') throw AppError.notFound('Test-mode payments are off: this server takes cards through Stripe.');
+  const checkout = await findCheckoutByPayment(db, 'test', input.id);
+  if (!checkout) throw AppError.notFound('Payment not found.');
+  if (!paymentSecretMatches(checkout.clientSecretHash, input.secret)) throw AppError.forbidden('The payment secret does not match.');
+  if (checkout.status === 'succeeded' || checkout.status === 'recorded') return { id: input.id, status: 'succeeded' };
+  const outcome = chargeTestCard(input.card);
+  if (!outcome.ok) {
+    await setCheckoutFailureMessage(db, checkout.id, outcome.message);
+    throw new AppError(CARD_ERROR_STATUS, outcome.message);
+  }
+  await setCheckoutStatus(db, checkout.id, 'succeeded');
+  return { id: input.id, status: 'succeeded' };
+}
+
+/**
+ * POST /v1/payment/webhook: a signed provider event. payment_intent.succeeded records the
+ * checkout (exactly once, whoever comes first); payment_failed keeps the provider's message.
+ * Payments this server did not create are acknowledged and ignored.
+ */
+export async function handlePaymentWebhook(args: {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  payments: PaymentProvider;
+  rawBody: Buffer;
+  signature: string | undefined;
+}): Promise<{ received: true }> {
+  const { db, payments, log, rawBody, signature } = args;
+  if (!payments.parseWebhook) throw AppError.notFound('Payment webhooks are not configured.');
+  let event;
+  try {
+    event = payments.parseWebhook(rawBody, signature);
+  } catch (err) {
+    if (err instanceof WebhookSignatureError) throw AppError.badRequest(err.message);
+    throw err;
+  }
+  if (event.kind === 'ignored') return { received: true };
+  const checkout = await findCheckoutByPayment(db, payments.kind, event.payment.id);
+  if (!checkout) {
+    log.info({ paymentId: event.payment.id }, 'webhook for a payment this server did not create');
+    return { received: true };
+  }
+  if (event.kind === 'failed') {
+    if (!checkout.transactionId && event.payment.failureMessage) await setCheckoutFailureMessage(db, checkout.id, event.payment.failureMessage);
+    return { received: true };
+  }
+  if (event.payment.amountCents !== checkout.amountCents || event.payment.currency !== 'usd') {
+    log.error({ checkoutId: checkout.id, paymentId: event.payment.id, amountCents: event.payment.amountCents }, 'webhook payment amount differs from its checkout');
+    return { received: true };
+  }
+  await finalizeCheckout({ db, mailer: args.mailer, log }, checkout.id, event.payment);
+  return { received: true };
+}

@@ -1,0 +1,67 @@
+import { centsToDollars, UI_MESSAGES, type CheckoutTeamMember, type SupportingType, type TransactionLineItemView, type TransactionView } from '@walkfund/domain';
+import type { TransactionRecord } from './transaction.repo.ts';
+
+function addedTeamMembers(payload: unknown): TransactionView['teamMembers'] {
+  const members = (payload as { teamMembers?: CheckoutTeamMember[] } | null)?.teamMembers ?? [];
+  return members.map((m) => ({ firstName: m.firstName, lastName: m.lastName, email: m.email, phone: m.phone || null }));
+}
+
+/** The API shape of a recorded transaction: cents become dollars here, and only here. */
+export function toTransactionView(record: TransactionRecord): TransactionView {
+  const t = record.transaction;
+  const donor = record.donor;
+  const lineItems: TransactionLineItemView[] = record.lineItems.map((li) => ({
+    id: li.id,
+    type: li.type as TransactionLineItemView['type'],
+    amount: centsToDollars(li.amountCents),
+    primaryContact: li.primaryContact,
+    personId: li.personId,
+    teamId: li.teamId,
+    eventCity: li.eventCity,
+    eventYear: li.eventYear,
+    anonymous: li.anonymous,
+    myEmployer: li.myEmployer,
+    useEmployerAsName: li.useEmployerAsName,
+    productDetails: li.productDetails ?? null,
+    runnerDetails: li.runnerDetails ?? null,
+    shippingAddress: li.shippingAddress ?? null,
+    createdAt: li.createdAt.toISOString(),
+  }));
+  return {
+    id: t.id,
+    active: t.active,
+    createdAt: t.createdAt.toISOString(),
+    supportingType: t.supportingType as SupportingType,
+    team: record.team,
+    eventCity: t.eventCity,
+    eventYear: t.eventYear,
+    totalAmount: centsToDollars(t.totalAmountCents),
+    totalCharged: centsToDollars(t.totalChargedCents),
+    feesCovered: centsToDollars(t.feesCoveredCents),
+    shippingFee: centsToDollars(t.shippingFeeCents),
+    contactFirstName: t.contactFirstName,
+    contactLastName: t.contactLastName,
+    contactEmail: t.contactEmail,
+    externalTransactionId: t.externalTransactionId,
+    paymentDetails: (t.paymentDetails as Record<string, unknown> | null) ?? null,
+    hasShipped: t.hasShipped,
+    offline: record.checkout?.provider === 'offline' || !t.externalTransactionId || t.externalTransactionId === UI_MESSAGES.offline,
+    donatorPerson: donor
+      ? {
+          id: donor.id,
+          firstName: donor.firstName,
+          lastName: donor.lastName,
+          email: donor.email,
+          phone: donor.phone,
+          anonymous: donor.anonymous,
+          marketing: donor.marketing,
+          lifeChurch: donor.lifeChurch,
+          lifeChurchLocation: donor.lifeChurchLocation,
+        }
+      : null,
+    billingContact: t.billingContact ?? null,
+    shippingAddress: t.shippingAddress ?? null,
+    lineItems,
+    teamMembers: addedTeamMembers(record.checkout?.payload ?? null),
+  };
+}

@@ -1,0 +1,206 @@
+import {
+  ADMIN_ONLY_USER_FIELDS, USER_MESSAGES, USER_POPULATE, type Paged, type PersonCreateInput, type Role, type UserCreateInput,
+  type UserExistsResponse, type UserListQuery, type UserPersonSummary, type UserTeamSummary, type UserUpdateInput,
+  type UserView,
+} from '@walkfund/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { offsetOf, pagedResult, populateSet } from '../../lib/pagination.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { assertSelfOrAdmin, type AuthUser } from '../../plugins/auth.ts';
+import { currentEventYear } from '../event-settings/event-settings.service.ts';
+import { revokeUserRefreshTokens } from '../auth/auth.repo.ts';
+import * as repo from './user.repo.ts';
+
+function personSummary(p: repo.PersonRow): UserPersonSummary {
+  return {
+    id: p.id,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    phone: p.phone,
+    address: p.address,
+    lifeChurch: p.lifeChurch,
+    lifeChurchLocation: p.lifeChurchLocation,
+    shirtSize: p.shirtSize,
+    anonymous: p.anonymous,
+    marketing: p.marketing,
+    myEmployer: p.myEmployer,
+    useEmployerAsName: p.useEmployerAsName,
+    eventYear: p.eventYear,
+    event: p.event,
+    eventCity: p.eventCity,
+    team: p.teamId,
+    birthDate: p.birthDate,
+    gender: p.gender,
+    active: p.active,
+  };
+}
+
+function teamSummary(t: repo.TeamRow): UserTeamSummary {
+  return { id: t.id, name: t.name, slug: t.slug, active: t.active, eventCity: t.eventCity, year: t.year };
+}
+
+/**
+ * Users as the API shows them: never the password hash; `person` and `team` are ids, or objects
+ * when populated (fetched in one query each for the whole page).
+ */
+async function toViews(db: DbOrTx, rows: repo.UserRow[], populate: ReadonlySet<string>): Promise<UserView[]> {
+  const persons = populate.has('person')
+    ? new Map((await repo.findPersonsByIds(db, ids(rows.map((r) => r.personId)))).map((p) => [p.id, personSummary(p)]))
+    : null;
+  const teams = populate.has('team')
+    ? new Map((await repo.findTeamsByIds(db, ids(rows.map((r) => r.teamId)))).map((t) => [t.id, teamSummary(t)]))
+    : null;
+  return rows.map((u) => ({
+    id: u.id,
+    email: u.email,
+    role: u.role as Role,
+    active: u.active,
+    isEmailVerified: u.isEmailVerified,
+    person: populated(u.personId, persons),
+    team: populated(u.teamId, teams),
+    createdAt: u.createdAt.toISOString(),
+    updatedAt: u.updatedAt.toISOString(),
+  }));
+}
+
+/** The id itself when not populated; the loaded object when populated. */
+function populated<T>(id: number | null, loaded: Map<number, T> | null): number | T | null {
+  if (id === null) return null;
+  return loaded ? (loaded.get(id) ?? null) : id;
+}
+
+function ids(values: (number | null)[]): number[] {
+  return [...new Set(values.filter((v): v is number => v !== null))];
+}
+
+async function toView(db: DbOrTx, row: repo.UserRow, populate: ReadonlySet<string> = new Set()): Promise<UserView> {
+  const [view] = await toViews(db, [row], populate);
+  return view!;
+}
+
+/** Both accepted shapes of POST /v1/users as one account and one person. */
+function splitCreateInput(input: UserCreateInput): { account: { email: string; password: string; role: Role }; person: PersonCreateInput } {
+  if ('user' in input) return { account: input.user, person: input.person };
+  const { firstName, lastName, email, password, phone, role } = input;
+  return {
+    account: { email, password, role },
+    person: { firstName, lastName, email, phone, lifeChurch: false, anonymous: false, marketing: true, useEmployerAsName: false },
+  };
+}
+
+function emptyToNull(value: string | null | undefined): string | null {
+  return value ? value : null;
+}
+
+/**
+ * Creates a user and their person in one transaction. Anyone may create a captain (team sign-up);
+ * only an admin may create an admin.
+ */
+export async function createUser(input: { db: Db; actor: AuthUser | null; input: UserCreateInput }): Promise<UserView> {
+  const { db, actor } = input;
+  const { account, person } = splitCreateInput(input.input);
+  if (account.role === 'admin' && actor?.role !== 'admin') throw AppError.forbidden(USER_MESSAGES.adminRoleRequiresAdmin);
+  const passwordHash = await hashPassword(account.password);
+  const eventYear = person.eventYear ?? (await currentEventYear(db));
+  try {
+    return await db.transaction(async (tx) => {
+      if (await repo.isEmailTaken(tx, account.email)) throw AppError.conflict(USER_MESSAGES.emailTaken);
+      const teamId = person.team ?? null;
+      if (teamId !== null && !(await repo.teamExists(tx, teamId))) throw AppError.badRequest(`Team ${teamId} does not exist.`);
+      const personRow = await repo.insertPerson(tx, {
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        phone: emptyToNull(person.phone),
+        address: person.address ?? null,
+        lifeChurch: person.lifeChurch,
+        lifeChurchLocation: person.lifeChurch ? (person.lifeChurchLocation ?? null) : null,
+        shirtSize: person.shirtSize ?? null,
+        anonymous: person.anonymous,
+        marketing: person.marketing,
+        myEmployer: emptyToNull(person.myEmployer),
+        useEmployerAsName: person.useEmployerAsName,
+        eventYear,
+        ...(person.event ? { event: person.event } : {}),
+        eventCity: person.eventCity ?? null,
+        teamId,
+        birthDate: person.birthDate ?? null,
+        gender: person.gender ?? null,
+      });
+      if (teamId !== null) await repo.insertTeamMember(tx, teamId, personRow.id);
+      const user = await repo.insertUser(tx, { email: account.email, passwordHash, role: account.role, personId: personRow.id });
+      return toView(tx, user);
+    });
+  } catch (err) {
+    // Two sign-ups with one email at once: the unique index refuses the second.
+    if (repo.isEmailUniqueViolation(err)) throw AppError.conflict(USER_MESSAGES.emailTaken);
+    throw err;
+  }
+}
+
+/** Whether an account uses the email, and the team it captains (create-a-team asks before sign-up). */
+export async function userExists(input: { db: Db; email: string }): Promise<UserExistsResponse> {
+  const user = await repo.findUserByEmail(input.db, input.email);
+  if (!user) return { exists: false, team: null };
+  const [team] = user.teamId === null ? [] : await repo.findTeamsByIds(input.db, [user.teamId]);
+  return { exists: true, team: team ? { id: team.id, name: team.name, active: team.active } : null };
+}
+
+/** Self or admin. */
+export async function getUser(input: { db: Db; actor: AuthUser; id: number; populate?: string }): Promise<UserView> {
+  assertSelfOrAdmin(input.actor, input.id);
+  const populate = populateSet(input.populate, USER_POPULATE);
+  const user = await repo.findUserById(input.db, input.id);
+  if (!user) throw AppError.notFound(USER_MESSAGES.notFound);
+  return toView(input.db, user, populate);
+}
+
+/**
+ * Self or admin. Only an admin changes role, active and isEmailVerified, and not to lock
+ * themselves out. A password set by an admin, or a deactivation, ends the user's sessions.
+ */
+export async function updateUser(input: { db: Db; actor: AuthUser; id: number; input: UserUpdateInput }): Promise<UserView> {
+  const { db, actor, id, input: patch } = input;
+  assertSelfOrAdmin(actor, id);
+  const isAdmin = actor.role === 'admin';
+  if (!isAdmin && ADMIN_ONLY_USER_FIELDS.some((field) => patch[field] !== undefined)) {
+    throw AppError.forbidden(USER_MESSAGES.adminOnlyFields);
+  }
+  if (actor.id === id && (patch.role === 'captain' || patch.active === false)) throw AppError.forbidden(USER_MESSAGES.ownAdminAccess);
+  const existing = await repo.findUserById(db, id);
+  if (!existing) throw AppError.notFound(USER_MESSAGES.notFound);
+  const passwordHash = patch.password ? await hashPassword(patch.password) : undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      if (patch.email && (await repo.isEmailTaken(tx, patch.email, id))) throw AppError.conflict(USER_MESSAGES.emailTaken);
+      const updated = await repo.updateUser(tx, id, {
+        ...(patch.email !== undefined ? { email: patch.email } : {}),
+        ...(passwordHash !== undefined ? { passwordHash } : {}),
+        ...(patch.role !== undefined ? { role: patch.role } : {}),
+        ...(patch.active !== undefined ? { active: patch.active } : {}),
+        ...(patch.isEmailVerified !== undefined ? { isEmailVerified: patch.isEmailVerified } : {}),
+      });
+      if (!updated) throw AppError.notFound(USER_MESSAGES.notFound);
+      if ((passwordHash !== undefined && actor.id !== id) || patch.active === false) await revokeUserRefreshTokens(tx, id);
+      return toView(tx, updated);
+    });
+  } catch (err) {
+    if (repo.isEmailUniqueViolation(err)) throw AppError.conflict(USER_MESSAGES.emailTaken);
+    throw err;
+  }
+}
+
+/** Admin list: filters, sort and paging of the shared list query. */
+export async function listUsers(input: { db: Db; query: UserListQuery }): Promise<Paged<UserView>> {
+  const { db, query } = input;
+  const populate = populateSet(query.populate, USER_POPULATE);
+  const { rows, total } = await repo.listUsers(db, {
+    filters: { role: query.role, active: query.active, search: query.search || undefined },
+    sortBy: query.sortBy,
+    limit: query.limit,
+    offset: offsetOf(query),
+  });
+  return pagedResult(await toViews(db, rows, populate), total, query);
+}

@@ -1,0 +1,73 @@
+import type { Role } from '@walkfund/domain';
+import { REPORT_NAMES, paths } from '../paths.ts';
+
+export interface MenuLink {
+  label: string;
+  to: string;
+  /** Active only on this exact path (not its children). */
+  end?: boolean;
+  /** Opens in a new window (the admin's offline donation). */
+  newWindow?: boolean;
+}
+
+/** A top-level entry: a link (with always-visible sub-links) or a collapsible group. */
+export type MenuEntry = (MenuLink & { kind: 'link'; children?: MenuLink[] }) | { kind: 'group'; label: string; children: MenuLink[] };
+
+const REPORT_LABELS: Record<(typeof REPORT_NAMES)[number], string> = {
+  teams: 'Teams',
+  lifeChurch: 'Life Church',
+  runners: 'Runners',
+  products: 'T-Shirts',
+  donations: 'Donations',
+  transactions: 'Transactions',
+  'daily-reports': 'Daily Snapshots',
+  'participant-reports': 'Participants',
+};
+
+const dashboard: MenuEntry = {
+  kind: 'link',
+  label: 'Dashboard',
+  to: paths.home,
+  end: true,
+  children: [
+    { label: 'My Team', to: paths.myTeam },
+    { label: 'My Profile', to: paths.myProfile },
+  ],
+};
+
+/** Back office "Side menu": the admin menu. */
+const ADMIN_MENU: MenuEntry[] = [
+  dashboard,
+  { kind: 'link', label: 'Teams', to: paths.teams },
+  { kind: 'link', label: 'Users', to: paths.users },
+  {
+    kind: 'group',
+    label: 'Participants',
+    children: [
+      { label: 'Donations', to: paths.participantsDonors },
+      { label: 'T-Shirts', to: paths.participantsProducts },
+      { label: 'All Participants', to: paths.participants, end: true },
+    ],
+  },
+  { kind: 'link', label: 'Transactions', to: paths.transactions },
+  { kind: 'link', label: 'Kindful', to: paths.kindful },
+  { kind: 'group', label: 'Reports', children: REPORT_NAMES.map((name) => ({ label: REPORT_LABELS[name], to: paths.report(name) })) },
+  { kind: 'link', label: 'Event Config', to: paths.config },
+  {
+    kind: 'group',
+    label: 'Admin Links',
+    children: [
+      { label: 'Offline Donation', to: paths.frontend('donate'), newWindow: true },
+      { label: 'Products', to: paths.frontend('products') },
+    ],
+  },
+];
+
+/** Captains see Dashboard with My Team and My Profile only. */
+const CAPTAIN_MENU: MenuEntry[] = [dashboard];
+
+export function menuFor(role: Role): MenuEntry[] {
+  return role === 'admin' ? ADMIN_MENU : CAPTAIN_MENU;
+}
+
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', captain: 'Captain' };

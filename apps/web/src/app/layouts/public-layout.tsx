@@ -1,0 +1,38 @@
+import { Suspense, type ReactNode } from 'react';
+import { Anchor, Box, Container, Group } from '@mantine/core';
+import { Link, Outlet } from 'react-router';
+import { FullPageLoader } from '../../components/full-page-loader.tsx';
+import { useSession } from '../../features/session/session-store.ts';
+import { paths } from '../paths.ts';
+import { AppTitleLink } from './app-title-link.tsx';
+
+/**
+ * The public layout (giving flows, the public team page, status pages): a slim header with the
+ * app title and a Login link (Dashboard when signed in); mobile-first, single column.
+ */
+export function PublicLayout({ children }: { children?: ReactNode }) {
+  const { session } = useSession();
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="lg" px="md">
+          <Group h={56} justify="space-between" wrap="nowrap" gap="sm">
+            <AppTitleLink />
+            {session ? (
+              <Anchor component={Link} to={paths.home} fw={500}>
+                Dashboard
+              </Anchor>
+            ) : (
+              <Anchor component={Link} to={paths.login} fw={500}>
+                Login
+              </Anchor>
+            )}
+          </Group>
+        </Container>
+      </Box>
+      <Container component="main" size="lg" px="md" py="md">
+        <Suspense fallback={<FullPageLoader />}>{children ?? <Outlet />}</Suspense>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { sessionStore } from '../../session/session-store.ts';
+import { eventSettingsQuery } from '../../settings/api/get-event-settings.ts';
+
+/** POST /v1/auth/logout: the server forgets the refresh token. */
+export function postLogout(refreshToken: string): Promise<void> {
+  return apiFetch<void>('/auth/logout', { method: 'POST', body: { refreshToken }, auth: false });
+}
+
+/**
+ * Signs out: tells the server (a failure there does not keep the user signed in), clears the
+ * stored session and drops every cached query except the public event settings.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const session = sessionStore.getState().session;
+      if (session) await postLogout(session.tokens.refresh.token).catch(() => undefined);
+    },
+    onSettled: () => {
+      sessionStore.getState().clear();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== eventSettingsQuery.queryKey[0] });
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { SessionUser } from '@walkfund/domain';
+import { paths } from '../../../app/paths.ts';
+import type { EventSettingsView } from '../../settings/api/get-event-settings.ts';
+
+/** The captain landing: their team (from the session), its links and the alerts admins publish. */
+export function CaptainDashboard({ user, settings }: { user: SessionUser; settings: EventSettingsView }) {
+  const team = user.team;
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Welcome to the {settings.appYear} {settings.appTitle}
+      </Title>
+      {settings.captainAlerts.map((alert, index) => (
+        <Alert key={`${alert.headline}-${index}`} title={alert.headline || undefined} color="yellow" variant="light">
+          {alert.text}
+        </Alert>
+      ))}
+      {team ? (
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="sm">
+            <Group justify="space-between" align="flex-start">
+              <div>
+                <Text size="sm" c="dimmed">
+                  Your team
+                </Text>
+                <Title order={2} size="h3">
+                  {team.name}
+                </Title>
+              </div>
+              <Badge color={team.active ? 'green' : 'gray'} variant="light">
+                {team.active ? 'Active' : 'Inactive'}
+              </Badge>
+            </Group>
+            <Group gap="sm">
+              <Button component={Link} to={paths.team(team.slug)}>
+                View Public Team Page
+              </Button>
+              <Button component={Link} to={paths.myTeam} variant="light">
+                Manage My Team
+              </Button>
+              <Button component={Link} to={paths.myProfile} variant="default">
+                Edit My Profile
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      ) : (
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="sm" align="flex-start">
+            <Text>You are not the captain of a team yet.</Text>
+            <Group gap="sm">
+              <Button component={Link} to={paths.frontend('create-a-team')}>
+                Create a Team
+              </Button>
+              <Button component={Link} to={paths.myProfile} variant="default">
+                Edit My Profile
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}

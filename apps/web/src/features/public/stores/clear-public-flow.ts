@@ -1,0 +1,22 @@
+import { useContactStore } from './contact-store.ts';
+import { useDonationStore } from './donation-store.ts';
+import { useRunnersStore } from './runners-store.ts';
+import { useShirtCartStore } from './shirt-cart-store.ts';
+import { useSupportingStore } from './supporting-store.ts';
+import { useTeamMembersStore } from './team-members-store.ts';
+import { useTransactionStore } from './transaction-store.ts';
+
+/**
+ * Clears every cart of the public flow (public spec 4, Thank-you): support, contact, runners,
+ * shirts, donation, team members and the pending payment. The receipt stays until the thank-you
+ * page is left, so reloading it shows the same receipt and submits nothing.
+ */
+export function clearPublicFlow() {
+  useSupportingStore.getState().clear();
+  useContactStore.getState().clear();
+  useDonationStore.getState().clear();
+  useShirtCartStore.getState().clear();
+  useRunnersStore.getState().clear();
+  useTeamMembersStore.getState().clear();
+  useTransactionStore.getState().setPaidPayment(null);
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZES, type Paged } from '@walkfund/domain';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** One row of the admin teams list (GET /v1/teams/?populate=captainPerson). Money in dollars. */
+export interface TeamListItem {
+  id: number;
+  name: string;
+  slug: string;
+  active: boolean;
+  eventCity: string;
+  totalRaised: number;
+  teamDonationGoal: number;
+  teamMemberGoal: number;
+  participants: number;
+  captainPerson: { firstName: string; lastName: string; email: string; phone: string } | null;
+  year: number;
+  createdAt: string;
+}
+
+export interface TeamsListParams {
+  page: number;
+  /** Case-insensitive substring filter, sent as `search=`. */
+  search: string;
+  sortBy: string;
+}
+
+/** Back office 7: teams by total raised, then active, both descending. */
+export const TEAMS_DEFAULT_SORT = 'totalRaised:desc,active:desc';
+
+export function getTeams(params: TeamsListParams, signal?: AbortSignal): Promise<Paged<TeamListItem>> {
+  return apiFetch<Paged<TeamListItem>>('/teams/', {
+    query: { populate: 'captainPerson', limit: PAGE_SIZES.teams, sortBy: params.sortBy, page: params.page, search: params.search },
+    signal,
+  });
+}
+
+export function teamsListQuery(params: TeamsListParams) {
+  return queryOptions({
+    queryKey: ['teams', 'list', params],
+    queryFn: ({ signal }) => getTeams(params, signal),
+    // Keep the current page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTeams(params: TeamsListParams) {
+  return useQuery(teamsListQuery(params));
+}

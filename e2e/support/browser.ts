@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { env } from './env.ts';
+
+/** Debian Chromium, headless; never a downloaded browser (STACK.md). Playwright gives it a fresh profile. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Waits for UI assertions (locators auto-wait up to this). */
+export const UI_TIMEOUT_MS = 10_000;
+
+let browser: Browser | undefined;
+
+/** One browser per spec file, one fresh context (cookies, local storage) per test. */
+before(async () => {
+  browser = await chromium.launch({ executablePath: env.chromium, args: CHROMIUM_ARGS, headless: true });
+});
+after(async () => {
+  await browser?.close();
+});
+
+export interface E2eContext {
+  page: Page;
+  context: BrowserContext;
+  /** Absolute URL of a product path. */
+  url(pathname: string): string;
+}
+
+function fileName(name: string): string {
+  return name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 100);
+}
+
+/**
+ * A browser test: a fresh context and page; on failure a full-page screenshot goes to
+ * e2e/artifacts/<test name>.png and the page's console errors are printed.
+ */
+export function e2eTest(name: string, body: (t: E2eContext) => Promise<void>) {
+  test(name, async (t) => {
+    if (!browser) throw new Error('the browser did not start');
+    const context = await browser.newContext({ baseURL: env.baseUrl, viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(UI_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(30_000);
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+    try {
+      await body({ page, context, url: (pathname) => new URL(pathname, env.baseUrl).toString() });
+    } catch (error) {
+      mkdirSync(env.artifactsDir, { recursive: true });
+      const file = path.join(env.artifactsDir, `${fileName(name)}.png`);
+      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      const details = [`screenshot: ${file}`, `page url: ${page.url()}`];
+      if (consoleErrors.length) details.push(`browser console errors:\n  ${consoleErrors.join('\n  ')}`);
+      t.diagnostic(details.join('\n'));
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+}

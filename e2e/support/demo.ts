@@ -1,0 +1,8 @@
+/**
+ * The demo accounts the seed creates on an empty database (apps/server/src/scripts/seed-data.ts,
+ * config defaults ADMIN_EMAIL / ADMIN_PASSWORD). The runner passes these to the server.
+ */
+export const DEMO = {
+  admin: { email: 'admin@walkfund.local', password: 'Walkfund#2026' },
+  captain: { email: 'captain@walkfund.local', password: 'Walkfund#2026' },
+} as const;

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES, UI_MESSAGES } from '../messages.ts';
+import {
+  CHECKOUT_MESSAGES, checkoutPayloadSchema, paymentCreateInputSchema, transactionRecordInputSchema, type CheckoutPayloadInput,
+} from './checkout.schema.ts';
+import { CARD_MESSAGES, testPaymentConfirmInputSchema } from './payment.schema.ts';
+
+const billing = { name_on_card: 'Ann Lee', billing_address: '1 Main St', billing_city: 'Tulsa', billing_state: 'ok', billing_zip: '74101' };
+const runner = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', runType: 'in-person' as const, registrationCost: 30, gender: 'Female' as const, birthDate: '1990-04-02' };
+
+function payload(overrides: Partial<CheckoutPayloadInput> = {}, transaction: Record<string, unknown> = {}): CheckoutPayloadInput {
+  return {
+    person: { firstName: 'Ann', lastName: 'Lee', email: ' Ann@Example.com ', phone: '(405) 555-1234' },
+    transaction: { supportingType: 'event', eventCity: 'Oklahoma City', billingContact: billing, totalCharged: 25.88, feesCovered: 0.88, shippingFee: 0, ...transaction } as CheckoutPayloadInput['transaction'],
+    lineItems: [{ type: 'donation', amount: 25 }],
+    ...overrides,
+  };
+}
+
+/** The messages of a failed parse, keyed by path. */
+function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  expect(result.success).toBe(false);
+  return Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('checkout payload schema', () => {
+  it('accepts a donation and applies defaults', () => {
+    const parsed = checkoutPayloadSchema.parse(payload());
+    expect(parsed.person.email).toBe('ann@example.com');
+    expect(parsed.person.marketing).toBe(true);
+    expect(parsed.transaction.coverFees).toBe(true);
+    expect(parsed.transaction.offline).toBe(false);
+    expect(parsed.transaction.billingContact?.billing_state).toBe('OK');
+    expect(parsed.teamMembers).toEqual([]);
+  });
+
+  it('accepts the supporting type in any case', () => {
+    expect(checkoutPayloadSchema.parse(payload({}, { supportingType: 'Event' })).transaction.supportingType).toBe('event');
+  });
+
+  it('gives the billing messages of the spec', () => {
+    const result = checkoutPayloadSchema.safeParse(
+      payload({}, { billingContact: { ...billing, name_on_card: 'A', billing_state: 'Okla', billing_zip: '7410a' } }),
+    );
+    const found = issues(result);
+    expect(found['transaction.billingContact.name_on_card']).toBe('Name on card must be at least 2 characters.');
+    expect(found['transaction.billingContact.billing_state']).toBe(FIELD_MESSAGES.stateAbbreviation);
+    expect(found['transaction.billingContact.billing_zip']).toBe(FIELD_MESSAGES.zipNumeric);
+    const short = checkoutPayloadSchema.safeParse(payload({}, { billingContact: { ...billing, billing_zip: '7410' } }));
+    expect(issues(short)['transaction.billingContact.billing_zip']).toBe(FIELD_MESSAGES.zipLength);
+  });
+
+  it('needs billing details unless offline', () => {
+    expect(issues(checkoutPayloadSchema.safeParse(payload({}, { billingContact: undefined })))['transaction.billingContact']).toBe(CHECKOUT_MESSAGES.billingRequired);
+    expect(checkoutPayloadSchema.safeParse(payload({}, { billingContact: undefined, offline: true })).success).toBe(true);
+  });
+
+  it('refuses a donation that is not whole dollars or under $10', () => {
+    expect(issues(checkoutPayloadSchema.safeParse(payload({ lineItems: [{ type: 'donation', amount: 9.5 }] })))['lineItems.0.amount']).toBe(
+      'Donation amount must be whole dollars.',
+    );
+    expect(issues(checkoutPayloadSchema.safeParse(payload({ lineItems: [{ type: 'donation', amount: 9 }] })))['lineItems.0.amount']).toBe(
+      'Donation amount must be at least $10.',
+    );
+  });
+
+  it('limits shirt quantity to 1-7 and needs a shipping address', () => {
+    const item = { type: 'tshirt' as const, amount: 160, productDetails: { slug: 'event-shirt', size: 'lg', pricePerUnit: 20, unitCount: 8 } };
+    const found = issues(checkoutPayloadSchema.safeParse(payload({ lineItems: [item] })));
+    expect(found['lineItems.0.productDetails.unitCount']).toBe(CHECKOUT_MESSAGES.quantity);
+    expect(found['transaction.shippingAddress']).toBe(CHECKOUT_MESSAGES.shirtsNeedShipping);
+  });
+
+  it('needs gender and birth date for a runner, and shipping for a virtual one', () => {
+    const { gender: _g, birthDate: _b, ...bare } = runner;
+    const found = issues(checkoutPayloadSchema.safeParse(payload({ lineItems: [{ type: '5k', amount: 30, runnerDetails: bare as typeof runner }] })));
+    expect(found['lineItems.0.runnerDetails.gender']).toBe('Gender must be Male or Female.');
+    expect(found['lineItems.0.runnerDetails.birthDate']).toBe('Birth date is required.');
+    const virtual = { type: '5k' as const, amount: 25, runnerDetails: { ...runner, runType: 'virtual' as const, registrationCost: 25 } };
+    expect(issues(checkoutPayloadSchema.safeParse(payload({ lineItems: [virtual] })))['lineItems.0.runnerDetails.shipping']).toBe(
+      CHECKOUT_MESSAGES.virtualNeedsShipping,
+    );
+  });
+
+  it('refuses a virtual runner for Tulsa', () => {
+    const shipping = { address: '1 Main St', city: 'Tulsa', state: 'OK', zipcode: '74101' };
+    const virtual = { type: '5k' as const, amount: 25, runnerDetails: { ...runner, runType: 'virtual' as const, registrationCost: 25, shipping } };
+    const result = checkoutPayloadSchema.safeParse(payload({ lineItems: [virtual] }, { eventCity: 'Tulsa' }));
+    expect(issues(result)['lineItems.0.runnerDetails.runType']).toBe(CHECKOUT_MESSAGES.noVirtualInTulsa);
+  });
+
+  it('needs a team for team support, and team support for added members', () => {
+    expect(issues(checkoutPayloadSchema.safeParse(payload({}, { supportingType: 'team', eventCity: undefined })))['transaction.team']).toBe(UI_MESSAGES.noTeamSelected);
+    const member = { firstName: 'Bo', lastName: 'Day', email: 'bo@example.com' };
+    expect(issues(checkoutPayloadSchema.safeParse(payload({ teamMembers: [member] })))['teamMembers']).toBe(CHECKOUT_MESSAGES.membersNeedTeam);
+    expect(checkoutPayloadSchema.safeParse(payload({ teamMembers: [member] }, { supportingType: 'team', team: 4 })).success).toBe(true);
+  });
+
+  it('refuses an empty cart and two donations', () => {
+    expect(issues(checkoutPayloadSchema.safeParse(payload({ lineItems: [] })))['lineItems']).toBe(CHECKOUT_MESSAGES.emptyCart);
+    const two = [{ type: 'donation' as const, amount: 10 }, { type: 'donation' as const, amount: 20 }];
+    expect(issues(checkoutPayloadSchema.safeParse(payload({ lineItems: two })))['lineItems']).toBe(CHECKOUT_MESSAGES.oneDonation);
+  });
+});
+
+describe('payment and record inputs', () => {
+  it('POST /v1/payment takes the amount as a string of cents and no offline flag', () => {
+    expect(paymentCreateInputSchema.safeParse({ amount: '2588', ...payload() }).success).toBe(true);
+    expect(issues(paymentCreateInputSchema.safeParse({ amount: 25.88, ...payload() }))['amount']).toMatch(/cents/);
+    expect(issues(paymentCreateInputSchema.safeParse({ amount: '2500', ...payload({}, { offline: true }) }))['transaction.offline']).toMatch(/POST \/v1\/transactions/);
+  });
+
+  it('POST /v1/transactions needs the payment reference unless offline', () => {
+    expect(issues(transactionRecordInputSchema.safeParse(payload()))['payment']).toBe(CHECKOUT_MESSAGES.paymentRequired);
+    expect(transactionRecordInputSchema.safeParse({ ...payload(), payment: { id: 'pi_1', secret: 'pi_1_secret_x' } }).success).toBe(true);
+    expect(transactionRecordInputSchema.safeParse(payload({}, { offline: true, feesCovered: 0, totalCharged: 25 })).success).toBe(true);
+  });
+
+  it('normalizes test card input', () => {
+    const parsed = testPaymentConfirmInputSchema.parse({ id: 'test_pi_1', secret: 's', card: { number: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' } });
+    expect(parsed.card).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' });
+    const bad = testPaymentConfirmInputSchema.safeParse({ id: 'x', secret: 's', card: { number: '4242', expMonth: 13, expYear: 2040, cvc: '1' } });
+    const found = issues(bad);
+    expect(found['card.number']).toBe(CARD_MESSAGES.incompleteNumber);
+    expect(found['card.expMonth']).toBe(CARD_MESSAGES.incompleteExpiry);
+    expect(found['card.cvc']).toBe(CARD_MESSAGES.incompleteCvc);
+  });
+});

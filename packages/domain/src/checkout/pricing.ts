@@ -1,0 +1,81 @@
+import { DEFAULT_RUNNER_PRICE_DOLLARS, DEFAULT_VIRTUAL_RUNNER_PRICE_DOLLARS, SHIPPING_FEE_CENTS, type RunType } from '../constants.ts';
+import { feeCents, toCents } from '../money.ts';
+import type { CheckoutLineItem, CheckoutTransaction } from './checkout.schema.ts';
+
+/** What a checkout total is made of, in integer cents. */
+export interface CheckoutPricingInput {
+  /** The donation (0 or absent when none). */
+  donationCents?: number;
+  shirts?: readonly { unitPriceCents: number; quantity: number }[];
+  /** One registration price per runner. */
+  runnerPricesCents?: readonly number[];
+  /** Cover the card fee (on by default in the UI). */
+  coverFees: boolean;
+  /** Offline payments never carry a covered fee. */
+  offline?: boolean;
+}
+
+export interface CheckoutTotals {
+  donationCents: number;
+  /** Sum of quantity × unit price, without shipping. */
+  shirtsCents: number;
+  /** $8 when the cart holds any shirt. */
+  shippingCents: number;
+  runnersCents: number;
+  /** donation + shirts + shipping + runners. */
+  subtotalCents: number;
+  coveredFeeCents: number;
+  /** subtotal + covered fee: what the card is charged. */
+  totalCents: number;
+}
+
+/**
+ * The checkout totals of DECISIONS.md 9, in integer cents: subtotal = donation + shirts
+ * + $8 shipping when any shirt + runners; covered fee = 3.5% of the subtotal rounded half-up,
+ * only when covering fees and not offline; total = subtotal + covered fee.
+ */
+export function computeCheckoutTotals(input: CheckoutPricingInput): CheckoutTotals {
+  const donationCents = input.donationCents ?? 0;
+  const shirts = input.shirts ?? [];
+  const shirtsCents = shirts.reduce((sum, s) => sum + s.unitPriceCents * s.quantity, 0);
+  const shippingCents = shirts.some((s) => s.quantity > 0) ? SHIPPING_FEE_CENTS : 0;
+  const runnersCents = (input.runnerPricesCents ?? []).reduce((sum, p) => sum + p, 0);
+  const subtotalCents = donationCents + shirtsCents + shippingCents + runnersCents;
+  const coveredFeeCents = input.coverFees && !input.offline ? feeCents(subtotalCents) : 0;
+  return { donationCents, shirtsCents, shippingCents, runnersCents, subtotalCents, coveredFeeCents, totalCents: subtotalCents + coveredFeeCents };
+}
+
+/** Runner prices of event settings (`event5kSettings`), in dollars. */
+export interface RunnerPrices {
+  runnerPrice: number;
+  virtualRunnerPrice: number;
+}
+
+export const DEFAULT_RUNNER_PRICES: RunnerPrices = {
+  runnerPrice: DEFAULT_RUNNER_PRICE_DOLLARS,
+  virtualRunnerPrice: DEFAULT_VIRTUAL_RUNNER_PRICE_DOLLARS,
+};
+
+/** The registration price of one runner, in cents. */
+export function runnerPriceCents(runType: RunType, prices: RunnerPrices): number {
+  return toCents(runType === 'virtual' ? prices.virtualRunnerPrice : prices.runnerPrice);
+}
+
+/**
+ * The pricing input of a checkout payload, read from the prices the payload itself carries
+ * (the browser's view; the server builds its own from its price records).
+ */
+export function pricingInputFromPayload(payload: {
+  transaction: Pick<CheckoutTransaction, 'coverFees' | 'offline'>;
+  lineItems: readonly CheckoutLineItem[];
+}): CheckoutPricingInput {
+  let donationCents = 0;
+  const shirts: { unitPriceCents: number; quantity: number }[] = [];
+  const runnerPricesCents: number[] = [];
+  for (const item of payload.lineItems) {
+    if (item.type === 'donation') donationCents += toCents(item.amount);
+    else if (item.type === 'tshirt') shirts.push({ unitPriceCents: toCents(item.productDetails.pricePerUnit), quantity: item.productDetails.unitCount });
+    else runnerPricesCents.push(toCents(item.runnerDetails.registrationCost));
+  }
+  return { donationCents, shirts, runnerPricesCents, coverFees: payload.transaction.coverFees, offline: payload.transaction.offline };
+}

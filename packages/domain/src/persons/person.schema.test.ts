@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { personCreateInputSchema, personUpdateInputSchema } from './person.schema.ts';
+
+const person = { firstName: 'Pat', lastName: 'Walker', email: 'Pat@Example.com' };
+
+describe('personCreateInputSchema', () => {
+  it('applies defaults: marketing on, anonymous and lifeChurch off', () => {
+    expect(personCreateInputSchema.parse(person)).toMatchObject({
+      email: 'pat@example.com',
+      marketing: true,
+      anonymous: false,
+      lifeChurch: false,
+      useEmployerAsName: false,
+    });
+  });
+
+  it('makes the phone optional, but valid when given', () => {
+    expect(personCreateInputSchema.safeParse({ ...person, phone: '' }).success).toBe(true);
+    expect(personCreateInputSchema.safeParse({ ...person, phone: '405-555-1234' }).error!.issues[0]!.message).toBe(
+      'Must be a valid phone number.',
+    );
+  });
+
+  it('needs a campus when lifeChurch is ticked', () => {
+    const result = personCreateInputSchema.safeParse({ ...person, lifeChurch: true });
+    expect(result.error!.issues).toEqual([expect.objectContaining({ path: ['lifeChurchLocation'], message: 'Choose a Life.Church campus.' })]);
+    expect(personCreateInputSchema.safeParse({ ...person, lifeChurch: true, lifeChurchLocation: 'Moore' }).success).toBe(true);
+  });
+
+  it('accepts the participant event kinds only', () => {
+    for (const event of ['piecewalk', '5k', 'donor']) expect(personCreateInputSchema.safeParse({ ...person, event }).success).toBe(true);
+    expect(personCreateInputSchema.safeParse({ ...person, event: 'walk' }).success).toBe(false);
+  });
+});
+
+describe('personUpdateInputSchema', () => {
+  it('accepts any subset without applying create defaults', () => {
+    expect(personUpdateInputSchema.parse({ active: false })).toEqual({ active: false });
+  });
+
+  it('checks the campus when lifeChurch is sent', () => {
+    expect(personUpdateInputSchema.safeParse({ lifeChurch: true }).success).toBe(false);
+    expect(personUpdateInputSchema.safeParse({ lifeChurch: false }).success).toBe(true);
+  });
+});
