@@ -14,31 +14,46 @@ export function logMark(): number {
   return Buffer.byteLength(readLog());
 }
 
-/** The log messages after `since` (pino JSON lines give their `msg`; other lines as they are). */
-function messagesSince(since: number): string[] {
+interface LogEntry {
+  msg: string;
+  /** Recipients, when the line is an outbox entry logged with its fields. */
+  to?: string[];
+}
+
+/** The log entries after `since` (pino JSON lines give their `msg`; other lines as they are). */
+function entriesSince(since: number): LogEntry[] {
   const text = Buffer.from(readLog()).subarray(since).toString('utf8');
   return text
     .split('\n')
     .filter(Boolean)
     .map((line) => {
       try {
-        const entry = JSON.parse(line) as { msg?: unknown };
-        return typeof entry.msg === 'string' ? entry.msg : line;
+        const entry = JSON.parse(line) as { msg?: unknown; to?: unknown };
+        const to = Array.isArray(entry.to) ? entry.to.map(String) : undefined;
+        return { msg: typeof entry.msg === 'string' ? entry.msg : line, to };
       } catch {
-        return line;
+        return { msg: line };
       }
     });
 }
 
+function messagesSince(since: number): string[] {
+  return entriesSince(since).map((entry) => entry.msg);
+}
+
+const OUTBOX = '[outbox] email to ';
+
 /** The outbox emails to `email` printed since `since`, oldest first. */
 export function outboxEmails(email: string, since = 0): string[] {
-  const needle = `[outbox] email to `;
-  return messagesSince(since).filter((msg) => {
-    const start = msg.indexOf(needle);
-    if (start < 0) return false;
-    const recipients = msg.slice(start + needle.length).split(':')[0] ?? '';
-    return recipients.toLowerCase().split(/,\s*/).includes(email.toLowerCase());
-  });
+  const wanted = email.toLowerCase();
+  return entriesSince(since)
+    .filter(({ msg, to }) => {
+      const start = msg.indexOf(OUTBOX);
+      if (start < 0) return false;
+      const recipients = to ?? (msg.slice(start + OUTBOX.length).split(':')[0] ?? '').split(/,\s*/);
+      return recipients.some((recipient) => recipient.trim().toLowerCase() === wanted);
+    })
+    .map(({ msg }) => msg);
 }
 
 const RESET_LINK = /https?:\/\/[^\s"'<>]*reset-password[^\s"'<>]*[?&]token=[^\s"'<>]+/g;

@@ -1,5 +1,229 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { feeCents, toCents, toTeamSlug, uniqueSlug, UI_MESSAGES } from '@walkfund/domain';
 import type { AppConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { hashPassword } from '../lib/password.ts';
+import { replaceProducts } from '../modules/event-settings/event-settings.repo.ts';
+import { loadEventSettings } from '../modules/event-settings/event-settings.service.ts';
+import { insertPerson } from '../modules/persons/person.repo.ts';
+import { addTeamMembers, findSlugsLike, insertTeam, recomputeTeamTotal, setTeamCaptain } from '../modules/teams/team.repo.ts';
+import { insertLineItems, insertTransaction } from '../modules/transactions/transaction.repo.ts';
+import { hasAnyUser, insertUser } from '../modules/users/user.repo.ts';
+import {
+  DEMO_CAPTAIN_EMAIL, DEMO_EVENT_DONATION, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEAMS, type DemoDonation, type DemoPerson,
+  type DemoTeam,
+} from './demo-data.ts';
+import { truncateAllTables } from './seed.repo.ts';
 
-export async function seedIfEmpty(_opts: { db: Db; config: AppConfig; log: FastifyBaseLogger }) {}
+export type SeedLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+export interface SeedOptions {
+  db: Db;
+  config: Pick<AppConfig, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'NODE_ENV'>;
+  log: SeedLog;
+}
+
+export interface SeedSummary {
+  year: number;
+  adminEmail: string;
+  /** False in production: only event settings and the admin are created there. */
+  demo: boolean;
+  teams: number;
+  transactions: number;
+}
+
+interface SeedContext {
+  tx: Tx;
+  year: number;
+  adminUserId: number;
+  captainPasswordHash: string;
+  /** Numbers the demo card payments. */
+  paymentSequence: number;
+}
+
+const emailOf = (p: { firstName: string; lastName: string }) =>
+  `${p.firstName}.${p.lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com';
+
+/**
+ * On a database with no users: event settings for the current year with the shirt products, the
+ * admin from ADMIN_EMAIL / ADMIN_PASSWORD and, outside production, demo teams in both cities with
+ * captains, members and donations. One transaction; a database with users is left alone.
+ */
+export async function seedIfEmpty(options: SeedOptions): Promise<SeedSummary | null> {
+  const hashes = await passwordHashes(options);
+  const summary = await options.db.transaction(async (tx) => ((await hasAnyUser(tx)) ? null : seed(tx, options, hashes)));
+  if (summary) logSummary(options, summary);
+  return summary;
+}
+
+/** `npm run seed`: empties every table and seeds again, all in one transaction. */
+export async function resetAndSeed(options: SeedOptions): Promise<SeedSummary> {
+  const hashes = await passwordHashes(options);
+  const summary = await options.db.transaction(async (tx) => {
+    await truncateAllTables(tx);
+    return seed(tx, options, hashes);
+  });
+  logSummary(options, summary);
+  return summary;
+}
+
+const isDemo = (options: SeedOptions) => options.config.NODE_ENV !== 'production';
+
+/** argon2 runs before the transaction opens, so it holds no locks while hashing. */
+async function passwordHashes(options: SeedOptions) {
+  return {
+    admin: await hashPassword(options.config.ADMIN_PASSWORD),
+    captain: isDemo(options) ? await hashPassword(DEMO_PASSWORD) : '',
+  };
+}
+
+async function seed(tx: Tx, options: SeedOptions, hashes: { admin: string; captain: string }): Promise<SeedSummary> {
+  const settings = await loadEventSettings(tx);
+  const year = settings.appYear;
+  if (!settings.products.length) {
+    await replaceProducts(
+      tx,
+      DEMO_PRODUCTS.map((p, index) => ({
+        name: p.name, slug: toTeamSlug(p.name), priceCents: toCents(p.priceDollars), active: true, isGridded: false,
+        sizes: p.sizes, image: '', sortOrder: index,
+      })),
+    );
+  }
+
+  const adminEmail = options.config.ADMIN_EMAIL.toLowerCase();
+  const adminPerson = await insertPerson(tx, { firstName: 'Walkfund', lastName: 'Admin', email: adminEmail, eventYear: year });
+  const admin = await insertUser(tx, { email: adminEmail, passwordHash: hashes.admin, role: 'admin', isEmailVerified: true, personId: adminPerson.id });
+
+  const summary: SeedSummary = { year, adminEmail, demo: isDemo(options), teams: 0, transactions: 0 };
+  if (!summary.demo) return summary;
+
+  const ctx: SeedContext = { tx, year, adminUserId: admin.id, captainPasswordHash: hashes.captain, paymentSequence: 0 };
+  for (const team of DEMO_TEAMS) summary.transactions += await seedTeam(ctx, team);
+  await seedDonation(ctx, DEMO_EVENT_DONATION, { teamId: null, eventCity: DEMO_EVENT_DONATION.eventCity });
+  summary.teams = DEMO_TEAMS.length;
+  summary.transactions += 1;
+  return summary;
+}
+
+/** A team with its captain (user and person), members and donations; its total from its line items. */
+async function seedTeam(ctx: SeedContext, demo: DemoTeam): Promise<number> {
+  const { tx, year } = ctx;
+  const base = toTeamSlug(demo.name);
+  const team = await insertTeam(tx, {
+    name: demo.name,
+    slug: uniqueSlug(base, await findSlugsLike(tx, base)),
+    teamMessage: demo.message,
+    active: true,
+    eventCity: demo.eventCity,
+    teamDonationGoalCents: toCents(demo.donationGoalDollars),
+    teamMemberGoal: demo.memberGoal,
+    hasFacebookFundraiser: demo.hasFacebookFundraiser ?? false,
+    hasCommunityEvent: demo.hasCommunityEvent ?? false,
+    hasEmployeeMatch: demo.hasEmployeeMatch ?? false,
+    year,
+  });
+  const { captain } = demo;
+  const captainPerson = await insertPerson(tx, {
+    ...personFields(captain, { email: captain.email, year, eventCity: demo.eventCity, teamId: team.id }),
+    address: captain.address,
+    shirtSize: captain.shirtSize,
+  });
+  const captainUser = await insertUser(tx, {
+    email: captain.email,
+    passwordHash: ctx.captainPasswordHash,
+    role: 'captain',
+    isEmailVerified: true,
+    personId: captainPerson.id,
+    teamId: team.id,
+  });
+  await setTeamCaptain(tx, team.id, captainUser.id, captainPerson.id);
+
+  const memberIds = [captainPerson.id];
+  for (const member of demo.members) {
+    const person = await insertPerson(tx, personFields(member, { email: emailOf(member), year, eventCity: demo.eventCity, teamId: team.id }));
+    memberIds.push(person.id);
+  }
+  await addTeamMembers(tx, team.id, memberIds);
+
+  for (const donation of demo.donations) await seedDonation(ctx, donation, { teamId: team.id, eventCity: demo.eventCity });
+  await recomputeTeamTotal(tx, team.id, year);
+  return demo.donations.length;
+}
+
+function personFields(p: DemoPerson, at: { email: string; year: number; eventCity: string; teamId: number }) {
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: at.email,
+    phone: p.phone,
+    lifeChurch: !!p.campus,
+    lifeChurchLocation: p.campus ?? null,
+    eventYear: at.year,
+    event: 'piecewalk',
+    eventCity: at.eventCity,
+    teamId: at.teamId,
+  };
+}
+
+/** A paid donation: donor person, transaction and one donation line item. */
+async function seedDonation(ctx: SeedContext, d: DemoDonation, support: { teamId: number | null; eventCity: string }) {
+  const { tx, year } = ctx;
+  const email = emailOf(d);
+  const employer = d.employer ?? null;
+  const donor = await insertPerson(tx, {
+    firstName: d.firstName, lastName: d.lastName, email, eventYear: year, event: 'donor', eventCity: support.eventCity,
+    anonymous: d.anonymous ?? false, myEmployer: employer, useEmployerAsName: d.useEmployerAsName ?? false,
+  });
+  const amountCents = toCents(d.dollars);
+  // DECISIONS.md 9 and 14: the covered fee is optional, and never on an offline payment.
+  const fee = d.coverFee && !d.offline ? feeCents(amountCents) : 0;
+  ctx.paymentSequence += 1;
+  const transactionId = await insertTransaction(tx, {
+    supportingType: support.teamId === null ? 'event' : 'team',
+    teamId: support.teamId,
+    eventCity: support.eventCity,
+    eventYear: year,
+    donatorPersonId: donor.id,
+    totalAmountCents: amountCents,
+    totalChargedCents: amountCents + fee,
+    feesCoveredCents: fee,
+    shippingFeeCents: 0,
+    contactFirstName: d.firstName,
+    contactLastName: d.lastName,
+    contactEmail: email,
+    billingContact: {
+      name_on_card: `${d.firstName} ${d.lastName}`, billing_address: '100 N Broadway Ave', billing_city: 'Oklahoma City',
+      billing_state: 'OK', billing_zip: '73102', email,
+    },
+    externalTransactionId: d.offline ? UI_MESSAGES.offline : `pi_demo_${String(ctx.paymentSequence).padStart(4, '0')}`,
+    paymentDetails: d.offline ? { provider: 'offline', recordedBy: ctx.adminUserId } : { provider: 'test', demo: true },
+    recordedByUserId: d.offline ? ctx.adminUserId : null,
+  });
+  await insertLineItems(tx, transactionId, [
+    {
+      type: 'donation',
+      amountCents,
+      primaryContact: d.useEmployerAsName && employer ? employer : `${d.firstName} ${d.lastName}`,
+      personId: donor.id,
+      teamId: support.teamId,
+      eventCity: support.eventCity,
+      eventYear: year,
+      anonymous: d.anonymous ?? false,
+      myEmployer: employer,
+      useEmployerAsName: d.useEmployerAsName ?? false,
+    },
+  ]);
+}
+
+function logSummary(options: SeedOptions, summary: SeedSummary) {
+  const { log, config } = options;
+  if (!summary.demo) {
+    log.info(`Seeded event settings for ${summary.year} and the admin ${summary.adminEmail} (password from ADMIN_PASSWORD); no demo data in production.`);
+    return;
+  }
+  log.info(
+    `Seeded demo data for ${summary.year}: ${summary.teams} teams in Oklahoma City and Tulsa, ${summary.transactions} donations, shirt products.`,
+  );
+  log.info(`Sign in as the admin: ${summary.adminEmail} / ${config.ADMIN_PASSWORD}`);
+  log.info(`Sign in as the demo captain: ${DEMO_CAPTAIN_EMAIL} / ${DEMO_PASSWORD} (every demo captain uses this password)`);
+}

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { refreshAccessToken } from '../lib/api-client.ts';
 import { postLogout } from '../features/auth/api/logout.ts';
@@ -41,12 +41,13 @@ function useSessionCheck(): SessionCheck {
   return checkStoredSession();
 }
 
-/** Signs the (inactive) user out, then redirects. */
-function SignOutAndRedirect({ to }: { to: string }) {
+/** Redirects, then signs the (inactive) user out once the guarded page has gone. */
+function RedirectAndSignOut({ to }: { to: string }) {
+  const navigate = useNavigate();
   useEffect(() => {
-    sessionStore.getState().clear();
-  }, []);
-  return <Navigate to={to} replace />;
+    void Promise.resolve(navigate(to, { replace: true })).then(() => sessionStore.getState().clear());
+  }, [navigate, to]);
+  return null;
 }
 
 /**
@@ -61,15 +62,19 @@ export function RequireAuth({ admin = false, children }: { admin?: boolean; chil
   if (check === 'expired' || !user) {
     return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   }
-  if (!user.active) return <SignOutAndRedirect to={paths.deactivated} />;
+  if (!user.active) return <RedirectAndSignOut to={paths.deactivated} />;
   if (admin && user.role !== 'admin') return <Navigate to={paths.notFound} replace />;
   return <>{children}</>;
 }
 
-/** Pages for signed-out users only (login) redirect to / when already signed in. */
+/**
+ * Pages for signed-out users only (login) redirect to / when already signed in on arrival.
+ * A sign-in made on the page itself is left to the page, which knows where to go next.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const check = useSessionCheck();
-  if (check !== 'expired') return <Navigate to={paths.home} replace />;
+  useSessionCheck();
+  const [signedInOnArrival] = useState(() => checkStoredSession() !== 'expired');
+  if (signedInOnArrival) return <Navigate to={paths.home} replace />;
   return <>{children}</>;
 }
 

@@ -12,7 +12,7 @@ import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 import { Deactivated, ErrorPage, EventOver, NotFound } from './routes/status-pages.tsx';
 
 /** A named export of a lazily loaded module, as a component (its chunk loads on first render). */
-function lazyNamed<K extends string, C extends ComponentType<never>>(load: () => Promise<Record<K, C>>, name: K) {
+function lazyNamed<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
@@ -128,19 +128,19 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'team/:param', element: <TeamParamRoute />, errorElement: <RouteErrorBoundary /> },
-      {
-        path: 'login',
-        element: (
-          <GuestOnly>
-            <LoginPage />
-          </GuestOnly>
-        ),
-      },
       // Public pages.
       {
         element: <PublicLayout />,
         errorElement: <RouteErrorBoundary />,
         children: [
+          {
+            path: 'login',
+            element: (
+              <GuestOnly>
+                <LoginPage />
+              </GuestOnly>
+            ),
+          },
           {
             path: 'frontend',
             children: [

@@ -9,14 +9,16 @@ interface SortableThProps {
   /** The direction when this column is the sort column, else null. */
   direction: SortDirection | null;
   onSort: () => void;
+  /** Numbers are right-aligned under their header. */
+  align?: 'left' | 'right';
 }
 
 /** A grid header that sorts by its column on click (toggling ascending and descending). */
-export function SortableTh({ children, direction, onSort }: SortableThProps) {
+export function SortableTh({ children, direction, onSort, align = 'left' }: SortableThProps) {
   const arrow = direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '';
   return (
     <Table.Th aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'} p={0}>
-      <UnstyledButton onClick={onSort} px="sm" py="xs" w="100%" fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+      <UnstyledButton onClick={onSort} px="sm" py="xs" w="100%" fw={700} fz="sm" ta={align} style={{ whiteSpace: 'nowrap' }}>
         {children}
         {arrow && (
           <span aria-hidden="true" style={{ marginLeft: 6, fontSize: '0.7em' }}>

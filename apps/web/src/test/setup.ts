@@ -1,5 +1,6 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { sessionStore } from '../features/session/session-store.ts';
 
 // Mantine needs matchMedia and ResizeObserver, which jsdom lacks (STACK.md).
 Object.defineProperty(window, 'matchMedia', {
@@ -25,5 +26,7 @@ Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? (() => un
 
 afterEach(() => {
   cleanup();
+  sessionStore.getState().clear();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });

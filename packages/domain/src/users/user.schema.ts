@@ -96,6 +96,8 @@ export interface UserPersonSummary {
   birthDate: string | null;
   gender: string | null;
   active: boolean;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** A user as the API returns it (never the password): `person` and `team` are ids unless populated. */

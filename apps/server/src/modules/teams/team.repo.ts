@@ -162,3 +162,16 @@ export async function listTeams(
   const [total] = await db.select({ n: count() }).from(teams).where(where);
   return { rows, total: total?.n ?? 0 };
 }
+
+export async function setTeamCaptain(db: DbOrTx, teamId: number, captainUserId: number, captainPersonId: number) {
+  await db.update(teams).set({ captainUserId, captainPersonId, updatedAt: new Date() }).where(eq(teams.id, teamId));
+}
+
+/** The unique constraint a failed insert violated (PostgreSQL 23505), from pg, PGlite or a Drizzle wrapper. */
+export function violatedUniqueConstraint(err: unknown): string | null {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    const { code, constraint } = e as Error & { code?: string; constraint?: string };
+    if (code === '23505') return constraint ?? /unique constraint "([^"]+)"/.exec(e.message)?.[1] ?? 'unknown';
+  }
+  return null;
+}

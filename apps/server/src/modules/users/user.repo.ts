@@ -1,21 +1,24 @@
 import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { persons, teamMembers, teams, users } from '../../db/schema/index.ts';
+import { persons, teams, users } from '../../db/schema/index.ts';
 import { orderByFromQuery } from '../../lib/pagination.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserInsert = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type UserPatch = Partial<Pick<UserRow, 'email' | 'passwordHash' | 'role' | 'active' | 'isEmailVerified'>>;
-export type PersonRow = typeof persons.$inferSelect;
-export type PersonInsert = Omit<typeof persons.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type TeamRow = typeof teams.$inferSelect;
 
 const USER_EMAIL_UNIQUE = 'users_email_unique';
 
 export async function findUserById(db: DbOrTx, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+/** False on a database nobody has signed up to yet (the seed's "empty"). */
+export async function hasAnyUser(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return !!row;
 }
 
 /** Emails identify users case-insensitively (the unique index is on lower(email)). */
@@ -47,26 +50,12 @@ export async function updateUser(db: DbOrTx, id: number, patch: UserPatch) {
   return row ?? null;
 }
 
-export async function insertPerson(db: DbOrTx, values: PersonInsert) {
-  const [row] = await db.insert(persons).values(values).returning();
-  return row!;
-}
-
-export async function teamExists(db: DbOrTx, id: number) {
-  const [row] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).limit(1);
-  return !!row;
-}
-
-export async function insertTeamMember(db: DbOrTx, teamId: number, personId: number) {
-  await db.insert(teamMembers).values({ teamId, personId }).onConflictDoNothing();
-}
-
-export async function findPersonsByIds(db: DbOrTx, ids: number[]): Promise<PersonRow[]> {
+export async function findPersonsByIds(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
   return db.select().from(persons).where(inArray(persons.id, ids));
 }
 
-export async function findTeamsByIds(db: DbOrTx, ids: number[]): Promise<TeamRow[]> {
+export async function findTeamsByIds(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
   return db.select().from(teams).where(inArray(teams.id, ids));
 }

@@ -10,34 +10,12 @@ import { hashPassword } from '../../lib/password.ts';
 import { assertSelfOrAdmin, type AuthUser } from '../../plugins/auth.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { revokeUserRefreshTokens } from '../auth/auth.repo.ts';
+import { insertPerson } from '../persons/person.repo.ts';
+import { toPersonView } from '../persons/person.view.ts';
+import { addTeamMembers, findTeamById, type TeamRow } from '../teams/team.repo.ts';
 import * as repo from './user.repo.ts';
 
-function personSummary(p: repo.PersonRow): UserPersonSummary {
-  return {
-    id: p.id,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    email: p.email,
-    phone: p.phone,
-    address: p.address,
-    lifeChurch: p.lifeChurch,
-    lifeChurchLocation: p.lifeChurchLocation,
-    shirtSize: p.shirtSize,
-    anonymous: p.anonymous,
-    marketing: p.marketing,
-    myEmployer: p.myEmployer,
-    useEmployerAsName: p.useEmployerAsName,
-    eventYear: p.eventYear,
-    event: p.event,
-    eventCity: p.eventCity,
-    team: p.teamId,
-    birthDate: p.birthDate,
-    gender: p.gender,
-    active: p.active,
-  };
-}
-
-function teamSummary(t: repo.TeamRow): UserTeamSummary {
+function teamSummary(t: TeamRow): UserTeamSummary {
   return { id: t.id, name: t.name, slug: t.slug, active: t.active, eventCity: t.eventCity, year: t.year };
 }
 
@@ -47,10 +25,10 @@ function teamSummary(t: repo.TeamRow): UserTeamSummary {
  */
 async function toViews(db: DbOrTx, rows: repo.UserRow[], populate: ReadonlySet<string>): Promise<UserView[]> {
   const persons = populate.has('person')
-    ? new Map((await repo.findPersonsByIds(db, ids(rows.map((r) => r.personId)))).map((p) => [p.id, personSummary(p)]))
+    ? new Map<number, UserPersonSummary>((await repo.findPersonsByIds(db, ids(rows.map((r) => r.personId)))).map((p) => [p.id, toPersonView(p)]))
     : null;
   const teams = populate.has('team')
-    ? new Map((await repo.findTeamsByIds(db, ids(rows.map((r) => r.teamId)))).map((t) => [t.id, teamSummary(t)]))
+    ? new Map<number, UserTeamSummary>((await repo.findTeamsByIds(db, ids(rows.map((r) => r.teamId)))).map((t) => [t.id, teamSummary(t)]))
     : null;
   return rows.map((u) => ({
     id: u.id,
@@ -108,8 +86,8 @@ export async function createUser(input: { db: Db; actor: AuthUser | null; input:
     return await db.transaction(async (tx) => {
       if (await repo.isEmailTaken(tx, account.email)) throw AppError.conflict(USER_MESSAGES.emailTaken);
       const teamId = person.team ?? null;
-      if (teamId !== null && !(await repo.teamExists(tx, teamId))) throw AppError.badRequest(`Team ${teamId} does not exist.`);
-      const personRow = await repo.insertPerson(tx, {
+      if (teamId !== null && !(await findTeamById(tx, teamId))) throw AppError.badRequest(`Team ${teamId} does not exist.`);
+      const personRow = await insertPerson(tx, {
         firstName: person.firstName,
         lastName: person.lastName,
         email: person.email,
@@ -129,7 +107,7 @@ export async function createUser(input: { db: Db; actor: AuthUser | null; input:
         birthDate: person.birthDate ?? null,
         gender: person.gender ?? null,
       });
-      if (teamId !== null) await repo.insertTeamMember(tx, teamId, personRow.id);
+      if (teamId !== null) await addTeamMembers(tx, teamId, [personRow.id]);
       const user = await repo.insertUser(tx, { email: account.email, passwordHash, role: account.role, personId: personRow.id });
       return toView(tx, user);
     });

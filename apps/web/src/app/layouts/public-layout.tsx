@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Anchor, Box, Container, Group } from '@mantine/core';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useMatch } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { useSession } from '../../features/session/session-store.ts';
 import { paths } from '../paths.ts';
@@ -12,6 +12,7 @@ import { AppTitleLink } from './app-title-link.tsx';
  */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const { session } = useSession();
+  const onLoginPage = useMatch(paths.login) !== null;
   return (
     <Box mih="100vh" bg="gray.0">
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -23,9 +24,11 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
                 Dashboard
               </Anchor>
             ) : (
-              <Anchor component={Link} to={paths.login} fw={500}>
-                Login
-              </Anchor>
+              !onLoginPage && (
+                <Anchor component={Link} to={paths.login} fw={500}>
+                  Login
+                </Anchor>
+              )
             )}
           </Group>
         </Container>

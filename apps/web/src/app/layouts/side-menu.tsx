@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Divider, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, Box, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@walkfund/domain';
 import { useSignOut } from '../../features/auth/api/logout.ts';
@@ -90,15 +90,14 @@ export function SideMenu({ user, onNavigate }: SideMenuProps) {
         {teamSlug && <MenuItemLink link={{ label: 'View My Team', to: paths.team(teamSlug) }} pathname={pathname} onNavigate={onNavigate} />}
       </Box>
       <Divider />
-      <Button
-        variant="subtle"
-        color="gray"
-        justify="flex-start"
-        loading={signOut.isPending}
+      <NavLink
+        component="button"
+        type="button"
+        label="Sign Out"
+        disabled={signOut.isPending}
         onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) })}
-      >
-        Sign Out
-      </Button>
+        w="100%"
+      />
     </Stack>
   );
 }

@@ -32,11 +32,15 @@ export function ForgotPasswordForm({ initialEmail, onSent, onCancel }: ForgotPas
         </Text>
         {forgot.isError && (
           <Alert color="red" variant="light">
-            {errorMessage(forgot.error)}
-            {unknownEmail && ` ${UI_MESSAGES.forgotUnknownEmail}`}
+            <Text size="sm">{errorMessage(forgot.error)}</Text>
+            {unknownEmail && (
+              <Text size="sm" mt="xs">
+                {UI_MESSAGES.forgotUnknownEmail}
+              </Text>
+            )}
           </Alert>
         )}
-        <TextInput label="Email" type="email" autoComplete="email" required data-autofocus {...form.getInputProps('email')} />
+        <TextInput label="Email" type="email" autoComplete="email" data-autofocus {...form.getInputProps('email')} />
         <Group justify="space-between">
           <Button variant="default" onClick={onCancel}>
             Cancel

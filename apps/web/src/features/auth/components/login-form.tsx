@@ -45,12 +45,11 @@ export function LoginForm({ notice, termsUrl, onForgotPassword, onSignedIn }: Lo
             </Text>
           </Alert>
         )}
-        <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
+        <TextInput label="Email" type="email" autoComplete="username" {...form.getInputProps('email')} />
         <TextInput
           label="Password"
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
-          required
           {...form.getInputProps('password')}
         />
         <Group justify="space-between">

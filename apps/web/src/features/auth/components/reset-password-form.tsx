@@ -29,8 +29,8 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
             {errorMessage(reset.error)}
           </Alert>
         )}
-        <TextInput label="New Password" type={inputType} autoComplete="new-password" required {...form.getInputProps('password')} />
-        <TextInput label="Confirm Password" type={inputType} autoComplete="new-password" required {...form.getInputProps('confirm')} />
+        <TextInput label="New Password" type={inputType} autoComplete="new-password" {...form.getInputProps('password')} />
+        <TextInput label="Confirm Password" type={inputType} autoComplete="new-password" {...form.getInputProps('confirm')} />
         <ShowPasswordCheckbox checked={showPassword} onChange={setShowPassword} />
         <Button type="submit" loading={reset.isPending} disabled={!form.isValid()} fullWidth>
           Set Password

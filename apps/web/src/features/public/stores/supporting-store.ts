@@ -57,7 +57,7 @@ export function isSupportingComplete(s: SupportingState): boolean {
 
 /** The city of the event being supported: the team's city, or the chosen event city. */
 export function supportedCity(s: SupportingState): string | null {
-  if (s.type === 'Team') return s.team?.city ?? null;
+  if (s.type === 'Team') return s.team?.city || null;
   if (s.type === 'Event') return s.eventCity;
   return null;
 }

@@ -36,8 +36,8 @@ function CaptainCell({ captain }: { captain: TeamListItem['captainPerson'] }) {
 
 /** Back office "Grids: Teams": name, captain, city, raised, participants, active and an Edit button. */
 export function TeamsTable({ teams, sortBy, onSort }: TeamsTableProps) {
-  const th = (label: string, field: string) => (
-    <SortableTh direction={sortDirectionOf(sortBy, field)} onSort={() => onSort(field)}>
+  const th = (label: string, field: string, align: 'left' | 'right' = 'left') => (
+    <SortableTh direction={sortDirectionOf(sortBy, field)} onSort={() => onSort(field)} align={align}>
       {label}
     </SortableTh>
   );
@@ -49,8 +49,8 @@ export function TeamsTable({ teams, sortBy, onSort }: TeamsTableProps) {
             {th('Name', SORTABLE.name)}
             <Table.Th>Captain</Table.Th>
             {th('City', SORTABLE.city)}
-            {th('Raised', SORTABLE.raised)}
-            {th('Participants', SORTABLE.participants)}
+            {th('Raised', SORTABLE.raised, 'right')}
+            {th('Participants', SORTABLE.participants, 'right')}
             {th('Active', SORTABLE.active)}
             <Table.Th>
               <VisuallyHidden>Actions</VisuallyHidden>

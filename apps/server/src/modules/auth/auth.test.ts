@@ -1,0 +1,310 @@
+import { createHash } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, FIELD_MESSAGES, type AuthResponse, type TokenPair } from '@walkfund/domain';
+import { passwordResetTokens, refreshTokens, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  authHeader, createCaptain, createTeam, createUserWithPerson, loginAs, signedInCaptain, TEST_PASSWORD, uniqueEmail,
+} from '../../../test/factories.ts';
+import { signAccessToken } from './token.service.ts';
+
+const NEW_PASSWORD = 'Brand-New#Pass9';
+
+describe('/v1/auth', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  // Every request here comes from one IP: each test starts with fresh attempt counts.
+  beforeEach(() => t.app.authAttemptLimiter.reset());
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+    post('/v1/auth/login', { email, password }, headers);
+  const refresh = (refreshToken: string) => post('/v1/auth/refresh-tokens', { refreshToken });
+  const getSelf = (userId: number, accessToken: string) =>
+    t.app.inject({ method: 'GET', url: `/v1/users/${userId}`, headers: authHeader(accessToken) });
+  const userCount = async () => (await t.app.db.select({ n: count() }).from(users))[0]!.n;
+
+  describe('POST /login', () => {
+    it('answers the session user and a token pair, whatever the email case', async () => {
+      const captain = await createCaptain(t.app.db);
+      const team = await createTeam(t.app.db, { captain });
+      const res = await login(`  ${captain.user.email.toUpperCase()} `, TEST_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      const body = res.json<AuthResponse>();
+      expect(body.user).toEqual({
+        id: captain.user.id,
+        email: captain.user.email,
+        role: 'captain',
+        active: true,
+        isEmailVerified: false,
+        person: captain.person.id,
+        team: { id: team.id, name: team.name, slug: team.slug, active: true },
+      });
+      expect(Date.parse(body.tokens.access.expires)).toBeGreaterThan(Date.now());
+      expect(Date.parse(body.tokens.refresh.expires)).toBeGreaterThan(Date.parse(body.tokens.access.expires));
+      expect(res.body).not.toMatch(/password/i);
+      expect((await getSelf(captain.user.id, body.tokens.access.token)).statusCode).toBe(200);
+    });
+
+    it('stores only a hash of the refresh token', async () => {
+      const { user } = await createCaptain(t.app.db);
+      const { tokens } = await loginAs(t.app, user.email);
+      const rows = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.tokenHash).toBe(createHash('sha256').update(tokens.refresh.token).digest('hex'));
+      expect(JSON.stringify(rows)).not.toContain(tokens.refresh.token);
+    });
+
+    it('refuses a wrong password and an unknown email with the same 401', async () => {
+      const { user } = await createCaptain(t.app.db);
+      for (const res of [await login(user.email, 'Wrong#Pass1'), await login(uniqueEmail('nobody'), TEST_PASSWORD)]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ code: 401, message: AUTH_MESSAGES.incorrectCredentials });
+      }
+    });
+
+    it('refuses a deactivated account with 403, but only once the password is right', async () => {
+      const { user } = await createCaptain(t.app.db, { active: false });
+      const right = await login(user.email, TEST_PASSWORD);
+      expect(right.statusCode).toBe(403);
+      expect(right.json()).toEqual({ code: 403, message: AUTH_MESSAGES.deactivated });
+      expect((await login(user.email, 'Wrong#Pass1')).statusCode).toBe(401);
+    });
+
+    it('answers malformed JSON, unknown fields and SQL-looking input with {code, message} and changes nothing', async () => {
+      const before = await userCount();
+      const malformed = await t.app.inject({
+        method: 'POST', url: '/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.co",',
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ code: 400, message: 'The request body is not valid JSON.' });
+
+      const extra = await post('/v1/auth/login', { email: 'a@b.co', password: 'x', role: 'admin' });
+      expect(extra.statusCode).toBe(400);
+      expect(extra.json()).toMatchObject({ code: 400, message: expect.stringContaining('role') });
+
+      const injectedEmail = await login("' OR 1=1; DROP TABLE users; --", 'x');
+      expect(injectedEmail.statusCode).toBe(400);
+      expect(injectedEmail.json()).toMatchObject({ code: 400, message: expect.any(String) });
+
+      const { user } = await createCaptain(t.app.db);
+      const injectedPassword = await login(user.email, "' OR '1'='1");
+      expect(injectedPassword.statusCode).toBe(401);
+      expect(await userCount()).toBe(before + 1);
+    });
+  });
+
+  describe('attempt limits', () => {
+    const TOO_MANY = { code: 429, message: AUTH_MESSAGES.tooManyAttempts };
+
+    it('answers 429 within twenty wrong passwords in a row, then refuses even the right one', async () => {
+      const { user } = await createCaptain(t.app.db);
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) statuses.push((await login(user.email, `Wrong#Pass${i}`)).statusCode);
+      const limit = t.config.AUTH_RATE_LIMIT;
+      expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(401));
+      expect(statuses.slice(limit)).toEqual(Array(20 - limit).fill(429));
+      const blocked = await login(user.email, TEST_PASSWORD);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual(TOO_MANY);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('limits one email across many IPs, and one IP across many emails', async () => {
+      const limit = t.config.AUTH_RATE_LIMIT;
+      const { user } = await createCaptain(t.app.db);
+      for (let i = 0; i < limit; i++) await login(user.email, 'Wrong#Pass1', { 'x-forwarded-for': `203.0.113.${i + 1}` });
+      expect((await login(user.email, TEST_PASSWORD, { 'x-forwarded-for': '198.51.100.7' })).json()).toEqual(TOO_MANY);
+
+      t.app.authAttemptLimiter.reset();
+      for (let i = 0; i < limit; i++) await login(uniqueEmail('guess'), 'Wrong#Pass1', { 'x-forwarded-for': '198.51.100.8' });
+      const other = await createCaptain(t.app.db);
+      expect((await login(other.user.email, TEST_PASSWORD, { 'x-forwarded-for': '198.51.100.8' })).statusCode).toBe(429);
+      expect((await login(other.user.email, TEST_PASSWORD, { 'x-forwarded-for': '198.51.100.9' })).statusCode).toBe(200);
+    });
+
+    it('does not count successful sign-ins', async () => {
+      const { user } = await createCaptain(t.app.db);
+      for (let i = 0; i < t.config.AUTH_RATE_LIMIT + 2; i++) expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('limits forgot-password requests, with the limit taken from configuration', async () => {
+      const strict = await createTestApp({ AUTH_RATE_LIMIT: 2 });
+      try {
+        const { user } = await createCaptain(strict.app.db);
+        const ask = () => strict.app.inject({ method: 'POST', url: '/v1/auth/forgot-password', payload: { email: user.email } });
+        expect((await ask()).statusCode).toBe(204);
+        expect((await ask()).statusCode).toBe(204);
+        const third = await ask();
+        expect(third.statusCode).toBe(429);
+        expect(third.json()).toEqual(TOO_MANY);
+        expect(strict.mailer.messages).toHaveLength(2);
+      } finally {
+        await strict.close();
+      }
+    });
+  });
+
+  describe('POST /refresh-tokens', () => {
+    it('rotates: each refresh token works once and yields a new pair', async () => {
+      const { user } = await createCaptain(t.app.db);
+      const { tokens } = await loginAs(t.app, user.email);
+      const first = await refresh(tokens.refresh.token);
+      expect(first.statusCode).toBe(200);
+      const pair = first.json<TokenPair>();
+      expect(Object.keys(pair).sort()).toEqual(['access', 'refresh']);
+      expect(pair.refresh.token).not.toBe(tokens.refresh.token);
+      expect((await getSelf(user.id, pair.access.token)).statusCode).toBe(200);
+      const second = await refresh(pair.refresh.token);
+      expect(second.statusCode).toBe(200);
+    });
+
+    it('revokes the whole session when a used token comes back, and leaves other sessions alone', async () => {
+      const { user } = await createCaptain(t.app.db);
+      const stolen = (await loginAs(t.app, user.email)).tokens.refresh.token;
+      const otherSession = (await loginAs(t.app, user.email)).tokens.refresh.token;
+      const rotated = (await refresh(stolen)).json<TokenPair>().refresh.token;
+
+      const reuse = await refresh(stolen);
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json()).toEqual({ code: 401, message: AUTH_MESSAGES.pleaseAuthenticate });
+      expect((await refresh(rotated)).statusCode).toBe(401);
+      expect((await refresh(otherSession)).statusCode).toBe(200);
+    });
+
+    it('refuses unknown, expired and deactivated-user tokens', async () => {
+      expect((await refresh('not-a-real-token')).statusCode).toBe(401);
+
+      const { user } = await createCaptain(t.app.db);
+      const { tokens } = await loginAs(t.app, user.email);
+      await t.app.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, user.id));
+      expect((await refresh(tokens.refresh.token)).statusCode).toBe(401);
+
+      const other = await createCaptain(t.app.db);
+      const session = await loginAs(t.app, other.user.email);
+      await t.app.db.update(users).set({ active: false }).where(eq(users.id, other.user.id));
+      const res = await refresh(session.tokens.refresh.token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ code: 403, message: AUTH_MESSAGES.deactivated });
+    });
+  });
+
+  describe('POST /logout', () => {
+    it('revokes the refresh token (204) and is idempotent', async () => {
+      const { user } = await createCaptain(t.app.db);
+      const { tokens } = await loginAs(t.app, user.email);
+      const res = await post('/v1/auth/logout', { refreshToken: tokens.refresh.token });
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      expect((await refresh(tokens.refresh.token)).statusCode).toBe(401);
+      expect((await post('/v1/auth/logout', { refreshToken: tokens.refresh.token })).statusCode).toBe(204);
+      expect((await post('/v1/auth/logout', { refreshToken: 'unknown' })).statusCode).toBe(204);
+    });
+
+    it('requires a refreshToken', async () => {
+      const res = await post('/v1/auth/logout', {});
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, message: expect.stringContaining('refreshToken') });
+    });
+  });
+
+  describe('forgot and reset password', () => {
+    const forgot = (email: string) => post('/v1/auth/forgot-password', { email });
+    const reset = (token: string, password: string) =>
+      post(`/v1/auth/reset-password?token=${encodeURIComponent(token)}`, { password });
+
+    /** The token of the last reset link mailed to `email`. */
+    function mailedToken(email: string): string {
+      const message = t.mailer.messages.filter((m) => m.to.includes(email)).at(-1);
+      const link = message?.text.match(/https?:\/\/\S+\/frontend\/reset-password\?token=\S+/)?.[0];
+      if (!link) throw new Error(`no reset link was mailed to ${email}`);
+      expect(link.startsWith(`${t.config.PUBLIC_URL}/frontend/reset-password?token=`)).toBe(true);
+      return new URL(link).searchParams.get('token')!;
+    }
+
+    it('answers 404 with the spec message for an unknown email', async () => {
+      const res = await forgot(uniqueEmail('ghost'));
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 404, message: AUTH_MESSAGES.noUserWithEmail });
+    });
+
+    it('mails a single-use link that sets the password and ends every session', async () => {
+      const { user } = await createCaptain(t.app.db);
+      const session = await loginAs(t.app, user.email);
+
+      const asked = await forgot(user.email.toUpperCase());
+      expect(asked.statusCode).toBe(204);
+      const token = mailedToken(user.email);
+      const [stored] = await t.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+      expect(stored!.tokenHash).not.toBe(token);
+      expect(stored!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(t.config.RESET_TOKEN_MINUTES * 60_000);
+
+      const weak = await reset(token, 'weakpass');
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().message).toContain(FIELD_MESSAGES.passwordRule);
+
+      expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(204);
+      expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(401);
+      expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+      expect((await refresh(session.tokens.refresh.token)).statusCode).toBe(401);
+
+      const again = await reset(token, 'Another#Pass2');
+      expect(again.statusCode).toBe(401);
+      expect(again.json()).toEqual({ code: 401, message: AUTH_MESSAGES.resetFailed });
+      expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('a reset also invalidates the other links still outstanding', async () => {
+      const { user } = await createCaptain(t.app.db);
+      await forgot(user.email);
+      const older = mailedToken(user.email);
+      await forgot(user.email);
+      const newer = mailedToken(user.email);
+      expect((await reset(newer, NEW_PASSWORD)).statusCode).toBe(204);
+      expect((await reset(older, 'Another#Pass2')).statusCode).toBe(401);
+    });
+
+    it('refuses expired and forged tokens, and a missing token', async () => {
+      const { user } = await createCaptain(t.app.db);
+      await forgot(user.email);
+      const token = mailedToken(user.email);
+      await t.app.db
+        .update(passwordResetTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(passwordResetTokens.userId, user.id));
+      expect((await reset(token, NEW_PASSWORD)).json()).toEqual({ code: 401, message: AUTH_MESSAGES.resetFailed });
+      expect((await reset('forged-token', NEW_PASSWORD)).statusCode).toBe(401);
+      expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+
+      const missing = await post('/v1/auth/reset-password', { password: NEW_PASSWORD });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ code: 400, message: expect.stringContaining('token') });
+    });
+  });
+
+  describe('access tokens', () => {
+    it('refuses forged, expired and malformed tokens with 401', async () => {
+      const { user } = await createUserWithPerson(t.app.db);
+      const forged = await signAccessToken('another-secret-another-secret-another-secret', user.id, 30);
+      const expired = await signAccessToken(t.config.JWT_SECRET, user.id, -1);
+      for (const authorization of [`Bearer ${forged.token}`, `Bearer ${expired.token}`, 'Bearer not.a.jwt', 'Basic abc']) {
+        const res = await t.app.inject({ method: 'GET', url: `/v1/users/${user.id}`, headers: { authorization } });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ code: 401, message: AUTH_MESSAGES.pleaseAuthenticate });
+      }
+    });
+
+    it('refuses a valid token once the account is deactivated (403)', async () => {
+      const { user, session } = await signedInCaptain(t.app);
+      await t.app.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+      const res = await getSelf(user.id, session.tokens.access.token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ code: 403, message: AUTH_MESSAGES.deactivated });
+    });
+  });
+});

@@ -1,0 +1,167 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { uniqueSlug, toTeamSlug, type PublicTeamListItem, type Paged, type TeamCreateInput } from '@walkfund/domain';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../integrations/email.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { pagedResult, populateSet } from '../../lib/pagination.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { currentEventYear, loadEventSettings } from '../event-settings/event-settings.service.ts';
+import { insertPerson } from '../persons/person.repo.ts';
+import {
+  addTeamMembers, findSlugsLike, findTeamDetail, findUserIdByEmail, insertCaptainUser, insertTeam, listActiveTeams,
+  listTeamMembers, listTeams, setTeamCaptain, violatedUniqueConstraint,
+} from './team.repo.ts';
+import { sanitizeTeamMessage } from './team-message.ts';
+import { TEAM_POPULATE, type TeamListQuery } from './team.query.ts';
+import { toPublicTeam, toTeamDetail, toTeamListItem, type PublicTeam, type TeamDetail, type TeamListItem } from './team.view.ts';
+
+export const EMAIL_EXISTS_MESSAGE = 'A user with that email already exists.';
+/** A concurrent create may take the same slug between our check and our insert: try again. */
+const SLUG_ATTEMPTS = 3;
+
+/** GET /v1/teams/list: active teams of the current event year. */
+export async function listPublicTeams(db: Db): Promise<PublicTeamListItem[]> {
+  return listActiveTeams(db, await currentEventYear(db));
+}
+
+async function teamDetail(db: Db, id: number): Promise<TeamDetail | null> {
+  const row = await findTeamDetail(db, { id });
+  return row ? toTeamDetail(row, await listTeamMembers(db, id)) : null;
+}
+
+export interface CreatedTeam {
+  team: TeamDetail;
+  user: {
+    id: number;
+    email: string;
+    role: 'captain';
+    active: boolean;
+    isEmailVerified: boolean;
+    person: number;
+    team: { id: number; name: string; slug: string; active: boolean };
+  };
+}
+
+/**
+ * POST /v1/teams (public): the captain's user (role captain, argon2id hash), person and team,
+ * with a slug unique across all teams, the current event year, zero goals and total, and the
+ * captain as first member, all in one transaction. An email that has a user is a 409.
+ */
+export async function createTeam(args: { db: Db; mailer: Mailer; log: FastifyBaseLogger; config: AppConfig; input: TeamCreateInput }): Promise<CreatedTeam> {
+  const { db, input } = args;
+  const { captain, team: info } = args.input;
+  if (await findUserIdByEmail(db, captain.email)) throw AppError.conflict(EMAIL_EXISTS_MESSAGE);
+  const passwordHash = await hashPassword(captain.password.password);
+  const year = await currentEventYear(db);
+  const baseSlug = toTeamSlug(info.name) || 'team';
+
+  let created: { teamId: number; userId: number; personId: number } | null = null;
+  for (let attempt = 1; !created; attempt++) {
+    try {
+      created = await db.transaction(async (tx) => {
+        const slug = uniqueSlug(baseSlug, await findSlugsLike(tx, baseSlug));
+        const team = await insertTeam(tx, {
+          name: info.name,
+          slug,
+          teamMessage: sanitizeTeamMessage(info.teamMessage),
+          eventCity: info.eventCity,
+          active: true,
+          teamDonationGoalCents: 0,
+          teamMemberGoal: 0,
+          totalRaisedCents: 0,
+          year,
+        });
+        const person = await insertPerson(tx, {
+          firstName: captain.firstName,
+          lastName: captain.lastName,
+          email: captain.email,
+          phone: captain.phone,
+          address: captain.address,
+          shirtSize: captain.shirtSize,
+          myEmployer: captain.myEmployer || null,
+          lifeChurch: captain.lifeChurch,
+          lifeChurchLocation: captain.lifeChurch ? (captain.lifeChurchCampus ?? null) : null,
+          eventYear: year,
+          eventCity: info.eventCity,
+          event: 'piecewalk',
+          teamId: team.id,
+        });
+        const user = await insertCaptainUser(tx, { email: captain.email, passwordHash, personId: person.id, teamId: team.id });
+        await setTeamCaptain(tx, team.id, user.id, person.id);
+        await addTeamMembers(tx, team.id, [person.id]);
+        return { teamId: team.id, userId: user.id, personId: person.id };
+      });
+    } catch (err) {
+      const constraint = violatedUniqueConstraint(err);
+      if (constraint === 'users_email_unique') throw AppError.conflict(EMAIL_EXISTS_MESSAGE);
+      if (constraint !== 'teams_slug_unique' || attempt >= SLUG_ATTEMPTS) throw err;
+    }
+  }
+
+  const team = (await teamDetail(db, created.teamId))!;
+  await sendWelcome(args, team, input.captain.email);
+  return {
+    team,
+    user: {
+      id: created.userId,
+      email: captain.email,
+      role: 'captain',
+      active: true,
+      isEmailVerified: false,
+      person: created.personId,
+      team: { id: team.id, name: team.name, slug: team.slug, active: team.active },
+    },
+  };
+}
+
+/** "Please check your e-mail for further info": sent after commit, never failing the request. */
+async function sendWelcome(args: { db: Db; mailer: Mailer; log: FastifyBaseLogger; config: AppConfig }, team: TeamDetail, email: string) {
+  try {
+    const { appTitle, appYear } = await loadEventSettings(args.db);
+    const base = args.config.PUBLIC_URL.replace(/\/$/, '');
+    const text = [
+      `Welcome, team captain!`,
+      '',
+      `Your team "${team.name}" is registered for ${appTitle} ${appYear} (${team.eventCity}).`,
+      `Public team page: ${base}/team/${team.slug}`,
+      `Sign in to manage your team, set your goals and add a team photo: ${base}/login`,
+      '',
+      appTitle,
+    ].join('\n');
+    args.mailer
+      .send({ to: [email], subject: `${appTitle}: your team "${team.name}" is created`, text })
+      .catch((err: unknown) => args.log.error({ err, teamId: team.id }, 'team welcome email failed'));
+  } catch (err) {
+    args.log.error({ err, teamId: team.id }, 'team welcome email failed');
+  }
+}
+
+/** GET /v1/teams (admin): filtered, sorted and paged; captainPerson when populated. */
+export async function listTeamsPage(args: { db: Db; query: TeamListQuery }): Promise<Paged<TeamListItem>> {
+  const { db, query } = args;
+  const populate = populateSet(query.populate, TEAM_POPULATE);
+  const { rows, total } = await listTeams(db, { active: query.active, year: query.year, search: query.search || undefined }, query);
+  return pagedResult(
+    rows.map((row) => toTeamListItem(row, populate.has('captainPerson'))),
+    total,
+    query,
+  );
+}
+
+/** GET /v1/teams/{id}: an admin reads any team; a captain only their own. */
+export async function getTeam(args: { db: Db; id: number; viewer: AuthUser }): Promise<TeamDetail> {
+  const { db, id, viewer } = args;
+  if (viewer.role !== 'admin' && viewer.teamId !== id) throw AppError.forbidden('You can only view your own team.');
+  const team = await teamDetail(db, id);
+  if (!team) throw AppError.notFound('Team not found.');
+  return team;
+}
+
+/** GET /v1/teams/by-slug/{slug}: the public team page. */
+export async function getPublicTeam(args: { db: Db; slug: string }): Promise<PublicTeam> {
+  const row = await findTeamDetail(args.db, { slug: args.slug.toLowerCase() });
+  if (!row) throw AppError.notFound('Team not found.');
+  return toPublicTeam(row);
+}

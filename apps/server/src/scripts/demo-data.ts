@@ -1,0 +1,193 @@
+import { PRODUCT_SHIRT_SIZES, type EventCity } from '@walkfund/domain';
+
+/** The password of every demo captain (never used in production: the demo data is not seeded there). */
+export const DEMO_PASSWORD = 'Walkfund#2026';
+export const DEMO_CAPTAIN_EMAIL = 'captain@walkfund.local';
+
+export const DEMO_PRODUCTS = [
+  { name: 'Walk T-Shirt', priceDollars: 20, sizes: [...PRODUCT_SHIRT_SIZES] },
+  { name: 'Youth Walk T-Shirt', priceDollars: 15, sizes: PRODUCT_SHIRT_SIZES.filter((size) => size.startsWith('child-')) },
+];
+
+export interface DemoAddress {
+  address: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+export interface DemoPerson {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  /** A Life.Church campus when the person attends. */
+  campus?: string;
+}
+
+export interface DemoCaptain extends DemoPerson {
+  email: string;
+  shirtSize: 'Small' | 'Medium' | 'Large' | 'XLarge';
+  address: DemoAddress;
+}
+
+export interface DemoDonation {
+  firstName: string;
+  lastName: string;
+  dollars: number;
+  anonymous?: boolean;
+  /** Given with `useEmployerAsName`: the gift is recorded under the organisation. */
+  employer?: string;
+  useEmployerAsName?: boolean;
+  /** Recorded by an admin (a check at the team's bake sale); otherwise a card payment. */
+  offline?: boolean;
+  coverFee?: boolean;
+}
+
+export interface DemoTeam {
+  name: string;
+  eventCity: EventCity;
+  message: string;
+  donationGoalDollars: number;
+  memberGoal: number;
+  hasFacebookFundraiser?: boolean;
+  hasCommunityEvent?: boolean;
+  hasEmployeeMatch?: boolean;
+  captain: DemoCaptain;
+  members: DemoPerson[];
+  donations: DemoDonation[];
+}
+
+const okc = (address: string, zipcode: string): DemoAddress => ({ address, city: 'Oklahoma City', state: 'OK', zipcode });
+const tulsa = (address: string, zipcode: string): DemoAddress => ({ address, city: 'Tulsa', state: 'OK', zipcode });
+
+export const DEMO_TEAMS: DemoTeam[] = [
+  {
+    name: 'Puzzle Piece Pacers',
+    eventCity: 'Oklahoma City',
+    message: '<p>We walk for <strong>Eli</strong>, our favorite second grader, and for every family still waiting for answers. Every dollar funds early diagnosis and therapy in Oklahoma.</p>',
+    donationGoalDollars: 2500,
+    memberGoal: 12,
+    hasFacebookFundraiser: true,
+    captain: {
+      firstName: 'Megan', lastName: 'Holloway', email: DEMO_CAPTAIN_EMAIL, phone: '(405) 555-0142', campus: 'Edmond',
+      shirtSize: 'Medium', address: okc('1200 N Walker Ave', '73103'),
+    },
+    members: [
+      { firstName: 'Travis', lastName: 'Holloway', phone: '(405) 555-0143' },
+      { firstName: 'June', lastName: 'Park', phone: '(405) 555-0178', campus: 'Edmond' },
+      { firstName: 'Darnell', lastName: 'Hayes', phone: '(405) 555-0190' },
+    ],
+    donations: [
+      { firstName: 'Linda', lastName: 'Ferris', dollars: 250, coverFee: true },
+      { firstName: 'Carlos', lastName: 'Mendez', dollars: 100 },
+      { firstName: 'Grace', lastName: 'Whitaker', dollars: 75, anonymous: true, coverFee: true },
+      { firstName: 'Alan', lastName: 'Pruitt', dollars: 500, employer: 'Paycom', useEmployerAsName: true, offline: true },
+    ],
+  },
+  {
+    name: 'Bricktown Blue Crew',
+    eventCity: 'Oklahoma City',
+    message: '<p>Coworkers, neighbors and a few very fast toddlers. Come walk the canal with us!</p>',
+    donationGoalDollars: 1500,
+    memberGoal: 8,
+    captain: {
+      firstName: 'Andre', lastName: 'Coleman', email: 'andre.coleman@example.com', phone: '(405) 555-0111',
+      shirtSize: 'XLarge', address: okc('28 E Sheridan Ave', '73104'),
+    },
+    members: [
+      { firstName: 'Tasha', lastName: 'Coleman', phone: '(405) 555-0112' },
+      { firstName: 'Marcus', lastName: 'Reed', phone: '(405) 555-0155' },
+    ],
+    donations: [
+      { firstName: 'Priya', lastName: 'Natarajan', dollars: 150, coverFee: true },
+      { firstName: 'Tom', lastName: 'Beck', dollars: 50, offline: true },
+    ],
+  },
+  {
+    name: 'Edmond Spectrum Striders',
+    eventCity: 'Oklahoma City',
+    message: '<p>Our sensory-friendly walking group meets every Saturday at Mitch Park. This year we are aiming higher than ever.</p>',
+    donationGoalDollars: 3000,
+    memberGoal: 15,
+    hasEmployeeMatch: true,
+    captain: {
+      firstName: 'Rachel', lastName: 'Nguyen', email: 'rachel.nguyen@example.com', phone: '(405) 555-0167', campus: 'Edmond',
+      shirtSize: 'Small', address: okc('1501 W Danforth Rd', '73003'),
+    },
+    members: [
+      { firstName: 'Ben', lastName: 'Nguyen', phone: '(405) 555-0168' },
+      { firstName: 'Olivia', lastName: 'Grant', phone: '(405) 555-0123', campus: 'Edmond' },
+      { firstName: 'Sam', lastName: 'Ortiz', phone: '(405) 555-0124' },
+      { firstName: 'Hannah', lastName: 'Lee', phone: '(405) 555-0125' },
+    ],
+    donations: [
+      { firstName: 'Mark', lastName: 'Sullivan', dollars: 200, employer: 'Devon Energy' },
+      { firstName: 'Emily', lastName: 'Chen', dollars: 35, coverFee: true },
+      { firstName: 'Keith', lastName: 'Morales', dollars: 120 },
+    ],
+  },
+  {
+    name: 'Route 66 Rainbow Walkers',
+    eventCity: 'Tulsa',
+    message: '<p>Three generations of the Ellis family walking for Noah. Join us, and bring your best rainbow socks.</p>',
+    donationGoalDollars: 1200,
+    memberGoal: 10,
+    captain: {
+      firstName: 'Jordan', lastName: 'Ellis', email: 'jordan.ellis@example.com', phone: '(918) 555-0131',
+      shirtSize: 'Large', address: tulsa('3310 E 11th St', '74104'),
+    },
+    members: [
+      { firstName: 'Kayla', lastName: 'Ellis', phone: '(918) 555-0132' },
+      { firstName: 'Noah', lastName: 'Ellis', phone: '(918) 555-0133' },
+    ],
+    donations: [
+      { firstName: 'Cheryl', lastName: 'Watts', dollars: 120, coverFee: true },
+      { firstName: 'Brian', lastName: 'Kim', dollars: 60 },
+    ],
+  },
+  {
+    name: 'Midtown Café Crew',
+    eventCity: 'Tulsa',
+    message: '<p>The regulars of a little Cherry Street café, walking for our barista Luis and his son.</p>',
+    donationGoalDollars: 2000,
+    memberGoal: 6,
+    captain: {
+      firstName: 'Sofia', lastName: 'Ramirez', email: 'sofia.ramirez@example.com', phone: '(918) 555-0147', campus: 'Midtown Tulsa',
+      shirtSize: 'Medium', address: tulsa('1536 E 15th St', '74120'),
+    },
+    members: [
+      { firstName: 'Luis', lastName: 'Ramirez', phone: '(918) 555-0148' },
+      { firstName: 'Amy', lastName: 'Tran', phone: '(918) 555-0149', campus: 'Midtown Tulsa' },
+    ],
+    donations: [
+      { firstName: 'Dana', lastName: 'Whitfield', dollars: 400, employer: 'Williams Companies', useEmployerAsName: true, coverFee: true },
+      { firstName: 'Greg', lastName: 'Porter', dollars: 25 },
+    ],
+  },
+  {
+    name: 'Jenks Trojans for Autism',
+    eventCity: 'Tulsa',
+    message: '<p>Students, teachers and families of Jenks, walking together for inclusion in every classroom.</p>',
+    donationGoalDollars: 2200,
+    memberGoal: 20,
+    hasCommunityEvent: true,
+    captain: {
+      firstName: 'Heather', lastName: 'Brooks', email: 'heather.brooks@example.com', phone: '(918) 555-0171', campus: 'Jenks',
+      shirtSize: 'Large', address: tulsa('205 E B St', '74037'),
+    },
+    members: [
+      { firstName: 'Caleb', lastName: 'Brooks', phone: '(918) 555-0172' },
+      { firstName: 'Mia', lastName: 'Brooks', phone: '(918) 555-0173', campus: 'Jenks' },
+      { firstName: 'Ethan', lastName: 'Cole', phone: '(918) 555-0174' },
+    ],
+    donations: [
+      { firstName: 'Ron', lastName: 'Davis', dollars: 80, offline: true },
+      { firstName: 'Julie', lastName: 'Ward', dollars: 45, anonymous: true },
+    ],
+  },
+];
+
+/** A gift to the event itself, not to a team: it never counts toward a team's total. */
+export const DEMO_EVENT_DONATION: DemoDonation & { eventCity: EventCity } = {
+  firstName: 'Patricia', lastName: 'Long', dollars: 1000, offline: true, eventCity: 'Oklahoma City',
+};

@@ -1,0 +1,120 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_CITIES, PRODUCT_SHIRT_SIZES, toTeamSlug, type EventSettings } from '@walkfund/domain';
+import { lineItems, persons, teamMembers, teams, transactions, users } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createCaptain, loginAs } from '../../test/factories.ts';
+import { DEMO_CAPTAIN_EMAIL, DEMO_PASSWORD } from './demo-data.ts';
+import { resetAndSeed, seedIfEmpty, type SeedLog } from './seed-data.ts';
+import { schemaTableNames } from './seed.repo.ts';
+
+function memoryLog(): SeedLog & { lines: string[] } {
+  const lines: string[] = [];
+  const write = (msg: unknown) => void lines.push(String(msg));
+  return { lines, info: write, warn: write } as SeedLog & { lines: string[] };
+}
+
+describe('seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const rows = async (table: typeof users | typeof teams | typeof persons | typeof transactions | typeof lineItems) =>
+    (await t.app.db.select({ n: count() }).from(table))[0]!.n;
+  const snapshot = async () => ({
+    users: await rows(users), teams: await rows(teams), persons: await rows(persons),
+    transactions: await rows(transactions), lineItems: await rows(lineItems),
+  });
+
+  it('seeds an empty database once: admin, demo captain, shirt products, and logs the credentials', async () => {
+    const log = memoryLog();
+    const summary = await seedIfEmpty({ db: t.app.db, config: t.config, log });
+    expect(summary).toMatchObject({ adminEmail: t.config.ADMIN_EMAIL, demo: true, teams: 6 });
+
+    const admin = await loginAs(t.app, t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD);
+    expect(admin.user).toMatchObject({ role: 'admin', active: true, team: null });
+    const captain = await loginAs(t.app, DEMO_CAPTAIN_EMAIL, DEMO_PASSWORD);
+    expect(captain.user).toMatchObject({ role: 'captain', team: { name: 'Puzzle Piece Pacers', active: true } });
+
+    const logged = log.lines.join('\n');
+    expect(logged).toContain(`${t.config.ADMIN_EMAIL} / ${t.config.ADMIN_PASSWORD}`);
+    expect(logged).toContain(`${DEMO_CAPTAIN_EMAIL} / ${DEMO_PASSWORD}`);
+
+    const settings = (await t.app.inject({ method: 'GET', url: '/v1/event-settings' })).json<EventSettings>();
+    expect(settings.appYear).toBe(summary!.year);
+    expect(settings.products.map((p) => [p.name, p.price])).toEqual([['Walk T-Shirt', 20], ['Youth Walk T-Shirt', 15]]);
+    expect(settings.products[0]!.sizes).toEqual([...PRODUCT_SHIRT_SIZES]);
+  });
+
+  it('makes active teams in both cities, with captains, members, goals and unique slugs', async () => {
+    const all = await t.app.db.select().from(teams);
+    expect(new Set(all.map((team) => team.eventCity))).toEqual(new Set(EVENT_CITIES));
+    expect(new Set(all.map((team) => team.slug)).size).toBe(all.length);
+    for (const team of all) {
+      expect(team.slug).toBe(toTeamSlug(team.name));
+      expect(team).toMatchObject({ active: true, year: (await currentYear()) });
+      expect(team.teamDonationGoalCents).toBeGreaterThan(0);
+      expect(team.teamMemberGoal).toBeGreaterThan(0);
+      const [captain] = await t.app.db.select().from(users).where(eq(users.id, team.captainUserId!));
+      expect(captain).toMatchObject({ role: 'captain', teamId: team.id, personId: team.captainPersonId });
+      const members = await t.app.db.select({ personId: teamMembers.personId, teamId: persons.teamId })
+        .from(teamMembers).innerJoin(persons, eq(persons.id, teamMembers.personId)).where(eq(teamMembers.teamId, team.id));
+      expect(members.length).toBeGreaterThanOrEqual(3);
+      expect(members.every((m) => m.teamId === team.id)).toBe(true);
+      expect(members.map((m) => m.personId)).toContain(team.captainPersonId);
+    }
+    expect(all.find((team) => team.name === 'Midtown Café Crew')?.slug).toBe('midtown-cafe-crew');
+  });
+
+  it("gives each team a non-zero total equal to the sum of its paid line items this year", async () => {
+    const year = await currentYear();
+    const sums = await t.app.db
+      .select({ teamId: lineItems.teamId, total: sql<string>`sum(${lineItems.amountCents})` })
+      .from(lineItems)
+      .where(eq(lineItems.eventYear, year))
+      .groupBy(lineItems.teamId);
+    const byTeam = new Map(sums.map((s) => [s.teamId, Number(s.total)]));
+    for (const team of await t.app.db.select().from(teams)) {
+      expect(team.totalRaisedCents).toBeGreaterThan(0);
+      expect(team.totalRaisedCents).toBe(byTeam.get(team.id));
+    }
+    const items = await t.app.db.select().from(lineItems).innerJoin(transactions, eq(transactions.id, lineItems.transactionId));
+    for (const { line_items: item, transactions: tx } of items) {
+      expect(item.type).toBe('donation');
+      expect(tx.totalAmountCents).toBe(item.amountCents);
+      expect(tx.totalChargedCents).toBe(tx.totalAmountCents + tx.feesCoveredCents);
+      if (tx.externalTransactionId === 'Offline') expect(tx.feesCoveredCents).toBe(0);
+    }
+  });
+
+  it('does nothing on a database that has users', async () => {
+    const before = await snapshot();
+    expect(await seedIfEmpty({ db: t.app.db, config: t.config, log: memoryLog() })).toBeNull();
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('resetAndSeed empties every table, then seeds the same data again', async () => {
+    const seeded = await snapshot();
+    await createCaptain(t.app.db);
+    await resetAndSeed({ db: t.app.db, config: t.config, log: memoryLog() });
+    expect(await snapshot()).toEqual(seeded);
+    const [first] = await t.app.db.select({ id: users.id }).from(users).orderBy(users.id).limit(1);
+    expect(first!.id).toBe(1);
+    expect(schemaTableNames()).toEqual(expect.arrayContaining(['users', 'teams', 'refresh_tokens', 'event_settings', 'email_outbox']));
+  });
+
+  it('seeds only settings and the admin in production, without printing the password', async () => {
+    const log = memoryLog();
+    const summary = await resetAndSeed({ db: t.app.db, config: { ...t.config, NODE_ENV: 'production' }, log });
+    expect(summary).toMatchObject({ demo: false, teams: 0 });
+    expect([await rows(users), await rows(teams), await rows(transactions)]).toEqual([1, 0, 0]);
+    expect(log.lines.join('\n')).not.toContain(t.config.ADMIN_PASSWORD);
+    await loginAs(t.app, t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD);
+  });
+
+  async function currentYear() {
+    return (await t.app.inject({ method: 'GET', url: '/v1/event-settings' })).json<EventSettings>().appYear;
+  }
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SESSION_STORAGE_KEY } from '@walkfund/domain';
+import { signInAs } from '../../test/fixtures.ts';
+import { emptyResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { marker, renderRoutes } from '../../test/render.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+function renderMenu(path: string, session: ReturnType<typeof signInAs>) {
+  return renderRoutes([{ path: '*', element: <SideMenu user={session.user} /> }, marker('/login')], path);
+}
+
+const linkNames = (nav: HTMLElement) => within(nav).queryAllByRole('link').map((link) => link.textContent);
+
+describe('SideMenu', () => {
+  it('shows a captain Dashboard with My Team and My Profile only, the role and View My Team', async () => {
+    mockFetch();
+    renderMenu('/', signInAs({ role: 'captain' }));
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(linkNames(nav)).toEqual(['Dashboard', 'My Team', 'My Profile', 'View My Team']);
+    expect(within(nav).queryAllByRole('button', { name: /Reports|Participants|Admin Links/ })).toHaveLength(0);
+    expect(within(nav).getByText('Captain')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'View My Team' }).getAttribute('href')).toBe('/team/blue-walkers');
+  });
+
+  it('hides View My Team when the user has no team', () => {
+    mockFetch();
+    renderMenu('/', signInAs({ role: 'captain', user: { team: null } }));
+    expect(screen.queryByRole('link', { name: 'View My Team' })).toBeNull();
+  });
+
+  it('shows the admin menu with its groups', async () => {
+    mockFetch();
+    renderMenu('/', signInAs({ role: 'admin' }));
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByText('Admin')).toBeTruthy();
+    expect(linkNames(nav)).toEqual(['Dashboard', 'My Team', 'My Profile', 'Teams', 'Users', 'Transactions', 'Kindful', 'Event Config']);
+    const user = userEvent.setup();
+    await user.click(within(nav).getByRole('button', { name: 'Participants' }));
+    await user.click(within(nav).getByRole('button', { name: 'Reports' }));
+    await user.click(within(nav).getByRole('button', { name: 'Admin Links' }));
+    await within(nav).findByRole('link', { name: 'Offline Donation' });
+    expect(linkNames(nav)).toEqual([
+      'Dashboard', 'My Team', 'My Profile', 'Teams', 'Users',
+      'Donations', 'T-Shirts', 'All Participants',
+      'Transactions', 'Kindful',
+      'Teams', 'Life Church', 'Runners', 'T-Shirts', 'Donations', 'Transactions', 'Daily Snapshots', 'Participants',
+      'Event Config',
+      'Offline Donation', 'Products',
+    ]);
+    const offline = within(nav).getByRole('link', { name: 'Offline Donation' });
+    expect(offline.getAttribute('href')).toBe('/frontend/donate');
+    expect(offline.getAttribute('target')).toBe('_blank');
+    expect(within(nav).getByRole('link', { name: 'Daily Snapshots' }).getAttribute('href')).toBe('/admin/reports/daily-reports');
+    expect(within(nav).getByRole('link', { name: 'Products' }).getAttribute('href')).toBe('/frontend/products');
+  });
+
+  it('opens the group of the current page and marks its link', () => {
+    mockFetch();
+    renderMenu('/participants/donors', signInAs({ role: 'admin' }));
+    const donations = screen.getByRole('link', { name: 'Donations' });
+    expect(donations.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Participants' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'All Participants' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('Sign Out sends the refresh token to logout, clears the session and goes to /login', async () => {
+    const { calls } = mockFetch((r) => (r.path === '/v1/auth/logout' ? emptyResponse() : undefined));
+    renderMenu('/teams', signInAs({ role: 'admin' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('page /login')).toBeTruthy();
+    expect(calls('POST', '/v1/auth/logout')[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    await waitFor(() => expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull());
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FIELD_MESSAGES } from '@walkfund/domain';
+import { emptyResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { marker, renderRoutes } from '../../../test/render.tsx';
+import { ResetPasswordPage } from './reset-password-page.tsx';
+
+const routes = [{ path: '/frontend/reset-password', element: <ResetPasswordPage /> }, marker('/login')];
+
+describe('ResetPasswordPage', () => {
+  it('sends a visitor without a token to /login', async () => {
+    mockFetch();
+    renderRoutes(routes, '/frontend/reset-password');
+    expect(await screen.findByText('page /login')).toBeTruthy();
+  });
+
+  it('keeps Set Password disabled while the password breaks the rule, then resets and goes to /login', async () => {
+    const { calls } = mockFetch((r) => (r.path === '/v1/auth/reset-password' ? emptyResponse() : undefined));
+    renderRoutes(routes, '/frontend/reset-password?token=tok123');
+    const user = userEvent.setup();
+    const submit = await screen.findByRole('button', { name: 'Set Password' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await user.type(screen.getByLabelText(/^New Password/), 'password123');
+    expect(await screen.findByText(FIELD_MESSAGES.passwordRule)).toBeTruthy();
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await user.clear(screen.getByLabelText(/^New Password/));
+    await user.type(screen.getByLabelText(/^New Password/), 'Password#123');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Password#12');
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await user.type(screen.getByLabelText(/^Confirm Password/), '3');
+    await user.click(screen.getByLabelText('Show Password'));
+    expect(screen.getByLabelText(/^New Password/).getAttribute('type')).toBe('text');
+    expect(submit.hasAttribute('disabled')).toBe(false);
+    await user.click(submit);
+    expect(await screen.findByText('page /login')).toBeTruthy();
+    const call = calls('POST', '/v1/auth/reset-password')[0];
+    expect(call?.query.get('token')).toBe('tok123');
+    expect(call?.body).toEqual({ password: 'Password#123' });
+  });
+
+  it('shows the server error', async () => {
+    mockFetch((r) => (r.path === '/v1/auth/reset-password' ? jsonResponse({ code: 401, message: 'Password reset failed' }, 401) : undefined));
+    renderRoutes(routes, '/frontend/reset-password?token=old');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^New Password/), 'Password#123');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Password#123');
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByText('Password reset failed')).toBeTruthy();
+  });
+});

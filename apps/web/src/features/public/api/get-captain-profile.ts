@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserPersonSummary, UserView } from '@walkfund/domain';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useSession } from '../../session/session-store.ts';
+
+/** GET /v1/users/{id}?populate=person (bearer): the signed-in user's person, for auto-fill. */
+export function captainProfileQuery(userId: number) {
+  return queryOptions({
+    queryKey: ['users', userId, 'person'],
+    queryFn: async () => {
+      const user = await apiFetch<UserView>(`/users/${userId}`, { query: { populate: 'person' } });
+      return typeof user.person === 'object' ? user.person : null;
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The signed-in user's profile (null when signed out or without a person record). */
+export function useCaptainProfile(): UserPersonSummary | null {
+  const { user } = useSession();
+  const query = useQuery({ ...captainProfileQuery(user?.id ?? 0), enabled: !!user });
+  return user ? (query.data ?? null) : null;
+}

@@ -1,0 +1,22 @@
+import { Checkbox, NativeSelect, Stack } from '@mantine/core';
+import { LIFE_CHURCH_CAMPUS_NAMES } from '@walkfund/domain';
+import type { FormBinding } from './form-binding.ts';
+
+const CAMPUS_OPTIONS = [{ value: '', label: 'Choose a campus' }, ...LIFE_CHURCH_CAMPUS_NAMES.map((name) => ({ value: name, label: name }))];
+
+interface ChurchFieldsProps {
+  binding: FormBinding;
+  /** lifeChurchLocation on people, lifeChurchCampus on the captain form. */
+  campusField?: string;
+}
+
+/** The partner-church checkbox, with the campus select shown only when ticked (public spec 2). */
+export function ChurchFields({ binding, campusField = 'lifeChurchLocation' }: ChurchFieldsProps) {
+  const attends = binding.value('lifeChurch') === true;
+  return (
+    <Stack gap="xs">
+      <Checkbox label="I attend Life.Church" {...binding.checkbox('lifeChurch')} />
+      {attends && <NativeSelect label="Life.Church campus" withAsterisk data={CAMPUS_OPTIONS} {...binding.input(campusField)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Card, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { CAPTAIN_SHIRT_SIZES, FIELD_MESSAGES } from '@walkfund/domain';
+import type { CaptainDraft } from '../../lib/captain.ts';
+import { AddressFields } from '../address-fields.tsx';
+import { ChurchFields } from '../church-fields.tsx';
+import { bindForm } from '../form-binding.ts';
+import { PersonFields } from '../person-fields.tsx';
+
+const SIZE_OPTIONS = [{ value: '', label: 'Choose a size' }, ...CAPTAIN_SHIRT_SIZES.map((s) => ({ value: s, label: s }))];
+
+interface CaptainStepProps {
+  form: UseFormReturnType<CaptainDraft>;
+  checking: boolean;
+  onNext(): void;
+}
+
+/** Step one of Create a Team: the captain's profile and password. */
+export function CaptainStep({ form, checking, onNext }: CaptainStepProps) {
+  const binding = bindForm(form);
+  return (
+    <Card withBorder padding="md" component="form" noValidate onSubmit={(e) => (e.preventDefault(), onNext())} aria-label="Team captain">
+      <Stack gap="md">
+        <Text fw={600}>Team captain</Text>
+        <PersonFields binding={binding} />
+        <TextInput label="Employer" autoComplete="organization" {...binding.input('myEmployer')} />
+        <AddressFields binding={bindForm(form, 'address.')} />
+        <NativeSelect label="Shirt size" withAsterisk data={SIZE_OPTIONS} {...binding.input('shirtSize')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <PasswordInput
+            label="Password"
+            withAsterisk
+            autoComplete="new-password"
+            description={FIELD_MESSAGES.passwordRule}
+            {...binding.input('password.password')}
+          />
+          <PasswordInput label="Confirm password" withAsterisk autoComplete="new-password" {...binding.input('password.confirm')} />
+        </SimpleGrid>
+        <ChurchFields binding={binding} campusField="lifeChurchCampus" />
+        <Button type="submit" size="md" loading={checking}>
+          Next
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

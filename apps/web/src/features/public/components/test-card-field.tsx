@@ -1,0 +1,100 @@
+import { useImperativeHandle, useState, type Ref } from 'react';
+import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { CARD_ERROR_STATUS, CARD_MESSAGES, TEST_MODE_NOTICE, testPaymentConfirmInputSchema } from '@walkfund/domain';
+import { ApiError } from '../../../lib/api-client.ts';
+import { confirmTestPayment } from '../api/confirm-test-payment.ts';
+import type { CardHandle } from './card-handle.ts';
+
+const cardSchema = testPaymentConfirmInputSchema.shape.card;
+
+const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** "4242424242424242" -> "4242 4242 4242 4242" */
+export function formatCardNumber(value: string): string {
+  return digits(value, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** "1229" -> "12/29" */
+export function formatExpiry(value: string): string {
+  const d = digits(value, 4);
+  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
+}
+
+/** The card of the test-mode form, parsed by the same schema as POST /v1/payment/test-confirm. */
+export function parseTestCard(input: { number: string; expiry: string; cvc: string }) {
+  const match = /^(\d{2})\/(\d{2})$/.exec(input.expiry.trim());
+  if (!match) {
+    const numberOk = cardSchema.shape.number.safeParse(input.number).success;
+    return { ok: false as const, message: numberOk ? CARD_MESSAGES.incompleteExpiry : CARD_MESSAGES.incompleteNumber };
+  }
+  const result = cardSchema.safeParse({ number: input.number, expMonth: match[1], expYear: match[2], cvc: input.cvc });
+  if (!result.success) return { ok: false as const, message: result.error.issues[0]?.message ?? CARD_MESSAGES.incompleteNumber };
+  return { ok: true as const, card: result.data };
+}
+
+interface TestCardFieldProps {
+  ref?: Ref<CardHandle>;
+  /** Any change of the card input (clears the card error). */
+  onChange(): void;
+}
+
+/** DECISIONS.md 13: the local card field of the built-in test-mode processor, with a plain notice. */
+export function TestCardField({ ref, onChange }: TestCardFieldProps) {
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+  const update = (key: keyof typeof card, value: string) => {
+    setCard((c) => ({ ...c, [key]: value }));
+    onChange();
+  };
+
+  useImperativeHandle(ref, () => ({
+    precheck() {
+      const parsed = parseTestCard(card);
+      return parsed.ok ? null : parsed.message;
+    },
+    async confirm(payment) {
+      const parsed = parseTestCard(card);
+      if (!parsed.ok) return parsed.message;
+      try {
+        await confirmTestPayment({ id: payment.id, secret: payment.secret, card: parsed.card });
+        return null;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === CARD_ERROR_STATUS) return error.message;
+        throw error;
+      }
+    },
+  }));
+
+  return (
+    <Stack gap="sm">
+      <Alert color="yellow" variant="light" title="Test mode">
+        {TEST_MODE_NOTICE}
+      </Alert>
+      <TextInput
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={card.number}
+        onChange={(e) => update('number', formatCardNumber(e.currentTarget.value))}
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        <TextInput
+          label="Expiry (MM/YY)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          value={card.expiry}
+          onChange={(e) => update('expiry', formatExpiry(e.currentTarget.value))}
+        />
+        <TextInput
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          value={card.cvc}
+          onChange={(e) => update('cvc', digits(e.currentTarget.value, 4))}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Card, Fieldset, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MIN_TEAM_MEMBERS } from '@walkfund/domain';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { ChurchFields } from '../components/church-fields.tsx';
+import { bindForm } from '../components/form-binding.ts';
+import { MembersList } from '../components/members-list.tsx';
+import { PersonFields } from '../components/person-fields.tsx';
+import { PublicPage } from '../components/public-page.tsx';
+import { QuantityStepper } from '../components/quantity-stepper.tsx';
+import { memberErrors, resizeList } from '../lib/person.ts';
+import { useSupportingStore } from '../stores/supporting-store.ts';
+import { emptyMember, useTeamMembersStore, type MemberDraft } from '../stores/team-members-store.ts';
+
+/**
+ * /frontend/add-team-member: how many people to add (at least 1), one form each, then the summary.
+ * Without a supported team: /frontend/join.
+ */
+export function AddTeamMemberPage() {
+  const navigate = useNavigate();
+  const team = useSupportingStore((s) => (s.type === 'Team' ? s.team : null));
+  const stored = useTeamMembersStore((s) => s.members);
+  const setMembers = useTeamMembersStore((s) => s.setMembers);
+  const form = useForm<{ members: MemberDraft[] }>({
+    initialValues: { members: stored.length > 0 ? stored : [emptyMember()] },
+  });
+
+  if (!team) return <Navigate to={paths.frontend('join')} replace />;
+  const members = form.getValues().members;
+
+  const save = () => {
+    const errors = members.reduce<Record<string, string>>((all, m, i) => ({ ...all, ...memberErrors(m, `members.${i}.`) }), {});
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setMembers(members);
+    navigate(paths.frontend('summary'));
+  };
+
+  return (
+    <PublicPage title="Add Team Members" description={`Add the people walking with ${team.name}.`}>
+      <Card withBorder padding="md">
+        <QuantityStepper
+          label="Number of team members"
+          value={members.length}
+          min={MIN_TEAM_MEMBERS}
+          onChange={(n) => form.setFieldValue('members', resizeList(members, n, emptyMember))}
+          decreaseLabel="Remove a team member"
+          increaseLabel="Add a team member"
+        />
+      </Card>
+      {members.map((_, index) => {
+        const binding = bindForm(form, `members.${index}.`);
+        return (
+          <Fieldset key={index} legend={`Team member ${index + 1}`} radius="md">
+            <Stack gap="sm">
+              <PersonFields binding={binding} phoneRequired={false} />
+              <ChurchFields binding={binding} />
+            </Stack>
+          </Fieldset>
+        );
+      })}
+      <Button size="md" onClick={save}>
+        Save Team Members
+      </Button>
+      {stored.length > 0 && (
+        <Card withBorder padding="md" component="section" aria-label="Added team members">
+          <MembersList members={stored} />
+        </Card>
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,189 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Card, Checkbox, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { CARD_FEE_PERCENT_LABEL, UI_MESSAGES, type PaymentCreateResponse } from '@walkfund/domain';
+import { Navigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { FullPageLoader } from '../../../components/full-page-loader.tsx';
+import { useSession } from '../../session/session-store.ts';
+import { useCaptainProfile } from '../api/get-captain-profile.ts';
+import { usePaymentConfig } from '../api/get-payment-config.ts';
+import { AddressFields } from '../components/address-fields.tsx';
+import { AmountRow } from '../components/amount-row.tsx';
+import { BillingFields } from '../components/billing-fields.tsx';
+import type { CardHandle } from '../components/card-handle.ts';
+import { CardEntry } from '../components/card-entry.tsx';
+import { CartLines } from '../components/cart-lines.tsx';
+import { bindForm } from '../components/form-binding.ts';
+import { PublicPage } from '../components/public-page.tsx';
+import { SummaryCard } from '../components/summary-card.tsx';
+import { cartTotals } from '../lib/cart.ts';
+import { billingFromShipping, checkoutFormErrors, initialCheckoutValues, type CheckoutFormValues } from '../lib/checkout-form.ts';
+import { fullName } from '../lib/person.ts';
+import { useCart } from '../lib/use-cart.ts';
+import { useCheckoutSubmit } from '../lib/use-checkout-submit.ts';
+import { useContactStore } from '../stores/contact-store.ts';
+
+function SectionTitle({ children }: { children: string }) {
+  return (
+    <Title order={2} fz="lg">
+      {children}
+    </Title>
+  );
+}
+
+/**
+ * /frontend/checkout: contact recap, cart, marketing, shipping (shirts), billing, card, cover-fees,
+ * the admin-only offline switch, card errors, total and Submit Payment. Without a contact: back to
+ * the contact page.
+ */
+export function CheckoutPage() {
+  const cart = useCart();
+  const { settings, contact, contactComplete, shirts, pricing, contents } = cart;
+  const { isAdmin } = useSession();
+  const profile = useCaptainProfile();
+  const setMarketing = useContactStore((s) => s.setMarketing);
+  const config = usePaymentConfig();
+  const [override, setOverride] = useState<PaymentCreateResponse | null>(null);
+  const provider = override?.provider ?? config.data?.provider ?? 'test';
+  const publishableKey = override?.publishableKey ?? config.data?.publishableKey;
+  const cardRef = useRef<CardHandle>(null);
+  const { submit, loading, error, clearError } = useCheckoutSubmit({ card: cardRef, provider, onProviderChange: setOverride });
+  const needsShipping = shirts.length > 0;
+
+  const form = useForm<CheckoutFormValues>({
+    initialValues: initialCheckoutValues(fullName(contact)),
+    validate: (values) => checkoutFormErrors(values, needsShipping),
+    validateInputOnBlur: true,
+  });
+
+  if (!contactComplete) return <Navigate to={paths.frontend('contact')} replace />;
+  if (cart.totals.subtotalCents === 0) return <Navigate to={paths.frontend('summary')} replace />;
+  if (!settings || config.isPending) return <FullPageLoader />;
+
+  const values = form.getValues();
+  const offline = isAdmin && values.offline;
+  const totals = cartTotals(contents, pricing, { coverFees: values.coverFees, offline });
+  const valid = Object.keys(checkoutFormErrors({ ...values, offline }, needsShipping)).length === 0;
+  const profileAddress = profile?.address ?? null;
+
+  const setShipping = (shipping: CheckoutFormValues['shipping']) => {
+    form.setFieldValue('shipping', shipping);
+    if (values.billingMatchesShipping) form.setFieldValue('billing', billingFromShipping(values.billing, shipping));
+  };
+
+  const onSubmit = form.onSubmit((v) =>
+    submit({
+      supporting: cart.supporting,
+      contact,
+      donation: cart.donation,
+      shirts,
+      runners: cart.runners,
+      members: cart.members,
+      pricing,
+      eventYear: settings.appYear,
+      billing: offline ? null : v.billing,
+      shippingAddress: needsShipping ? v.shipping : null,
+      coverFees: v.coverFees,
+      offline,
+    }),
+  );
+
+  return (
+    <PublicPage title="Checkout">
+      <SummaryCard title="Primary Contact" editTo={paths.frontend('contact')}>
+        <Stack gap={0}>
+          <Text fw={500}>{fullName(contact)}</Text>
+          <Text size="sm">{contact.email}</Text>
+          <Text size="sm">{contact.phone}</Text>
+        </Stack>
+      </SummaryCard>
+      <SummaryCard title="Cart" editTo={paths.frontend('summary')}>
+        <CartLines contents={contents} pricing={pricing} totals={totals} withFee />
+      </SummaryCard>
+      <Checkbox
+        label="Keep me informed about the event by email"
+        checked={contact.marketing}
+        onChange={(e) => setMarketing(e.currentTarget.checked)}
+      />
+
+      <form onSubmit={onSubmit} noValidate aria-label="Payment">
+        <Stack gap="lg">
+          {needsShipping && (
+            <Card withBorder padding="md" component="section" aria-label="Shipping Address">
+              <Stack gap="sm">
+                <SectionTitle>Shipping Address</SectionTitle>
+                <Text size="sm" c="dimmed">
+                  {UI_MESSAGES.shippingNote}
+                </Text>
+                {profileAddress && (
+                  <Checkbox
+                    label="Match the captain's profile address"
+                    onChange={(e) => e.currentTarget.checked && setShipping({ ...profileAddress })}
+                  />
+                )}
+                <AddressFields binding={bindForm(form, 'shipping.')} />
+              </Stack>
+            </Card>
+          )}
+
+          {isAdmin && <Switch label="Make Transaction Offline" {...form.getInputProps('offline', { type: 'checkbox' })} />}
+
+          {!offline && (
+            <Card withBorder padding="md" component="section" aria-label="Billing">
+              <Stack gap="sm">
+                <SectionTitle>Billing</SectionTitle>
+                {needsShipping && (
+                  <Checkbox
+                    label="Billing address matches the shipping address"
+                    checked={values.billingMatchesShipping}
+                    onChange={(e) => {
+                      const checked = e.currentTarget.checked;
+                      form.setFieldValue('billingMatchesShipping', checked);
+                      if (checked) form.setFieldValue('billing', billingFromShipping(values.billing, values.shipping));
+                    }}
+                  />
+                )}
+                <BillingFields binding={bindForm(form, 'billing.')} />
+                <CardEntry
+                  provider={provider}
+                  publishableKey={publishableKey}
+                  ref={cardRef}
+                  onChange={clearError}
+                />
+                <Checkbox
+                  {...form.getInputProps('coverFees', { type: 'checkbox' })}
+                  label={
+                    <Group gap={6} wrap="nowrap" component="span">
+                      <span>Cover the card processing fees</span>
+                      <Tooltip label={CARD_FEE_PERCENT_LABEL} withArrow events={{ hover: true, focus: true, touch: true }}>
+                        <Text component="span" c="blue" fw={700} tabIndex={0} aria-label={`Fee: ${CARD_FEE_PERCENT_LABEL}`}>
+                          ⓘ
+                        </Text>
+                      </Tooltip>
+                    </Group>
+                  }
+                  description="100% of your donation then goes to the mission."
+                />
+              </Stack>
+            </Card>
+          )}
+
+          {error && (
+            <Alert color="red" role="alert">
+              Error: {error}
+            </Alert>
+          )}
+          <Card withBorder padding="md">
+            <Stack gap="sm">
+              <AmountRow label="Total" cents={totals.totalCents} strong />
+              <Button type="submit" size="md" disabled={!valid || loading}>
+                {loading ? 'Processing...' : 'Submit Payment'}
+              </Button>
+            </Stack>
+          </Card>
+        </Stack>
+      </form>
+    </PublicPage>
+  );
+}

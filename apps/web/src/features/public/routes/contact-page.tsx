@@ -1,0 +1,130 @@
+import { Button, Card, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { UserPersonSummary } from '@walkfund/domain';
+import { paths } from '../../../app/paths.ts';
+import { useCaptainProfile } from '../api/get-captain-profile.ts';
+import { ChurchFields } from '../components/church-fields.tsx';
+import { bindForm } from '../components/form-binding.ts';
+import { PersonFields } from '../components/person-fields.tsx';
+import { PublicPage } from '../components/public-page.tsx';
+import { contactErrors, isContactComplete } from '../lib/person.ts';
+import { useContactStore, type ContactDraft } from '../stores/contact-store.ts';
+import { hasDonation, useDonationStore } from '../stores/donation-store.ts';
+import { useRunnersStore, type RunnerDraft } from '../stores/runners-store.ts';
+import { useSupportingStore } from '../stores/supporting-store.ts';
+import { useTeamMembersStore } from '../stores/team-members-store.ts';
+
+function fromProfile(contact: ContactDraft, p: UserPersonSummary): ContactDraft {
+  return {
+    ...contact,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    phone: p.phone ?? '',
+    myEmployer: p.myEmployer ?? '',
+    lifeChurch: p.lifeChurch,
+    lifeChurchLocation: p.lifeChurchLocation ?? '',
+  };
+}
+
+function fromRunner(contact: ContactDraft, r: RunnerDraft): ContactDraft {
+  return {
+    ...contact,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    phone: r.phone,
+    lifeChurch: r.lifeChurch,
+    lifeChurchLocation: r.lifeChurchLocation,
+  };
+}
+
+/**
+ * /frontend/contact: the primary contact. ?skip=true goes straight to the summary when the contact
+ * is already complete; ?join=true comes from joining a team. Without a support type: /frontend/supporting.
+ */
+export function ContactPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const supportingType = useSupportingStore((s) => s.type);
+  const stored = useContactStore((s) => s.contact);
+  const setContact = useContactStore((s) => s.setContact);
+  const donating = hasDonation(useDonationStore((s) => s.amount));
+  const firstRunner = useRunnersStore((s) => s.runners[0]);
+  const memberCount = useTeamMembersStore((s) => s.members.length);
+  const profile = useCaptainProfile();
+
+  const form = useForm<ContactDraft>({
+    initialValues: stored,
+    validate: (values) => contactErrors(values, donating),
+    validateInputOnBlur: true,
+  });
+
+  if (!supportingType) return <Navigate to={paths.frontend('supporting')} replace />;
+  if (params.get('skip') === 'true' && isContactComplete(stored)) return <Navigate to={paths.frontend('summary')} replace />;
+
+  const values = form.getValues();
+  const valid = Object.keys(contactErrors(values, donating)).length === 0;
+  const binding = bindForm(form);
+  const joining = params.get('join') !== null;
+
+  const saveAndGo = (to: string) =>
+    form.onSubmit((v) => {
+      setContact(v);
+      navigate(to);
+    })();
+
+  return (
+    <PublicPage
+      title="Contact Information"
+      description={joining ? 'Tell us who is joining the team.' : 'Who should we thank for this gift?'}
+    >
+      <Card withBorder padding="md" component="form" noValidate onSubmit={(e) => e.preventDefault()}>
+        <Stack gap="md">
+          {(profile || firstRunner) && (
+            <Group gap="xs">
+              {profile && (
+                <Button variant="light" size="xs" onClick={() => form.setValues(fromProfile(values, profile))}>
+                  Use My Profile
+                </Button>
+              )}
+              {firstRunner && (
+                <Button variant="light" size="xs" onClick={() => form.setValues(fromRunner(values, firstRunner))}>
+                  Same as Runner 1
+                </Button>
+              )}
+            </Group>
+          )}
+          <PersonFields binding={binding} />
+          <TextInput label="Employer" autoComplete="organization" {...binding.input('myEmployer')} />
+          {donating && values.myEmployer.trim() !== '' && (
+            <Checkbox
+              label="Use my employer as the donor name"
+              description="Your donation will be recorded under your organization's name."
+              {...binding.checkbox('useEmployerAsName')}
+            />
+          )}
+          <ChurchFields binding={binding} />
+          {donating && values.phone.trim() !== '' && (
+            <Checkbox label="Make my donation anonymous" {...binding.checkbox('anonymous')} />
+          )}
+          <Checkbox label="Keep me informed about the event by email" {...binding.checkbox('marketing')} />
+        </Stack>
+      </Card>
+      {supportingType === 'Team' && (
+        <Stack gap={4}>
+          <Title order={2} fz="md">
+            Team members
+          </Title>
+          <Button variant="default" disabled={!valid} onClick={() => saveAndGo(paths.frontend('add-team-member'))}>
+            {memberCount > 0 ? 'Edit Additional Team Members' : 'Add Another Person to the Team'}
+          </Button>
+        </Stack>
+      )}
+      <Button size="md" disabled={!valid} onClick={() => saveAndGo(paths.frontend('summary'))}>
+        Next
+      </Button>
+    </PublicPage>
+  );
+}

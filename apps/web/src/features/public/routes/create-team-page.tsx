@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { TOASTS } from '@walkfund/domain';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { notifyToast } from '../../../lib/notify.ts';
+import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { checkUserExists } from '../api/check-user-exists.ts';
+import { useCreateTeam } from '../api/create-team.ts';
+import { CaptainStep } from '../components/create-team/captain-step.tsx';
+import { CaptainSummary } from '../components/create-team/captain-summary.tsx';
+import { ExistingUserModal } from '../components/create-team/existing-user-modal.tsx';
+import { TeamStep } from '../components/create-team/team-step.tsx';
+import { PublicPage } from '../components/public-page.tsx';
+import { EMPTY_CAPTAIN, EMPTY_TEAM, captainErrors, teamErrors, toTeamCreateInput, type CaptainDraft, type TeamDraft } from '../lib/captain.ts';
+
+/**
+ * /frontend/create-a-team: the captain step (Next checks that the email has no account), its
+ * summary with Edit, then the team step and Create My Team!. On success the new captain is
+ * signed in and goes to /.
+ */
+export function CreateTeamPage() {
+  const navigate = useNavigate();
+  const termsUrl = useEventSettings().data?.termsAndConditionsUrl ?? '';
+  const captainForm = useForm<CaptainDraft>({ initialValues: EMPTY_CAPTAIN, validate: captainErrors, validateInputOnBlur: true });
+  const teamForm = useForm<TeamDraft>({ initialValues: EMPTY_TEAM, validate: teamErrors, validateInputOnBlur: true });
+  const [captainCompleted, setCaptainCompleted] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [existingTeam, setExistingTeam] = useState<{ name: string | null } | null>(null);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const create = useCreateTeam();
+
+  const next = async () => {
+    if (captainForm.validate().hasErrors) {
+      notifyToast(TOASTS.createTeamFailed, 'error');
+      return;
+    }
+    setChecking(true);
+    try {
+      const answer = await checkUserExists(captainForm.getValues().email.trim());
+      if (answer.exists) setExistingTeam({ name: answer.team?.name ?? null });
+      else setCaptainCompleted(true);
+    } catch (error) {
+      notifyToast(['Error', errorMessage(error)], 'error');
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const startNewTeam = () => {
+    setExistingTeam(null);
+    captainForm.setFieldValue('email', '');
+    captainForm.setFieldError('email', 'Use a different email address for the new team.');
+  };
+
+  const createTeam = () => {
+    if (teamForm.validate().hasErrors || !termsAccepted) {
+      notifyToast(TOASTS.createTeamFailed, 'error');
+      return;
+    }
+    setServerError(null);
+    create.mutate(toTeamCreateInput(captainForm.getValues(), teamForm.getValues()), {
+      onSuccess: ({ auth }) => {
+        notifyToast(TOASTS.createTeamSuccess, 'success');
+        navigate(auth ? paths.home : paths.login);
+      },
+      onError: (error) => {
+        notifyToast(TOASTS.createTeamFailed, 'error');
+        setServerError(error instanceof ApiError && error.body ? error.body.message : errorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <PublicPage title="Create a Team" description="Lead a team for the walk: tell us about you, then about your team.">
+      {captainCompleted ? (
+        <>
+          <CaptainSummary captain={captainForm.getValues()} onEdit={() => setCaptainCompleted(false)} />
+          <TeamStep
+            form={teamForm}
+            termsUrl={termsUrl}
+            termsAccepted={termsAccepted}
+            onTermsChange={setTermsAccepted}
+            processing={create.isPending}
+            serverError={serverError}
+            onCreate={createTeam}
+          />
+        </>
+      ) : (
+        <CaptainStep form={captainForm} checking={checking} onNext={next} />
+      )}
+      <ExistingUserModal
+        opened={existingTeam !== null}
+        teamName={existingTeam?.name ?? null}
+        onNewTeam={startNewTeam}
+        onClose={() => setExistingTeam(null)}
+      />
+    </PublicPage>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Anchor, Button, Card, Image, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { NO_SIZE, SHIRT_QUANTITY_MAX, SHIRT_QUANTITY_MIN, formatCents, toCents } from '@walkfund/domain';
+import { Link, Navigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { FullPageLoader } from '../../../components/full-page-loader.tsx';
+import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { PublicPage } from '../components/public-page.tsx';
+import { ShirtCart } from '../components/shirt-cart.tsx';
+import { useShirtCartStore } from '../stores/shirt-cart-store.ts';
+
+const QUANTITIES = Array.from({ length: SHIRT_QUANTITY_MAX - SHIRT_QUANTITY_MIN + 1 }, (_, i) => String(SHIRT_QUANTITY_MIN + i));
+
+/** /frontend/products/:productSlug: size, quantity 1-7, Add To Cart (a size first), running total. */
+export function ProductPage() {
+  const { productSlug = '' } = useParams();
+  const settings = useEventSettings();
+  const addItem = useShirtCartStore((s) => s.addItem);
+  const [size, setSize] = useState('');
+  const [quantity, setQuantity] = useState(String(SHIRT_QUANTITY_MIN));
+
+  if (settings.isPending) return <FullPageLoader />;
+  if (!settings.data?.hasEventShirt) return <Navigate to={paths.frontend('summary')} replace />;
+  const product = settings.data.products.find((p) => p.active && p.slug === productSlug);
+  if (!product) return <Navigate to={paths.frontend('products')} replace />;
+
+  const hasSizes = product.sizes.length > 0;
+  const priceCents = toCents(product.price);
+  const count = Number(quantity);
+  const canAdd = !hasSizes || size !== '';
+
+  const add = () => {
+    if (!canAdd) return;
+    addItem({ slug: product.slug ?? productSlug, name: product.name, size: hasSizes ? size : NO_SIZE, quantity: count, price: product.price });
+    setSize('');
+    setQuantity(String(SHIRT_QUANTITY_MIN));
+  };
+
+  return (
+    <PublicPage title={product.name}>
+      <Anchor component={Link} to={paths.frontend('products')}>
+        Back to All Products
+      </Anchor>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Image
+          src={product.image || settings.data.eventShirtSettings.eventShirtImage || null}
+          alt={product.name}
+          radius="md"
+          h={280}
+          fit="contain"
+          bg="gray.1"
+        />
+        <Card withBorder padding="md">
+          <Stack gap="sm">
+            <Title order={2} fz="lg">
+              {formatCents(priceCents)} each
+            </Title>
+            {hasSizes && (
+              <NativeSelect
+                label="Size"
+                withAsterisk
+                data={[{ value: '', label: 'Choose a size' }, ...product.sizes.map((s) => ({ value: s, label: s }))]}
+                value={size}
+                onChange={(e) => setSize(e.currentTarget.value)}
+              />
+            )}
+            <NativeSelect label="Quantity" data={QUANTITIES} value={quantity} onChange={(e) => setQuantity(e.currentTarget.value)} />
+            <Text fw={600} aria-live="polite">
+              Total: {formatCents(priceCents * count)}
+            </Text>
+            <Button onClick={add} disabled={!canAdd}>
+              Add To Cart
+            </Button>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+      <ShirtCart />
+    </PublicPage>
+  );
+}

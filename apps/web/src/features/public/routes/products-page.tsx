@@ -1,0 +1,47 @@
+import { Alert, Card, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { UI_MESSAGES, formatCents, toCents } from '@walkfund/domain';
+import { Link, Navigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { FullPageLoader } from '../../../components/full-page-loader.tsx';
+import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { PublicPage } from '../components/public-page.tsx';
+import { ShirtCart } from '../components/shirt-cart.tsx';
+
+/** /frontend/products: the active shirt products, only when the event has shirts. */
+export function ProductsPage() {
+  const settings = useEventSettings();
+  if (settings.isPending) return <FullPageLoader />;
+  if (!settings.data?.hasEventShirt) return <Navigate to={paths.frontend('summary')} replace />;
+  const fallbackImage = settings.data.eventShirtSettings.eventShirtImage;
+  const products = settings.data.products.filter((p) => p.active && p.slug);
+
+  return (
+    <PublicPage title="Event T-Shirts" description="Wear your support on walk day.">
+      <Alert color="blue" variant="light">
+        {UI_MESSAGES.shippingNote}
+      </Alert>
+      <ShirtCart />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        {products.map((p) => (
+          <Card
+            key={p.slug}
+            withBorder
+            padding="md"
+            component={Link}
+            to={paths.product(p.slug ?? '')}
+            aria-label={`${p.name}, ${formatCents(toCents(p.price))}`}
+          >
+            <Card.Section>
+              <Image src={p.image || fallbackImage || null} alt="" h={220} fit="contain" bg="gray.1" />
+            </Card.Section>
+            <Stack gap={2} mt="sm">
+              <Text fw={600}>{p.name}</Text>
+              <Text c="dimmed">{formatCents(toCents(p.price))}</Text>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      {products.length === 0 && <Text c="dimmed">No T-shirts are offered right now.</Text>}
+    </PublicPage>
+  );
+}

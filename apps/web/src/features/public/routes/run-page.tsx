@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Button, Card, Divider, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Navigate, useNavigate } from 'react-router';
+import type { UserPersonSummary } from '@walkfund/domain';
+import { paths } from '../../../app/paths.ts';
+import { FullPageLoader } from '../../../components/full-page-loader.tsx';
+import { useCaptainProfile } from '../api/get-captain-profile.ts';
+import { AmountRow } from '../components/amount-row.tsx';
+import { bindForm } from '../components/form-binding.ts';
+import { PublicPage } from '../components/public-page.tsx';
+import { QuantityStepper } from '../components/quantity-stepper.tsx';
+import { RunnerFields } from '../components/runner-fields.tsx';
+import { SupportPicker } from '../components/support-picker.tsx';
+import { EMPTY_ADDRESS } from '../lib/address.ts';
+import { nextFlowPath } from '../lib/next-step.ts';
+import { resizeList, runnerCostCents, runnerErrors } from '../lib/person.ts';
+import { useCart } from '../lib/use-cart.ts';
+import { emptyRunner, useRunnersStore, type RunnerDraft } from '../stores/runners-store.ts';
+
+function runnerFromProfile(runner: RunnerDraft, p: UserPersonSummary): RunnerDraft {
+  return {
+    ...runner,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    phone: p.phone ?? '',
+    gender: p.gender ?? runner.gender,
+    birthDate: p.birthDate ?? runner.birthDate,
+    shirtSize: p.shirtSize ?? runner.shirtSize,
+    shipping: p.address ?? runner.shipping ?? { ...EMPTY_ADDRESS },
+    lifeChurch: p.lifeChurch,
+    lifeChurchLocation: p.lifeChurchLocation ?? '',
+  };
+}
+
+/**
+ * /frontend/run: support type, runner count (Next disabled at 0), then one form per runner with
+ * its cost, a total and Add Runners. Without a 5k this event goes to the summary.
+ */
+export function RunPage() {
+  const navigate = useNavigate();
+  const { settings, supportingComplete, contactComplete, pricing } = useCart();
+  const stored = useRunnersStore((s) => s.runners);
+  const setRunners = useRunnersStore((s) => s.setRunners);
+  const profile = useCaptainProfile();
+  const [showForms, setShowForms] = useState(stored.length > 0);
+  const form = useForm<{ runners: RunnerDraft[] }>({ initialValues: { runners: stored } });
+
+  if (!settings) return <FullPageLoader />;
+  if (!settings.has5k) return <Navigate to={paths.frontend('summary')} replace />;
+
+  const runners = form.getValues().runners;
+  const count = runners.length;
+  const totalCents = runners.reduce((sum, r) => sum + runnerCostCents(r, pricing), 0);
+
+  const setCount = (n: number) => {
+    form.setFieldValue('runners', resizeList(runners, n, emptyRunner));
+    if (n === 0) setShowForms(false);
+  };
+
+  const addRunners = () => {
+    const errors = runners.reduce<Record<string, string>>((all, r, i) => ({ ...all, ...runnerErrors(r, pricing, `runners.${i}.`) }), {});
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0 || !supportingComplete) return;
+    setRunners(runners);
+    navigate(nextFlowPath({ supportingComplete, contactComplete }));
+  };
+
+  return (
+    <PublicPage title="Run the 5k" description="Register runners for the 5k, in person or virtual.">
+      <Card withBorder padding="md">
+        <Stack gap="md">
+          <SupportPicker />
+          <QuantityStepper
+            label="Number of runners"
+            value={count}
+            min={0}
+            onChange={setCount}
+            decreaseLabel="Remove a runner"
+            increaseLabel="Add a runner"
+          />
+        </Stack>
+      </Card>
+      {!showForms && (
+        <Button size="md" disabled={count === 0 || !supportingComplete} onClick={() => setShowForms(true)}>
+          Next
+        </Button>
+      )}
+      {showForms && (
+        <>
+          {runners.map((runner, index) => (
+            <RunnerFields
+              key={index}
+              index={index}
+              runner={runner}
+              binding={bindForm(form, `runners.${index}.`)}
+              shippingBinding={bindForm(form, `runners.${index}.shipping.`)}
+              pricing={pricing}
+              onUseProfile={
+                index === 0 && profile ? () => form.setFieldValue('runners.0', runnerFromProfile(runner, profile)) : undefined
+              }
+            />
+          ))}
+          <Card withBorder padding="md">
+            <Stack gap="sm">
+              <Divider label="Registration" labelPosition="left" />
+              <AmountRow label={`Total for ${count} runner${count === 1 ? '' : 's'}`} cents={totalCents} strong />
+              <Button size="md" onClick={addRunners} disabled={count === 0 || !supportingComplete}>
+                Add Runners
+              </Button>
+            </Stack>
+          </Card>
+        </>
+      )}
+    </PublicPage>
+  );
+}

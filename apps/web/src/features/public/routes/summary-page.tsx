@@ -1,0 +1,157 @@
+import { Alert, Button, Card, Checkbox, Stack, Text } from '@mantine/core';
+import { formatCents, toCents } from '@walkfund/domain';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useJoinTeam } from '../api/join-team.ts';
+import { CartLines } from '../components/cart-lines.tsx';
+import { CtaBar } from '../components/cta-bar.tsx';
+import { MembersList } from '../components/members-list.tsx';
+import { PublicPage } from '../components/public-page.tsx';
+import { SummaryCard } from '../components/summary-card.tsx';
+import { shirtLineCents } from '../lib/cart.ts';
+import { fullName, runnerCostCents, runnerRunType } from '../lib/person.ts';
+import { useCart } from '../lib/use-cart.ts';
+import { useContactStore } from '../stores/contact-store.ts';
+import { hasDonation } from '../stores/donation-store.ts';
+import { describeSupport } from '../stores/supporting-store.ts';
+import { useTransactionStore } from '../stores/transaction-store.ts';
+
+function Empty({ children }: { children: string }) {
+  return <Text c="dimmed">{children}</Text>;
+}
+
+/** What the visitor still has to do, or what happens next. */
+function actionSentence(state: { supportingComplete: boolean; contactComplete: boolean; totalCents: number; teamName?: string }): string {
+  if (!state.supportingComplete) return 'Choose whom you are supporting to continue.';
+  if (!state.contactComplete) return 'Add your contact information to continue.';
+  if (state.totalCents > 0) return `Your total is ${formatCents(state.totalCents)}. Proceed to checkout to pay by card.`;
+  if (state.teamName) return `Join ${state.teamName} at no cost, or add a donation, a T-shirt or a runner.`;
+  return 'Add a donation, a T-shirt or a runner, or join a team.';
+}
+
+/**
+ * /frontend/summary: cards with Edit links, the call-to-action bar, then Proceed to Checkout
+ * (total above 0 and the page complete) or Join Team (total 0).
+ */
+export function SummaryPage() {
+  const navigate = useNavigate();
+  const cart = useCart();
+  const { settings, supporting, supportingComplete, contact, contactComplete, donation, shirts, runners, members, pricing, totals } = cart;
+  const setMarketing = useContactStore((s) => s.setMarketing);
+  const setReceipt = useTransactionStore((s) => s.setReceipt);
+  const join = useJoinTeam();
+  const totalCents = totals.subtotalCents;
+  const isTeam = supporting.type === 'Team';
+
+  const joinTeam = () =>
+    join.mutate(
+      {
+        contact: contactComplete ? contact : null,
+        team: isTeam ? supporting.team : null,
+        members: isTeam ? members : [],
+        eventYear: settings?.appYear ?? new Date().getFullYear(),
+      },
+      {
+        onSuccess: () => {
+          setReceipt({
+            kind: 'join',
+            contact: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone },
+            team: { name: supporting.team?.name ?? '', slug: supporting.team?.slug },
+            members: [...members],
+          });
+          navigate(paths.frontend('thank-you'));
+        },
+      },
+    );
+
+  return (
+    <PublicPage title="Summary" description="Review everything before you finish.">
+      <SummaryCard title="Supporting" editTo={paths.frontend('supporting')}>
+        {supportingComplete ? <Text>{describeSupport(supporting)}</Text> : <Empty>Not chosen yet.</Empty>}
+      </SummaryCard>
+      <SummaryCard title="Contact" editTo={paths.frontend('contact')}>
+        {contact.firstName || contact.email ? (
+          <Stack gap={0}>
+            <Text fw={500}>{fullName(contact)}</Text>
+            <Text size="sm">{contact.email}</Text>
+            <Text size="sm">{contact.phone}</Text>
+          </Stack>
+        ) : (
+          <Empty>Not entered yet.</Empty>
+        )}
+      </SummaryCard>
+      <SummaryCard title="Donation" editTo={paths.frontend('donate')}>
+        {hasDonation(donation) ? <Text>{formatCents(toCents(donation))}</Text> : <Empty>No donation.</Empty>}
+      </SummaryCard>
+      {settings?.hasEventShirt && (
+        <SummaryCard title="T-Shirts" editTo={paths.frontend('products')}>
+          {shirts.length > 0 ? (
+            shirts.map((s, i) => (
+              <Text key={i} size="sm">
+                {s.name} ({s.size}) × {s.quantity}: {formatCents(shirtLineCents(s))}
+              </Text>
+            ))
+          ) : (
+            <Empty>No T-shirts.</Empty>
+          )}
+        </SummaryCard>
+      )}
+      {settings?.has5k && (
+        <SummaryCard title="5k Runners" editTo={paths.frontend('run')}>
+          {runners.length > 0 ? (
+            runners.map((r, i) => (
+              <Text key={i} size="sm">
+                {fullName(r)} ({runnerRunType(r, pricing.virtualAllowed)}): {formatCents(runnerCostCents(r, pricing))}
+              </Text>
+            ))
+          ) : (
+            <Empty>No runners.</Empty>
+          )}
+        </SummaryCard>
+      )}
+      {isTeam && (
+        <SummaryCard title="Team Members" editTo={paths.frontend('add-team-member')}>
+          <MembersList members={members} />
+        </SummaryCard>
+      )}
+      <Checkbox
+        label="Keep me informed about the event by email"
+        checked={contact.marketing}
+        onChange={(e) => setMarketing(e.currentTarget.checked)}
+      />
+      <CtaBar
+        has5k={settings?.has5k ?? false}
+        hasEventShirt={settings?.hasEventShirt ?? false}
+        runnerCount={runners.length}
+        shirtCount={shirts.length}
+        donation={donation}
+        supportingType={supporting.type}
+        memberCount={members.length}
+      />
+      <Card withBorder padding="md">
+        <Stack gap="sm">
+          <Text fw={500}>
+            {actionSentence({ supportingComplete, contactComplete, totalCents, teamName: isTeam ? supporting.team?.name : undefined })}
+          </Text>
+          {totalCents > 0 && <CartLines contents={cart.contents} pricing={pricing} totals={totals} />}
+          {totalCents > 0 && supportingComplete && contactComplete && (
+            <Button component={Link} to={paths.frontend('checkout')} size="md">
+              Proceed to Checkout
+            </Button>
+          )}
+          {totalCents === 0 && (
+            <Button size="md" onClick={joinTeam} loading={join.isPending}>
+              Join Team
+            </Button>
+          )}
+          {join.error && (
+            <Alert color="red" role="alert">
+              {errorMessage(join.error)}
+            </Alert>
+          )}
+        </Stack>
+      </Card>
+    </PublicPage>
+  );
+}

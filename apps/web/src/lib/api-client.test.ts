@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEY, UI_MESSAGES } from '@walkfund/domain';
+import { sessionStore } from '../features/session/session-store.ts';
+import { buildTokens, signInAs } from '../test/fixtures.ts';
+import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
+import { ApiError, apiFetch } from './api-client.ts';
+
+const HOUR = 60 * 60 * 1000;
+const fresh = buildTokens({ suffix: 'fresh' });
+
+describe('apiFetch', () => {
+  it('sends the bearer token and JSON, and returns the parsed body', async () => {
+    const { requests } = mockFetch((r) => (r.path === '/v1/things' ? jsonResponse({ ok: true }) : undefined));
+    signInAs();
+    await expect(apiFetch('/things', { method: 'POST', body: { a: 1 }, query: { page: 2, search: '' } })).resolves.toEqual({ ok: true });
+    expect(requests[0]).toMatchObject({ method: 'POST', authorization: 'Bearer access-1', body: { a: 1 } });
+    expect(requests[0]?.query.get('page')).toBe('2');
+    expect(requests[0]?.query.has('search')).toBe(false);
+  });
+
+  it('on a 401 refreshes the tokens and retries the call once with the new token', async () => {
+    let attempts = 0;
+    const { requests } = mockFetch((r) => {
+      if (r.path === '/v1/auth/refresh-tokens') return jsonResponse(fresh);
+      if (r.path === '/v1/things') return ++attempts === 1 ? jsonResponse({ code: 401, message: 'Please authenticate' }, 401) : jsonResponse({ ok: true });
+      return undefined;
+    });
+    signInAs();
+    await expect(apiFetch('/things')).resolves.toEqual({ ok: true });
+    expect(requests.map((r) => `${r.method} ${r.path} ${r.authorization ?? ''}`)).toEqual([
+      'GET /v1/things Bearer access-1',
+      'POST /v1/auth/refresh-tokens ',
+      'GET /v1/things Bearer access-fresh',
+    ]);
+    expect(requests[1]?.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(sessionStore.getState().session?.tokens).toEqual(fresh);
+  });
+
+  it('retries only once: a second 401 propagates', async () => {
+    const { calls } = mockFetch((r) => {
+      if (r.path === '/v1/auth/refresh-tokens') return jsonResponse(fresh);
+      if (r.path === '/v1/things') return jsonResponse({ code: 401, message: 'Please authenticate' }, 401);
+      return undefined;
+    });
+    signInAs();
+    await expect(apiFetch('/things')).rejects.toMatchObject({ status: 401, message: 'Please authenticate' });
+    expect(calls('GET', '/v1/things')).toHaveLength(2);
+    expect(calls('POST', '/v1/auth/refresh-tokens')).toHaveLength(1);
+  });
+
+  it('when the refresh fails, removes the stored session and the error propagates', async () => {
+    mockFetch((r) => {
+      if (r.path === '/v1/auth/refresh-tokens') return jsonResponse({ code: 401, message: 'Please authenticate' }, 401);
+      if (r.path === '/v1/things') return jsonResponse({ code: 401, message: 'Token revoked' }, 401);
+      return undefined;
+    });
+    signInAs();
+    const error = await apiFetch('/things').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(sessionStore.getState().session).toBeNull();
+  });
+
+  it('refreshes before the call when the stored access token has expired', async () => {
+    const { requests } = mockFetch((r) => {
+      if (r.path === '/v1/auth/refresh-tokens') return jsonResponse(fresh);
+      if (r.path === '/v1/things') return jsonResponse({ ok: true });
+      return undefined;
+    });
+    signInAs({ accessInMs: -1000, refreshInMs: HOUR });
+    await apiFetch('/things');
+    expect(requests.map((r) => r.path)).toEqual(['/v1/auth/refresh-tokens', '/v1/things']);
+    expect(requests[1]?.authorization).toBe('Bearer access-fresh');
+  });
+
+  it('does not send the token for calls marked auth: false', async () => {
+    const { requests } = mockFetch((r) => (r.path === '/v1/public' ? jsonResponse([]) : undefined));
+    signInAs();
+    await apiFetch('/public', { auth: false });
+    expect(requests[0]?.authorization).toBeNull();
+  });
+
+  it('throws the server message and status of an error answer', async () => {
+    mockFetch((r) => (r.path === '/v1/things' ? jsonResponse({ code: 404, message: 'Team not found' }, 404) : undefined));
+    await expect(apiFetch('/things')).rejects.toMatchObject({ name: 'ApiError', status: 404, message: 'Team not found', body: { code: 404 } });
+  });
+
+  it('gives "Failed to parse unexpected JSON response" for an unparsable body', async () => {
+    mockFetch((r) => (r.path === '/v1/things' ? new Response('<html>Bad gateway</html>', { status: 502 }) : undefined));
+    await expect(apiFetch('/things')).rejects.toMatchObject({ status: 502, message: UI_MESSAGES.unparsableJson });
+    mockFetch((r) => (r.path === '/v1/things' ? new Response('{"ok":', { status: 200 }) : undefined));
+    await expect(apiFetch('/things')).rejects.toMatchObject({ status: 200, message: UI_MESSAGES.unparsableJson });
+  });
+
+  it('returns null for 204 No Content', async () => {
+    mockFetch((r) => (r.path === '/v1/things' ? new Response(null, { status: 204 }) : undefined));
+    await expect(apiFetch('/things', { method: 'DELETE' })).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import type { Role, SessionUser, TokenPair } from '@walkfund/domain';
+import { sessionStore, type StoredSession } from '../features/session/session-store.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 7,
+    email: 'captain@example.com',
+    role: 'captain',
+    active: true,
+    isEmailVerified: true,
+    person: 3,
+    team: { id: 11, name: 'Blue Walkers', slug: 'blue-walkers', active: true },
+    ...overrides,
+  };
+}
+
+export function buildTokens({ accessInMs = HOUR, refreshInMs = 24 * HOUR, suffix = '1' } = {}): TokenPair {
+  return {
+    access: { token: `access-${suffix}`, expires: new Date(Date.now() + accessInMs).toISOString() },
+    refresh: { token: `refresh-${suffix}`, expires: new Date(Date.now() + refreshInMs).toISOString() },
+  };
+}
+
+/** Stores a session (as a sign-in would) and returns it. */
+export function signInAs(options: { role?: Role; user?: Partial<SessionUser>; accessInMs?: number; refreshInMs?: number } = {}): StoredSession {
+  const user = buildUser({ role: options.role ?? 'captain', ...(options.role === 'admin' ? { email: 'admin@example.com', team: null } : {}), ...options.user });
+  const tokens = buildTokens({ accessInMs: options.accessInMs, refreshInMs: options.refreshInMs });
+  sessionStore.getState().signIn({ user, tokens });
+  return { user, tokens };
+}
+
+export const eventSettingsFixture = {
+  id: 1,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  appTitle: 'Autism Awareness Walk',
+  appState: 'Oklahoma',
+  appYear: 2025,
+  eventFundraisingGoal: 250000,
+  starOfTheTeamLimit: 200,
+  termsAndConditionsUrl: 'https://example.org/terms',
+  publicEventSite: 'https://example.org',
+  publicRegistrationOpen: true,
+  has5k: true,
+  event5kSettings: { runnerPrice: 30, hasVirtual: true, virtualRunnerPrice: 25 },
+  hasEventShirt: true,
+  eventShirtSettings: { eventShirtImage: '' },
+  products: [],
+  donationBadgeTipsUrl: '',
+  participationBadgeTipsUrl: '',
+  submitEventUrl: '',
+  captainTools: [],
+  captainAlerts: [],
+  facebookFundraiser: { active: false, image: '' },
+  employerMatch: { active: false, image: '' },
+  teamEvent: { active: false, image: '' },
+  eliteBadgeSettings: { image: '', fundraisingGoal: 0, participationGoal: 0 },
+  eventBadges: [],
+  useConstantContact: false,
+  constantContactLists: {
+    captainList: '', runnerList: '', generalList: '', donorList: '', oklahomaCityList: '', tulsaList: '',
+    overOneHundredsList: '', overFiveHundredsList: '', overFifteenHundredsList: '', overTwentyFiveHundredsList: '',
+    overTenMembersList: '',
+  },
+  testEmailNotifications: false,
+  testEmails: [],
+};

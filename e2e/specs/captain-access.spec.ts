@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { UI_MESSAGES } from '@walkfund/domain';
+import { e2eTest } from '../support/browser.ts';
+import { DEMO } from '../support/demo.ts';
+import { signIn, sideMenuEntries, waitForPath } from '../support/session.ts';
+
+const CAPTAIN_MENU = ['Dashboard', 'My Team', 'My Profile'];
+const ADMIN_ONLY = ['Teams', 'Users', 'Participants', 'Transactions', 'Kindful', 'Reports', 'Event Config', 'Admin Links'];
+/** Not a menu entry as such: shown when the user has a team with a slug (back office 2, Side menu). */
+const VIEW_MY_TEAM = 'View My Team';
+const SIGN_OUT = /^(sign ?out|log ?out)$/i;
+
+e2eTest('the demo captain sees Dashboard, My Team and My Profile only', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.captain, '/');
+
+  const entries = (await sideMenuEntries(page)).filter((name) => name !== VIEW_MY_TEAM && !SIGN_OUT.test(name));
+  assert.deepEqual(entries, CAPTAIN_MENU);
+  for (const label of ADMIN_ONLY) assert.ok(!entries.includes(label), `the captain menu has no "${label}"`);
+});
+
+e2eTest('the captain is sent to /404 from an admin page', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.captain, '/');
+
+  await page.goto('/teams');
+  await waitForPath(page, '/404');
+  await page.getByRole('heading', { name: UI_MESSAGES.notFoundTitle }).waitFor();
+  await page.getByText(UI_MESSAGES.notFoundText).waitFor();
+
+  // Another admin-only path, reached by client-side navigation this time.
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await waitForPath(page, '/');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/users');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await waitForPath(page, '/404');
+  await page.getByRole('heading', { name: UI_MESSAGES.notFoundTitle }).waitFor();
+});
