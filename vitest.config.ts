@@ -16,6 +16,8 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     hookTimeout: 60_000,
     fileParallelism: true,
     maxWorkers: 2,
+    // Vitest runs projects with their own maxWorkers in a separate group: the API projects after domain and web.
+    sequence: { groupOrder: 1 },
   },
 });
 

@@ -6,7 +6,7 @@ import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -45,7 +45,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Behind a reverse proxy set TRUST_PROXY=true so rate limits see the client's address.
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -70,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   registerErrorHandler(app);
+  const spaServed = options.serveWeb ? await registerWebApp(app, config.WEB_DIST) : false;
+  registerNotFoundHandler(app, spaServed);
   await app.register(authPlugin);
   await app.register(paymentsPlugin);
   await app.register(rateLimitPlugin);
@@ -88,6 +91,5 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/v1' },
   );
 
-  if (options.serveWeb) await registerWebApp(app, config.WEB_DIST);
   return app;
 }

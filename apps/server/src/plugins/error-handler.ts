@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HTTP, type ApiErrorBody } from '@walkfund/domain';
@@ -38,8 +39,20 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(body.code).send(body);
   });
 
+}
+
+/**
+ * Unknown paths: JSON 404 for the API; when the web app is served, index.html for any other GET
+ * without a file extension (client-side routes such as /teams or /frontend/donate).
+ */
+export function registerNotFoundHandler(app: FastifyInstance, spaServed: boolean) {
   app.setNotFoundHandler((request, reply) => {
-    const body: ApiErrorBody = { code: HTTP.notFound, message: `Not found: ${request.method} ${request.url.split('?')[0]}` };
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === '/v1' || url.startsWith('/v1/') || url.startsWith('/uploads/');
+    if (spaServed && request.method === 'GET' && !isApi && !path.extname(url)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    const body: ApiErrorBody = { code: HTTP.notFound, message: `Not found: ${request.method} ${url}` };
     return reply.status(HTTP.notFound).send(body);
   });
 }

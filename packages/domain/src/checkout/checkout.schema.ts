@@ -246,6 +246,6 @@ export type TransactionRecordInput = z.infer<typeof transactionRecordInputSchema
 export type TransactionRecordRequest = z.input<typeof transactionRecordInputSchema>;
 
 /** GET /v1/transactions/{id}: the payment secret is the anonymous checkout browser's capability. */
-export const transactionReadQuerySchema = z.strictObject({
+export const transactionReadQuerySchema = z.object({
   secret: z.string().trim().min(1).max(400).optional(),
 });

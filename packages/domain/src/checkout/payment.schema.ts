@@ -48,6 +48,13 @@ export type TestPaymentConfirmInput = z.infer<typeof testPaymentConfirmInputSche
 
 export type PaymentProviderKind = 'stripe' | 'test';
 
+/** Answer of GET /v1/payment/config: which card field the checkout mounts. */
+export interface PaymentConfigResponse {
+  provider: PaymentProviderKind;
+  /** Stripe only: the key to load Stripe.js with. */
+  publishableKey?: string;
+}
+
 /** Answer of POST /v1/payment. */
 export interface PaymentCreateResponse {
   /** Provider payment id (Stripe PaymentIntent id, or "test_pi_..."). */

@@ -215,8 +215,9 @@ describe('/v1/auth', () => {
 
   describe('forgot and reset password', () => {
     const forgot = (email: string) => post('/v1/auth/forgot-password', { email });
+    /** The spec's path, trailing slash included. */
     const reset = (token: string, password: string) =>
-      post(`/v1/auth/reset-password?token=${encodeURIComponent(token)}`, { password });
+      post(`/v1/auth/reset-password/?token=${encodeURIComponent(token)}`, { password });
 
     /** The token of the last reset link mailed to `email`. */
     function mailedToken(email: string): string {

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentCreateInputSchema, testPaymentConfirmInputSchema } from '@walkfund/domain';
-import { confirmTestPayment, createPayment } from './payment.service.ts';
+import { confirmTestPayment, createPayment, paymentConfig } from './payment.service.ts';
 import { paymentWebhookRoutes } from './payment-webhook.routes.ts';
 
 /** /v1/payment: create the card payment, the test-mode card step, and the provider webhook. */
 export async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** Public: {provider, publishableKey?}, so the checkout knows which card field to mount. */
+  app.get('/config', async () => paymentConfig(app.payments));
 
   /** Public: {amount, person, transaction, lineItems, teamMembers} -> {id, secret, provider, publishableKey?, amount}. */
   app.post('/', { schema: { body: paymentCreateInputSchema } }, async (request, reply) => {

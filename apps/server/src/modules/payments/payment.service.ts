@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  CARD_ERROR_STATUS, centsToDollars, type PaymentCreateInput, type PaymentCreateResponse, type TestPaymentConfirmInput,
+  CARD_ERROR_STATUS, centsToDollars, type PaymentConfigResponse, type PaymentCreateInput, type PaymentCreateResponse, type TestPaymentConfirmInput,
   type TestPaymentConfirmResponse,
 } from '@walkfund/domain';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +16,11 @@ import {
 import { hashPaymentSecret, paymentSecretMatches } from './payment-secret.ts';
 
 const BAD_GATEWAY = 502;
+
+/** GET /v1/payment/config: the processor in use (and Stripe's publishable key). */
+export function paymentConfig(payments: PaymentProvider): PaymentConfigResponse {
+  return { provider: payments.kind, ...(payments.publishableKey ? { publishableKey: payments.publishableKey } : {}) };
+}
 
 /**
  * POST /v1/payment (DECISIONS.md 12): prices the checkout on the server, refuses any amount that
@@ -45,8 +50,7 @@ export async function createPayment(args: { db: Db; payments: PaymentProvider; l
   return {
     id: created.id,
     secret: created.secret,
-    provider: payments.kind,
-    ...(payments.publishableKey ? { publishableKey: payments.publishableKey } : {}),
+    ...paymentConfig(payments),
     amount: centsToDollars(amountCents),
   };
 }

@@ -28,6 +28,11 @@ describe('POST /v1/payment and the test-mode card step', () => {
     return body;
   }
 
+  it('names the test-mode processor in GET /v1/payment/config', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/payment/config' });
+    expect(res.json()).toEqual({ provider: 'test' });
+  });
+
   it('creates a test-mode payment for the amount the server computes', async () => {
     const payload = buildCheckout({ donation: 25 });
     const res = await createPayment(t, payload, '2588');

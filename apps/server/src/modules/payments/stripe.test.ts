@@ -37,6 +37,11 @@ describe('Stripe payments (real SDK against a local fake Stripe)', () => {
 
   const transactionsFor = (paymentId: string) => t.database.db.select().from(transactions).where(eq(transactions.externalTransactionId, paymentId));
 
+  it('names Stripe and its publishable key in GET /v1/payment/config', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/payment/config' });
+    expect(res.json()).toEqual({ provider: 'stripe', publishableKey: FAKE_STRIPE_KEYS.publishableKey });
+  });
+
   it('creates a PaymentIntent with an idempotency key and answers what Stripe.js needs', async () => {
     const { answer } = await pay(25);
     const intent = stripe.intents.get(answer.id)!;

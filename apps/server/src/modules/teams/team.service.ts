@@ -50,7 +50,7 @@ export interface CreatedTeam {
  * captain as first member, all in one transaction. An email that has a user is a 409.
  */
 export async function createTeam(args: { db: Db; mailer: Mailer; log: FastifyBaseLogger; config: AppConfig; input: TeamCreateInput }): Promise<CreatedTeam> {
-  const { db, input } = args;
+  const { db } = args;
   const { captain, team: info } = args.input;
   if (await findUserIdByEmail(db, captain.email)) throw AppError.conflict(EMAIL_EXISTS_MESSAGE);
   const passwordHash = await hashPassword(captain.password.password);
@@ -101,7 +101,7 @@ export async function createTeam(args: { db: Db; mailer: Mailer; log: FastifyBas
   }
 
   const team = (await teamDetail(db, created.teamId))!;
-  await sendWelcome(args, team, input.captain.email);
+  await sendWelcome(args, team, captain.email);
   return {
     team,
     user: {

@@ -105,6 +105,13 @@ describe('teams', () => {
       expect((await t.database.db.select().from(teams)).length).toBe(teamCount);
     });
 
+    it('answers 409 to the second of two concurrent creates with one email', async () => {
+      const email = `race-${uniqueSuffix()}@example.com`;
+      const answers = await Promise.all(['Race One', 'Race Two'].map((name) => t.app.inject({ method: 'POST', url: '/v1/teams', payload: createTeamBody({ email, name }) })));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+      expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    });
+
     it('validates the form with the spec messages', async () => {
       const body = createTeamBody({ name: '#hashtag' });
       const res = await t.app.inject({ method: 'POST', url: '/v1/teams', payload: body });

@@ -41,7 +41,7 @@ export function ForgotPasswordForm({ initialEmail, onSent, onCancel }: ForgotPas
           </Alert>
         )}
         <TextInput label="Email" type="email" autoComplete="email" data-autofocus {...form.getInputProps('email')} />
-        <Group justify="space-between">
+        <Group grow gap="sm">
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>

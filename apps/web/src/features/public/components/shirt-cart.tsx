@@ -1,6 +1,6 @@
 import { Button, Card, CloseButton, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { formatCents } from '@walkfund/domain';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useShirtCartStore } from '../stores/shirt-cart-store.ts';
 import { useCart } from '../lib/use-cart.ts';
 import { shirtLineCents } from '../lib/cart.ts';
@@ -11,6 +11,7 @@ import { AmountRow } from './amount-row.tsx';
 export function ShirtCart() {
   const { shirts, totals, supportingComplete, contactComplete } = useCart();
   const removeItem = useShirtCartStore((s) => s.removeItem);
+  const navigate = useNavigate();
   if (shirts.length === 0) return null;
   const shirtsTotal = totals.shirtsCents + totals.shippingCents;
   return (
@@ -35,7 +36,7 @@ export function ShirtCart() {
         <AmountRow label="Shipping" cents={totals.shippingCents} />
         <Divider />
         <AmountRow label="T-shirt total" cents={shirtsTotal} strong />
-        <Button component={Link} to={nextFlowPath({ supportingComplete, contactComplete })} fullWidth>
+        <Button onClick={() => navigate(nextFlowPath({ supportingComplete, contactComplete }))} fullWidth>
           Checkout
         </Button>
       </Stack>

@@ -17,7 +17,7 @@ export function ProductsPage() {
 
   return (
     <PublicPage title="Event T-Shirts" description="Wear your support on walk day.">
-      <Alert color="blue" variant="light">
+      <Alert color="blue" variant="light" role="note">
         {UI_MESSAGES.shippingNote}
       </Alert>
       <ShirtCart />

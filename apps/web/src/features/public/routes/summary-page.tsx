@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Checkbox, Stack, Text } from '@mantine/core';
 import { formatCents, toCents } from '@walkfund/domain';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useJoinTeam } from '../api/join-team.ts';
@@ -136,7 +136,7 @@ export function SummaryPage() {
           </Text>
           {totalCents > 0 && <CartLines contents={cart.contents} pricing={pricing} totals={totals} />}
           {totalCents > 0 && supportingComplete && contactComplete && (
-            <Button component={Link} to={paths.frontend('checkout')} size="md">
+            <Button onClick={() => navigate(paths.frontend('checkout'))} size="md">
               Proceed to Checkout
             </Button>
           )}

@@ -1,0 +1,177 @@
+import {
+  computeCheckoutTotals, pricingInputFromPayload, toCents, type CheckoutLineItem, type CheckoutPayload, type RunnerLineItemInput,
+} from '@walkfund/domain';
+import type { Tx } from '../../db/client.ts';
+import type { ProductDetails, RunnerDetails } from '../../db/schema/index.ts';
+import { insertPerson, type PersonInsert } from '../persons/person.repo.ts';
+import { addTeamMembers, lockTeam, recomputeTeamTotal } from '../teams/team.repo.ts';
+import { insertLineItems, insertTransaction, type LineItemInsert } from './transaction.repo.ts';
+
+export interface WriteInput {
+  payload: CheckoutPayload;
+  checkoutId: number;
+  externalTransactionId: string;
+  paymentDetails: Record<string, unknown> | null;
+  recordedByUserId: number | null;
+}
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The runner who is the primary contact (same name and email) shares the contact's person record. */
+function contactRunner(payload: CheckoutPayload): RunnerLineItemInput | undefined {
+  const p = payload.person;
+  return payload.lineItems.find(
+    (i): i is RunnerLineItemInput =>
+      i.type === '5k' && sameText(i.runnerDetails.email, p.email) && sameText(i.runnerDetails.firstName, p.firstName) && sameText(i.runnerDetails.lastName, p.lastName),
+  );
+}
+
+type Common = Pick<PersonInsert, 'eventYear' | 'eventCity' | 'teamId'>;
+
+function runnerPerson(r: RunnerLineItemInput['runnerDetails'], common: Common): PersonInsert {
+  return {
+    ...common,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    phone: r.phone || null,
+    address: r.shipping ?? null,
+    lifeChurch: r.lifeChurch,
+    lifeChurchLocation: r.lifeChurch ? (r.lifeChurchLocation ?? null) : null,
+    shirtSize: r.shirtSize ?? null,
+    birthDate: r.birthDate,
+    gender: r.gender,
+    event: '5k',
+  };
+}
+
+function lineItemRow(
+  item: CheckoutLineItem,
+  ctx: { payload: CheckoutPayload; common: Common; donorId: number; runnerPersonId: (item: RunnerLineItemInput) => number },
+): LineItemInsert {
+  const { person, transaction } = ctx.payload;
+  const base = {
+    type: item.type,
+    amountCents: toCents(item.amount),
+    primaryContact: `${person.firstName} ${person.lastName}`,
+    personId: ctx.donorId,
+    teamId: ctx.common.teamId,
+    eventCity: ctx.common.eventCity,
+    eventYear: ctx.common.eventYear,
+  };
+  if (item.type === 'donation') {
+    return {
+      ...base,
+      anonymous: item.anonymous ?? person.anonymous,
+      myEmployer: item.myEmployer || person.myEmployer || null,
+      useEmployerAsName: item.useEmployerAsName ?? person.useEmployerAsName,
+    };
+  }
+  if (item.type === 'tshirt') {
+    const d = item.productDetails;
+    const productDetails: ProductDetails & { slug: string } = {
+      type: 'tshirt',
+      name: d.name ?? d.slug,
+      size: d.size,
+      pricePerUnit: d.pricePerUnit,
+      unitCount: d.unitCount,
+      slug: d.slug,
+    };
+    return { ...base, productDetails, shippingAddress: transaction.shippingAddress ?? null };
+  }
+  const r = item.runnerDetails;
+  const runnerDetails: RunnerDetails = {
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    phone: r.phone || undefined,
+    runType: r.runType,
+    registrationCost: r.registrationCost,
+    shirtSize: r.shirtSize ?? undefined,
+    gender: r.gender,
+    birthDate: r.birthDate,
+    lifeChurch: r.lifeChurch,
+    lifeChurchLocation: r.lifeChurch ? (r.lifeChurchLocation ?? null) : null,
+    shipping: r.shipping ?? null,
+  };
+  return { ...base, personId: ctx.runnerPersonId(item), runnerDetails, shippingAddress: r.shipping ?? null };
+}
+
+/**
+ * Writes one recorded checkout inside the caller's transaction: the donor person, a person per
+ * runner and per added team member (team members rows), the transaction, its line items and the
+ * team's totalRaised. The payload was priced by the server when it was accepted.
+ */
+export async function writeTransaction(tx: Tx, input: WriteInput): Promise<number> {
+  const { payload } = input;
+  const { person, transaction: t } = payload;
+  const team = t.team ? await lockTeam(tx, t.team) : null;
+  const common: Common = { eventYear: t.eventYear!, eventCity: t.eventCity ?? team?.eventCity ?? null, teamId: team?.id ?? null };
+  const totals = computeCheckoutTotals(pricingInputFromPayload(payload));
+
+  const self = contactRunner(payload);
+  const donor = await insertPerson(tx, {
+    ...common,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    phone: person.phone,
+    address: person.address ?? null,
+    lifeChurch: person.lifeChurch,
+    lifeChurchLocation: person.lifeChurch ? (person.lifeChurchLocation ?? null) : null,
+    shirtSize: person.shirtSize ?? self?.runnerDetails.shirtSize ?? null,
+    anonymous: person.anonymous,
+    marketing: person.marketing,
+    myEmployer: person.myEmployer || null,
+    useEmployerAsName: person.useEmployerAsName,
+    event: self ? '5k' : 'donor',
+    birthDate: self?.runnerDetails.birthDate ?? null,
+    gender: self?.runnerDetails.gender ?? null,
+  });
+
+  const runnerIds = new Map<RunnerLineItemInput, number>();
+  for (const item of payload.lineItems) {
+    if (item.type !== '5k') continue;
+    runnerIds.set(item, item === self ? donor.id : (await insertPerson(tx, runnerPerson(item.runnerDetails, common))).id);
+  }
+  const memberIds: number[] = [];
+  for (const m of payload.teamMembers) {
+    const member = await insertPerson(tx, {
+      ...common,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      email: m.email,
+      phone: m.phone || null,
+      lifeChurch: m.lifeChurch,
+      lifeChurchLocation: m.lifeChurch ? (m.lifeChurchLocation ?? null) : null,
+      event: 'piecewalk',
+    });
+    memberIds.push(member.id);
+  }
+  if (common.teamId) await addTeamMembers(tx, common.teamId, [...new Set(runnerIds.values()), ...memberIds]);
+
+  const transactionId = await insertTransaction(tx, {
+    supportingType: t.supportingType,
+    teamId: common.teamId,
+    eventCity: common.eventCity,
+    eventYear: common.eventYear,
+    donatorPersonId: donor.id,
+    totalAmountCents: totals.subtotalCents,
+    totalChargedCents: totals.totalCents,
+    feesCoveredCents: totals.coveredFeeCents,
+    shippingFeeCents: totals.shippingCents,
+    contactFirstName: person.firstName,
+    contactLastName: person.lastName,
+    contactEmail: person.email,
+    billingContact: t.billingContact ?? null,
+    shippingAddress: t.shippingAddress ?? null,
+    externalTransactionId: input.externalTransactionId,
+    paymentDetails: input.paymentDetails,
+    checkoutId: input.checkoutId,
+    recordedByUserId: input.recordedByUserId,
+  });
+  const ctx = { payload, common, donorId: donor.id, runnerPersonId: (item: RunnerLineItemInput) => runnerIds.get(item)! };
+  await insertLineItems(tx, transactionId, payload.lineItems.map((item) => lineItemRow(item, ctx)));
+  if (common.teamId) await recomputeTeamTotal(tx, common.teamId, common.eventYear);
+  return transactionId;
+}

@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CARD_MESSAGES } from '@walkfund/domain';
+import { useContactStore } from '../stores/contact-store.ts';
+import { useDonationStore } from '../stores/donation-store.ts';
+import { useSupportingStore } from '../stores/supporting-store.ts';
+import { useTransactionStore } from '../stores/transaction-store.ts';
+import { COMPLETE_CONTACT, buildTransactionView } from '../testing/fixtures.ts';
+import { isDisabled, mockFetch, renderRoute, resetPublicStores } from '../testing/render.tsx';
+import { CheckoutPage } from './checkout-page.tsx';
+
+const PATH = '/frontend/checkout';
+const PAYMENT = { id: 'test_pi_1', secret: 'test_pi_1_secret_x', provider: 'test', amount: 51.75 };
+
+/** A promise with its resolver, to hold an answer while asserting the loading state. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+async function fillBilling(user: ReturnType<typeof userEvent.setup>, cardNumber: string) {
+  await user.type(screen.getByLabelText(/Billing address/), '1 Main St');
+  await user.type(screen.getByLabelText(/Billing city/), 'Norman');
+  await user.type(screen.getByLabelText(/Billing zip/), '73069');
+  await user.type(screen.getByLabelText('Card number'), cardNumber);
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1239');
+  await user.type(screen.getByLabelText('CVC'), '123');
+}
+
+beforeEach(() => {
+  resetPublicStores();
+  useSupportingStore.getState().setType('Event');
+  useSupportingStore.getState().setEventCity('Oklahoma City');
+  useContactStore.getState().setContact(COMPLETE_CONTACT);
+  useDonationStore.getState().setAmount(50);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Checkout', () => {
+  it('sends a missing contact back to the contact page', async () => {
+    useContactStore.getState().clear();
+    vi.stubGlobal('fetch', mockFetch({}).fetchMock);
+    renderRoute(<CheckoutPage />, { path: PATH });
+    expect((await screen.findByTestId('location')).textContent).toBe('/frontend/contact');
+  });
+
+  it('shows the total with the covered fee, and drops the fee when unticked', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', mockFetch({ 'GET /v1/payment/config': () => ({ status: 404, body: { code: 404, message: 'Not found' } }) }).fetchMock);
+    renderRoute(<CheckoutPage />, { path: PATH });
+    const payment = await screen.findByRole('form', { name: 'Payment' });
+    expect(payment.textContent).toContain('$51.75');
+    expect(screen.getByRole('note').textContent).toContain('Test mode: no real card is charged.');
+    await user.click(screen.getByRole('checkbox', { name: /Cover the card processing fees/ }));
+    expect(payment.textContent).toContain('$50.00');
+    expect(payment.textContent).not.toContain('$51.75');
+  });
+
+  it('keeps Submit Payment disabled until billing is valid, shows Processing..., then the decline under the form', async () => {
+    const user = userEvent.setup();
+    const confirmAnswer = deferred<{ status: number; body: unknown }>();
+    const { fetchMock, calls } = mockFetch({
+      'GET /v1/payment/config': () => ({ body: { provider: 'test' } }),
+      'POST /v1/payment': () => ({ status: 201, body: PAYMENT }),
+      'POST /v1/payment/test-confirm': () => confirmAnswer.promise,
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<CheckoutPage />, { path: PATH });
+
+    const submit = await screen.findByRole('button', { name: 'Submit Payment' });
+    expect(isDisabled(submit)).toBe(true);
+    await fillBilling(user, '4000000000000002');
+    expect(isDisabled(submit)).toBe(false);
+
+    await user.click(submit);
+    const processing = await screen.findByRole('button', { name: 'Processing...' });
+    expect(isDisabled(processing)).toBe(true);
+    // A second submission while processing is ignored.
+    fireEvent.submit(screen.getByRole('form', { name: 'Payment' }));
+
+    confirmAnswer.resolve({ status: 402, body: { code: 402, message: CARD_MESSAGES.declined } });
+    expect((await screen.findByRole('alert')).textContent).toBe(`Error: ${CARD_MESSAGES.declined}`);
+    expect(isDisabled(screen.getByRole('button', { name: 'Submit Payment' }))).toBe(false);
+    expect(calls.filter((c) => c.key === 'POST /v1/payment')).toHaveLength(1);
+    expect(calls.some((c) => c.key === 'POST /v1/transactions')).toBe(false);
+    expect(calls.find((c) => c.key === 'POST /v1/payment')?.body).toMatchObject({ amount: '5175', transaction: { supportingType: 'event', coverFees: true } });
+
+    // Changing the card clears the error.
+    await user.clear(screen.getByLabelText('Card number'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('confirms, records once and goes to thank-you; a refused card reuses the open payment', async () => {
+    const user = userEvent.setup();
+    let confirms = 0;
+    const { fetchMock, calls } = mockFetch({
+      'GET /v1/payment/config': () => ({ body: { provider: 'test' } }),
+      'POST /v1/payment': () => ({ status: 201, body: PAYMENT }),
+      'POST /v1/payment/test-confirm': () =>
+        ++confirms === 1
+          ? { status: 402, body: { code: 402, message: CARD_MESSAGES.insufficientFunds } }
+          : { body: { id: PAYMENT.id, status: 'succeeded' } },
+      'POST /v1/transactions': () => ({ status: 201, body: buildTransactionView() }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<CheckoutPage />, { path: PATH });
+    await screen.findByRole('button', { name: 'Submit Payment' });
+    await fillBilling(user, '4000000000009995');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(`Error: ${CARD_MESSAGES.insufficientFunds}`);
+
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
+
+    expect((await screen.findByTestId('location')).textContent).toBe('/frontend/thank-you');
+    expect(calls.filter((c) => c.key === 'POST /v1/payment')).toHaveLength(1);
+    expect(calls.find((c) => c.key === 'POST /v1/payment/test-confirm')?.body).toMatchObject({
+      id: PAYMENT.id,
+      secret: PAYMENT.secret,
+      card: { number: '4000000000009995', expMonth: 12, expYear: 39, cvc: '123' },
+    });
+    expect(calls.find((c) => c.key === 'POST /v1/transactions')?.body).toMatchObject({ payment: { id: PAYMENT.id, secret: PAYMENT.secret } });
+    await waitFor(() => expect(useTransactionStore.getState().receipt?.kind).toBe('payment'));
+    expect(useTransactionStore.getState().paidPayment).toBeNull();
+  });
+
+  it('checks an incomplete card locally before creating any payment', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, calls } = mockFetch({ 'GET /v1/payment/config': () => ({ body: { provider: 'test' } }) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<CheckoutPage />, { path: PATH });
+    await screen.findByRole('button', { name: 'Submit Payment' });
+    await user.type(screen.getByLabelText(/Billing address/), '1 Main St');
+    await user.type(screen.getByLabelText(/Billing city/), 'Norman');
+    await user.type(screen.getByLabelText(/Billing zip/), '73069');
+    await user.type(screen.getByLabelText('Card number'), '4242');
+    await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(`Error: ${CARD_MESSAGES.incompleteNumber}`);
+    expect(calls.some((c) => c.key === 'POST /v1/payment')).toBe(false);
+  });
+});
