@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
@@ -28,7 +28,10 @@ export async function setupPgliteTemplate() {
   const client = new PGlite();
   const database = await openDatabase({ pglite: client, migrate: true });
   const dump = await client.dumpDataDir('none');
-  writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+  // Write then rename, so a test file of a concurrent run never reads a half-written template.
+  const partial = `${PGLITE_TEMPLATE_FILE}.${process.pid}.tmp`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, PGLITE_TEMPLATE_FILE);
   await database.close();
 }
 
