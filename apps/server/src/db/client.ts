@@ -43,6 +43,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, admin shutdown) must not crash the process:
+    // the pool discards it and opens a new one on the next query.
+    pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     if (options.migrate) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

@@ -14,7 +14,8 @@ const NEW_PASSWORD = 'Brand-New#Pass9';
 describe('/v1/auth', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Client addresses come from X-Forwarded-For, as behind a proxy.
+    t = await createTestApp({ TRUST_PROXY: true });
   });
   afterAll(() => t.close());
   // Every request here comes from one IP: each test starts with fresh attempt counts.
