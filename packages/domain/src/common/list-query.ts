@@ -23,8 +23,8 @@ export function parseSortBy(value: string): SortTerm[] {
  * Endpoint schemas extend it with their own field filters.
  */
 export const listQuerySchema = z.object({
-  limit: z.coerce.number().int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(MAX_PAGE_LIMIT, `limit must be at most ${MAX_PAGE_LIMIT}.`).default(DEFAULT_PAGE_LIMIT),
-  page: z.coerce.number().int('page must be a whole number.').min(1, 'page must be at least 1.').default(1),
+  limit: z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(MAX_PAGE_LIMIT, `limit must be at most ${MAX_PAGE_LIMIT}.`).default(DEFAULT_PAGE_LIMIT),
+  page: z.coerce.number({ error: 'page must be a number.' }).int('page must be a whole number.').min(1, 'page must be at least 1.').default(1),
   sortBy: z
     .string()
     .regex(/^[A-Za-z_.]+(:(asc|desc))?(,[A-Za-z_.]+(:(asc|desc))?)*$/i, 'sortBy must look like field:asc or field:desc, separated by commas.')

@@ -1,28 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentProviderKind } from '@walkfund/domain';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import type { PaymentConfigResponse } from '@walkfund/domain';
+import { apiFetch } from '../../../lib/api-client.ts';
 
-export interface PaymentConfig {
-  provider: PaymentProviderKind;
-  /** Stripe only. */
-  publishableKey?: string;
-}
-
-/**
- * GET /v1/payment/config: which card field to show before a payment exists. A server without the
- * endpoint (404) is taken as the test-mode processor; the provider named by POST /v1/payment
- * then corrects it.
- */
+/** GET /v1/payment/config: which card field the checkout mounts (Stripe with its key, or test mode). */
 export const paymentConfigQuery = queryOptions({
   queryKey: ['payment', 'config'],
-  queryFn: async (): Promise<PaymentConfig> => {
-    try {
-      return await apiFetch<PaymentConfig>('/payment/config', { auth: false });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return { provider: 'test' };
-      throw error;
-    }
-  },
+  queryFn: () => apiFetch<PaymentConfigResponse>('/payment/config', { auth: false }),
   staleTime: Infinity,
 });
 

@@ -1,8 +1,6 @@
 import { Checkbox, NativeSelect, Stack } from '@mantine/core';
-import { LIFE_CHURCH_CAMPUS_NAMES } from '@walkfund/domain';
 import type { FormBinding } from './form-binding.ts';
-
-const CAMPUS_OPTIONS = [{ value: '', label: 'Choose a campus' }, ...LIFE_CHURCH_CAMPUS_NAMES.map((name) => ({ value: name, label: name }))];
+import { CAMPUS_OPTIONS } from './select-options.ts';
 
 interface ChurchFieldsProps {
   binding: FormBinding;

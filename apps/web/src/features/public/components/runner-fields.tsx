@@ -1,14 +1,12 @@
 import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { CAPTAIN_SHIRT_SIZES, GENDERS, formatCents } from '@walkfund/domain';
+import { formatCents } from '@walkfund/domain';
 import { runnerCostCents, type RunnerPricing } from '../lib/person.ts';
 import type { RunnerDraft } from '../stores/runners-store.ts';
 import { AddressFields } from './address-fields.tsx';
 import { ChurchFields } from './church-fields.tsx';
 import type { FormBinding } from './form-binding.ts';
 import { PersonFields } from './person-fields.tsx';
-
-const GENDER_OPTIONS = [{ value: '', label: 'Choose' }, ...GENDERS.map((g) => ({ value: g, label: g }))];
-const SIZE_OPTIONS = [{ value: '', label: 'Choose a size' }, ...CAPTAIN_SHIRT_SIZES.map((s) => ({ value: s, label: s }))];
+import { GENDER_OPTIONS, SHIRT_SIZE_OPTIONS } from './select-options.ts';
 
 interface RunnerFieldsProps {
   index: number;
@@ -41,7 +39,7 @@ export function RunnerFields({ index, runner, binding, shippingBinding, pricing,
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <NativeSelect label="Gender" withAsterisk data={GENDER_OPTIONS} {...binding.input('gender')} />
           <TextInput label="Birth date" type="date" withAsterisk max={today} {...binding.input('birthDate')} />
-          <NativeSelect label="Shirt size" data={SIZE_OPTIONS} {...binding.input('shirtSize')} />
+          <NativeSelect label="Shirt size" data={SHIRT_SIZE_OPTIONS} {...binding.input('shirtSize')} />
         </SimpleGrid>
         {pricing.virtualAllowed && runner.virtual && (
           <Stack gap={4}>

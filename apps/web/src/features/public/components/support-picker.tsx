@@ -1,9 +1,8 @@
 import { Group, NativeSelect, Radio, Stack } from '@mantine/core';
-import { EVENT_CITIES, type EventCity } from '@walkfund/domain';
+import type { EventCity } from '@walkfund/domain';
 import { useSupportingStore, type SupportType } from '../stores/supporting-store.ts';
+import { CITY_OPTIONS } from './select-options.ts';
 import { TeamSelect } from './team-select.tsx';
-
-const CITY_OPTIONS = [{ value: '', label: 'Choose an event city' }, ...EVENT_CITIES.map((c) => ({ value: c, label: c }))];
 
 /**
  * Support type Team (pick a team) or Event (pick an event city), kept in the supporting store.

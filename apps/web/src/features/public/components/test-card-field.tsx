@@ -66,7 +66,7 @@ export function TestCardField({ ref, onChange }: TestCardFieldProps) {
 
   return (
     <Stack gap="sm">
-      <Alert color="yellow" variant="light" title="Test mode" role="note">
+      <Alert color="yellow" variant="light" role="note">
         {TEST_MODE_NOTICE}
       </Alert>
       <TextInput

@@ -48,7 +48,7 @@ describe('Checkout', () => {
 
   it('shows the total with the covered fee, and drops the fee when unticked', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', mockFetch({ 'GET /v1/payment/config': () => ({ status: 404, body: { code: 404, message: 'Not found' } }) }).fetchMock);
+    vi.stubGlobal('fetch', mockFetch({ 'GET /v1/payment/config': () => ({ body: { provider: 'test' } }) }).fetchMock);
     renderRoute(<CheckoutPage />, { path: PATH });
     const payment = await screen.findByRole('form', { name: 'Payment' });
     expect(payment.textContent).toContain('$51.75');

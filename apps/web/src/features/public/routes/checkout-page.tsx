@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Stack, Switch, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CARD_FEE_PERCENT_LABEL, UI_MESSAGES, type PaymentCreateResponse } from '@walkfund/domain';
 import { Navigate } from 'react-router';
@@ -15,6 +15,7 @@ import type { CardHandle } from '../components/card-handle.ts';
 import { CardEntry } from '../components/card-entry.tsx';
 import { CartLines } from '../components/cart-lines.tsx';
 import { bindForm } from '../components/form-binding.ts';
+import { MarketingCheckbox } from '../components/marketing-checkbox.tsx';
 import { PublicPage } from '../components/public-page.tsx';
 import { SummaryCard } from '../components/summary-card.tsx';
 import { cartTotals } from '../lib/cart.ts';
@@ -22,7 +23,6 @@ import { billingFromShipping, checkoutFormErrors, initialCheckoutValues, type Ch
 import { fullName } from '../lib/person.ts';
 import { useCart } from '../lib/use-cart.ts';
 import { useCheckoutSubmit } from '../lib/use-checkout-submit.ts';
-import { useContactStore } from '../stores/contact-store.ts';
 
 function SectionTitle({ children }: { children: string }) {
   return (
@@ -42,7 +42,6 @@ export function CheckoutPage() {
   const { settings, contact, contactComplete, shirts, pricing, contents } = cart;
   const { isAdmin } = useSession();
   const profile = useCaptainProfile();
-  const setMarketing = useContactStore((s) => s.setMarketing);
   const config = usePaymentConfig();
   const [override, setOverride] = useState<PaymentCreateResponse | null>(null);
   const provider = override?.provider ?? config.data?.provider ?? 'test';
@@ -101,11 +100,7 @@ export function CheckoutPage() {
       <SummaryCard title="Cart" editTo={paths.frontend('summary')}>
         <CartLines contents={contents} pricing={pricing} totals={totals} withFee />
       </SummaryCard>
-      <Checkbox
-        label="Keep me informed about the event by email"
-        checked={contact.marketing}
-        onChange={(e) => setMarketing(e.currentTarget.checked)}
-      />
+      <MarketingCheckbox />
 
       <form onSubmit={onSubmit} noValidate aria-label="Payment">
         <Stack gap="lg">
@@ -157,9 +152,9 @@ export function CheckoutPage() {
                     <Group gap={6} wrap="nowrap" component="span">
                       <span>Cover the card processing fees</span>
                       <Tooltip label={CARD_FEE_PERCENT_LABEL} withArrow events={{ hover: true, focus: true, touch: true }}>
-                        <Text component="span" c="blue" fw={700} tabIndex={0} aria-label={`Fee: ${CARD_FEE_PERCENT_LABEL}`}>
-                          ⓘ
-                        </Text>
+                        <ThemeIcon component="span" size="sm" radius="xl" variant="light" tabIndex={0} aria-label={`Fee: ${CARD_FEE_PERCENT_LABEL}`}>
+                          ?
+                        </ThemeIcon>
                       </Tooltip>
                     </Group>
                   }

@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths.ts';
 import { useCaptainProfile } from '../api/get-captain-profile.ts';
 import { ChurchFields } from '../components/church-fields.tsx';
 import { bindForm } from '../components/form-binding.ts';
+import { MARKETING_LABEL } from '../components/marketing-checkbox.tsx';
 import { PersonFields } from '../components/person-fields.tsx';
 import { PublicPage } from '../components/public-page.tsx';
 import { contactErrors, isContactComplete } from '../lib/person.ts';
@@ -109,7 +110,7 @@ export function ContactPage() {
           {donating && values.phone.trim() !== '' && (
             <Checkbox label="Make my donation anonymous" {...binding.checkbox('anonymous')} />
           )}
-          <Checkbox label="Keep me informed about the event by email" {...binding.checkbox('marketing')} />
+          <Checkbox label={MARKETING_LABEL} {...binding.checkbox('marketing')} />
         </Stack>
       </Card>
       {supportingType === 'Team' && (

@@ -41,6 +41,7 @@ export function JoinPage() {
   const { user, isAdmin } = useSession();
   const team = useSupportingStore((s) => (s.type === 'Team' ? s.team : null));
   const supportTeam = useSupportingStore((s) => s.supportTeam);
+  const setTeam = useSupportingStore((s) => s.setTeam);
   const captainTeam = user && !isAdmin ? user.team : null;
   useTeamFromQuery(() => {
     if (!captainTeam) navigate(CONTACT_TO_JOIN, { replace: true });
@@ -53,7 +54,7 @@ export function JoinPage() {
       ) : (
         <>
           <Card withBorder padding="md">
-            <TeamSelect value={team} onChange={(t) => (t ? supportTeam(t) : useSupportingStore.getState().setTeam(null))} />
+            <TeamSelect value={team} onChange={(t) => (t ? supportTeam(t) : setTeam(null))} />
           </Card>
           <Button size="md" disabled={!team} onClick={() => navigate(CONTACT_TO_JOIN)}>
             Next

@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { useEventSettings } from '../../settings/api/get-event-settings.ts';
 import { PublicPage } from '../components/public-page.tsx';
+import { withPlaceholder } from '../components/select-options.ts';
 import { ShirtCart } from '../components/shirt-cart.tsx';
 import { useShirtCartStore } from '../stores/shirt-cart-store.ts';
 
@@ -24,6 +25,7 @@ export function ProductPage() {
   const product = settings.data.products.find((p) => p.active && p.slug === productSlug);
   if (!product) return <Navigate to={paths.frontend('products')} replace />;
 
+  const image = product.image || settings.data.eventShirtSettings.eventShirtImage;
   const hasSizes = product.sizes.length > 0;
   const priceCents = toCents(product.price);
   const count = Number(quantity);
@@ -41,15 +43,8 @@ export function ProductPage() {
       <Anchor component={Link} to={paths.frontend('products')}>
         Back to All Products
       </Anchor>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Image
-          src={product.image || settings.data.eventShirtSettings.eventShirtImage || null}
-          alt={product.name}
-          radius="md"
-          h={280}
-          fit="contain"
-          bg="gray.1"
-        />
+      <SimpleGrid cols={{ base: 1, sm: image ? 2 : 1 }} spacing="lg">
+        {image && <Image src={image} alt={product.name} radius="md" h={280} fit="contain" bg="gray.1" />}
         <Card withBorder padding="md">
           <Stack gap="sm">
             <Title order={2} fz="lg">
@@ -59,7 +54,7 @@ export function ProductPage() {
               <NativeSelect
                 label="Size"
                 withAsterisk
-                data={[{ value: '', label: 'Choose a size' }, ...product.sizes.map((s) => ({ value: s, label: s }))]}
+                data={withPlaceholder('Choose a size', product.sizes)}
                 value={size}
                 onChange={(e) => setSize(e.currentTarget.value)}
               />

@@ -31,9 +31,11 @@ export function ProductsPage() {
             to={paths.product(p.slug ?? '')}
             aria-label={`${p.name}, ${formatCents(toCents(p.price))}`}
           >
-            <Card.Section>
-              <Image src={p.image || fallbackImage || null} alt="" h={220} fit="contain" bg="gray.1" />
-            </Card.Section>
+            {(p.image || fallbackImage) && (
+              <Card.Section>
+                <Image src={p.image || fallbackImage} alt="" h={220} fit="contain" bg="gray.1" />
+              </Card.Section>
+            )}
             <Stack gap={2} mt="sm">
               <Text fw={600}>{p.name}</Text>
               <Text c="dimmed">{formatCents(toCents(p.price))}</Text>

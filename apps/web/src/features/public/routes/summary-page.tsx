@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { formatCents, toCents } from '@walkfund/domain';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -6,13 +6,13 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useJoinTeam } from '../api/join-team.ts';
 import { CartLines } from '../components/cart-lines.tsx';
 import { CtaBar } from '../components/cta-bar.tsx';
+import { MarketingCheckbox } from '../components/marketing-checkbox.tsx';
 import { MembersList } from '../components/members-list.tsx';
 import { PublicPage } from '../components/public-page.tsx';
 import { SummaryCard } from '../components/summary-card.tsx';
 import { shirtLineCents } from '../lib/cart.ts';
 import { fullName, runnerCostCents, runnerRunType } from '../lib/person.ts';
 import { useCart } from '../lib/use-cart.ts';
-import { useContactStore } from '../stores/contact-store.ts';
 import { hasDonation } from '../stores/donation-store.ts';
 import { describeSupport } from '../stores/supporting-store.ts';
 import { useTransactionStore } from '../stores/transaction-store.ts';
@@ -38,7 +38,6 @@ export function SummaryPage() {
   const navigate = useNavigate();
   const cart = useCart();
   const { settings, supporting, supportingComplete, contact, contactComplete, donation, shirts, runners, members, pricing, totals } = cart;
-  const setMarketing = useContactStore((s) => s.setMarketing);
   const setReceipt = useTransactionStore((s) => s.setReceipt);
   const join = useJoinTeam();
   const totalCents = totals.subtotalCents;
@@ -115,11 +114,7 @@ export function SummaryPage() {
           <MembersList members={members} />
         </SummaryCard>
       )}
-      <Checkbox
-        label="Keep me informed about the event by email"
-        checked={contact.marketing}
-        onChange={(e) => setMarketing(e.currentTarget.checked)}
-      />
+      <MarketingCheckbox />
       <CtaBar
         has5k={settings?.has5k ?? false}
         hasEventShirt={settings?.hasEventShirt ?? false}

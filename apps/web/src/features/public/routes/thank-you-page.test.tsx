@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import { useContactStore } from '../stores/contact-store.ts';
 import { useDonationStore } from '../stores/donation-store.ts';
 import { useSupportingStore } from '../stores/supporting-store.ts';
@@ -42,9 +43,21 @@ describe('Thank-you', () => {
     expect(calls).toEqual([]);
   });
 
-  it('forgets the receipt once the page is left', () => {
+  it('forgets the receipt once the page is left', async () => {
     const view = renderRoute(<ThankYouPage />, { path: PATH });
     view.unmount();
-    expect(useTransactionStore.getState().receipt).toBeNull();
+    await waitFor(() => expect(useTransactionStore.getState().receipt).toBeNull());
+  });
+
+  it('keeps the receipt through StrictMode remounting', async () => {
+    renderRoute(
+      <StrictMode>
+        <ThankYouPage />
+      </StrictMode>,
+      { path: PATH },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(screen.getByText('Transaction ID: 41')).toBeTruthy();
+    expect(useTransactionStore.getState().receipt?.kind).toBe('payment');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { toCents, type TransactionLineItemView, type TransactionView } from '@walkfund/domain';
 import { Link } from 'react-router';
@@ -103,9 +103,14 @@ export function ThankYouPage() {
   const settings = useEventSettings().data;
   // Read once: the receipt outlives the clearing below for as long as this page is shown.
   const [receipt] = useState(() => useTransactionStore.getState().receipt);
+  // Forgetting the receipt waits a tick, so StrictMode's mount-unmount-mount keeps it.
+  const pendingForget = useRef<number | undefined>(undefined);
   useEffect(() => {
+    window.clearTimeout(pendingForget.current);
     clearPublicFlow();
-    return () => useTransactionStore.getState().clearReceipt();
+    return () => {
+      pendingForget.current = window.setTimeout(() => useTransactionStore.getState().clearReceipt(), 0);
+    };
   }, []);
 
   const home = settings?.publicEventSite || paths.home;

@@ -1,13 +1,12 @@
 import { Button, Card, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { CAPTAIN_SHIRT_SIZES, FIELD_MESSAGES } from '@walkfund/domain';
+import { FIELD_MESSAGES } from '@walkfund/domain';
 import type { CaptainDraft } from '../../lib/captain.ts';
 import { AddressFields } from '../address-fields.tsx';
 import { ChurchFields } from '../church-fields.tsx';
 import { bindForm } from '../form-binding.ts';
 import { PersonFields } from '../person-fields.tsx';
-
-const SIZE_OPTIONS = [{ value: '', label: 'Choose a size' }, ...CAPTAIN_SHIRT_SIZES.map((s) => ({ value: s, label: s }))];
+import { SHIRT_SIZE_OPTIONS } from '../select-options.ts';
 
 interface CaptainStepProps {
   form: UseFormReturnType<CaptainDraft>;
@@ -25,7 +24,7 @@ export function CaptainStep({ form, checking, onNext }: CaptainStepProps) {
         <PersonFields binding={binding} />
         <TextInput label="Employer" autoComplete="organization" {...binding.input('myEmployer')} />
         <AddressFields binding={bindForm(form, 'address.')} />
-        <NativeSelect label="Shirt size" withAsterisk data={SIZE_OPTIONS} {...binding.input('shirtSize')} />
+        <NativeSelect label="Shirt size" withAsterisk data={SHIRT_SIZE_OPTIONS} {...binding.input('shirtSize')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <PasswordInput
             label="Password"

@@ -1,9 +1,7 @@
 import { Alert, Anchor, Button, Card, Checkbox, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { EVENT_CITIES } from '@walkfund/domain';
 import { teamErrors, type TeamDraft } from '../../lib/captain.ts';
-
-const CITY_OPTIONS = [{ value: '', label: 'Choose an event city' }, ...EVENT_CITIES.map((c) => ({ value: c, label: c }))];
+import { CITY_OPTIONS } from '../select-options.ts';
 
 interface TeamStepProps {
   form: UseFormReturnType<TeamDraft>;
