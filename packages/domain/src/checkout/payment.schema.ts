@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LineItemType, RunType, SupportingType } from '../constants.ts';
 import type { Address } from '../common/fields.ts';
+import type { BillingContactInput } from './checkout.schema.ts';
 
 /** HTTP status of a card the processor refused (Stripe answers card errors with 402 too). */
 export const CARD_ERROR_STATUS = 402;
@@ -138,15 +139,7 @@ export interface TransactionView {
     lifeChurch: boolean;
     lifeChurchLocation: string | null;
   } | null;
-  billingContact: {
-    name_on_card: string;
-    billing_address: string;
-    billing_city: string;
-    billing_state: string;
-    billing_zip: string;
-    email?: string;
-    phone?: string;
-  } | null;
+  billingContact: BillingContactInput | null;
   shippingAddress: Address | null;
   lineItems: TransactionLineItemView[];
   /** Team members added with this checkout. */

@@ -1,23 +1,12 @@
+import type { Address, BillingContactInput } from '@walkfund/domain';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { persons, users } from './people.ts';
 import { teams } from './teams.ts';
 
-export interface BillingContact {
-  name_on_card: string;
-  billing_address: string;
-  billing_city: string;
-  billing_state: string;
-  billing_zip: string;
-  email?: string;
-  phone?: string;
-}
-export interface ShippingAddress {
-  address: string;
-  city: string;
-  state: string;
-  zipcode: string;
-}
+/** Stored as the checkout payload validated them. */
+export type BillingContact = BillingContactInput;
+export type ShippingAddress = Address;
 
 /**
  * A card payment in progress (DECISIONS.md 12): created by POST /v1/payment, it holds the
