@@ -1,5 +1,8 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// The web tests share two cores with the API tests in one run: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
 import { sessionStore } from '../features/session/session-store.ts';
 
 // Mantine needs matchMedia and ResizeObserver, which jsdom lacks (STACK.md).
