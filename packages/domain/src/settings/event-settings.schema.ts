@@ -83,7 +83,7 @@ export const eventSettingsSchema = z.object({
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
 
 /** PUT body: the whole object; server-owned keys are dropped, not refused. */
-export const eventSettingsPutSchema = eventSettingsSchema.extend({
+export const eventSettingsPutSchema = eventSettingsSchema.strict().extend({
   id: z.unknown().optional(),
   createdAt: z.unknown().optional(),
   updatedAt: z.unknown().optional(),
