@@ -61,11 +61,13 @@ publicTest('a visitor creates a team, is signed in as its captain and the team i
   assert.equal(await create.isDisabled(), true, 'Create My Team! waits for the terms');
   await team.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
   await waitEnabled(create);
+  // The success toast shows for a few seconds only: watch for it from the click on.
+  const toast = page.getByText('Create a Team success!').waitFor({ timeout: 20_000 });
   await create.click();
 
   // Signed in as the new captain, on the dashboard with the captain's menu.
   await waitForPath(page, '/', 20_000);
-  await page.getByText('Create a Team success!').waitFor();
+  await toast;
   const entries = await sideMenuEntries(page);
   for (const label of CAPTAIN_MENU) assert.ok(entries.includes(label), `the captain menu shows "${label}" (menu: ${entries.join(', ')})`);
   for (const label of ['Teams', 'Users', 'Transactions']) assert.ok(!entries.includes(label), `no admin entry "${label}"`);
