@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CARD_MESSAGES } from '@walkfund/domain';
 import { useContactStore } from '../stores/contact-store.ts';
 import { useDonationStore } from '../stores/donation-store.ts';
 import { useSupportingStore } from '../stores/supporting-store.ts';
+import { useShirtCartStore } from '../stores/shirt-cart-store.ts';
 import { useTransactionStore } from '../stores/transaction-store.ts';
 import { COMPLETE_CONTACT, buildTransactionView } from '../testing/fixtures.ts';
-import { isDisabled, mockFetch, renderRoute, resetPublicStores } from '../testing/render.tsx';
+import { SHIRT, isDisabled, mockFetch, renderRoute, resetPublicStores } from '../testing/render.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const PATH = '/frontend/checkout';
@@ -141,5 +142,20 @@ describe('Checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
     expect((await screen.findByRole('alert')).textContent).toBe(`Error: ${CARD_MESSAGES.incompleteNumber}`);
     expect(calls.some((c) => c.key === 'POST /v1/payment')).toBe(false);
+  });
+
+  it('keeps billing equal to the shipping address while the match box is ticked, even when ticked first', async () => {
+    const user = userEvent.setup();
+    useShirtCartStore.getState().addItem({ slug: 'walk-shirt', name: SHIRT.name, size: 'med', quantity: 1, price: SHIRT.price });
+    vi.stubGlobal('fetch', mockFetch({ 'GET /v1/payment/config': () => ({ body: { provider: 'test' } }) }).fetchMock);
+    renderRoute(<CheckoutPage />, { path: PATH });
+    await user.click(await screen.findByRole('checkbox', { name: 'Billing address matches the shipping address' }));
+    const shipping = screen.getByRole('region', { name: 'Shipping Address' });
+    await user.type(within(shipping).getByRole('textbox', { name: /^Address/ }), '12 Elm St');
+    await user.type(within(shipping).getByRole('textbox', { name: /^City/ }), 'Tulsa');
+    await user.type(within(shipping).getByRole('textbox', { name: /^Zip/ }), '74103');
+    expect((screen.getByRole('textbox', { name: /^Billing address/ }) as HTMLInputElement).value).toBe('12 Elm St');
+    expect((screen.getByRole('textbox', { name: /^Billing city/ }) as HTMLInputElement).value).toBe('Tulsa');
+    expect((screen.getByRole('textbox', { name: /^Billing zip/ }) as HTMLInputElement).value).toBe('74103');
   });
 });

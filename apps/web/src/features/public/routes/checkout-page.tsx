@@ -32,6 +32,10 @@ function SectionTitle({ children }: { children: string }) {
   );
 }
 
+function sameAddress(a: CheckoutFormValues['shipping'], b: CheckoutFormValues['shipping']): boolean {
+  return a.address === b.address && a.city === b.city && a.state === b.state && a.zipcode === b.zipcode;
+}
+
 /**
  * /frontend/checkout: contact recap, cart, marketing, shipping (shirts), billing, card, cover-fees,
  * the admin-only offline switch, card errors, total and Submit Payment. Without a contact: back to
@@ -54,6 +58,12 @@ export function CheckoutPage() {
     initialValues: initialCheckoutValues(fullName(contact)),
     validate: (values) => checkoutFormErrors(values, needsShipping),
     validateInputOnBlur: true,
+    // While "Billing address matches the shipping address" is ticked, billing follows every shipping edit.
+    onValuesChange: (next, previous) => {
+      if (next.billingMatchesShipping && !sameAddress(next.shipping, previous.shipping)) {
+        form.setFieldValue('billing', billingFromShipping(next.billing, next.shipping));
+      }
+    },
   });
 
   if (!contactComplete) return <Navigate to={paths.frontend('contact')} replace />;
@@ -66,10 +76,7 @@ export function CheckoutPage() {
   const valid = Object.keys(checkoutFormErrors({ ...values, offline }, needsShipping)).length === 0;
   const profileAddress = profile?.address ?? null;
 
-  const setShipping = (shipping: CheckoutFormValues['shipping']) => {
-    form.setFieldValue('shipping', shipping);
-    if (values.billingMatchesShipping) form.setFieldValue('billing', billingFromShipping(values.billing, shipping));
-  };
+  const setShipping = (shipping: CheckoutFormValues['shipping']) => form.setFieldValue('shipping', shipping);
 
   const onSubmit = form.onSubmit((v) =>
     submit({
