@@ -75,6 +75,32 @@ export interface TestPaymentConfirmResponse {
   status: 'succeeded';
 }
 
+/** A shirt line item's details as recorded (price in dollars). */
+export interface ProductDetailsRecord {
+  type: string;
+  name: string;
+  size: string;
+  pricePerUnit: number;
+  unitCount: number;
+  slug?: string;
+}
+
+/** A 5k line item's runner as recorded (virtual runners carry their shipping address). */
+export interface RunnerDetailsRecord {
+  firstName: string;
+  lastName: string;
+  email: string;
+  runType: RunType;
+  registrationCost: number;
+  phone?: string;
+  shirtSize?: string;
+  gender: string;
+  birthDate: string;
+  lifeChurch: boolean;
+  lifeChurchLocation?: string | null;
+  shipping?: Address | null;
+}
+
 export interface TransactionLineItemView {
   id: number;
   type: LineItemType;
@@ -88,21 +114,8 @@ export interface TransactionLineItemView {
   anonymous: boolean;
   myEmployer: string | null;
   useEmployerAsName: boolean;
-  productDetails: { type: string; name: string; size: string; pricePerUnit: number; unitCount: number; slug?: string } | null;
-  runnerDetails: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    runType: RunType;
-    registrationCost: number;
-    phone?: string;
-    shirtSize?: string;
-    gender: string;
-    birthDate: string;
-    lifeChurch: boolean;
-    lifeChurchLocation?: string | null;
-    shipping?: Address | null;
-  } | null;
+  productDetails: ProductDetailsRecord | null;
+  runnerDetails: RunnerDetailsRecord | null;
   shippingAddress: Address | null;
   createdAt: string;
 }

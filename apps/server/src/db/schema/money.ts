@@ -1,4 +1,4 @@
-import type { Address, BillingContactInput } from '@walkfund/domain';
+import type { Address, BillingContactInput, ProductDetailsRecord, RunnerDetailsRecord } from '@walkfund/domain';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { persons, users } from './people.ts';
@@ -76,27 +76,8 @@ export const transactions = pgTable(
   ],
 );
 
-export interface ProductDetails {
-  type: string;
-  name: string;
-  size: string;
-  pricePerUnit: number;
-  unitCount: number;
-}
-export interface RunnerDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  runType: 'in-person' | 'virtual';
-  registrationCost: number;
-  phone?: string;
-  shirtSize?: string;
-  gender: string;
-  birthDate: string;
-  lifeChurch: boolean;
-  lifeChurchLocation?: string | null;
-  shipping?: ShippingAddress | null;
-}
+export type ProductDetails = ProductDetailsRecord;
+export type RunnerDetails = RunnerDetailsRecord;
 
 export const lineItems = pgTable(
   'line_items',
