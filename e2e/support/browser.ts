@@ -2,21 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, UI_TIMEOUT_MS } from './chromium.ts';
 import { env } from './env.ts';
-
-/** Debian Chromium, headless; never a downloaded browser (STACK.md). Playwright gives it a fresh profile. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Waits for UI assertions (locators auto-wait up to this). */
-export const UI_TIMEOUT_MS = 10_000;
 
 let browser: Browser | undefined;
 

@@ -13,19 +13,8 @@ import { after, before, test } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { api } from './api.ts';
 import { DEMO } from './demo.ts';
+import { CHROMIUM_ARGS, UI_TIMEOUT_MS } from './chromium.ts';
 import { env } from './env.ts';
-
-// Same launch flags and waits as support/browser.ts (not imported: that module registers its own browser hooks).
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const UI_TIMEOUT_MS = 10_000;
 
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 /** A 375 px wide phone (iPhone SE / mini class): touch, mobile viewport meta honoured. */
