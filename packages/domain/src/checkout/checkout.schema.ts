@@ -4,6 +4,7 @@ import {
 } from '../constants.ts';
 import { UI_MESSAGES } from '../messages.ts';
 import { donationDollarsField } from '../common/donation.ts';
+import { personContactFields } from '../persons/person.schema.ts';
 import {
   addressSchema, birthDateField, emailField, employerField, eventCityField, eventYearField, firstNameField,
   genderField, idField, lastNameField, lifeChurchLocationField, nameField, optionalPhoneField, phoneField,
@@ -53,18 +54,10 @@ export type BillingContactInput = z.infer<typeof billingContactSchema>;
 /** The primary contact (donor) of a checkout. */
 export const checkoutPersonSchema = z
   .strictObject({
-    firstName: firstNameField,
-    lastName: lastNameField,
-    email: emailField,
+    ...personContactFields,
+    // The checkout contact needs a phone; an address may be sent as null.
     phone: phoneField,
     address: addressSchema.optional().nullable(),
-    lifeChurch: z.boolean().default(false),
-    lifeChurchLocation: lifeChurchLocationField.optional().nullable(),
-    shirtSize: shirtSizeField.optional().nullable(),
-    anonymous: z.boolean().default(false),
-    marketing: z.boolean().default(true),
-    myEmployer: employerField,
-    useEmployerAsName: z.boolean().default(false),
   })
   .refine(campusRule, { path: ['lifeChurchLocation'], message: CHECKOUT_MESSAGES.campus })
   .refine((v) => !v.useEmployerAsName || !!v.myEmployer, { path: ['myEmployer'], message: CHECKOUT_MESSAGES.employerForName });

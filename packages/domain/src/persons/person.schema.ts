@@ -5,8 +5,8 @@ import {
   genderField, idField, lastNameField, lifeChurchLocationField, optionalPhoneField, shirtSizeField,
 } from '../common/fields.ts';
 
-/** Fields shared by every person write. lifeChurchLocation is needed when lifeChurch is set. */
-const personFields = {
+/** The contact fields every person write shares (checkout's contact reuses them). lifeChurchLocation is needed when lifeChurch is set. */
+export const personContactFields = {
   firstName: firstNameField,
   lastName: lastNameField,
   email: emailField,
@@ -19,6 +19,10 @@ const personFields = {
   marketing: z.boolean().default(true),
   myEmployer: employerField,
   useEmployerAsName: z.boolean().default(false),
+};
+
+const personFields = {
+  ...personContactFields,
   eventYear: eventYearField.optional(),
   event: z.enum(EVENT_KINDS).optional(),
   eventCity: eventCityField.optional().nullable(),

@@ -1,6 +1,6 @@
 import {
   checkoutPersonSchema, checkoutTeamMemberSchema, runnerLineItemSchema, runnerPriceCents, centsToDollars,
-  type Address, type RunnerPrices, type RunType,
+  type Address, type RunnerPrices, type RunType, type UserPersonSummary,
 } from '@walkfund/domain';
 import type { ContactDraft } from '../stores/contact-store.ts';
 import type { MemberDraft } from '../stores/team-members-store.ts';
@@ -96,4 +96,16 @@ export function resizeList<T>(list: readonly T[], count: number, make: () => T):
 
 export function fullName(p: { firstName: string; lastName: string }): string {
   return `${p.firstName} ${p.lastName}`.trim();
+}
+
+/** The identity fields every person form takes from the signed-in captain's profile. */
+export function identityFromProfile(p: UserPersonSummary) {
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    phone: p.phone ?? '',
+    lifeChurch: p.lifeChurch,
+    lifeChurchLocation: p.lifeChurchLocation ?? '',
+  };
 }

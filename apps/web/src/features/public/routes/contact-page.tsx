@@ -9,7 +9,7 @@ import { bindForm } from '../components/form-binding.ts';
 import { MARKETING_LABEL } from '../components/marketing-checkbox.tsx';
 import { PersonFields } from '../components/person-fields.tsx';
 import { PublicPage } from '../components/public-page.tsx';
-import { contactErrors, isContactComplete } from '../lib/person.ts';
+import { contactErrors, identityFromProfile, isContactComplete } from '../lib/person.ts';
 import { useContactStore, type ContactDraft } from '../stores/contact-store.ts';
 import { hasDonation, useDonationStore } from '../stores/donation-store.ts';
 import { useRunnersStore, type RunnerDraft } from '../stores/runners-store.ts';
@@ -19,13 +19,8 @@ import { useTeamMembersStore } from '../stores/team-members-store.ts';
 function fromProfile(contact: ContactDraft, p: UserPersonSummary): ContactDraft {
   return {
     ...contact,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    email: p.email,
-    phone: p.phone ?? '',
+    ...identityFromProfile(p),
     myEmployer: p.myEmployer ?? '',
-    lifeChurch: p.lifeChurch,
-    lifeChurchLocation: p.lifeChurchLocation ?? '',
   };
 }
 

@@ -14,23 +14,18 @@ import { RunnerFields } from '../components/runner-fields.tsx';
 import { SupportPicker } from '../components/support-picker.tsx';
 import { EMPTY_ADDRESS } from '../lib/address.ts';
 import { nextFlowPath } from '../lib/next-step.ts';
-import { resizeList, runnerCostCents, runnerErrors } from '../lib/person.ts';
+import { identityFromProfile, resizeList, runnerCostCents, runnerErrors } from '../lib/person.ts';
 import { useCart } from '../lib/use-cart.ts';
 import { emptyRunner, useRunnersStore, type RunnerDraft } from '../stores/runners-store.ts';
 
 function runnerFromProfile(runner: RunnerDraft, p: UserPersonSummary): RunnerDraft {
   return {
     ...runner,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    email: p.email,
-    phone: p.phone ?? '',
+    ...identityFromProfile(p),
     gender: p.gender ?? runner.gender,
     birthDate: p.birthDate ?? runner.birthDate,
     shirtSize: p.shirtSize ?? runner.shirtSize,
     shipping: p.address ?? runner.shipping ?? { ...EMPTY_ADDRESS },
-    lifeChurch: p.lifeChurch,
-    lifeChurchLocation: p.lifeChurchLocation ?? '',
   };
 }
 
