@@ -6,6 +6,7 @@ import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestLimitsPlugin } from './plugins/request-limits.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -67,6 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         connectSrc: ["'self'", 'https://api.stripe.com'],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // Only over https: on a plain-http host the browser would upgrade every bundle request
+        // to an https address that does not answer, and the page would stay blank.
+        upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') ? [] : null,
       },
     },
   });
@@ -76,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(paymentsPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(requestLimitsPlugin);
 
   await app.register(healthRoutes);
   await app.register(

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_LIMITS, type RequestLimits } from './modules/rate-limits/limits.ts';
 
 /** The repository root, so defaults do not depend on the directory npm runs in. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -23,12 +24,14 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Walkfund <no-reply@walkfund.local>'),
   ADMIN_EMAIL: z.string().email().default('admin@walkfund.local'),
-  ADMIN_PASSWORD: z.string().min(8).default('Walkfund#2026'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Base URL of the Stripe API (tests point it at a local fake). */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** DECISIONS.md 20: in production, the test-mode processor only when this is set on purpose. */
+  ALLOW_TEST_PAYMENTS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests allowed per window on login and forgot-password, per IP and per email. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
@@ -37,11 +40,17 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface AppConfig extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL'> {
+export interface AppConfig extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'ADMIN_PASSWORD'> {
+  ADMIN_PASSWORD: string;
   JWT_SECRET: string;
   PUBLIC_URL: string;
   stripeEnabled: boolean;
+  /** Request limits (not from the environment; tests override them). */
+  limits: RequestLimits;
 }
+
+/** The demo admin password the README publishes: never acceptable in production. */
+export const DEMO_ADMIN_PASSWORD = 'Walkfund#2026';
 
 /**
  * Parses the environment once at boot and fails fast, listing every bad key.
@@ -54,19 +63,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) throw new Error('Invalid configuration:\n  JWT_SECRET: required in production');
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  const problems = [...productionProblems(e, stripeKeys.every(Boolean))];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
-    throw new Error('Invalid configuration:\n  STRIPE_*: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together');
+    problems.push('STRIPE_*: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together');
   }
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const config: AppConfig = {
     ...e,
+    ADMIN_PASSWORD: e.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
     JWT_SECRET: e.JWT_SECRET ?? localSecret(e.DATA_DIR),
     PUBLIC_URL: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     stripeEnabled: stripeKeys.every(Boolean),
+    limits: DEFAULT_LIMITS,
     ...overrides,
   };
   return config;
+}
+
+/**
+ * DECISIONS.md 20: production refuses to start on the laptop defaults: no JWT secret, the demo
+ * admin password (or none), or no Stripe keys unless test payments are allowed on purpose, since
+ * anyone could otherwise record free "card" donations that count toward team totals.
+ */
+function* productionProblems(e: Env, stripeEnabled: boolean): Generator<string> {
+  if (e.NODE_ENV !== 'production') return;
+  if (!e.JWT_SECRET) yield 'JWT_SECRET: required in production';
+  if (!e.ADMIN_PASSWORD) yield 'ADMIN_PASSWORD: required in production';
+  else if (e.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) yield 'ADMIN_PASSWORD: the published demo password cannot be used in production';
+  if (!stripeEnabled && !e.ALLOW_TEST_PAYMENTS) {
+    yield 'STRIPE_*: production needs Stripe keys (or ALLOW_TEST_PAYMENTS=true to take test-mode payments on purpose)';
+  }
 }
 
 function localSecret(dataDir: string): string {

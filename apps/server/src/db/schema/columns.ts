@@ -1,6 +1,14 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { bigint, timestamp } from 'drizzle-orm/pg-core';
 
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/**
+ * Money in integer cents, 64-bit: a 32-bit column overflows past $21,474,836.47. Read as a JS
+ * number, exact up to 2^53 cents (about $90 trillion).
+ */
+export function cents(name: string) {
+  return bigint(name, { mode: 'number' });
+}

@@ -1,5 +1,6 @@
 import type { Address, BillingContactInput, ProductDetailsRecord, RunnerDetailsRecord } from '@walkfund/domain';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cents } from './columns.ts';
 import { timestamps } from './columns.ts';
 import { persons, users } from './people.ts';
 import { teams } from './teams.ts';
@@ -25,17 +26,20 @@ export const checkouts = pgTable(
      * record the payment and read its receipt. The secret itself is never stored.
      */
     clientSecretHash: text('client_secret_hash'),
-    /** pending, succeeded, failed, recorded */
+    /** pending, succeeded, failed, recorded, expired (abandoned; still recorded if the processor later reports success) */
     status: text('status').notNull().default('pending'),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
     payload: jsonb('payload').notNull(),
     failureMessage: text('failure_message'),
     transactionId: integer('transaction_id'),
+    /** When the reconciler last asked the processor about this checkout. */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('checkouts_provider_payment_unique').on(t.provider, t.providerPaymentId),
     uniqueIndex('checkouts_transaction_unique').on(t.transactionId),
+    index('checkouts_status_created_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -51,10 +55,10 @@ export const transactions = pgTable(
     eventYear: integer('event_year').notNull(),
     donatorPersonId: integer('donator_person_id').references(() => persons.id, { onDelete: 'set null' }),
     /** Subtotal: donation + shirts + shipping + runners. */
-    totalAmountCents: integer('total_amount_cents').notNull(),
-    totalChargedCents: integer('total_charged_cents').notNull(),
-    feesCoveredCents: integer('fees_covered_cents').notNull().default(0),
-    shippingFeeCents: integer('shipping_fee_cents').notNull().default(0),
+    totalAmountCents: cents('total_amount_cents').notNull(),
+    totalChargedCents: cents('total_charged_cents').notNull(),
+    feesCoveredCents: cents('fees_covered_cents').notNull().default(0),
+    shippingFeeCents: cents('shipping_fee_cents').notNull().default(0),
     contactFirstName: text('contact_first_name').notNull(),
     contactLastName: text('contact_last_name').notNull(),
     contactEmail: text('contact_email').notNull(),
@@ -86,7 +90,7 @@ export const lineItems = pgTable(
     transactionId: integer('transaction_id').notNull().references(() => transactions.id, { onDelete: 'cascade' }),
     /** donation, tshirt or 5k */
     type: text('type').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
     /** Display name of the primary contact. */
     primaryContact: text('primary_contact').notNull(),
     personId: integer('person_id').references(() => persons.id, { onDelete: 'set null' }),
@@ -114,7 +118,7 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: cents('price_cents').notNull(),
     active: boolean('active').notNull().default(true),
     isGridded: boolean('is_gridded').notNull().default(false),
     sizes: jsonb('sizes').$type<string[]>().notNull().default([]),

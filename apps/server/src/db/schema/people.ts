@@ -53,6 +53,11 @@ export const users = pgTable(
     personId: integer('person_id').references(() => persons.id, { onDelete: 'set null' }),
     /** The team this user captains. */
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /**
+     * Carried in every access token (claim `ver`) and compared on each request: bumping it ends
+     * every access token of the user at once (logout, reset, password change, deactivation, role change).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -78,3 +78,41 @@ export const integrationCredentials = pgTable(
   },
   (t) => [uniqueIndex('integration_credentials_provider_unique').on(t.provider)],
 );
+
+/**
+ * Request counters shared by every server instance (rate limits, sign-in delays). A key names the
+ * limit and its subject (`login-ip:1.2.3.4`, `reset-email:a@b.c`); `hits` counts within the window
+ * that ends at `windowEndsAt`; `lastHitAt` lets a limit grow its delay with each hit.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowEndsAt)],
+);
+
+/** One pass of the payment reconciler over pending checkouts, shown to admins. */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: serial('id').primaryKey(),
+    /** start, schedule or admin */
+    trigger: text('trigger').notNull(),
+    /** stripe or test */
+    processor: text('processor').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    checked: integer('checked').notNull().default(0),
+    recorded: integer('recorded').notNull().default(0),
+    expired: integer('expired').notNull().default(0),
+    mismatched: integer('mismatched').notNull().default(0),
+    /** Per checkout: {checkoutId, paymentId, outcome, note}. */
+    details: jsonb('details').$type<{ checkoutId: number; paymentId: string | null; outcome: string; note?: string }[]>().notNull().default([]),
+    error: text('error'),
+  },
+  (t) => [index('reconciliation_runs_started_idx').on(t.startedAt)],
+);

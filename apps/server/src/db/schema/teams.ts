@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { cents, timestamps } from './columns.ts';
 import { persons, users } from './people.ts';
 
 export interface StarOfTeam {
@@ -24,9 +24,9 @@ export const teams = pgTable(
     teamMessage: text('team_message').notNull().default(''),
     active: boolean('active').notNull().default(true),
     eventCity: text('event_city').notNull(),
-    teamDonationGoalCents: integer('team_donation_goal_cents').notNull().default(0),
+    teamDonationGoalCents: cents('team_donation_goal_cents').notNull().default(0),
     teamMemberGoal: integer('team_member_goal').notNull().default(0),
-    totalRaisedCents: integer('total_raised_cents').notNull().default(0),
+    totalRaisedCents: cents('total_raised_cents').notNull().default(0),
     imageUrl: text('image_url'),
     captainUserId: integer('captain_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     captainPersonId: integer('captain_person_id').references((): AnyPgColumn => persons.id, { onDelete: 'set null' }),
@@ -88,9 +88,9 @@ export const teamHistory = pgTable(
     name: text('name').notNull(),
     eventCity: text('event_city').notNull(),
     captain: jsonb('captain').$type<TeamHistoryCaptain>(),
-    totalRaisedCents: integer('total_raised_cents').notNull().default(0),
+    totalRaisedCents: cents('total_raised_cents').notNull().default(0),
     participantCount: integer('participant_count').notNull().default(0),
-    teamDonationGoalCents: integer('team_donation_goal_cents').notNull().default(0),
+    teamDonationGoalCents: cents('team_donation_goal_cents').notNull().default(0),
     teamMemberGoal: integer('team_member_goal').notNull().default(0),
     hasFacebookFundraiser: boolean('has_facebook_fundraiser').notNull().default(false),
     hasCommunityEvent: boolean('has_community_event').notNull().default(false),

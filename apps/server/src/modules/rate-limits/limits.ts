@@ -1,0 +1,29 @@
+/**
+ * The request limits of the API, shared by every instance through the rate_limits table. Each is
+ * a count per window per subject (the client's address unless the limit says otherwise). Tests
+ * override them through `AppConfig.limits`.
+ */
+export interface WindowLimit {
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+export const DEFAULT_LIMITS = {
+  /** Failed sign-ins from one address (an office shares one): a high ceiling, not a lock on everyone behind it. */
+  loginFailuresPerIp: { limit: 100, windowMs: 15 * MINUTE },
+  /** Reset emails per account, and per address, so nobody floods an inbox. */
+  resetEmailsPerAccount: { limit: 5, windowMs: 60 * MINUTE },
+  resetEmailsPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  /** "Does this email have an account?" lookups per address. */
+  emailLookupsPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  /** Anonymous sign-ups (users, teams) per address: each costs an argon2 hash. */
+  signUpsPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  /** Payment creations per address: generous, since phones on one carrier share addresses. */
+  paymentsPerIp: { limit: 120, windowMs: 15 * MINUTE },
+  /** Join-flow person writes per address. */
+  anonymousWritesPerIp: { limit: 120, windowMs: 15 * MINUTE },
+} satisfies Record<string, WindowLimit>;
+
+export type RequestLimits = Record<keyof typeof DEFAULT_LIMITS, WindowLimit>;

@@ -1,0 +1,55 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rateLimits } from '../../db/schema/index.ts';
+
+export interface CounterState {
+  /** Hits inside the current window, this one included. */
+  hits: number;
+  windowEndsAt: Date;
+  /** When the previous hit happened (this one's time for a new window). */
+  previousHitAt: Date;
+}
+
+/**
+ * Counts one hit against `key` in a fixed window of `windowMs` that opens at the key's first hit,
+ * atomically (one upsert), so every server instance on the database shares the count.
+ */
+export async function hitCounter(db: DbOrTx, key: string, windowMs: number, now = new Date()): Promise<CounterState> {
+  const windowEndsAt = new Date(now.getTime() + windowMs);
+  const expired = sql`${rateLimits.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, windowEndsAt, lastHitAt: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        windowEndsAt: sql`case when ${expired} then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
+        lastHitAt: sql`excluded.last_hit_at`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, windowEndsAt: rateLimits.windowEndsAt });
+  // RETURNING shows the new last_hit_at; the previous one is not needed by fixed windows, and
+  // growing delays read the counter before hitting it (peekCounter).
+  return { hits: row!.hits, windowEndsAt: row!.windowEndsAt, previousHitAt: now };
+}
+
+/** The live counter of `key` (null when it has none or its window has ended). */
+export async function peekCounter(db: DbOrTx, key: string, now = new Date()): Promise<{ hits: number; windowEndsAt: Date; lastHitAt: Date } | null> {
+  const [row] = await db
+    .select({ hits: rateLimits.hits, windowEndsAt: rateLimits.windowEndsAt, lastHitAt: rateLimits.lastHitAt })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowEndsAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Forgets a key (a successful sign-in clears its failures). */
+export async function clearCounter(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Drops counters whose window ended before `before`, so a flood of distinct keys stays bounded. */
+export async function deleteEndedCounters(db: DbOrTx, before: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, before));
+}
