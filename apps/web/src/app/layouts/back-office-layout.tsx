@@ -6,6 +6,7 @@ import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { useSession } from '../../features/session/session-store.ts';
 import { AppTitleLink } from './app-title-link.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { TestModeBanner } from './test-mode-banner.tsx';
 
 const NAVBAR_WIDTH = 260;
 
@@ -40,6 +41,7 @@ export function BackOfficeLayout({ children }: { children?: ReactNode }) {
         <SideMenu user={user} onNavigate={drawer.close} />
       </Drawer>
       <AppShell.Main>
+        <TestModeBanner />
         <Suspense fallback={<FullPageLoader />}>{children ?? <Outlet />}</Suspense>
       </AppShell.Main>
     </AppShell>

@@ -5,6 +5,7 @@ import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { useSession } from '../../features/session/session-store.ts';
 import { paths } from '../paths.ts';
 import { AppTitleLink } from './app-title-link.tsx';
+import { TestModeBanner } from './test-mode-banner.tsx';
 
 /**
  * The public layout (giving flows, the public team page, status pages): a slim header with the
@@ -15,6 +16,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   const onLoginPage = useMatch(paths.login) !== null;
   return (
     <Box mih="100vh" bg="gray.0">
+      <TestModeBanner />
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" px="md">
           <Group h={56} justify="space-between" wrap="nowrap" gap="sm">

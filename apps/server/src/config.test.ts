@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_PASSWORD, loadConfig } from './config.ts';
+import { DEFAULT_LIMITS } from './modules/rate-limits/limits.ts';
+
+const SECRET = 'x'.repeat(40);
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_a', STRIPE_PUBLISHABLE_KEY: 'pk_live_a', STRIPE_WEBHOOK_SECRET: 'whsec_a' };
+const DATA_DIR = '/tmp/walkfund-config-test';
+
+function production(env: Record<string, string>) {
+  return () => loadConfig({ NODE_ENV: 'production', DATA_DIR, ...env });
+}
+
+describe('loadConfig in production (DECISIONS 20)', () => {
+  it('starts with a JWT secret, a chosen admin password and Stripe keys', () => {
+    const config = production({ JWT_SECRET: SECRET, ADMIN_PASSWORD: 'Chosen#Pass9', ...STRIPE })();
+    expect(config.stripeEnabled).toBe(true);
+    expect(config.ADMIN_PASSWORD).toBe('Chosen#Pass9');
+  });
+
+  it('refuses to start without an admin password, naming the key', () => {
+    expect(production({ JWT_SECRET: SECRET, ...STRIPE })).toThrow(/ADMIN_PASSWORD: required in production/);
+  });
+
+  it('refuses the published demo admin password', () => {
+    expect(production({ JWT_SECRET: SECRET, ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD, ...STRIPE })).toThrow(/ADMIN_PASSWORD: the published demo password/);
+  });
+
+  it('refuses to take test-mode "card" payments unless ALLOW_TEST_PAYMENTS is set on purpose', () => {
+    expect(production({ JWT_SECRET: SECRET, ADMIN_PASSWORD: 'Chosen#Pass9' })).toThrow(/ALLOW_TEST_PAYMENTS=true/);
+    const config = production({ JWT_SECRET: SECRET, ADMIN_PASSWORD: 'Chosen#Pass9', ALLOW_TEST_PAYMENTS: 'true' })();
+    expect(config.stripeEnabled).toBe(false);
+    expect(config.ALLOW_TEST_PAYMENTS).toBe(true);
+  });
+
+  it('lists every problem at once', () => {
+    expect(production({})).toThrow(/JWT_SECRET[\s\S]*ADMIN_PASSWORD[\s\S]*STRIPE_/);
+  });
+});
+
+describe('loadConfig in development', () => {
+  it('needs no configuration: demo admin password, test-mode payments, default limits', () => {
+    const config = loadConfig({ DATA_DIR });
+    expect(config.ADMIN_PASSWORD).toBe(DEMO_ADMIN_PASSWORD);
+    expect(config.stripeEnabled).toBe(false);
+    expect(config.limits).toEqual(DEFAULT_LIMITS);
+  });
+});
