@@ -8,6 +8,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestLimitsPlugin } from './plugins/request-limits.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerInputGuards } from './plugins/input-guards.ts';
+import { loggerOptions } from './plugins/log-redaction.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -18,6 +20,7 @@ import { personRoutes } from './modules/persons/person.routes.ts';
 import { paymentsPlugin } from './modules/payments/payment.plugin.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { transactionRoutes } from './modules/transactions/transaction.routes.ts';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +36,23 @@ declare module 'fastify' {
 /** Largest JSON body accepted (uploads have their own limit). */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+/**
+ * How long a client may take, so a slow or stalled client cannot hold a connection forever.
+ * Node checks the header and request limits once a second (connectionsCheckingInterval).
+ */
+export interface ServerTimeouts {
+  /** To send the request line and headers. */
+  headersMs: number;
+  /** To send the whole request, body included (answered 408): room for a 7.1 MB image on a slow uplink. */
+  requestMs: number;
+  /** Idle time allowed between requests on a kept-alive connection. */
+  keepAliveMs: number;
+  /** Inactivity on a socket at any stage (a client that stops sending or reading). */
+  idleMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 60_000, keepAliveMs: 5_000, idleMs: 60_000 };
+
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
@@ -40,14 +60,32 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Replace the mailer (tests). */
   mailer?: Mailer;
+  /** Server timeouts (defaults: DEFAULT_TIMEOUTS). */
+  timeouts?: Partial<ServerTimeouts>;
+  /** Write the log here instead of stdout (tests read what the log holds). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Registers plugins and modules; does not listen (tests inject into it or listen on port 0). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // Secrets in query strings and personal data in errors are redacted (plugins/log-redaction.ts).
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: {
+      // Node refuses a header timeout longer than the request timeout.
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
+    // Malformed URLs and HTTP get the API's {code, message} shape too.
+    frameworkErrors,
+    clientErrorHandler,
     // Behind a reverse proxy set TRUST_PROXY=true so rate limits see the client's address.
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
@@ -81,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   registerErrorHandler(app);
+  registerInputGuards(app);
   const spaServed = options.serveWeb ? await registerWebApp(app, config.WEB_DIST) : false;
   registerNotFoundHandler(app, spaServed);
   await app.register(authPlugin);
@@ -98,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(personRoutes, { prefix: '/persons' });
       await v1.register(paymentRoutes, { prefix: '/payment' });
       await v1.register(transactionRoutes, { prefix: '/transactions' });
+      await v1.register(reconciliationRoutes, { prefix: '/reconciliation' });
     },
     { prefix: '/v1' },
   );

@@ -36,6 +36,12 @@ const envSchema = z.object({
   /** Requests allowed per window on login and forgot-password, per IP and per email. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** The payment reconciler runs at start and then every this many seconds. */
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** It asks the processor only about checkouts at least this old (the browser and the webhook go first). */
+  RECONCILE_MIN_AGE_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** A checkout with no successful payment after this many hours is marked expired (still recorded if it later succeeds). */
+  RECONCILE_EXPIRE_AFTER_HOURS: z.coerce.number().positive().default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;

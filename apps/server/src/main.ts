@@ -1,9 +1,13 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startReconciliationScheduler } from './modules/reconciliation/reconciliation.scheduler.ts';
 import { seedIfEmpty } from './scripts/seed-data.ts';
 
-/** Boot: config, database (migrated), demo data on an empty database, listen, graceful shutdown. */
+/**
+ * Boot: config, database (migrated), demo data on an empty database, listen, the payment
+ * reconciler (a pass now, then on its interval), graceful shutdown.
+ */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: true });
@@ -11,6 +15,8 @@ async function main() {
   await seedIfEmpty({ db: database.db, config, log: app.log });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Walkfund is running at ${config.PUBLIC_URL} (${database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`);
+  // After listen: payments that succeeded while no server was up (browser closed, server killed) are recorded now.
+  const reconciler = startReconciliationScheduler(app);
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -18,6 +24,7 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info(`${signal} received: shutting down`);
+      await reconciler.stop();
       await app.close();
       await database.close();
       process.exit(0);

@@ -39,6 +39,44 @@ export const STATE_LENGTH = 2;
 export const DEFAULT_STATE = 'OK';
 export const EMAIL_SUBJECT_MIN_LENGTH = 10;
 export const EMAIL_MESSAGE_MIN_LENGTH = 10;
+/**
+ * Longest stored strings, per kind of field: every text the API stores is bounded (the database
+ * columns are unbounded text). Emails follow RFC 5321's 254; a team message is sanitized rich text.
+ */
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const ADDRESS_MAX_LENGTH = 200;
+export const CITY_MAX_LENGTH = 100;
+export const EMPLOYER_MAX_LENGTH = 200;
+export const TEAM_NAME_MAX_LENGTH = 80;
+export const TEAM_MESSAGE_MAX_LENGTH = 20_000;
+export const URL_MAX_LENGTH = 2000;
+export const PASSWORD_MAX_LENGTH = 128;
+export const SLUG_MAX_LENGTH = 140;
+export const PRODUCT_NAME_MAX_LENGTH = 120;
+export const SIZE_MAX_LENGTH = 20;
+/** Titles, headlines, link texts, list ids, search terms. */
+export const SHORT_TEXT_MAX_LENGTH = 200;
+/** Captain alert texts. */
+export const LONG_TEXT_MAX_LENGTH = 4000;
+/** A processor's payment id (Stripe: about 30 characters) and its client secret. */
+export const PAYMENT_ID_MAX_LENGTH = 200;
+export const PAYMENT_SECRET_MAX_LENGTH = 400;
+/** paymentDetails as JSON text. */
+export const PAYMENT_DETAILS_MAX_LENGTH = 10_000;
+/** Entries of the lists in event settings (products, badges, captain tools and alerts, test emails). */
+export const SETTINGS_LIST_MAX_ITEMS = 100;
+export const PRODUCT_SIZES_MAX_ITEMS = 20;
+/** Line items and team members of one checkout. */
+export const CHECKOUT_LIST_MAX_ITEMS = 50;
+/** Largest money amount a goal, price or limit may state, in dollars (keeps cents far inside 64 bits). */
+export const MAX_AMOUNT_DOLLARS = 100_000_000;
+/** Largest count a goal may state (members, participants). */
+export const MAX_COUNT = 1_000_000;
+/** Largest database id: ids are PostgreSQL integer (32-bit signed) columns. */
+export const MAX_ID = 2_147_483_647;
+/** Largest page number a list accepts. */
+export const MAX_PAGE = 1_000_000;
 /** Reactivation: donation goal "greater than 5", member goal "greater than 1". */
 export const REACTIVATION_MIN_DONATION_GOAL = 6;
 export const REACTIVATION_MIN_MEMBER_GOAL = 2;

@@ -33,7 +33,8 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         } catch (err) {
           status = 'failed';
           error = err instanceof Error ? err.message : String(err);
-          options.log.error({ err, to: message.to, subject: message.subject }, 'email delivery failed');
+          // Not the recipients: the outbox row (its id is logged below) keeps them; the err serializer masks addresses.
+          options.log.error({ err, recipients: message.to.length }, 'email delivery failed');
         }
       } else {
         options.log.info({ to: message.to, subject: message.subject }, `[outbox] email to ${message.to.join(', ')}: ${message.subject}\n${message.text}`);
@@ -42,6 +43,7 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         .insert(emailOutbox)
         .values({ to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html ?? null, status, error })
         .returning({ id: emailOutbox.id });
+      if (status === 'failed') options.log.warn({ outboxId: row!.id }, 'the undelivered email is kept in the outbox');
       return { id: row!.id, status };
     },
   };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@walkfund/domain';
+import { AUTH_MESSAGES, type Role } from '@walkfund/domain';
 import { AppError } from '../lib/app-error.ts';
 import { verifyAccessToken } from '../modules/auth/token.service.ts';
 import { findUserById } from '../modules/users/user.repo.ts';
@@ -12,6 +12,8 @@ export interface AuthUser {
   role: Role;
   personId: number | null;
   teamId: number | null;
+  /** The session (refresh family) the access token was issued in: a password change keeps it alive. */
+  sessionId: string | null;
 }
 
 declare module 'fastify' {
@@ -19,38 +21,68 @@ declare module 'fastify' {
     authUser: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid bearer token of an active user, else 401 (403 when deactivated). */
+    /** onRequest: a valid bearer token of an active user, else 401 (403 when deactivated). */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: requireUser and role admin, else 403. */
+    /** onRequest: requireUser and role admin, else 403. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: reads a bearer token when present; anonymous otherwise. A bad token is still 401. */
+    /**
+     * onRequest, on routes with an `:id` user parameter: requireUser, and the user is that id or
+     * an admin, else 403, decided before the body is read.
+     */
+    requireSelfOrAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest: reads a bearer token when present; anonymous otherwise. A bad token is still 401. */
     optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
+const unauthorized = () => AppError.unauthorized(AUTH_MESSAGES.pleaseAuthenticate);
+
+/**
+ * The user of the bearer token. The user row is read on every request anyway, so comparing the
+ * token's version with the row's ends tokens at once (logout, reset, password change,
+ * deactivation, role change) at no extra cost.
+ */
 async function resolveUser(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(.+)$/i.exec(header);
-  if (!match?.[1]) throw AppError.unauthorized('Please authenticate');
-  const userId = await verifyAccessToken(app.config.JWT_SECRET, match[1]);
-  if (!userId) throw AppError.unauthorized('Please authenticate');
-  const user = await findUserById(app.db, userId);
-  if (!user) throw AppError.unauthorized('Please authenticate');
-  if (!user.active) throw AppError.forbidden('This account has been deactivated.');
-  return { id: user.id, email: user.email, role: user.role as Role, personId: user.personId, teamId: user.teamId };
+  if (!match?.[1]) throw unauthorized();
+  const claims = await verifyAccessToken(app.config.JWT_SECRET, match[1]);
+  if (!claims) throw unauthorized();
+  const user = await findUserById(app.db, claims.userId);
+  if (!user) throw unauthorized();
+  if (!user.active) throw AppError.forbidden(AUTH_MESSAGES.deactivated);
+  if (user.tokenVersion !== claims.version) throw unauthorized();
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role as Role,
+    personId: user.personId,
+    teamId: user.teamId,
+    sessionId: claims.sessionId,
+  };
+}
+
+async function signedIn(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+  const user = await resolveUser(app, request);
+  if (!user) throw unauthorized();
+  request.authUser = user;
+  return user;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('authUser', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    request.authUser = await resolveUser(app, request);
-    if (!request.authUser) throw AppError.unauthorized('Please authenticate');
+    await signedIn(app, request);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    request.authUser = await resolveUser(app, request);
-    if (!request.authUser) throw AppError.unauthorized('Please authenticate');
-    if (request.authUser.role !== 'admin') throw AppError.forbidden('Forbidden');
+    const user = await signedIn(app, request);
+    if (user.role !== 'admin') throw AppError.forbidden('Forbidden');
+  });
+  app.decorate('requireSelfOrAdmin', async (request: FastifyRequest) => {
+    const user = await signedIn(app, request);
+    // The raw path value: a malformed id is nobody's own, and its 400 comes after (for admins).
+    assertSelfOrAdmin(user, Number((request.params as { id?: string }).id));
   });
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     request.authUser = await resolveUser(app, request);

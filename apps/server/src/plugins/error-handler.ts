@@ -6,15 +6,24 @@ import { AppError } from '../lib/app-error.ts';
 
 const CONTEXT_LABEL: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
+/** The 404 of a path nothing answers (unknown route, or an id that cannot exist). */
+export function notFoundBody(method: string, url: string): ApiErrorBody {
+  return { code: HTTP.notFound, message: `Not found: ${method} ${url.split('?')[0] ?? '/'}` };
+}
+
 /**
  * One error shape for the whole API: `{code, message}` with code = HTTP status, plus `details`
- * for field errors. 5xx are logged with the request id and their internals hidden.
+ * for field errors. A path whose parameters fail validation names nothing that exists (an id of
+ * 2^31, -1 or "abc"), so it is a 404 like any unknown path. 5xx are logged with the request id
+ * and their internals hidden; the log serializers keep request data out of those lines.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let body: ApiErrorBody;
     if (error instanceof AppError) {
       body = { code: error.status, message: error.message, ...(error.details ? { details: error.details } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      body = notFoundBody(request.method, request.url);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const where = CONTEXT_LABEL[(error as FastifyError).validationContext ?? 'body'] ?? 'body';
       const details = error.validation.map((v) => {
@@ -28,7 +37,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         details,
       };
     } else if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      // Issue paths and codes only: the answer being serialized holds people's data.
+      const issues = error.cause.issues.map((i) => ({ path: i.path.join('.'), code: i.code }));
+      request.log.error({ err: error, issues }, 'response does not match its schema');
       body = { code: HTTP.internal, message: 'Internal server error' };
     } else if (error.statusCode && error.statusCode < 500) {
       body = { code: error.statusCode, message: friendlyFastifyMessage(error) };
@@ -52,8 +63,7 @@ export function registerNotFoundHandler(app: FastifyInstance, spaServed: boolean
     if (spaServed && request.method === 'GET' && !isApi && !path.extname(url)) {
       return reply.type('text/html').sendFile('index.html');
     }
-    const body: ApiErrorBody = { code: HTTP.notFound, message: `Not found: ${request.method} ${url}` };
-    return reply.status(HTTP.notFound).send(body);
+    return reply.status(HTTP.notFound).send(notFoundBody(request.method, url));
   });
 }
 

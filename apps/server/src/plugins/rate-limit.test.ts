@@ -1,38 +1,41 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createAttemptLimiter } from './rate-limit.ts';
+import { AUTH_MESSAGES } from '@walkfund/domain';
+import { AppError } from '../lib/app-error.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { rateLimitPlugin, retryAfterHeader, RetryLaterError } from './rate-limit.ts';
 
-describe('createAttemptLimiter', () => {
-  function limiterAt(start: number) {
-    const clock = { now: start };
-    const limiter = createAttemptLimiter({ limit: 3, windowMs: 60_000, now: () => clock.now });
-    return { limiter, clock };
+describe('rateLimitPlugin', () => {
+  async function appThrowing(error: Error) {
+    const app = Fastify();
+    registerErrorHandler(app);
+    await app.register(rateLimitPlugin);
+    app.get('/', async () => {
+      throw error;
+    });
+    return app;
   }
 
-  it('blocks a key once it reaches the limit, until its window ends', () => {
-    const { limiter, clock } = limiterAt(1_000_000);
-    for (let i = 0; i < 2; i++) limiter.hit(['ip:a']);
-    expect(limiter.retryAfterSeconds(['ip:a'])).toBe(0);
-    limiter.hit(['ip:a']);
-    expect(limiter.retryAfterSeconds(['ip:a'])).toBe(60);
-    clock.now += 59_500;
-    expect(limiter.retryAfterSeconds(['ip:a'])).toBe(1);
-    clock.now += 500;
-    expect(limiter.retryAfterSeconds(['ip:a'])).toBe(0);
-    limiter.hit(['ip:a']);
-    expect(limiter.retryAfterSeconds(['ip:a'])).toBe(0);
+  it('answers a RetryLaterError with 429, {code, message} and Retry-After in whole seconds', async () => {
+    const app = await appThrowing(new RetryLaterError(2.2, AUTH_MESSAGES.signInDelayed));
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('3');
+    expect(res.json()).toEqual({ code: 429, message: AUTH_MESSAGES.signInDelayed });
+    await app.close();
   });
 
-  it('blocks when any of the keys is used up, and keeps keys apart', () => {
-    const { limiter } = limiterAt(0);
-    for (let i = 0; i < 3; i++) limiter.hit(['ip:a', 'email:x@example.com']);
-    expect(limiter.retryAfterSeconds(['ip:b', 'email:x@example.com'])).toBeGreaterThan(0);
-    expect(limiter.retryAfterSeconds(['ip:b', 'email:y@example.com'])).toBe(0);
+  it('leaves other errors without Retry-After', async () => {
+    const app = await appThrowing(AppError.forbidden());
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['retry-after']).toBeUndefined();
+    await app.close();
   });
 
-  it('forgets every count on reset', () => {
-    const { limiter } = limiterAt(0);
-    for (let i = 0; i < 3; i++) limiter.hit(['ip:a']);
-    limiter.reset();
-    expect(limiter.retryAfterSeconds(['ip:a'])).toBe(0);
+  it('never advertises a wait under one second', () => {
+    expect(retryAfterHeader(0)).toBe('1');
+    expect(retryAfterHeader(0.01)).toBe('1');
+    expect(retryAfterHeader(60)).toBe('60');
   });
 });

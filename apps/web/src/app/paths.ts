@@ -38,6 +38,7 @@ export const paths = {
   transaction: (id: number | string) => `/transactions/${id}`,
   createTeam: '/create-team',
   invoice: (id: number | string) => `/invoice/${id}`,
+  reconciliation: '/reconciliation',
   // Public flow
   frontend: (step: string) => `/frontend/${step}`,
   product: (slug: string) => `/frontend/products/${slug}`,

@@ -20,6 +20,7 @@ function lazyNamed<K extends string, P extends object>(load: () => Promise<Recor
 const BackOfficeLayout = lazyNamed(() => import('./layouts/back-office-layout.tsx'), 'BackOfficeLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/routes/dashboard-page.tsx'), 'DashboardPage');
 const TeamsPage = lazyNamed(() => import('../features/teams/routes/teams-page.tsx'), 'TeamsPage');
+const ReconciliationPage = lazyNamed(() => import('../features/reconciliation/routes/reconciliation-page.tsx'), 'ReconciliationPage');
 
 function BackOffice({ admin = false, children }: { admin?: boolean; children?: ReactNode }) {
   return (
@@ -123,6 +124,7 @@ export const routes: RouteObject[] = [
               { path: 'create-team', ...notBuilt },
               { path: 'invoice/:id', ...notBuilt },
               { path: 'backend-team-reactivate/:teamId/:captainId', ...notBuilt },
+              { path: 'reconciliation', element: <ReconciliationPage /> },
             ],
           },
         ],

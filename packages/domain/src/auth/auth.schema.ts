@@ -10,11 +10,16 @@ export const AUTH_MESSAGES = {
   noUserWithEmail: 'No users found with this email',
   resetFailed: 'Password reset failed',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  /** The growing delay after repeated failed sign-ins to one account (Retry-After says how long). */
+  signInDelayed: 'Too many failed sign-ins for this email. Please wait a moment and try again.',
 } as const;
+
+/** A password as typed at sign-in: no rule (old passwords still sign in), only a bound. */
+export const enteredPasswordField = z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128);
 
 export const loginInputSchema = z.strictObject({
   email: emailField,
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),
+  password: enteredPasswordField,
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -23,6 +28,7 @@ export const refreshTokenInputSchema = z.strictObject({
 });
 
 export const forgotPasswordInputSchema = z.strictObject({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 export const resetPasswordQuerySchema = z.object({
   token: z.string({ error: 'A reset token is required.' }).min(1, 'A reset token is required.'),

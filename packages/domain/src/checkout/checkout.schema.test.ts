@@ -126,3 +126,80 @@ describe('payment and record inputs', () => {
     expect(found['card.cvc']).toBe(CARD_MESSAGES.incompleteCvc);
   });
 });
+
+/** A checkout in exactly the shape of the spec's transaction payload (public flows 3; DECISIONS.md 19). */
+function specShapedPayload() {
+  const shippingAddress = { address: '9 Oak Ave', city: 'Tulsa', state: 'OK', zipcode: '74101' };
+  return {
+    person: {
+      firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(405) 555-1234', lifeChurch: true,
+      lifeChurchCampus: { value: 14, name: 'Jenks' }, anonymous: false, marketing: true, myEmployer: '', useEmployerAsName: false,
+      eventYear: 2026, eventCity: 'Tulsa', team: 7, event: 'donor',
+    },
+    transaction: {
+      eventYear: 2026, supportingType: 'team', team: { id: 7 }, eventCity: 'Tulsa',
+      billingContact: { ...billing, email: 'ann@example.com', phone: '(405) 555-1234' },
+      totalCharged: 98.33, feesCovered: 3.33, shippingFee: 8, externalTransactionId: null, paymentDetails: null,
+    },
+    lineItems: [
+      { type: 'donation', primaryContact: 'Ann Lee', amount: 25, eventYear: 2026, anonymous: false, myEmployer: '', useEmployerAsName: false },
+      {
+        type: 'tshirt', primaryContact: 'Ann Lee', eventYear: 2026, amount: 20, shippingAddress,
+        productDetails: { type: 'tshirt', name: 'Event Shirt', slug: 'event-shirt', size: 'lg', pricePerUnit: 20, unitCount: 1 },
+      },
+      {
+        type: '5k', primaryContact: 'Ann Lee', eventYear: 2026, amount: 30,
+        runnerDetails: { ...runner, phone: '(405) 555-1234', shirtSize: 'Large', lifeChurch: true, lifeChurchCampus: 3 },
+      },
+    ],
+    teamMembers: [
+      { email: 'bo@example.com', firstName: 'Bo', lastName: 'Day', phone: '(405) 555-7777', lifeChurch: true, lifeChurchLocation: 'Moore', team: 7, eventYear: 2026 },
+    ],
+  };
+}
+
+describe('the spec\'s payload fields (DECISIONS.md 19)', () => {
+  it('accepts a payload in exactly the spec\'s shape', () => {
+    const parsed = checkoutPayloadSchema.parse(specShapedPayload());
+    expect(parsed.transaction.team).toBe(7);
+    expect(parsed.person).toMatchObject({ lifeChurchCampus: 'Jenks', eventYear: 2026, eventCity: 'Tulsa', team: 7 });
+    expect(parsed.lineItems[1]).toMatchObject({ shippingAddress: { city: 'Tulsa' }, eventYear: 2026 });
+    expect(parsed.lineItems[2]).toMatchObject({ runnerDetails: { lifeChurchCampus: 'Edmond' } });
+    expect(parsed.teamMembers[0]).toMatchObject({ team: 7, eventYear: 2026 });
+  });
+
+  it('takes a shirt\'s shipping address from its line item when the transaction has none', () => {
+    const p = specShapedPayload();
+    expect(checkoutPayloadSchema.safeParse({ ...p, transaction: { ...p.transaction, shippingAddress: undefined } }).success).toBe(true);
+    const { shippingAddress: _s, ...shirt } = p.lineItems[1]!;
+    expect(issues(checkoutPayloadSchema.safeParse({ ...p, lineItems: [shirt] }))['transaction.shippingAddress']).toBe(CHECKOUT_MESSAGES.shirtsNeedShipping);
+  });
+
+  it('refuses a person or team member naming another team than the transaction\'s', () => {
+    const p = specShapedPayload();
+    const found = issues(
+      checkoutPayloadSchema.safeParse({ ...p, person: { ...p.person, team: 8 }, teamMembers: [{ ...p.teamMembers[0]!, team: { id: 9 } }] }),
+    );
+    expect(found['person.team']).toBe(CHECKOUT_MESSAGES.teamMismatch);
+    expect(found['teamMembers.0.team']).toBe(CHECKOUT_MESSAGES.teamMismatch);
+  });
+
+  it('refuses a campus value and a location that disagree', () => {
+    const p = specShapedPayload();
+    const found = issues(checkoutPayloadSchema.safeParse({ ...p, person: { ...p.person, lifeChurchLocation: 'Moore' } }));
+    expect(found['person.lifeChurchCampus']).toMatch(/different campuses/);
+  });
+
+  it('still refuses fields the spec does not document', () => {
+    const p = specShapedPayload();
+    expect(issues(checkoutPayloadSchema.safeParse({ ...p, person: { ...p.person, isAdmin: true } }))['person']).toMatch(/isAdmin/);
+    expect(checkoutPayloadSchema.safeParse({ ...p, lineItems: [{ ...p.lineItems[0]!, price: 1 }] }).success).toBe(false);
+    expect(checkoutPayloadSchema.safeParse({ ...p, transaction: { ...p.transaction, team: { id: 7, name: 'x' } } }).success).toBe(false);
+  });
+
+  it('bounds paymentDetails', () => {
+    const p = specShapedPayload();
+    const big = { ...p, transaction: { ...p.transaction, paymentDetails: { note: 'x'.repeat(20_000) } } };
+    expect(issues(checkoutPayloadSchema.safeParse(big))['transaction.paymentDetails']).toMatch(/at most/);
+  });
+});

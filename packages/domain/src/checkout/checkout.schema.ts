@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import {
-  CITY_WITHOUT_VIRTUAL_RUN, LINE_ITEM_TYPES, RUN_TYPES, SHIRT_QUANTITY_MAX, SHIRT_QUANTITY_MIN, SUPPORTING_TYPES,
+  ADDRESS_MAX_LENGTH, CHECKOUT_LIST_MAX_ITEMS, CITY_MAX_LENGTH, CITY_WITHOUT_VIRTUAL_RUN, EVENT_KINDS, LINE_ITEM_TYPES,
+  NAME_MAX_LENGTH, PAYMENT_DETAILS_MAX_LENGTH, PAYMENT_ID_MAX_LENGTH, PAYMENT_SECRET_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH,
+  RUN_TYPES, SHIRT_QUANTITY_MAX, SHIRT_QUANTITY_MIN, SIZE_MAX_LENGTH, SLUG_MAX_LENGTH, SUPPORTING_TYPES,
 } from '../constants.ts';
 import { UI_MESSAGES } from '../messages.ts';
 import { donationDollarsField } from '../common/donation.ts';
 import { personContactFields } from '../persons/person.schema.ts';
 import {
-  addressSchema, birthDateField, emailField, employerField, eventCityField, eventYearField, firstNameField,
-  genderField, idField, lastNameField, lifeChurchLocationField, nameField, optionalPhoneField, phoneField,
-  shirtSizeField, stateField, zipField,
+  addressSchema, birthDateField, checkChurchCampus, emailField, employerField, eventCityField, eventYearField,
+  firstNameField, genderField, lastNameField, lifeChurchCampusField, lifeChurchLocationField, nameField,
+  optionalPhoneField, optionalTextField, phoneField, shirtSizeField, stateField, teamRefField, zipField,
 } from '../common/fields.ts';
 
 /** Checkout texts the forms and the server share. */
@@ -25,6 +27,7 @@ export const CHECKOUT_MESSAGES = {
   campus: 'Choose a Life.Church campus.',
   employerForName: 'Enter an employer to use it as the name.',
   paymentRequired: 'payment: the {id, secret} answered by POST /v1/payment is required for a card payment.',
+  teamMismatch: 'The team must be the transaction\'s team.',
 } as const;
 
 /** A dollar amount as the API shows it: a non-negative number with at most two decimals. */
@@ -36,14 +39,19 @@ export function dollarsField(label: string) {
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} must have at most two decimals.`);
 }
 
-const campusRule = <T extends { lifeChurch: boolean; lifeChurchLocation?: string | null }>(v: T) =>
-  !v.lifeChurch || !!v.lifeChurchLocation;
-
 /** Billing details of a card payment (public spec 5: "Use state abbreviation.", zip rules, name on card min 2). */
 export const billingContactSchema = z.strictObject({
   name_on_card: nameField('Name on card'),
-  billing_address: z.string({ error: 'Billing address is required.' }).trim().min(1, 'Billing address is required.').max(200),
-  billing_city: z.string({ error: 'Billing city is required.' }).trim().min(1, 'Billing city is required.').max(100),
+  billing_address: z
+    .string({ error: 'Billing address is required.' })
+    .trim()
+    .min(1, 'Billing address is required.')
+    .max(ADDRESS_MAX_LENGTH, `Billing address must be at most ${ADDRESS_MAX_LENGTH} characters.`),
+  billing_city: z
+    .string({ error: 'Billing city is required.' })
+    .trim()
+    .min(1, 'Billing city is required.')
+    .max(CITY_MAX_LENGTH, `Billing city must be at most ${CITY_MAX_LENGTH} characters.`),
   billing_state: stateField,
   billing_zip: zipField,
   email: emailField.optional(),
@@ -51,19 +59,43 @@ export const billingContactSchema = z.strictObject({
 });
 export type BillingContactInput = z.infer<typeof billingContactSchema>;
 
-/** The primary contact (donor) of a checkout. */
+/**
+ * Fields the spec's client sends that the server derives (DECISIONS.md 19). `eventYear` must be
+ * the current event year (checked by the server: a 400 naming the field). `primaryContact` is
+ * ignored: the server records the donor's name, and the old client's text (sometimes the
+ * employer's name) is no source of truth.
+ */
+const derivedLineItemFields = {
+  primaryContact: optionalTextField('primaryContact', NAME_MAX_LENGTH * 2 + 1).optional().nullable(),
+  eventYear: eventYearField.optional(),
+};
+
+/**
+ * The primary contact (donor) of a checkout. The spec's person also carries eventYear,
+ * eventCity, team and event: the server derives them (the current year, the supported team and
+ * its city, donor or 5k) and refuses a year, city or team that differs; `event` is ignored.
+ */
 export const checkoutPersonSchema = z
   .strictObject({
     ...personContactFields,
     // The checkout contact needs a phone; an address may be sent as null.
     phone: phoneField,
     address: addressSchema.optional().nullable(),
+    eventYear: eventYearField.optional(),
+    eventCity: eventCityField.optional().nullable(),
+    team: teamRefField.optional().nullable(),
+    event: z.enum(EVENT_KINDS).optional(),
+    birthDate: birthDateField.optional().nullable(),
+    gender: genderField.optional().nullable(),
   })
-  .refine(campusRule, { path: ['lifeChurchLocation'], message: CHECKOUT_MESSAGES.campus })
+  .superRefine(checkChurchCampus())
   .refine((v) => !v.useEmployerAsName || !!v.myEmployer, { path: ['myEmployer'], message: CHECKOUT_MESSAGES.employerForName });
 export type CheckoutPerson = z.infer<typeof checkoutPersonSchema>;
 
-/** A team member added at checkout (add-team-member form). */
+/**
+ * A team member added at checkout (add-team-member form). The spec's `team` must be the
+ * transaction's team and `eventYear` the current year (both derived by the server).
+ */
 export const checkoutTeamMemberSchema = z
   .strictObject({
     firstName: firstNameField,
@@ -72,13 +104,17 @@ export const checkoutTeamMemberSchema = z
     phone: optionalPhoneField,
     lifeChurch: z.boolean().default(false),
     lifeChurchLocation: lifeChurchLocationField.optional().nullable(),
+    lifeChurchCampus: lifeChurchCampusField.optional().nullable(),
+    team: teamRefField.optional().nullable(),
+    eventYear: eventYearField.optional(),
   })
-  .refine(campusRule, { path: ['lifeChurchLocation'], message: CHECKOUT_MESSAGES.campus });
+  .superRefine(checkChurchCampus());
 export type CheckoutTeamMember = z.infer<typeof checkoutTeamMemberSchema>;
 
 /** Donation line item: whole dollars, at least 10 (DECISIONS.md 3). Donor flags default to the person's. */
 export const donationLineItemSchema = z.strictObject({
   type: z.literal('donation'),
+  ...derivedLineItemFields,
   amount: donationDollarsField,
   anonymous: z.boolean().optional(),
   myEmployer: employerField,
@@ -88,16 +124,19 @@ export const donationLineItemSchema = z.strictObject({
 /**
  * T-shirt line item. `productDetails.slug` names the product record (products.slug, as
  * GET /v1/event-settings/ lists them); the server takes the name and the price from that record.
- * `amount` = pricePerUnit × unitCount (shipping is separate).
+ * `amount` = pricePerUnit × unitCount (shipping is separate). `shippingAddress` (the spec's) is
+ * where this item goes; without it the transaction's shipping address is used.
  */
 export const tshirtLineItemSchema = z.strictObject({
   type: z.literal('tshirt'),
+  ...derivedLineItemFields,
   amount: dollarsField('T-shirt amount'),
+  shippingAddress: addressSchema.optional().nullable(),
   productDetails: z.strictObject({
-    slug: z.string({ error: 'Choose a product.' }).trim().min(1, 'Choose a product.').max(140),
-    type: z.string().trim().max(40).optional(),
-    name: z.string().trim().max(120).optional(),
-    size: z.string({ error: 'Size is required.' }).trim().min(1, 'Size is required.').max(20),
+    slug: z.string({ error: 'Choose a product.' }).trim().min(1, 'Choose a product.').max(SLUG_MAX_LENGTH),
+    type: optionalTextField('Product type', SIZE_MAX_LENGTH * 2).optional(),
+    name: optionalTextField('Product name', PRODUCT_NAME_MAX_LENGTH).optional(),
+    size: z.string({ error: 'Size is required.' }).trim().min(1, 'Size is required.').max(SIZE_MAX_LENGTH),
     pricePerUnit: dollarsField('Price per unit'),
     unitCount: z
       .number({ error: CHECKOUT_MESSAGES.quantity })
@@ -110,6 +149,7 @@ export const tshirtLineItemSchema = z.strictObject({
 /** 5k line item: one runner. `amount` = registrationCost. Virtual runners need a shipping address. */
 export const runnerLineItemSchema = z.strictObject({
   type: z.literal('5k'),
+  ...derivedLineItemFields,
   amount: dollarsField('Runner amount'),
   runnerDetails: z
     .strictObject({
@@ -124,9 +164,10 @@ export const runnerLineItemSchema = z.strictObject({
       birthDate: birthDateField,
       lifeChurch: z.boolean().default(false),
       lifeChurchLocation: lifeChurchLocationField.optional().nullable(),
+      lifeChurchCampus: lifeChurchCampusField.optional().nullable(),
       shipping: addressSchema.optional().nullable(),
     })
-    .refine(campusRule, { path: ['lifeChurchLocation'], message: CHECKOUT_MESSAGES.campus })
+    .superRefine(checkChurchCampus())
     .refine((v) => v.runType !== 'virtual' || !!v.shipping, { path: ['shipping'], message: CHECKOUT_MESSAGES.virtualNeedsShipping }),
 });
 
@@ -149,8 +190,8 @@ export const checkoutTransactionSchema = z.strictObject({
     (v) => (typeof v === 'string' ? v.toLowerCase() : v),
     z.enum(SUPPORTING_TYPES, { error: 'Supporting type must be team or event.' }),
   ),
-  /** The supported team's id (supportingType team). */
-  team: idField.optional().nullable(),
+  /** The supported team (supportingType team): its id or `{id}` (DECISIONS.md 19). */
+  team: teamRefField.optional().nullable(),
   /** The event city (required for supportingType event; the team's city otherwise). */
   eventCity: eventCityField.optional().nullable(),
   billingContact: billingContactSchema.optional().nullable(),
@@ -159,8 +200,12 @@ export const checkoutTransactionSchema = z.strictObject({
   totalCharged: dollarsField('Total charged'),
   feesCovered: dollarsField('Fees covered'),
   shippingFee: dollarsField('Shipping fee'),
-  externalTransactionId: z.string().trim().max(200).optional().nullable(),
-  paymentDetails: z.record(z.string(), z.unknown()).optional().nullable(),
+  externalTransactionId: z.string().trim().max(PAYMENT_ID_MAX_LENGTH).optional().nullable(),
+  paymentDetails: z
+    .record(z.string(), z.unknown())
+    .refine((v) => JSON.stringify(v).length <= PAYMENT_DETAILS_MAX_LENGTH, `paymentDetails must be at most ${PAYMENT_DETAILS_MAX_LENGTH} characters of JSON.`)
+    .optional()
+    .nullable(),
   coverFees: z.boolean().default(true),
   offline: z.boolean().default(false),
 });
@@ -169,12 +214,16 @@ export type CheckoutTransaction = z.infer<typeof checkoutTransactionSchema>;
 const checkoutShape = {
   person: checkoutPersonSchema,
   transaction: checkoutTransactionSchema,
-  lineItems: z.array(checkoutLineItemSchema, { error: CHECKOUT_MESSAGES.emptyCart }).min(1, CHECKOUT_MESSAGES.emptyCart).max(50, 'Too many line items.'),
+  lineItems: z
+    .array(checkoutLineItemSchema, { error: CHECKOUT_MESSAGES.emptyCart })
+    .min(1, CHECKOUT_MESSAGES.emptyCart)
+    .max(CHECKOUT_LIST_MAX_ITEMS, 'Too many line items.'),
   /** Team members added at checkout (team support only). */
-  teamMembers: z.array(checkoutTeamMemberSchema).max(50, 'Too many team members.').default([]),
+  teamMembers: z.array(checkoutTeamMemberSchema).max(CHECKOUT_LIST_MAX_ITEMS, 'Too many team members.').default([]),
 };
 
 interface CheckoutRulesInput {
+  person: CheckoutPerson;
   transaction: CheckoutTransaction;
   lineItems: CheckoutLineItem[];
   teamMembers: CheckoutTeamMember[];
@@ -187,7 +236,15 @@ function checkoutRules(v: CheckoutRulesInput, ctx: z.RefinementCtx) {
   if (t.supportingType === 'team' && !t.team) issue(['transaction', 'team'], UI_MESSAGES.noTeamSelected);
   if (t.supportingType === 'event' && !t.eventCity) issue(['transaction', 'eventCity'], CHECKOUT_MESSAGES.eventCityRequired);
   if (!t.offline && !t.billingContact) issue(['transaction', 'billingContact'], CHECKOUT_MESSAGES.billingRequired);
-  if (v.lineItems.some((i) => i.type === 'tshirt') && !t.shippingAddress) issue(['transaction', 'shippingAddress'], CHECKOUT_MESSAGES.shirtsNeedShipping);
+  if (v.lineItems.some((i) => i.type === 'tshirt' && !i.shippingAddress) && !t.shippingAddress) {
+    issue(['transaction', 'shippingAddress'], CHECKOUT_MESSAGES.shirtsNeedShipping);
+  }
+  // The spec's person.team and teamMembers[].team repeat the transaction's team (DECISIONS.md 19).
+  const teamId = t.team ?? null;
+  if (v.person.team != null && v.person.team !== teamId) issue(['person', 'team'], CHECKOUT_MESSAGES.teamMismatch);
+  v.teamMembers.forEach((m, index) => {
+    if (m.team != null && m.team !== teamId) issue(['teamMembers', index, 'team'], CHECKOUT_MESSAGES.teamMismatch);
+  });
   if (v.lineItems.filter((i) => i.type === 'donation').length > 1) issue(['lineItems'], CHECKOUT_MESSAGES.oneDonation);
   if (v.teamMembers.length > 0 && t.supportingType !== 'team') issue(['teamMembers'], CHECKOUT_MESSAGES.membersNeedTeam);
   if (t.eventCity === CITY_WITHOUT_VIRTUAL_RUN) {
@@ -222,8 +279,8 @@ export type PaymentCreateInput = z.infer<typeof paymentCreateInputSchema>;
 
 /** The capability POST /v1/payment answers: the payment id and its client secret. */
 export const paymentReferenceSchema = z.strictObject({
-  id: z.string({ error: 'payment.id is required.' }).trim().min(1, 'payment.id is required.').max(200),
-  secret: z.string({ error: 'payment.secret is required.' }).trim().min(1, 'payment.secret is required.').max(400),
+  id: z.string({ error: 'payment.id is required.' }).trim().min(1, 'payment.id is required.').max(PAYMENT_ID_MAX_LENGTH),
+  secret: z.string({ error: 'payment.secret is required.' }).trim().min(1, 'payment.secret is required.').max(PAYMENT_SECRET_MAX_LENGTH),
 });
 export type PaymentReference = z.infer<typeof paymentReferenceSchema>;
 
@@ -240,5 +297,5 @@ export type TransactionRecordRequest = z.input<typeof transactionRecordInputSche
 
 /** GET /v1/transactions/{id}: the payment secret is the anonymous checkout browser's capability. */
 export const transactionReadQuerySchema = z.object({
-  secret: z.string().trim().min(1).max(400).optional(),
+  secret: z.string().trim().min(1).max(PAYMENT_SECRET_MAX_LENGTH).optional(),
 });

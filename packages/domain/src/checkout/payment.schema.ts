@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LineItemType, RunType, SupportingType } from '../constants.ts';
+import { PAYMENT_ID_MAX_LENGTH, PAYMENT_SECRET_MAX_LENGTH, type LineItemType, type RunType, type SupportingType } from '../constants.ts';
 import type { Address } from '../common/fields.ts';
 import type { BillingContactInput } from './checkout.schema.ts';
 
@@ -32,11 +32,12 @@ export const TEST_MODE_NOTICE = 'Test mode: no real card is charged. Use the car
 
 /** POST /v1/payment/test-confirm: the browser confirms a test-mode payment with card details. */
 export const testPaymentConfirmInputSchema = z.strictObject({
-  id: z.string({ error: 'id is required.' }).trim().min(1, 'id is required.').max(200),
-  secret: z.string({ error: 'secret is required.' }).trim().min(1, 'secret is required.').max(400),
+  id: z.string({ error: 'id is required.' }).trim().min(1, 'id is required.').max(PAYMENT_ID_MAX_LENGTH),
+  secret: z.string({ error: 'secret is required.' }).trim().min(1, 'secret is required.').max(PAYMENT_SECRET_MAX_LENGTH),
   card: z.strictObject({
     number: z
       .string({ error: CARD_MESSAGES.incompleteNumber })
+      .max(40, CARD_MESSAGES.incorrectNumber)
       .transform((v) => v.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{12,19}$/, CARD_MESSAGES.incompleteNumber)),
     expMonth: z.coerce.number({ error: CARD_MESSAGES.incompleteExpiry }).int(CARD_MESSAGES.incompleteExpiry).min(1, CARD_MESSAGES.incompleteExpiry).max(12, CARD_MESSAGES.incompleteExpiry),

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  addressSchema, birthDateField, emailField, employerField, eventCityField, eventYearField, firstNameField, genderField,
-  idField, idParams, lastNameField, lifeChurchLocationField, nameField, optionalPhoneField, PASSWORD_PATTERN, passwordField,
-  PHONE_PATTERN, phoneField, shirtSizeField, stateField, teamMessageField, teamNameField, zipField,
+  addressSchema, birthDateField, churchCampus, emailField, employerField, eventCityField, eventYearField, firstNameField,
+  genderField, idField, idParams, lastNameField, lifeChurchCampusField, lifeChurchLocationField, nameField, optionalPhoneField,
+  PASSWORD_PATTERN, passwordField, PHONE_PATTERN, phoneField, shirtSizeField, stateField, teamMessageField, teamNameField,
+  teamRefField, zipField,
 } from './fields.ts';
 import { FIELD_MESSAGES } from '../messages.ts';
-import { LIFE_CHURCH_CAMPUS_NAMES, PASSWORD_SPECIAL_CHARACTERS, US_STATES } from '../constants.ts';
+import {
+  ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, EMPLOYER_MAX_LENGTH, LIFE_CHURCH_CAMPUS_NAMES, MAX_ID, NAME_MAX_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS, TEAM_MESSAGE_MAX_LENGTH, TEAM_NAME_MAX_LENGTH, US_STATES,
+} from '../constants.ts';
 
 /** The messages of a refused value (empty when accepted). */
 function messages(schema: z.ZodType, value: unknown): string[] {
@@ -266,7 +270,8 @@ describe('teamMessageField', () => {
   });
 
   it('refuses an overly long message', () => {
-    expect(messages(teamMessageField, 'x'.repeat(20001))).toEqual(['Team message is too long.']);
+    expect(messages(teamMessageField, 'x'.repeat(TEAM_MESSAGE_MAX_LENGTH + 1))).toEqual([`Team message must be at most ${TEAM_MESSAGE_MAX_LENGTH} characters.`]);
+    expect(messages(teamMessageField, 'x'.repeat(TEAM_MESSAGE_MAX_LENGTH))).toEqual([]);
   });
 });
 
@@ -331,5 +336,78 @@ describe('idField and idParams', () => {
 
   it.each([0, -1, 1.5, 'abc', undefined])('refuses %j with "Must be a valid id."', (value) => {
     expect(messages(idField, value)).toEqual(['Must be a valid id.']);
+  });
+});
+
+describe('ids beyond 32 bits', () => {
+  it('accepts the largest integer id and refuses 2^31 and beyond', () => {
+    expect(MAX_ID).toBe(2 ** 31 - 1);
+    expect(parsed(idField, String(MAX_ID))).toBe(MAX_ID);
+    for (const value of [2 ** 31, '2147483648', 2 ** 53, '1e300']) expect(firstMessage(idField, value)).toBe('Must be a valid id.');
+  });
+});
+
+describe('maximum lengths of stored strings', () => {
+  const cases: [string, z.ZodType, number, (n: number) => string, string][] = [
+    ['first name', firstNameField, NAME_MAX_LENGTH, (n) => 'a'.repeat(n), `First name must be at most ${NAME_MAX_LENGTH} characters.`],
+    ['last name', lastNameField, NAME_MAX_LENGTH, (n) => 'a'.repeat(n), `Last name must be at most ${NAME_MAX_LENGTH} characters.`],
+    ['email', emailField, EMAIL_MAX_LENGTH, (n) => `${'a'.repeat(n - 12)}@example.com`, `Email must be at most ${EMAIL_MAX_LENGTH} characters.`],
+    ['employer', employerField, EMPLOYER_MAX_LENGTH, (n) => 'a'.repeat(n), `Employer must be at most ${EMPLOYER_MAX_LENGTH} characters.`],
+    ['team name', teamNameField, TEAM_NAME_MAX_LENGTH, (n) => 'a'.repeat(n), `Team name must be at most ${TEAM_NAME_MAX_LENGTH} characters.`],
+    ['team message', teamMessageField, TEAM_MESSAGE_MAX_LENGTH, (n) => 'a'.repeat(n), `Team message must be at most ${TEAM_MESSAGE_MAX_LENGTH} characters.`],
+  ];
+
+  it.each(cases)('%s: accepts the maximum, refuses one more', (_label, schema, max, value, message) => {
+    expect(messages(schema, value(max))).toEqual([]);
+    expect(messages(schema, value(max + 1))).toEqual([message]);
+  });
+
+  it('refuses the 204,800-character name the fuzzer stored', () => {
+    expect(messages(firstNameField, 'x'.repeat(204_800))).toEqual([`First name must be at most ${NAME_MAX_LENGTH} characters.`]);
+  });
+
+  it('bounds the address and city of an address', () => {
+    const address = { address: '1 Main St', city: 'Tulsa', state: 'OK', zipcode: '74101' };
+    expect(addressSchema.safeParse({ ...address, address: 'a'.repeat(ADDRESS_MAX_LENGTH) }).success).toBe(true);
+    expect(addressSchema.safeParse({ ...address, address: 'a'.repeat(ADDRESS_MAX_LENGTH + 1) }).error!.issues[0]!.message).toBe(
+      `Address must be at most ${ADDRESS_MAX_LENGTH} characters.`,
+    );
+    expect(addressSchema.safeParse({ ...address, city: 'a'.repeat(CITY_MAX_LENGTH + 1) }).error!.issues[0]!.message).toBe(
+      `City must be at most ${CITY_MAX_LENGTH} characters.`,
+    );
+  });
+});
+
+describe('lifeChurchCampusField (DECISIONS.md 19)', () => {
+  it('takes the campus value, {value, name} or the name, and gives the name', () => {
+    expect(parsed(lifeChurchCampusField, 14)).toBe('Jenks');
+    expect(parsed(lifeChurchCampusField, { value: 14, name: 'Jenks' })).toBe('Jenks');
+    expect(parsed(lifeChurchCampusField, { value: 7 })).toBe('Norman');
+    expect(parsed(lifeChurchCampusField, 'Norman')).toBe('Norman');
+  });
+
+  it.each([0, 22, 1.5, 'Nowhere', { value: 14, name: 'Norman' }, true])('refuses %j', (value) => {
+    expect(messages(lifeChurchCampusField, value)).toEqual(['Choose a Life.Church campus.']);
+  });
+
+  it('refuses unknown keys in {value, name}', () => {
+    expect(messages(lifeChurchCampusField, { value: 14, name: 'Jenks', extra: 1 })).toEqual(['Unrecognized key: "extra"']);
+  });
+
+  it('churchCampus stores a campus only when lifeChurch is set', () => {
+    expect(churchCampus({ lifeChurch: true, lifeChurchCampus: 'Jenks' })).toBe('Jenks');
+    expect(churchCampus({ lifeChurch: true, lifeChurchLocation: 'Moore', lifeChurchCampus: null })).toBe('Moore');
+    expect(churchCampus({ lifeChurch: false, lifeChurchLocation: 'Moore' })).toBeNull();
+  });
+});
+
+describe('teamRefField (DECISIONS.md 19)', () => {
+  it('takes an id or {id}', () => {
+    expect(parsed(teamRefField, 12)).toBe(12);
+    expect(parsed(teamRefField, { id: 12 })).toBe(12);
+  });
+
+  it.each([{ id: 12, name: 'Blue' }, { id: 2 ** 31 }, 2 ** 31, 'abc', {}, true])('refuses %j', (value) => {
+    expect(teamRefField.safeParse(value).success).toBe(false);
   });
 });

@@ -1,17 +1,24 @@
 import { z } from 'zod';
 import {
-  CAPTAIN_SHIRT_SIZES, EVENT_CITIES, GENDERS, LIFE_CHURCH_CAMPUS_NAMES, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH,
-  PHONE_LENGTH, STATE_LENGTH, US_STATES, ZIP_LENGTH,
+  ADDRESS_MAX_LENGTH, CAPTAIN_SHIRT_SIZES, CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, EMPLOYER_MAX_LENGTH, EVENT_CITIES, GENDERS,
+  LIFE_CHURCH_CAMPUSES, LIFE_CHURCH_CAMPUS_NAMES, MAX_ID, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH, PHONE_LENGTH, STATE_LENGTH, TEAM_MESSAGE_MAX_LENGTH, TEAM_NAME_MAX_LENGTH, US_STATES, ZIP_LENGTH,
 } from '../constants.ts';
 import { FIELD_MESSAGES } from '../messages.ts';
 
-/** A required trimmed text of at least 2 characters, with messages naming the field. */
-export function nameField(label: string) {
+/** A required trimmed text of 2 to `max` characters, with messages naming the field. */
+export function nameField(label: string, max: number = NAME_MAX_LENGTH) {
   return z
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
-    .min(NAME_MIN_LENGTH, `${label} must be at least ${NAME_MIN_LENGTH} characters.`);
+    .min(NAME_MIN_LENGTH, `${label} must be at least ${NAME_MIN_LENGTH} characters.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+}
+
+/** An optional trimmed text of at most `max` characters (free text the spec does not constrain otherwise). */
+export function optionalTextField(label: string, max: number) {
+  return z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters.`);
 }
 
 export const firstNameField = nameField('First name');
@@ -22,6 +29,7 @@ export const emailField = z
   .string({ error: 'Email is required.' })
   .trim()
   .min(1, 'Email is required.')
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters.`)
   .pipe(z.email('Must be a valid email address.'))
   .transform((v) => v.toLowerCase());
 
@@ -46,13 +54,14 @@ export const passwordField = z
   .min(1, 'Password is required.')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .regex(PASSWORD_PATTERN, FIELD_MESSAGES.passwordRule)
-  .max(128, 'Password must be at most 128 characters.');
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 /** Optional employer: at least 2 characters when given, trimmed. */
 export const employerField = z
   .string()
   .trim()
   .refine((v) => v === '' || v.length >= NAME_MIN_LENGTH, `Employer must be at least ${NAME_MIN_LENGTH} characters.`)
+  .refine((v) => v.length <= EMPLOYER_MAX_LENGTH, `Employer must be at most ${EMPLOYER_MAX_LENGTH} characters.`)
   .optional();
 
 export const zipField = z
@@ -70,8 +79,8 @@ export const stateField = z
   .refine((v) => (US_STATES as readonly string[]).includes(v), FIELD_MESSAGES.stateAbbreviation);
 
 export const addressSchema = z.object({
-  address: nameField('Address'),
-  city: nameField('City'),
+  address: nameField('Address', ADDRESS_MAX_LENGTH),
+  city: nameField('City', CITY_MAX_LENGTH),
   state: stateField,
   zipcode: zipField,
 });
@@ -82,7 +91,7 @@ export const teamNameField = z
   .trim()
   .min(1, 'Team name is required.')
   .min(NAME_MIN_LENGTH, `Team name must be at least ${NAME_MIN_LENGTH} characters.`)
-  .max(80, 'Team name must be at most 80 characters.')
+  .max(TEAM_NAME_MAX_LENGTH, `Team name must be at most ${TEAM_NAME_MAX_LENGTH} characters.`)
   .regex(/^[\p{L}\p{N}]/u, FIELD_MESSAGES.teamNameStart);
 
 export const eventCityField = z.enum(EVENT_CITIES, { error: 'Event city must be Oklahoma City or Tulsa.' });
@@ -90,13 +99,64 @@ export const teamMessageField = z
   .string({ error: 'Team message is required.' })
   .trim()
   .min(1, 'Team message is required.')
-  .max(20000, 'Team message is too long.');
+  .max(TEAM_MESSAGE_MAX_LENGTH, `Team message must be at most ${TEAM_MESSAGE_MAX_LENGTH} characters.`);
 
 export const shirtSizeField = z.enum(CAPTAIN_SHIRT_SIZES, { error: 'Shirt size is required.' });
 export const genderField = z.enum(GENDERS, { error: 'Gender must be Male or Female.' });
-export const lifeChurchLocationField = z.enum(LIFE_CHURCH_CAMPUS_NAMES as [string, ...string[]], {
-  error: 'Choose a Life.Church campus.',
-});
+export const CAMPUS_MESSAGE = 'Choose a Life.Church campus.';
+export const lifeChurchLocationField = z.enum(LIFE_CHURCH_CAMPUS_NAMES as [string, ...string[]], { error: CAMPUS_MESSAGE });
+
+const campusNameByValue = new Map<number, string>(LIFE_CHURCH_CAMPUSES.map((c) => [c.value, c.name]));
+
+/**
+ * DECISIONS.md 19: `lifeChurchCampus` as the spec's forms send it: the campus value (1..21), or
+ * `{value, name}` (a name that is not the value's campus is refused), or the campus name itself.
+ * Parses to the campus name, the form `lifeChurchLocation` stores.
+ */
+export const lifeChurchCampusField = z
+  .union(
+    [
+      z.number().int(),
+      z.string().trim().max(NAME_MAX_LENGTH),
+      z.strictObject({ value: z.number().int(), name: z.string().trim().max(NAME_MAX_LENGTH).optional() }),
+    ],
+    { error: CAMPUS_MESSAGE },
+  )
+  .transform((v, ctx) => {
+    const name =
+      typeof v === 'number' ? campusNameByValue.get(v)
+      : typeof v === 'string' ? LIFE_CHURCH_CAMPUS_NAMES.find((n) => n === v)
+      : campusNameByValue.get(v.value);
+    if (!name || (typeof v === 'object' && v.name !== undefined && v.name !== name)) {
+      ctx.addIssue({ code: 'custom', message: CAMPUS_MESSAGE });
+      return z.NEVER;
+    }
+    return name;
+  });
+
+interface ChurchFields {
+  lifeChurch?: boolean;
+  lifeChurchLocation?: string | null;
+  lifeChurchCampus?: string | null;
+}
+
+/** The campus to store: lifeChurchLocation or lifeChurchCampus, and only when lifeChurch is set. */
+export function churchCampus(v: ChurchFields): string | null {
+  return v.lifeChurch ? (v.lifeChurchLocation ?? v.lifeChurchCampus ?? null) : null;
+}
+
+/**
+ * The church rules of a person-like object: a campus is needed when lifeChurch is set (issue on
+ * `requiredPath`), and lifeChurchLocation and lifeChurchCampus, when both are sent, name one campus.
+ */
+export function checkChurchCampus(requiredPath: 'lifeChurchLocation' | 'lifeChurchCampus' = 'lifeChurchLocation') {
+  return (v: ChurchFields, ctx: z.RefinementCtx) => {
+    if (v.lifeChurchLocation && v.lifeChurchCampus && v.lifeChurchLocation !== v.lifeChurchCampus) {
+      ctx.addIssue({ code: 'custom', path: ['lifeChurchCampus'], message: 'lifeChurchCampus and lifeChurchLocation name different campuses.' });
+    }
+    if (v.lifeChurch && !v.lifeChurchLocation && !v.lifeChurchCampus) ctx.addIssue({ code: 'custom', path: [requiredPath], message: CAMPUS_MESSAGE });
+  };
+}
 
 /** Birth date as YYYY-MM-DD, not in the future. */
 export const birthDateField = z
@@ -110,6 +170,18 @@ export const eventYearField = z.coerce
   .min(2000, 'Event year must have 4 digits.')
   .max(9999, 'Event year must have 4 digits.');
 
-/** A database id in a path or payload. */
-export const idField = z.coerce.number({ error: 'Must be a valid id.' }).int('Must be a valid id.').positive('Must be a valid id.');
+/**
+ * A database id in a path or payload: a positive 32-bit integer (ids are PostgreSQL integer
+ * columns). In a path an invalid id is a 404 (the error handler), in a body or query a 400.
+ */
+export const idField = z.preprocess(
+  // Paths and queries carry ids as text; in a body only a number is an id (true is not 1).
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.number({ error: 'Must be a valid id.' }).int('Must be a valid id.').positive('Must be a valid id.').max(MAX_ID, 'Must be a valid id.'),
+);
 export const idParams = z.object({ id: idField });
+
+/** DECISIONS.md 19: a team named by its id or as `{id}`; parses to the id. */
+export const teamRefField = z.union([idField, z.strictObject({ id: idField }).transform((t) => t.id)], {
+  error: 'team must be a team id or {id}.',
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../constants.ts';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE, MAX_PAGE_LIMIT, SHORT_TEXT_MAX_LENGTH } from '../constants.ts';
 
 /** `sortBy=field:asc|desc[,field:desc]` parsed into ordered pairs. */
 export interface SortTerm {
@@ -24,12 +24,13 @@ export function parseSortBy(value: string): SortTerm[] {
  */
 export const listQuerySchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(MAX_PAGE_LIMIT, `limit must be at most ${MAX_PAGE_LIMIT}.`).default(DEFAULT_PAGE_LIMIT),
-  page: z.coerce.number({ error: 'page must be a number.' }).int('page must be a whole number.').min(1, 'page must be at least 1.').default(1),
+  page: z.coerce.number({ error: 'page must be a number.' }).int('page must be a whole number.').min(1, 'page must be at least 1.').max(MAX_PAGE, `page must be at most ${MAX_PAGE}.`).default(1),
   sortBy: z
     .string()
+    .max(SHORT_TEXT_MAX_LENGTH, `sortBy must be at most ${SHORT_TEXT_MAX_LENGTH} characters.`)
     .regex(/^[A-Za-z_.]+(:(asc|desc))?(,[A-Za-z_.]+(:(asc|desc))?)*$/i, 'sortBy must look like field:asc or field:desc, separated by commas.')
     .optional(),
-  populate: z.string().regex(/^[A-Za-z_,]*$/, 'populate must be a comma-separated list of names.').optional(),
+  populate: z.string().max(SHORT_TEXT_MAX_LENGTH, `populate must be at most ${SHORT_TEXT_MAX_LENGTH} characters.`).regex(/^[A-Za-z_,]*$/, 'populate must be a comma-separated list of names.').optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { EVENT_KINDS } from '../constants.ts';
 import {
-  addressSchema, birthDateField, emailField, employerField, eventCityField, eventYearField, firstNameField,
-  genderField, idField, lastNameField, lifeChurchLocationField, optionalPhoneField, shirtSizeField,
+  addressSchema, birthDateField, checkChurchCampus, emailField, employerField, eventCityField, eventYearField, firstNameField,
+  genderField, lastNameField, lifeChurchCampusField, lifeChurchLocationField, optionalPhoneField, shirtSizeField, teamRefField,
 } from '../common/fields.ts';
 
-/** The contact fields every person write shares (checkout's contact reuses them). lifeChurchLocation is needed when lifeChurch is set. */
+/**
+ * The contact fields every person write shares (checkout's contact reuses them). A campus is
+ * needed when lifeChurch is set: lifeChurchLocation (its name) or lifeChurchCampus (value or
+ * {value, name}, DECISIONS.md 19); `churchCampus()` gives the one to store.
+ */
 export const personContactFields = {
   firstName: firstNameField,
   lastName: lastNameField,
@@ -14,6 +18,7 @@ export const personContactFields = {
   address: addressSchema.optional(),
   lifeChurch: z.boolean().default(false),
   lifeChurchLocation: lifeChurchLocationField.optional().nullable(),
+  lifeChurchCampus: lifeChurchCampusField.optional().nullable(),
   shirtSize: shirtSizeField.optional().nullable(),
   anonymous: z.boolean().default(false),
   marketing: z.boolean().default(true),
@@ -26,18 +31,18 @@ const personFields = {
   eventYear: eventYearField.optional(),
   event: z.enum(EVENT_KINDS).optional(),
   eventCity: eventCityField.optional().nullable(),
-  team: idField.optional().nullable(),
+  /** A team id or {id} (DECISIONS.md 19). */
+  team: teamRefField.optional().nullable(),
   birthDate: birthDateField.optional().nullable(),
   gender: genderField.optional().nullable(),
 };
 
-function requireCampus<T extends { lifeChurch?: boolean; lifeChurchLocation?: string | null }>(v: T) {
-  return !v.lifeChurch || !!v.lifeChurchLocation;
-}
-const campusIssue = { path: ['lifeChurchLocation'], message: 'Choose a Life.Church campus.' };
-
-/** POST /v1/persons/ (join flow and admin). */
-export const personCreateInputSchema = z.strictObject(personFields).refine(requireCampus, campusIssue);
+/**
+ * POST /v1/persons/ (join flow and admin): the spec's fields {email, firstName, lastName, phone,
+ * lifeChurch, team, eventYear, useEmployerAsName, marketing, myEmployer, lifeChurchLocation} and
+ * the rest of a person. The server checks eventYear (the current year for public callers).
+ */
+export const personCreateInputSchema = z.strictObject(personFields).superRefine(checkChurchCampus());
 export type PersonCreateInput = z.infer<typeof personCreateInputSchema>;
 
 /**
@@ -54,5 +59,5 @@ export const personUpdateInputSchema = z
     active: z.boolean(),
   })
   .partial()
-  .refine((v) => v.lifeChurch === undefined || requireCampus(v), campusIssue);
+  .superRefine(checkChurchCampus());
 export type PersonUpdateInput = z.infer<typeof personUpdateInputSchema>;

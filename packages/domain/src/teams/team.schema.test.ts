@@ -132,3 +132,30 @@ describe('teamCreateInputSchema (POST /v1/teams)', () => {
     });
   });
 });
+
+describe('the spec\'s create-team payload (DECISIONS.md 19)', () => {
+  const captain = {
+    firstName: 'Casey', lastName: 'Captain', email: 'casey@example.com', phone: '(405) 555-0199', myEmployer: 'Acme Co',
+    address: { address: '9 Oak Ave', city: 'Norman', state: 'OK', zipcode: '73069' }, shirtSize: 'Large',
+    password: { password: 'Walk#2026x', confirm: 'Walk#2026x' }, lifeChurch: true, lifeChurchCampus: { value: 7, name: 'Norman' },
+  };
+  const team = { name: 'Blue Sneakers', eventCity: 'Tulsa', teamMessage: '<p>Hi</p>', active: true, teamDonationGoal: 0, teamMemberGoal: 0, totalRaised: 0, captains: [] };
+
+  it('accepts the campus as {value, name} or a value, and the sent body\'s fields', () => {
+    const parsed = teamCreateInputSchema.parse({ captain, team });
+    expect(parsed.captain.lifeChurchCampus).toBe('Norman');
+    expect(captainProfileSchema.parse({ ...captain, lifeChurchCampus: 7 }).lifeChurchCampus).toBe('Norman');
+    expect(captainProfileSchema.parse({ ...captain, lifeChurchCampus: 'Norman' }).lifeChurchCampus).toBe('Norman');
+  });
+
+  it('refuses values the server sets otherwise, naming the field', () => {
+    expect(issuesByPath(teamInfoSchema, { ...team, totalRaised: 500 })).toEqual({ totalRaised: 'totalRaised is set by the server: send 0 or leave it out.' });
+    expect(issuesByPath(teamInfoSchema, { ...team, active: false })).toEqual({ active: 'active is set by the server: send true or leave it out.' });
+    expect(Object.keys(issuesByPath(teamInfoSchema, { ...team, captains: [12] }))).toEqual(['captains']);
+    expect(Object.keys(issuesByPath(teamInfoSchema, { ...team, isAdmin: true }))).toEqual(['']);
+  });
+
+  it('needs a campus when lifeChurch is ticked', () => {
+    expect(issuesByPath(captainProfileSchema, { ...captain, lifeChurchCampus: null })).toEqual({ lifeChurchCampus: 'Choose a Life.Church campus.' });
+  });
+});

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { REACTIVATION_MIN_DONATION_GOAL, REACTIVATION_MIN_MEMBER_GOAL } from '../constants.ts';
+import {
+  MAX_AMOUNT_DOLLARS, MAX_COUNT, PASSWORD_MAX_LENGTH, REACTIVATION_MIN_DONATION_GOAL, REACTIVATION_MIN_MEMBER_GOAL,
+  TEAM_NAME_MAX_LENGTH,
+} from '../constants.ts';
 import { FIELD_MESSAGES } from '../messages.ts';
 import {
-  addressSchema, emailField, employerField, eventCityField, firstNameField, lastNameField, lifeChurchLocationField,
-  passwordField, phoneField, shirtSizeField, teamMessageField, teamNameField,
+  addressSchema, checkChurchCampus, emailField, employerField, eventCityField, firstNameField, lastNameField,
+  lifeChurchCampusField, passwordField, phoneField, shirtSizeField, teamMessageField, teamNameField,
 } from '../common/fields.ts';
 
 /** The captain step of Create a Team (public spec 3, create-team payload). */
@@ -17,20 +20,36 @@ export const captainProfileSchema = z
     address: addressSchema,
     shirtSize: shirtSizeField,
     password: z
-      .strictObject({ password: passwordField, confirm: z.string().min(1, 'Confirm password is required.') })
+      .strictObject({
+        password: passwordField,
+        confirm: z.string().min(1, 'Confirm password is required.').max(PASSWORD_MAX_LENGTH, FIELD_MESSAGES.passwordsMatch),
+      })
       .refine((v) => v.password === v.confirm, { path: ['confirm'], message: FIELD_MESSAGES.passwordsMatch }),
     lifeChurch: z.boolean().default(false),
-    lifeChurchCampus: lifeChurchLocationField.optional().nullable(),
+    /** The campus name, value or {value, name} (DECISIONS.md 19). */
+    lifeChurchCampus: lifeChurchCampusField.optional().nullable(),
   })
-  .refine((v) => !v.lifeChurch || !!v.lifeChurchCampus, {
-    path: ['lifeChurchCampus'],
-    message: 'Choose a Life.Church campus.',
-  });
+  .superRefine(checkChurchCampus('lifeChurchCampus'));
 
+/** A field the spec's client sends with the value the server sets anyway: any other value is refused, naming it. */
+function setByServer<T extends number | boolean>(field: string, value: T) {
+  return z.literal(value, { error: `${field} is set by the server: send ${String(value)} or leave it out.` }).optional();
+}
+
+/**
+ * The team step. DECISIONS.md 19: the spec's creation body also carries active true, zero goals,
+ * totalRaised 0 and an empty captains list; they are accepted with those values (a new team
+ * always starts so, with the new captain as its only captain) and anything else is a 400.
+ */
 export const teamInfoSchema = z.strictObject({
   name: teamNameField,
   eventCity: eventCityField,
   teamMessage: teamMessageField,
+  active: setByServer('active', true),
+  teamDonationGoal: setByServer('teamDonationGoal', 0),
+  teamMemberGoal: setByServer('teamMemberGoal', 0),
+  totalRaised: setByServer('totalRaised', 0),
+  captains: z.array(z.unknown()).max(0, 'captains is set by the server: the new captain is the team\'s captain.').optional(),
 });
 
 /** POST /v1/teams (public, no auth): {captain, team}. */
@@ -44,14 +63,17 @@ export const reactivationTeamSchema = z.object({
     .trim()
     .min(1, FIELD_MESSAGES.reactivationTeamNameRequired)
     .min(2, FIELD_MESSAGES.reactivationTeamNameMin)
+    .max(TEAM_NAME_MAX_LENGTH, `Team name must be at most ${TEAM_NAME_MAX_LENGTH} characters.`)
     .regex(/^[\p{L}\p{N}]/u, FIELD_MESSAGES.teamNameStart),
   teamDonationGoal: z.coerce
     .number({ error: FIELD_MESSAGES.reactivationDonationGoal })
-    .min(REACTIVATION_MIN_DONATION_GOAL, FIELD_MESSAGES.reactivationDonationGoal),
+    .min(REACTIVATION_MIN_DONATION_GOAL, FIELD_MESSAGES.reactivationDonationGoal)
+    .max(MAX_AMOUNT_DOLLARS, `Donation goal must be at most ${MAX_AMOUNT_DOLLARS}.`),
   teamMemberGoal: z.coerce
     .number({ error: FIELD_MESSAGES.reactivationMemberGoal })
     .int(FIELD_MESSAGES.reactivationMemberGoal)
-    .min(REACTIVATION_MIN_MEMBER_GOAL, FIELD_MESSAGES.reactivationMemberGoal),
+    .min(REACTIVATION_MIN_MEMBER_GOAL, FIELD_MESSAGES.reactivationMemberGoal)
+    .max(MAX_COUNT, `Team member goal must be at most ${MAX_COUNT}.`),
   eventCity: eventCityField,
 });
 

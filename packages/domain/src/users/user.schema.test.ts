@@ -39,6 +39,15 @@ describe('userUpdateInputSchema', () => {
     expect(userUpdateInputSchema.safeParse({ team: 3 }).success).toBe(false);
   });
 
+  it('takes the current password as typed (no rule: old passwords still count), but not empty', () => {
+    expect(userUpdateInputSchema.parse({ password: 'Walkfund#2027', currentPassword: 'old pass' })).toEqual({
+      password: 'Walkfund#2027',
+      currentPassword: 'old pass',
+    });
+    expect(userUpdateInputSchema.safeParse({ currentPassword: '' }).error!.issues[0]!.message).toBe('Password is required.');
+    expect(userUpdateInputSchema.safeParse({ currentPassword: 'x'.repeat(129) }).success).toBe(false);
+  });
+
   it('names the admin-only fields', () => {
     expect(ADMIN_ONLY_USER_FIELDS).toEqual(['role', 'active', 'isEmailVerified']);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '../constants.ts';
+import { enteredPasswordField } from '../auth/auth.schema.ts';
 import { emailField, firstNameField, lastNameField, passwordField, phoneField, type Address } from '../common/fields.ts';
 import { listQuerySchema, queryBoolean } from '../common/list-query.ts';
 import { personCreateInputSchema } from '../persons/person.schema.ts';
@@ -23,11 +24,16 @@ export const userCreateNestedInputSchema = z.strictObject({
 export const userCreateInputSchema = z.union([userCreateNestedInputSchema, userCreateFlatInputSchema]);
 export type UserCreateInput = z.infer<typeof userCreateInputSchema>;
 
-/** PATCH /v1/users/{id}. role, active and isEmailVerified are admin-only (checked by the server). */
+/**
+ * PATCH /v1/users/{id}. role, active and isEmailVerified are admin-only (checked by the server).
+ * Changing one's own email or password also needs `currentPassword`; an admin changing another
+ * user's does not (the server checks both rules).
+ */
 export const userUpdateInputSchema = z
   .strictObject({
     email: emailField,
     password: passwordField,
+    currentPassword: enteredPasswordField,
     role: z.enum(ROLES),
     active: z.boolean(),
     isEmailVerified: z.boolean(),
@@ -48,6 +54,11 @@ export const USER_MESSAGES = {
   adminRoleRequiresAdmin: 'Only an admin can create an admin user.',
   adminOnlyFields: 'Only an admin can change role, active or isEmailVerified.',
   ownAdminAccess: 'You cannot remove your own admin role or deactivate your own account.',
+  /** 400: own email or password change without currentPassword. */
+  currentPasswordRequired: 'currentPassword is required to change your own email or password.',
+  /** 403, not 401: the session is fine, the proof is wrong (a 401 would send the client to refresh its tokens). */
+  currentPasswordIncorrect: 'The current password is incorrect.',
+  teamRequiresAdmin: 'Only an admin can add a new user to a team.',
 } as const;
 
 /** Relations `populate=` may expand on user answers. */

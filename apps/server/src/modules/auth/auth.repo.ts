@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { passwordResetTokens, refreshTokens } from '../../db/schema/index.ts';
 
@@ -34,11 +34,14 @@ export async function revokeRefreshFamily(db: DbOrTx, familyId: string) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeUserRefreshTokens(db: DbOrTx, userId: number) {
+/** Ends every session of the user, or every other one when `exceptFamilyId` names the caller's. */
+export async function revokeUserRefreshTokens(db: DbOrTx, userId: number, options: { exceptFamilyId?: string | null } = {}) {
+  const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
+  if (options.exceptFamilyId) conditions.push(ne(refreshTokens.familyId, options.exceptFamilyId));
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(...conditions));
 }
 
 /** Expired tokens can no longer be presented, so they carry no reuse information. */

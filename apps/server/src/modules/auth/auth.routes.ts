@@ -2,16 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   forgotPasswordInputSchema, loginInputSchema, refreshTokenInputSchema, resetPasswordInputSchema, resetPasswordQuerySchema,
+  type ForgotPasswordInput,
 } from '@walkfund/domain';
+import { afterResponseQueue } from './after-response.ts';
 import { login, logout, refreshTokens, requestPasswordReset, resetPassword } from './auth.service.ts';
 
-/** Sign-in and session calls under /v1/auth (public spec section 7). */
+/** Sign-in and session calls under /v1/auth (public spec section 7). All public: no auth hook. */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const afterResponse = afterResponseQueue(app.log);
+  app.addHook('onClose', () => afterResponse.settle());
 
-  /** Failed sign-ins are limited per IP and per email. */
-  app.post('/login', { schema: { body: loginInputSchema }, ...app.authAttemptHooks('failed') }, async (request) =>
-    login({ db: app.db, config: app.config, ...request.body }),
+  /** Failed credentials slow the account down and count toward the address's ceiling (in the service). */
+  app.post('/login', { schema: { body: loginInputSchema } }, async (request) =>
+    login({ db: app.db, config: app.config, ...request.body, ip: request.ip }),
   );
 
   app.post('/logout', { schema: { body: refreshTokenInputSchema } }, async (request, reply) => {
@@ -24,11 +28,28 @@ export async function authRoutes(fastify: FastifyInstance) {
     refreshTokens({ db: app.db, config: app.config, refreshToken: request.body.refreshToken }),
   );
 
-  /** Every request counts: each one sends an email. */
-  app.post('/forgot-password', { schema: { body: forgotPasswordInputSchema }, ...app.authAttemptHooks('every') }, async (request, reply) => {
-    await requestPasswordReset({ db: app.db, config: app.config, mailer: app.mailer, email: request.body.email });
-    return reply.status(204).send();
-  });
+  /**
+   * Each request may send an email: limited per address before the body is read, and per account
+   * once the email is valid. Neither count touches sign-in.
+   */
+  app.post(
+    '/forgot-password',
+    {
+      onRequest: app.limitRequests('resetEmailsPerIp'),
+      preHandler: app.limitRequests('resetEmailsPerAccount', (request) => (request.body as ForgotPasswordInput).email),
+      schema: { body: forgotPasswordInputSchema },
+    },
+    async (request, reply) => {
+      await requestPasswordReset({
+        db: app.db,
+        config: app.config,
+        mailer: app.mailer,
+        email: request.body.email,
+        defer: (task) => afterResponse.defer(task, 'password reset email'),
+      });
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/reset-password',

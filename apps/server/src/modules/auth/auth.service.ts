@@ -5,22 +5,41 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
-import { findUserByEmail, findUserById, findUserWithTeam, updateUser } from '../users/user.repo.ts';
+import { bumpTokenVersion, findUserByEmail, findUserById, findUserWithTeam, updateUser, type UserRow } from '../users/user.repo.ts';
 import {
   claimRefreshToken, claimResetToken, deleteExpiredRefreshTokens, deleteSpentResetTokens, findRefreshTokenByHash,
   findUsableResetToken, insertRefreshToken, insertResetToken, revokeRefreshFamily, revokeUserRefreshTokens,
   useAllResetTokens,
 } from './auth.repo.ts';
+import {
+  assertAddressBelowCeiling, checkAccountCredentials, clearAccountFailures, countAddressFailure,
+} from './sign-in-throttle.ts';
 import { hashToken, newOpaqueToken, signAccessToken } from './token.service.ts';
 
 type TokenConfig = Pick<AppConfig, 'JWT_SECRET' | 'ACCESS_TOKEN_MINUTES' | 'REFRESH_TOKEN_DAYS'>;
 
 /**
- * A new access token and a new refresh token of the session `familyId` (a fresh session when
- * absent). Only the refresh token's hash is stored.
+ * How long a refresh token that was just used still works for the same session: two tabs that
+ * refresh at once present the same token, and the second must not look like a thief.
  */
-async function issueTokenPair(db: DbOrTx, config: TokenConfig, userId: number, familyId: string = randomUUID()): Promise<TokenPair> {
-  const access = await signAccessToken(config.JWT_SECRET, userId, config.ACCESS_TOKEN_MINUTES);
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/**
+ * A new access token and a new refresh token of the session `familyId` (a fresh session when
+ * absent). The access token carries the user's token version and the session id. Only the
+ * refresh token's hash is stored.
+ */
+async function issueTokenPair(
+  db: DbOrTx,
+  config: TokenConfig,
+  user: Pick<UserRow, 'id' | 'tokenVersion'>,
+  familyId: string = randomUUID(),
+): Promise<TokenPair> {
+  const userId = user.id;
+  const access = await signAccessToken(config.JWT_SECRET, userId, config.ACCESS_TOKEN_MINUTES, {
+    version: user.tokenVersion,
+    sessionId: familyId,
+  });
   const refresh = newOpaqueToken();
   const refreshExpires = new Date(Date.now() + config.REFRESH_TOKEN_DAYS * 24 * 60 * 60_000);
   await insertRefreshToken(db, { userId, tokenHash: refresh.hash, familyId, expiresAt: refreshExpires });
@@ -47,50 +66,80 @@ async function loadSessionUser(db: DbOrTx, userId: number): Promise<SessionUser>
 
 /**
  * Email and password to a session. Wrong email and wrong password get the same answer; a
- * deactivated account is named only once the password is right.
+ * deactivated account is named only once the password is right. Failed credentials slow down
+ * the account (a growing delay) and count toward the address's ceiling (sign-in-throttle.ts).
  */
-export async function login(input: { db: Db; config: TokenConfig; email: string; password: string }): Promise<AuthResponse> {
+export async function login(input: {
+  db: Db;
+  config: TokenConfig & Pick<AppConfig, 'limits'>;
+  email: string;
+  password: string;
+  /** The client's address. */
+  ip: string;
+}): Promise<AuthResponse> {
   const { db, config } = input;
+  await assertAddressBelowCeiling(db, config.limits, input.ip);
   const user = await findUserByEmail(db, input.email);
-  const matches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !matches) throw AppError.unauthorized(AUTH_MESSAGES.incorrectCredentials);
+  const matches = await checkAccountCredentials(db, input.email, () =>
+    user ? verifyPassword(user.passwordHash, input.password) : verifyAgainstDummy(input.password),
+  );
+  if (!user || !matches) {
+    await countAddressFailure(db, config.limits, input.ip);
+    throw AppError.unauthorized(AUTH_MESSAGES.incorrectCredentials);
+  }
   if (!user.active) throw AppError.forbidden(AUTH_MESSAGES.deactivated);
   return db.transaction(async (tx) => {
     await deleteExpiredRefreshTokens(tx, user.id);
-    const tokens = await issueTokenPair(tx, config, user.id);
+    const tokens = await issueTokenPair(tx, config, user);
     return { user: await loadSessionUser(tx, user.id), tokens };
   });
 }
 
-/** Ends the session the refresh token belongs to. Unknown or spent tokens are already signed out. */
+/**
+ * Ends the session the refresh token belongs to, and every access token of the user (they carry
+ * the token version this bumps; the user's other sessions refresh theirs). Unknown or revoked
+ * tokens are already signed out.
+ */
 export async function logout(input: { db: Db; refreshToken: string }): Promise<void> {
-  const row = await findRefreshTokenByHash(input.db, hashToken(input.refreshToken));
-  if (row) await revokeRefreshFamily(input.db, row.familyId);
+  await input.db.transaction(async (tx) => {
+    const row = await findRefreshTokenByHash(tx, hashToken(input.refreshToken));
+    if (!row || row.revokedAt) return;
+    await revokeRefreshFamily(tx, row.familyId);
+    await bumpTokenVersion(tx, row.userId);
+  });
 }
 
 type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false; error: AppError };
 
 /**
  * Rotation: a refresh token works once and is replaced by a new one of the same session.
- * Presenting a token that was already used means it leaked, so the whole session is revoked.
+ * Presenting a used token again means it leaked, so the whole session is revoked, except within
+ * REFRESH_REUSE_GRACE_MS of its use while the session is alive: then it is a second tab that
+ * refreshed at the same moment, and it gets its own pair of the same session.
  * The revocation commits before the refusal is thrown.
  */
 export async function refreshTokens(input: { db: Db; config: TokenConfig; refreshToken: string }): Promise<TokenPair> {
   const { db, config } = input;
   const refused = AppError.unauthorized(AUTH_MESSAGES.pleaseAuthenticate);
+  const tokenHash = hashToken(input.refreshToken);
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
-    const row = await findRefreshTokenByHash(tx, hashToken(input.refreshToken));
+    const row = await findRefreshTokenByHash(tx, tokenHash);
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { ok: false, error: refused };
     if (!(await claimRefreshToken(tx, row.id))) {
-      await revokeRefreshFamily(tx, row.familyId);
-      return { ok: false, error: refused };
+      // Read again: the request that used it first may have committed after the read above.
+      const used = await findRefreshTokenByHash(tx, tokenHash);
+      const withinGrace = !!used?.usedAt && !used.revokedAt && Date.now() - used.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+      if (!withinGrace) {
+        await revokeRefreshFamily(tx, row.familyId);
+        return { ok: false, error: refused };
+      }
     }
     const user = await findUserById(tx, row.userId);
     if (!user?.active) {
       await revokeRefreshFamily(tx, row.familyId);
       return { ok: false, error: user ? AppError.forbidden(AUTH_MESSAGES.deactivated) : refused };
     }
-    return { ok: true, tokens: await issueTokenPair(tx, config, user.id, row.familyId) };
+    return { ok: true, tokens: await issueTokenPair(tx, config, user, row.familyId) };
   });
   if (!outcome.ok) throw outcome.error;
   return outcome.tokens;
@@ -101,16 +150,34 @@ export function resetPasswordLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/frontend/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-/** Creates a single-use reset token and emails its link. */
+/**
+ * Forgot-password. The spec has the screen say "That email does not exist in our system." for an
+ * unknown email, so that answer (404) stays; what it costs does not differ: both answers come
+ * right after the one lookup, and for a known email the token is stored and the link mailed after
+ * the answer (`defer`), so neither the database write nor the mail server shows in the timing
+ * (docs/decisions/0002-account-enumeration.md).
+ */
 export async function requestPasswordReset(input: {
   db: Db;
   config: Pick<AppConfig, 'PUBLIC_URL' | 'RESET_TOKEN_MINUTES'>;
   mailer: Mailer;
   email: string;
+  /** Runs work after the answer is sent. */
+  defer: (task: () => Promise<void>) => void;
 }): Promise<void> {
-  const { db, config } = input;
-  const user = await findUserByEmail(db, input.email);
+  const user = await findUserByEmail(input.db, input.email);
   if (!user) throw AppError.notFound(AUTH_MESSAGES.noUserWithEmail);
+  input.defer(() => sendResetLink({ ...input, user }));
+}
+
+/** Creates a single-use reset token and emails its link. */
+async function sendResetLink(input: {
+  db: Db;
+  config: Pick<AppConfig, 'PUBLIC_URL' | 'RESET_TOKEN_MINUTES'>;
+  mailer: Mailer;
+  user: Pick<UserRow, 'id' | 'email'>;
+}): Promise<void> {
+  const { db, config, user } = input;
   const { token, hash } = newOpaqueToken();
   const minutes = config.RESET_TOKEN_MINUTES;
   await db.transaction(async (tx) => {
@@ -133,8 +200,9 @@ export async function requestPasswordReset(input: {
 }
 
 /**
- * Sets a new password with a reset token. The token works once; every session of the user is
- * revoked and any other outstanding reset link stops working.
+ * Sets a new password with a reset token. The token works once; every session and every access
+ * token of the user ends, any other outstanding reset link stops working, and the account's
+ * failed sign-ins are forgotten (the owner proved the mailbox).
  */
 export async function resetPassword(input: { db: Db; token: string; password: string }): Promise<void> {
   const { db } = input;
@@ -146,9 +214,11 @@ export async function resetPassword(input: { db: Db; token: string; password: st
   const done = await db.transaction(async (tx) => {
     const userId = await claimResetToken(tx, tokenHash);
     if (userId === null) return false;
-    await updateUser(tx, userId, { passwordHash });
+    const user = await updateUser(tx, userId, { passwordHash });
+    await bumpTokenVersion(tx, userId);
     await revokeUserRefreshTokens(tx, userId);
     await useAllResetTokens(tx, userId);
+    if (user) await clearAccountFailures(tx, user.email);
     return true;
   });
   if (!done) throw failed();

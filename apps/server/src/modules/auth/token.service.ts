@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { fitsIdColumn } from '../users/user.repo.ts';
 
 const ISSUER = 'walkfund';
 
@@ -7,10 +8,27 @@ function key(secret: string) {
   return new TextEncoder().encode(secret);
 }
 
-/** A short-lived HS256 access token for a user id. */
-export async function signAccessToken(secret: string, userId: number, minutes: number) {
+/** What an access token says: whose it is, and which session (refresh family) and version of their tokens issued it. */
+export interface AccessClaims {
+  userId: number;
+  /** users.token_version when issued: bumping the column ends every access token of the user at once. */
+  version: number;
+  /** The refresh family (session) it was issued in; null for tokens issued outside one. */
+  sessionId: string | null;
+}
+
+/**
+ * A short-lived HS256 access token for a user id. `version` must be the user's current
+ * token_version; 0 is every new user's, which test fixtures rely on.
+ */
+export async function signAccessToken(
+  secret: string,
+  userId: number,
+  minutes: number,
+  session: { version: number; sessionId?: string } = { version: 0 },
+) {
   const expires = new Date(Date.now() + minutes * 60_000);
-  const token = await new SignJWT({ type: 'access' })
+  const token = await new SignJWT({ type: 'access', ver: session.version, ...(session.sessionId ? { sid: session.sessionId } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuer(ISSUER)
@@ -20,13 +38,26 @@ export async function signAccessToken(secret: string, userId: number, minutes: n
   return { token, expires };
 }
 
-/** The user id of a valid, unexpired access token, else null. */
-export async function verifyAccessToken(secret: string, token: string): Promise<number | null> {
+/** A user id written as a JWT subject: digits only, no leading zero, within the id column's range. */
+function parseSubject(sub: string | undefined): number | null {
+  if (!sub || !/^[1-9][0-9]{0,9}$/.test(sub)) return null;
+  const id = Number(sub);
+  return fitsIdColumn(id) ? id : null;
+}
+
+/**
+ * The claims of a valid access token, else null. Without `exp` a token never ends, so it is
+ * refused; a subject the users table cannot hold is refused before any query.
+ */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
     if (payload.type !== 'access') return null;
-    const id = Number(payload.sub);
-    return Number.isInteger(id) && id > 0 ? id : null;
+    const userId = parseSubject(payload.sub);
+    const version = payload.ver;
+    if (userId === null || typeof version !== 'number' || !Number.isInteger(version)) return null;
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+    return { userId, version, sessionId };
   } catch {
     return null;
   }

@@ -10,7 +10,7 @@ export async function eventSettingsRoutes(fastify: FastifyInstance) {
   app.get('/', async () => loadEventSettings(app.db));
 
   /** Admin: the whole object; id, createdAt and updatedAt are ignored. */
-  app.put('/', { preHandler: app.requireAdmin, schema: { body: eventSettingsPutSchema } }, async (request) => {
+  app.put('/', { onRequest: app.requireAdmin, schema: { body: eventSettingsPutSchema } }, async (request) => {
     const { id: _id, createdAt: _c, updatedAt: _u, ...settings } = request.body;
     return replaceEventSettings(app.db, settings);
   });

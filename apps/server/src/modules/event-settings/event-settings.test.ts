@@ -61,6 +61,30 @@ describe('/v1/event-settings', () => {
     expect((await read()).appTitle).toBe(before.appTitle);
   });
 
+  it('decides authorization before validating the body: {} is 401 or 403 and names no settings field', async () => {
+    const anonymous = await put({}, {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ code: 401, message: 'Please authenticate' });
+    expect(anonymous.body).not.toMatch(/appTitle|appYear|appState|details/);
+    const captain = (await signedInCaptain(t.app)).session;
+    const res = await put({}, captain.headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toMatch(/appTitle|appYear|appState|details/);
+  });
+
+  it('bounds texts, lists and amounts', async () => {
+    const before = await read();
+    const longTitle = await put({ ...before, appTitle: 'x'.repeat(5000) });
+    expect(longTitle.statusCode).toBe(400);
+    expect(longTitle.json().message).toMatch(/^appTitle: /);
+    const goal = await put({ ...before, eventFundraisingGoal: 1e300 });
+    expect(goal.statusCode).toBe(400);
+    expect(goal.json().message).toMatch(/^eventFundraisingGoal: /);
+    const emails = await put({ ...before, testEmails: Array.from({ length: 101 }, (_, i) => `t${i}@example.com`) });
+    expect(emails.statusCode).toBe(400);
+    expect(await read()).toEqual(before);
+  });
+
   it('answers 400 naming the field for invalid or unknown fields, changing nothing', async () => {
     const before = await read();
     const bad = await put({ ...before, event5kSettings: { ...before.event5kSettings, runnerPrice: 2 } });

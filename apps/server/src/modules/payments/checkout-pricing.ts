@@ -49,6 +49,27 @@ async function resolveSupport(db: DbOrTx, payload: CheckoutPayload): Promise<{ t
 }
 
 /**
+ * DECISIONS.md 19: the spec's payload repeats values the server derives. Each eventYear must be
+ * the current event year and the contact's eventCity the city of what is supported; a difference
+ * is a 400 naming every field. (The teams are checked by the schema; primaryContact is ignored.)
+ */
+function checkDerivedFields(payload: CheckoutPayload, year: number, eventCity: EventCity | null) {
+  const differences: Difference[] = [];
+  const years: [string, number | undefined][] = [
+    ['transaction.eventYear', payload.transaction.eventYear],
+    ['person.eventYear', payload.person.eventYear],
+    ...payload.lineItems.map((item, index): [string, number | undefined] => [`lineItems.${index}.eventYear`, item.eventYear]),
+    ...payload.teamMembers.map((member, index): [string, number | undefined] => [`teamMembers.${index}.eventYear`, member.eventYear]),
+  ];
+  for (const [field, sent] of years) {
+    if (sent !== undefined && sent !== year) differences.push({ field, message: `${field}: ${sent} is not the current event year (${year}).` });
+  }
+  const city = payload.person.eventCity;
+  if (city && city !== eventCity) differences.push({ field: 'person.eventCity', message: `person.eventCity: ${city} is not the event city of this checkout (${eventCity ?? 'none'}).` });
+  if (differences.length) throw AppError.badRequest(differences.map((d) => d.message).join(' '), differences);
+}
+
+/**
  * DECISIONS.md 10: recomputes every amount of a checkout from the server's own prices (runners
  * from event settings, shirts from the product records), refuses what is not on offer, and
  * refuses (400) any amount the payload or `amountCents` states differently, naming each
@@ -57,10 +78,8 @@ async function resolveSupport(db: DbOrTx, payload: CheckoutPayload): Promise<{ t
 export async function priceCheckout(db: DbOrTx, payload: CheckoutPayload, options: { amountCents?: number } = {}): Promise<PricedCheckout> {
   const settings = await loadEventSettings(db);
   const t = payload.transaction;
-  if (t.eventYear !== undefined && t.eventYear !== settings.appYear) {
-    throw AppError.badRequest(`eventYear ${t.eventYear} is not the current event year (${settings.appYear}).`);
-  }
   const { team, eventCity } = await resolveSupport(db, payload);
+  checkDerivedFields(payload, settings.appYear, eventCity);
 
   const differences: Difference[] = [];
   const expect = (field: string, label: string, sentDollars: number, expectedCents: number) => {
@@ -109,10 +128,13 @@ export async function priceCheckout(db: DbOrTx, payload: CheckoutPayload, option
     throw AppError.badRequest(`The amounts do not match the server's prices. ${differences.map((d) => d.message).join(' ')}`, differences);
   }
 
+  // A shirt line item may carry its own shipping address (the spec's); the transaction keeps one to show.
+  const shirtAddress = lineItems.flatMap((i) => (i.type === 'tshirt' && i.shippingAddress ? [i.shippingAddress] : []))[0];
+  const shippingAddress = t.shippingAddress ?? shirtAddress ?? null;
   return {
     payload: {
       ...payload,
-      transaction: { ...t, eventYear: settings.appYear, eventCity, team: team?.id ?? null },
+      transaction: { ...t, eventYear: settings.appYear, eventCity, team: team?.id ?? null, shippingAddress },
       lineItems,
     },
     totals,

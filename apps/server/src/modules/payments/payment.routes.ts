@@ -12,7 +12,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
   app.get('/config', async () => paymentConfig(app.payments));
 
   /** Public: {amount, person, transaction, lineItems, teamMembers} -> {id, secret, provider, publishableKey?, amount}. */
-  app.post('/', { schema: { body: paymentCreateInputSchema } }, async (request, reply) => {
+  app.post('/', { onRequest: app.limitRequests('paymentsPerIp'), schema: { body: paymentCreateInputSchema } }, async (request, reply) => {
     const answer = await createPayment({ db: app.db, payments: app.payments, log: request.log, input: request.body });
     return reply.status(201).send(answer);
   });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { uniqueSlug, toTeamSlug, type PublicTeamListItem, type Paged, type TeamCreateInput } from '@walkfund/domain';
+import { churchCampus, uniqueSlug, toTeamSlug, type PublicTeamListItem, type Paged, type TeamCreateInput } from '@walkfund/domain';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/email.ts';
@@ -82,7 +82,7 @@ export async function createTeam(args: { db: Db; mailer: Mailer; log: FastifyBas
           shirtSize: captain.shirtSize,
           myEmployer: captain.myEmployer || null,
           lifeChurch: captain.lifeChurch,
-          lifeChurchLocation: captain.lifeChurch ? (captain.lifeChurchCampus ?? null) : null,
+          lifeChurchLocation: churchCampus(captain),
           eventYear: year,
           eventCity: info.eventCity,
           event: 'piecewalk',

@@ -112,6 +112,36 @@ describe('teams', () => {
       expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
     });
 
+    it('accepts the spec\'s create-team payload: campus as {value, name} and the sent body\'s team fields', async () => {
+      const body = createTeamBody({ name: 'Spec Shaped Striders' });
+      const payload = {
+        captain: { ...body.captain, lifeChurchCampus: { value: 14, name: 'Jenks' } },
+        team: { ...body.team, active: true, teamDonationGoal: 0, teamMemberGoal: 0, totalRaised: 0, captains: [] },
+      };
+      const res = await t.app.inject({ method: 'POST', url: '/v1/teams', payload });
+      expect(res.statusCode).toBe(201);
+      const [person] = await t.database.db.select().from(persons).where(eq(persons.id, res.json().user.person));
+      expect(person).toMatchObject({ lifeChurch: true, lifeChurchLocation: 'Jenks' });
+    });
+
+    it('refuses a value the server sets otherwise, naming it, and an unknown field', async () => {
+      const body = createTeamBody({ name: 'Rich Start' });
+      const rich = await t.app.inject({ method: 'POST', url: '/v1/teams', payload: { ...body, team: { ...body.team, totalRaised: 5000 } } });
+      expect(rich.statusCode).toBe(400);
+      expect(rich.json().message).toBe('team.totalRaised: totalRaised is set by the server: send 0 or leave it out.');
+      const unknown = await t.app.inject({ method: 'POST', url: '/v1/teams', payload: { ...body, team: { ...body.team, featured: true } } });
+      expect(unknown.statusCode).toBe(400);
+      expect(await t.database.db.select().from(teams).where(eq(teams.name, 'Rich Start'))).toHaveLength(0);
+    });
+
+    it('bounds every stored text: a 204,800-character name is refused', async () => {
+      const body = createTeamBody({ name: 'Long Names' });
+      const res = await t.app.inject({ method: 'POST', url: '/v1/teams', payload: { ...body, captain: { ...body.captain, firstName: 'x'.repeat(204_800) } } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('captain.firstName: First name must be at most 100 characters.');
+      expect(await t.database.db.select().from(teams).where(eq(teams.name, 'Long Names'))).toHaveLength(0);
+    });
+
     it('validates the form with the spec messages', async () => {
       const body = createTeamBody({ name: '#hashtag' });
       const res = await t.app.inject({ method: 'POST', url: '/v1/teams', payload: body });
@@ -220,6 +250,12 @@ describe('teams', () => {
       expect((await list('', captain.authorization)).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'GET', url: '/v1/teams' })).statusCode).toBe(401);
     });
+
+    it('decides authorization before validating the query', async () => {
+      const captain = await buildUser(t.database.db, t.config.JWT_SECRET, { role: 'captain' });
+      expect((await list('limit=abc&sortBy=password:asc', captain.authorization)).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: '/v1/teams?limit=abc' })).statusCode).toBe(401);
+    });
   });
 
   describe('GET /v1/teams/{id}', () => {
@@ -238,6 +274,8 @@ describe('teams', () => {
       expect((await get(other.id, admin.authorization)).statusCode).toBe(200);
       expect((await get(999_999, admin.authorization)).statusCode).toBe(404);
       expect((await get(mine.id)).statusCode).toBe(401);
+      // Authorization first: an anonymous caller learns nothing about which ids are valid.
+      expect((await t.app.inject({ method: 'GET', url: '/v1/teams/not-an-id' })).statusCode).toBe(401);
     });
   });
 });

@@ -11,7 +11,7 @@ export async function transactionRoutes(fastify: FastifyInstance) {
    * needs an admin token. 201 with the transaction when recorded now, 200 with the first record
    * when the payment was already recorded.
    */
-  app.post('/', { preHandler: app.optionalUser, schema: { body: transactionRecordInputSchema } }, async (request, reply) => {
+  app.post('/', { onRequest: app.optionalUser, schema: { body: transactionRecordInputSchema } }, async (request, reply) => {
     const result = await recordTransaction({
       db: app.db,
       mailer: app.mailer,
@@ -24,7 +24,7 @@ export async function transactionRoutes(fastify: FastifyInstance) {
   });
 
   /** Admin token, or `?secret=` the client secret of the payment that produced it. */
-  app.get('/:id', { preHandler: app.optionalUser, schema: { params: idParams, querystring: transactionReadQuerySchema } }, async (request) =>
+  app.get('/:id', { onRequest: app.optionalUser, schema: { params: idParams, querystring: transactionReadQuerySchema } }, async (request) =>
     getTransaction({ db: app.db, id: request.params.id, viewer: request.authUser, secret: request.query.secret }),
   );
 }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, type TransactionView } from '@walkfund/domain';
+import {
+  CARD_MESSAGES, centsToDollars, computeCheckoutTotals, type CheckoutPayloadInput, type TransactionView,
+} from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { checkouts, lineItems, persons, teamMembers, transactions } from '../../db/schema/index.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
@@ -209,6 +211,109 @@ describe('recording transactions (test-mode processor)', () => {
     expect(members.map((m) => m.event).sort()).toEqual(['5k', 'piecewalk', 'piecewalk']);
     const items = await db.select().from(lineItems).where(eq(lineItems.teamId, team.id));
     expect(items.every((i) => i.eventYear === year)).toBe(true);
+  });
+
+  describe("the spec's payload (DECISIONS.md 19)", () => {
+    const shipTo = { address: '40 Quail Run', city: 'Tulsa', state: 'OK', zipcode: '74105' };
+
+    /** A checkout in exactly the shape of the spec's transaction payload (public flows 3). */
+    function specShaped(teamId: number, suffix: string) {
+      const totals = computeCheckoutTotals({ donationCents: 2500, shirts: [{ unitPriceCents: 2000, quantity: 1 }], runnerPricesCents: [3000], coverFees: true, offline: false });
+      return {
+        person: {
+          firstName: 'Sam', lastName: 'Spec', email: `sam-${suffix}@example.com`, phone: '(918) 555-0101', lifeChurch: true,
+          lifeChurchCampus: { value: 14, name: 'Jenks' }, anonymous: false, marketing: true, myEmployer: '', useEmployerAsName: false,
+          eventYear: year, eventCity: 'Tulsa', team: teamId, event: 'donor',
+        },
+        transaction: {
+          eventYear: year, supportingType: 'Team', team: { id: teamId }, eventCity: 'Tulsa',
+          billingContact: { name_on_card: 'Sam Spec', billing_address: '1 Main St', billing_city: 'Tulsa', billing_state: 'OK', billing_zip: '74101', email: `sam-${suffix}@example.com`, phone: '(918) 555-0101' },
+          totalCharged: centsToDollars(totals.totalCents), feesCovered: centsToDollars(totals.coveredFeeCents), shippingFee: 8,
+        },
+        lineItems: [
+          { type: 'donation', primaryContact: 'Sam Spec', amount: 25, eventYear: year, anonymous: false, myEmployer: '', useEmployerAsName: false },
+          {
+            type: 'tshirt', primaryContact: 'Sam Spec', eventYear: year, amount: 20, shippingAddress: shipTo,
+            productDetails: { type: 'tshirt', name: 'Whatever the client says', slug: shirt, size: 'lg', pricePerUnit: 20, unitCount: 1 },
+          },
+          {
+            type: '5k', primaryContact: 'Sam Spec', eventYear: year, amount: 30,
+            runnerDetails: {
+              firstName: 'Rae', lastName: 'Runner', email: `rae-${suffix}@example.com`, runType: 'in-person', registrationCost: 30,
+              phone: '(918) 555-0102', shirtSize: 'Medium', gender: 'Female', birthDate: '1991-02-03', lifeChurch: true, lifeChurchCampus: 3,
+            },
+          },
+        ],
+        teamMembers: [
+          { email: `mo-${suffix}@example.com`, firstName: 'Mo', lastName: 'Member', phone: '(918) 555-0103', lifeChurch: true, lifeChurchLocation: 'Moore', team: teamId, eventYear: year },
+        ],
+      } as unknown as CheckoutPayloadInput;
+    }
+
+    it('records a payload in exactly the spec\'s shape', async () => {
+      const team = await buildTeam(t.database.db, { eventCity: 'Tulsa' });
+      const suffix = String(team.id);
+      const { recorded } = await payByTestCard(t, specShaped(team.id, suffix));
+      expect(recorded.statusCode).toBe(201);
+      const view = recorded.json() as TransactionView;
+      expect(view).toMatchObject({ supportingType: 'team', team: { id: team.id }, eventCity: 'Tulsa', eventYear: year, shippingAddress: shipTo });
+      expect(view.donatorPerson).toMatchObject({ lifeChurch: true, lifeChurchLocation: 'Jenks' });
+      expect(view.lineItems.map((i) => [i.type, i.primaryContact, i.eventYear])).toEqual([
+        ['donation', 'Sam Spec', year],
+        ['tshirt', 'Sam Spec', year],
+        ['5k', 'Sam Spec', year],
+      ]);
+      expect(view.lineItems[1]!.shippingAddress).toEqual(shipTo);
+      expect(view.lineItems[1]!.productDetails!.name).not.toBe('Whatever the client says');
+      const db = t.database.db;
+      const [runner] = await db.select().from(persons).where(eq(persons.email, `rae-${suffix}@example.com`));
+      expect(runner).toMatchObject({ lifeChurchLocation: 'Edmond', teamId: team.id, eventYear: year });
+      const [member] = await db.select().from(persons).where(eq(persons.email, `mo-${suffix}@example.com`));
+      expect(member).toMatchObject({ lifeChurchLocation: 'Moore', teamId: team.id, eventYear: year });
+    });
+
+    it('refuses a year other than the current one, naming the field, and writes nothing', async () => {
+      const team = await buildTeam(t.database.db, { eventCity: 'Tulsa' });
+      const payload = specShaped(team.id, `y${team.id}`) as unknown as { lineItems: { eventYear: number }[]; teamMembers: { eventYear: number }[] };
+      payload.lineItems[0]!.eventYear = year - 1;
+      payload.teamMembers[0]!.eventYear = year + 1;
+      const before = await tableCounts(t.database.db);
+      const res = await createPayment(t, payload as unknown as CheckoutPayloadInput);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 400,
+        message: `lineItems.0.eventYear: ${year - 1} is not the current event year (${year}). teamMembers.0.eventYear: ${year + 1} is not the current event year (${year}).`,
+        details: [expect.objectContaining({ field: 'lineItems.0.eventYear' }), expect.objectContaining({ field: 'teamMembers.0.eventYear' })],
+      });
+      expect(await tableCounts(t.database.db)).toEqual(before);
+    });
+
+    it('refuses a contact city or team other than the checkout\'s', async () => {
+      const team = await buildTeam(t.database.db, { eventCity: 'Tulsa' });
+      const payload = specShaped(team.id, `c${team.id}`) as unknown as { person: Record<string, unknown> };
+      payload.person.eventCity = 'Oklahoma City';
+      const city = await createPayment(t, payload as unknown as CheckoutPayloadInput);
+      expect(city.json()).toMatchObject({ code: 400, message: 'person.eventCity: Oklahoma City is not the event city of this checkout (Tulsa).' });
+      payload.person.eventCity = 'Tulsa';
+      payload.person.team = team.id + 1;
+      const other = await createPayment(t, payload as unknown as CheckoutPayloadInput);
+      expect(other.json()).toMatchObject({ code: 400, message: "person.team: The team must be the transaction's team." });
+    });
+
+    it('still refuses a field the spec does not document', async () => {
+      const team = await buildTeam(t.database.db, { eventCity: 'Tulsa' });
+      const payload = specShaped(team.id, `u${team.id}`) as unknown as { lineItems: Record<string, unknown>[] };
+      payload.lineItems[0]!.discount = 5;
+      const res = await createPayment(t, payload as unknown as CheckoutPayloadInput);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/discount/);
+    });
+  });
+
+  it('decides authorization before validating: a bad token is 401 whatever the body or path', async () => {
+    const headers = { authorization: 'Bearer not-a-token' };
+    expect((await t.app.inject({ method: 'POST', url: '/v1/transactions', headers, payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/transactions/abc', headers })).statusCode).toBe(401);
   });
 
   describe('GET /v1/transactions/{id}', () => {

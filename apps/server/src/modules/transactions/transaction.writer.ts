@@ -1,5 +1,5 @@
 import {
-  computeCheckoutTotals, pricingInputFromPayload, toCents, type CheckoutLineItem, type CheckoutPayload, type RunnerLineItemInput,
+  churchCampus, computeCheckoutTotals, pricingInputFromPayload, toCents, type CheckoutLineItem, type CheckoutPayload, type RunnerLineItemInput,
 } from '@walkfund/domain';
 import type { Tx } from '../../db/client.ts';
 import type { ProductDetails, RunnerDetails } from '../../db/schema/index.ts';
@@ -37,7 +37,7 @@ function runnerPerson(r: RunnerLineItemInput['runnerDetails'], common: Common): 
     phone: r.phone || null,
     address: r.shipping ?? null,
     lifeChurch: r.lifeChurch,
-    lifeChurchLocation: r.lifeChurch ? (r.lifeChurchLocation ?? null) : null,
+    lifeChurchLocation: churchCampus(r),
     shirtSize: r.shirtSize ?? null,
     birthDate: r.birthDate,
     gender: r.gender,
@@ -77,7 +77,7 @@ function lineItemRow(
       unitCount: d.unitCount,
       slug: d.slug,
     };
-    return { ...base, productDetails, shippingAddress: transaction.shippingAddress ?? null };
+    return { ...base, productDetails, shippingAddress: item.shippingAddress ?? transaction.shippingAddress ?? null };
   }
   const r = item.runnerDetails;
   const runnerDetails: RunnerDetails = {
@@ -91,7 +91,7 @@ function lineItemRow(
     gender: r.gender,
     birthDate: r.birthDate,
     lifeChurch: r.lifeChurch,
-    lifeChurchLocation: r.lifeChurch ? (r.lifeChurchLocation ?? null) : null,
+    lifeChurchLocation: churchCampus(r),
     shipping: r.shipping ?? null,
   };
   return { ...base, personId: ctx.runnerPersonId(item), runnerDetails, shippingAddress: r.shipping ?? null };
@@ -118,15 +118,15 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<numbe
     phone: person.phone,
     address: person.address ?? null,
     lifeChurch: person.lifeChurch,
-    lifeChurchLocation: person.lifeChurch ? (person.lifeChurchLocation ?? null) : null,
+    lifeChurchLocation: churchCampus(person),
     shirtSize: person.shirtSize ?? self?.runnerDetails.shirtSize ?? null,
     anonymous: person.anonymous,
     marketing: person.marketing,
     myEmployer: person.myEmployer || null,
     useEmployerAsName: person.useEmployerAsName,
     event: self ? '5k' : 'donor',
-    birthDate: self?.runnerDetails.birthDate ?? null,
-    gender: self?.runnerDetails.gender ?? null,
+    birthDate: self?.runnerDetails.birthDate ?? person.birthDate ?? null,
+    gender: self?.runnerDetails.gender ?? person.gender ?? null,
   });
 
   const runnerIds = new Map<RunnerLineItemInput, number>();
@@ -143,7 +143,7 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<numbe
       email: m.email,
       phone: m.phone || null,
       lifeChurch: m.lifeChurch,
-      lifeChurchLocation: m.lifeChurch ? (m.lifeChurchLocation ?? null) : null,
+      lifeChurchLocation: churchCampus(m),
       event: 'piecewalk',
     });
     memberIds.push(member.id);

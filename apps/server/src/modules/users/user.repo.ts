@@ -1,5 +1,5 @@
 import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Role } from '@walkfund/domain';
+import { MAX_ID, type Role } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { persons, teams, users } from '../../db/schema/index.ts';
 import { orderByFromQuery } from '../../lib/pagination.ts';
@@ -10,7 +10,17 @@ export type UserPatch = Partial<Pick<UserRow, 'email' | 'passwordHash' | 'role' 
 
 const USER_EMAIL_UNIQUE = 'users_email_unique';
 
+/**
+ * True when `id` can name a row of a serial column (users, teams): a positive whole number within
+ * int4. A larger one would make PostgreSQL fail rather than find nothing.
+ */
+export function fitsIdColumn(id: number): boolean {
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID;
+}
+
+/** Null for an unknown id, an id out of the column's range included. */
 export async function findUserById(db: DbOrTx, id: number) {
+  if (!fitsIdColumn(id)) return null;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }
@@ -46,7 +56,27 @@ export async function insertUser(db: DbOrTx, values: UserInsert) {
 }
 
 export async function updateUser(db: DbOrTx, id: number, patch: UserPatch) {
+  if (!fitsIdColumn(id)) return null;
   const [row] = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return row ?? null;
+}
+
+/** Ends every access token of the user at once: tokens carry the version they were issued with. */
+export async function bumpTokenVersion(db: DbOrTx, id: number) {
+  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, id));
+}
+
+/**
+ * The user of an email and the team they captain, in one query: the "exists" answer costs the
+ * same whether or not there is an account or a team.
+ */
+export async function findUserAndTeamByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ userId: users.id, team: { id: teams.id, name: teams.name, active: teams.active } })
+    .from(users)
+    .leftJoin(teams, eq(users.teamId, teams.id))
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   return row ?? null;
 }
 

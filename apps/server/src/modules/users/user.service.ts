@@ -6,10 +6,11 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { offsetOf, pagedResult, populateSet } from '../../lib/pagination.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { assertSelfOrAdmin, type AuthUser } from '../../plugins/auth.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { revokeUserRefreshTokens } from '../auth/auth.repo.ts';
+import { checkAccountCredentials } from '../auth/sign-in-throttle.ts';
 import { insertPerson } from '../persons/person.repo.ts';
 import { toPersonView } from '../persons/person.view.ts';
 import { addTeamMembers, findTeamById, type TeamRow } from '../teams/team.repo.ts';
@@ -73,20 +74,32 @@ function emptyToNull(value: string | null | undefined): string | null {
 }
 
 /**
- * Creates a user and their person in one transaction. Anyone may create a captain (team sign-up);
- * only an admin may create an admin.
+ * Creates a user and their person in one transaction. Anyone may create a captain (team sign-up),
+ * in the current event year and on no team: joining a team has its own rules (the join flow).
+ * Only an admin may create an admin, choose the year or add the person to a team.
  */
 export async function createUser(input: { db: Db; actor: AuthUser | null; input: UserCreateInput }): Promise<UserView> {
   const { db, actor } = input;
   const { account, person } = splitCreateInput(input.input);
-  if (account.role === 'admin' && actor?.role !== 'admin') throw AppError.forbidden(USER_MESSAGES.adminRoleRequiresAdmin);
+  const isAdmin = actor?.role === 'admin';
+  if (!isAdmin && account.role === 'admin') throw AppError.forbidden(USER_MESSAGES.adminRoleRequiresAdmin);
+  if (!isAdmin && person.team != null) throw AppError.forbidden(USER_MESSAGES.teamRequiresAdmin);
+  const currentYear = await currentEventYear(db);
+  // DECISIONS.md 19: a derived field the spec's payload carries is checked, never trusted.
+  if (!isAdmin && person.eventYear !== undefined && person.eventYear !== currentYear) {
+    throw AppError.badRequest(`eventYear ${person.eventYear} is not the current event year (${currentYear}).`, [
+      { field: 'person.eventYear', message: `Must be the current event year (${currentYear}).` },
+    ]);
+  }
   const passwordHash = await hashPassword(account.password);
-  const eventYear = person.eventYear ?? (await currentEventYear(db));
+  const eventYear = person.eventYear ?? currentYear;
   try {
     return await db.transaction(async (tx) => {
       if (await repo.isEmailTaken(tx, account.email)) throw AppError.conflict(USER_MESSAGES.emailTaken);
       const teamId = person.team ?? null;
-      if (teamId !== null && !(await findTeamById(tx, teamId))) throw AppError.badRequest(`Team ${teamId} does not exist.`);
+      if (teamId !== null && !(repo.fitsIdColumn(teamId) && (await findTeamById(tx, teamId)))) {
+        throw AppError.badRequest(`Team ${teamId} does not exist.`);
+      }
       const personRow = await insertPerson(tx, {
         firstName: person.firstName,
         lastName: person.lastName,
@@ -118,12 +131,13 @@ export async function createUser(input: { db: Db; actor: AuthUser | null; input:
   }
 }
 
-/** Whether an account uses the email, and the team it captains (create-a-team asks before sign-up). */
+/**
+ * Whether an account uses the email, and the team it captains (create-a-team asks before
+ * sign-up). One query either way, so the time taken does not tell more than the answer.
+ */
 export async function userExists(input: { db: Db; email: string }): Promise<UserExistsResponse> {
-  const user = await repo.findUserByEmail(input.db, input.email);
-  if (!user) return { exists: false, team: null };
-  const [team] = user.teamId === null ? [] : await repo.findTeamsByIds(input.db, [user.teamId]);
-  return { exists: true, team: team ? { id: team.id, name: team.name, active: team.active } : null };
+  const row = await repo.findUserAndTeamByEmail(input.db, input.email);
+  return { exists: !!row, team: row?.team ?? null };
 }
 
 /** Self or admin. */
@@ -137,19 +151,38 @@ export async function getUser(input: { db: Db; actor: AuthUser; id: number; popu
 
 /**
  * Self or admin. Only an admin changes role, active and isEmailVerified, and not to lock
- * themselves out. A password set by an admin, or a deactivation, ends the user's sessions.
+ * themselves out. Changing one's own email or password needs the current password (400 without
+ * it, 403 when wrong; wrong ones count as failed sign-ins of the account).
+ *
+ * Sessions: a password change, a deactivation and a role change end every access token of the
+ * user at once (token version). A password set by an admin, or a deactivation, also ends every
+ * session; one's own password change ends every other session and keeps the caller's, whose
+ * client refreshes its access token and carries on.
  */
 export async function updateUser(input: { db: Db; actor: AuthUser; id: number; input: UserUpdateInput }): Promise<UserView> {
   const { db, actor, id, input: patch } = input;
   assertSelfOrAdmin(actor, id);
   const isAdmin = actor.role === 'admin';
+  const isSelf = actor.id === id;
   if (!isAdmin && ADMIN_ONLY_USER_FIELDS.some((field) => patch[field] !== undefined)) {
     throw AppError.forbidden(USER_MESSAGES.adminOnlyFields);
   }
-  if (actor.id === id && (patch.role === 'captain' || patch.active === false)) throw AppError.forbidden(USER_MESSAGES.ownAdminAccess);
+  if (isSelf && (patch.role === 'captain' || patch.active === false)) throw AppError.forbidden(USER_MESSAGES.ownAdminAccess);
   const existing = await repo.findUserById(db, id);
   if (!existing) throw AppError.notFound(USER_MESSAGES.notFound);
+  if (isSelf && (patch.email !== undefined || patch.password !== undefined)) {
+    const currentPassword = patch.currentPassword;
+    if (currentPassword === undefined) {
+      throw AppError.badRequest(USER_MESSAGES.currentPasswordRequired, [
+        { field: 'currentPassword', message: USER_MESSAGES.currentPasswordRequired },
+      ]);
+    }
+    const proven = await checkAccountCredentials(db, existing.email, () => verifyPassword(existing.passwordHash, currentPassword));
+    if (!proven) throw AppError.forbidden(USER_MESSAGES.currentPasswordIncorrect);
+  }
   const passwordHash = patch.password ? await hashPassword(patch.password) : undefined;
+  const roleChanged = patch.role !== undefined && patch.role !== existing.role;
+  const deactivated = patch.active === false && existing.active;
   try {
     return await db.transaction(async (tx) => {
       if (patch.email && (await repo.isEmailTaken(tx, patch.email, id))) throw AppError.conflict(USER_MESSAGES.emailTaken);
@@ -161,7 +194,9 @@ export async function updateUser(input: { db: Db; actor: AuthUser; id: number; i
         ...(patch.isEmailVerified !== undefined ? { isEmailVerified: patch.isEmailVerified } : {}),
       });
       if (!updated) throw AppError.notFound(USER_MESSAGES.notFound);
-      if ((passwordHash !== undefined && actor.id !== id) || patch.active === false) await revokeUserRefreshTokens(tx, id);
+      if (passwordHash !== undefined || deactivated || roleChanged) await repo.bumpTokenVersion(tx, id);
+      if (deactivated || (passwordHash !== undefined && !isSelf)) await revokeUserRefreshTokens(tx, id);
+      else if (passwordHash !== undefined) await revokeUserRefreshTokens(tx, id, { exceptFamilyId: actor.sessionId });
       return toView(tx, updated);
     });
   } catch (err) {

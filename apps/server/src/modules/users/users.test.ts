@@ -1,11 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  AUTH_MESSAGES, FIELD_MESSAGES, USER_MESSAGES, type Paged, type UserExistsResponse, type UserPersonSummary, type UserTeamSummary,
+  AUTH_MESSAGES, FIELD_MESSAGES, USER_MESSAGES, type Paged, type TokenPair, type UserExistsResponse, type UserPersonSummary, type UserTeamSummary,
   type UserView,
 } from '@walkfund/domain';
 import { persons, teamMembers, users } from '../../db/schema/index.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
+import { DEFAULT_LIMITS } from '../rate-limits/limits.ts';
+import { getUser, updateUser } from './user.service.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   buildUserInput, createCaptain, createTeam, createUserWithPerson, loginAs, signedInAdmin, signedInCaptain, TEST_PASSWORD,
@@ -79,6 +81,31 @@ describe('/v1/users', () => {
         expect(nested.statusCode).toBe(403);
       }
       expect(await countOf(users)).toBe(before);
+    });
+
+    it('keeps a public sign-up off teams and in the current year; a captain role is fine', async () => {
+      const team = await createTeam(t.app.db);
+      const year = await currentEventYear(t.app.db);
+      const captain = await signedInCaptain(t.app);
+      const nested = (person: Record<string, unknown>, role = 'captain') => {
+        const email = uniqueEmail('public');
+        return { user: { email, password: TEST_PASSWORD, role }, person: { firstName: 'Pat', lastName: 'Doe', email, ...person } };
+      };
+      const before = await countOf(users);
+      for (const headers of [{}, captain.session.headers]) {
+        const onTeam = await create(nested({ team: team.id }), headers);
+        expect(onTeam.statusCode).toBe(403);
+        expect(onTeam.json()).toEqual({ code: 403, message: USER_MESSAGES.teamRequiresAdmin });
+        const pastYear = await create(nested({ eventYear: year - 1 }), headers);
+        expect(pastYear.statusCode).toBe(400);
+        expect(pastYear.json()).toMatchObject({ code: 400, message: expect.stringContaining('eventYear') });
+      }
+      expect(await countOf(users)).toBe(before);
+
+      const thisYear = await create(nested({ eventYear: year, team: null }));
+      expect(thisYear.statusCode).toBe(201);
+      expect(await t.app.db.select().from(teamMembers).where(eq(teamMembers.personId, thisYear.json<UserView>().person as number))).toEqual([]);
+      expect((await create(buildUserInput({ role: 'captain' }))).statusCode).toBe(201);
     });
 
     it('refuses a taken email (any case) with 409 and leaves no person behind', async () => {
@@ -171,7 +198,7 @@ describe('/v1/users', () => {
   describe('PATCH /:id', () => {
     it('lets a user change their own password, stored as an argon2id hash', async () => {
       const { user, session } = await signedInCaptain(t.app);
-      const res = await patch(user.id, { password: 'Changed#Pass3' }, session.headers);
+      const res = await patch(user.id, { password: 'Changed#Pass3', currentPassword: TEST_PASSWORD }, session.headers);
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toMatch(/password/i);
       const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
@@ -218,10 +245,10 @@ describe('/v1/users', () => {
     it('checks a new email is free, and answers 404 for an unknown id', async () => {
       const { user, session } = await signedInCaptain(t.app);
       const other = await createCaptain(t.app.db);
-      const taken = await patch(user.id, { email: other.user.email.toUpperCase() }, session.headers);
+      const taken = await patch(user.id, { email: other.user.email.toUpperCase(), currentPassword: TEST_PASSWORD }, session.headers);
       expect(taken.json()).toEqual({ code: 409, message: USER_MESSAGES.emailTaken });
       const fresh = uniqueEmail('moved');
-      expect((await patch(user.id, { email: fresh }, session.headers)).json()).toMatchObject({ email: fresh });
+      expect((await patch(user.id, { email: fresh, currentPassword: TEST_PASSWORD }, session.headers)).json()).toMatchObject({ email: fresh });
       expect((await patch(999_999, { active: true }, admin.headers)).statusCode).toBe(404);
     });
 
@@ -234,6 +261,121 @@ describe('/v1/users', () => {
       expect(injected.statusCode).toBe(400);
       const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
       expect(row).toMatchObject({ email: user.email, role: 'captain', passwordHash: user.passwordHash });
+    });
+  });
+
+  describe('PATCH /:id: current password and sessions', () => {
+    const refresh = (refreshToken: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/auth/refresh-tokens', payload: { refreshToken } });
+
+    it('needs the current password to change one\'s own email or password: 400 without it, 403 when wrong', async () => {
+      const { user, session } = await signedInCaptain(t.app);
+      for (const body of [{ password: 'Changed#Pass3' }, { email: uniqueEmail('moved') }]) {
+        const missing = await patch(user.id, body, session.headers);
+        expect(missing.statusCode).toBe(400);
+        expect(missing.json()).toMatchObject({ code: 400, message: USER_MESSAGES.currentPasswordRequired });
+        const wrong = await patch(user.id, { ...body, currentPassword: 'Not#ThePass1' }, session.headers);
+        expect(wrong.statusCode).toBe(403);
+        expect(wrong.json()).toEqual({ code: 403, message: USER_MESSAGES.currentPasswordIncorrect });
+      }
+      const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+      expect(row).toMatchObject({ email: user.email, passwordHash: user.passwordHash });
+    });
+
+    it('counts wrong current passwords as failed sign-ins of the account', async () => {
+      const { user, session } = await signedInCaptain(t.app);
+      for (let i = 0; i < 5; i++) {
+        expect((await patch(user.id, { password: 'Changed#Pass3', currentPassword: `Guess#${i}xx` }, session.headers)).statusCode).toBe(403);
+      }
+      const delayed = await patch(user.id, { password: 'Changed#Pass3', currentPassword: TEST_PASSWORD }, session.headers);
+      expect(delayed.statusCode).toBe(429);
+      expect(Number(delayed.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('lets an admin change another user\'s email and password without theirs, and ends that user\'s sessions', async () => {
+      const target = await signedInCaptain(t.app);
+      const email = uniqueEmail('renamed');
+      const res = await patch(target.user.id, { email, password: 'Admin#Set1234' }, admin.headers);
+      expect(res.statusCode).toBe(200);
+      expect((await get(target.user.id, target.session.headers)).statusCode).toBe(401);
+      expect((await refresh(target.session.tokens.refresh.token)).statusCode).toBe(401);
+      await loginAs(t.app, email, 'Admin#Set1234');
+    });
+
+    it('an admin changing their own password needs theirs too', async () => {
+      const self = await signedInAdmin(t.app);
+      expect((await patch(self.user.id, { password: 'Changed#Pass3' }, self.session.headers)).statusCode).toBe(400);
+      expect((await patch(self.user.id, { password: 'Changed#Pass3', currentPassword: TEST_PASSWORD }, self.session.headers)).statusCode).toBe(200);
+    });
+
+    it("one's own password change ends every access token and every other session, and keeps the caller's session", async () => {
+      const { user, session } = await signedInCaptain(t.app);
+      const otherDevice = await loginAs(t.app, user.email);
+      const res = await patch(user.id, { password: 'Changed#Pass3', currentPassword: TEST_PASSWORD }, session.headers);
+      expect(res.statusCode).toBe(200);
+
+      expect((await get(user.id, session.headers)).statusCode).toBe(401);
+      expect((await get(user.id, otherDevice.headers)).statusCode).toBe(401);
+      expect((await refresh(otherDevice.tokens.refresh.token)).statusCode).toBe(401);
+
+      const renewed = await refresh(session.tokens.refresh.token);
+      expect(renewed.statusCode).toBe(200);
+      const headers = { authorization: `Bearer ${renewed.json<TokenPair>().access.token}` };
+      expect((await get(user.id, headers)).statusCode).toBe(200);
+    });
+
+    it('a deactivation ends the access tokens for good, even once reactivated', async () => {
+      const target = await signedInCaptain(t.app);
+      expect((await patch(target.user.id, { active: false }, admin.headers)).statusCode).toBe(200);
+      expect((await get(target.user.id, target.session.headers)).statusCode).toBe(403);
+      expect((await patch(target.user.id, { active: true }, admin.headers)).statusCode).toBe(200);
+      expect((await get(target.user.id, target.session.headers)).statusCode).toBe(401);
+    });
+
+    it('a role change ends the access tokens at once; the session can refresh into the new role', async () => {
+      const target = await signedInAdmin(t.app);
+      expect((await list('', target.session.headers)).statusCode).toBe(200);
+      expect((await patch(target.user.id, { role: 'captain' }, admin.headers)).statusCode).toBe(200);
+      expect((await list('', target.session.headers)).statusCode).toBe(401);
+      const renewed = await refresh(target.session.tokens.refresh.token);
+      expect(renewed.statusCode).toBe(200);
+      expect((await list('', { authorization: `Bearer ${renewed.json<TokenPair>().access.token}` })).statusCode).toBe(403);
+      // Setting the same role again changes nothing, so it ends nothing.
+      const again = await loginAs(t.app, target.user.email);
+      expect((await patch(target.user.id, { role: 'captain', isEmailVerified: true }, admin.headers)).statusCode).toBe(200);
+      expect((await get(target.user.id, again.headers)).statusCode).toBe(200);
+    });
+
+    it('decides who may edit before reading the body: 401 and 403, never 400', async () => {
+      const { session } = await signedInCaptain(t.app);
+      const other = await createCaptain(t.app.db);
+      const bogus = { bogus: 'x'.repeat(10) };
+      expect((await patch(other.user.id, bogus, {})).json()).toEqual({ code: 401, message: AUTH_MESSAGES.pleaseAuthenticate });
+      expect((await patch(other.user.id, bogus, session.headers)).json()).toEqual({ code: 403, message: 'Forbidden' });
+      expect((await patch(other.user.id, bogus, admin.headers)).statusCode).toBe(400);
+    });
+
+    it('never answers 500 for path ids beyond 32 bits', async () => {
+      const { session } = await signedInCaptain(t.app);
+      for (const id of ['2147483648', String(2 ** 53), '99999999999999999999']) {
+        for (const res of [
+          await t.app.inject({ method: 'GET', url: `/v1/users/${id}`, headers: admin.headers }),
+          await t.app.inject({ method: 'PATCH', url: `/v1/users/${id}`, payload: { active: true }, headers: admin.headers }),
+        ]) {
+          // 404 once the path id check maps to it (domain idField, error handler); never a database error.
+          expect(res.statusCode, id).toBeLessThan(500);
+          expect(res.json()).toMatchObject({ code: res.statusCode, message: expect.any(String) });
+        }
+        expect((await t.app.inject({ method: 'GET', url: `/v1/users/${id}`, headers: session.headers })).statusCode).toBe(403);
+      }
+    });
+
+    it('answers 404 for ids the users table cannot hold, even past validation', async () => {
+      const adminUser = { id: admin.user.id, email: admin.user.email, role: 'admin' as const, personId: null, teamId: null, sessionId: null };
+      for (const id of [2 ** 31, 2 ** 53, 1e20]) {
+        await expect(getUser({ db: t.app.db, actor: adminUser, id })).rejects.toMatchObject({ status: 404, message: USER_MESSAGES.notFound });
+        await expect(updateUser({ db: t.app.db, actor: adminUser, id, input: { active: true } })).rejects.toMatchObject({ status: 404 });
+      }
     });
   });
 
@@ -313,5 +455,32 @@ describe('/v1/users', () => {
       }
       expect(await countOf(users)).toBe(before);
     });
+  });
+});
+
+describe('/v1/users limits per address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      limits: { ...DEFAULT_LIMITS, emailLookupsPerIp: { limit: 2, windowMs: 15 * 60_000 }, signUpsPerIp: { limit: 2, windowMs: 15 * 60_000 } },
+    });
+  });
+  afterAll(() => t.close());
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+
+  it('limits "does this email have an account?" lookups', async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await post('/v1/users/exists/', { email: uniqueEmail('probe') }));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+    expect(answers[2]!.json()).toEqual({ code: 429, message: AUTH_MESSAGES.tooManyAttempts });
+    expect(Number(answers[2]!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits anonymous sign-ups, and only those', async () => {
+    const admin = (await signedInAdmin(t.app)).session;
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push((await post('/v1/users', buildUserInput())).statusCode);
+    expect(answers).toEqual([201, 201, 429]);
+    for (let i = 0; i < 3; i++) expect((await post('/v1/users', buildUserInput(), admin.headers)).statusCode).toBe(201);
   });
 });

@@ -59,6 +59,7 @@ const ADMIN_MENU: MenuEntry[] = [
     children: [
       { label: 'Offline Donation', to: paths.frontend('donate'), newWindow: true },
       { label: 'Products', to: paths.frontend('products') },
+      { label: 'Payment Reconciliation', to: paths.reconciliation },
     ],
   },
 ];

@@ -47,13 +47,14 @@ describe('SideMenu', () => {
       'Transactions', 'Kindful',
       'Teams', 'Life Church', 'Runners', 'T-Shirts', 'Donations', 'Transactions', 'Daily Snapshots', 'Participants',
       'Event Config',
-      'Offline Donation', 'Products',
+      'Offline Donation', 'Products', 'Payment Reconciliation',
     ]);
     const offline = within(nav).getByRole('link', { name: 'Offline Donation' });
     expect(offline.getAttribute('href')).toBe('/frontend/donate');
     expect(offline.getAttribute('target')).toBe('_blank');
     expect(within(nav).getByRole('link', { name: 'Daily Snapshots' }).getAttribute('href')).toBe('/admin/reports/daily-reports');
     expect(within(nav).getByRole('link', { name: 'Products' }).getAttribute('href')).toBe('/frontend/products');
+    expect(within(nav).getByRole('link', { name: 'Payment Reconciliation' }).getAttribute('href')).toBe('/reconciliation');
   });
 
   it('opens the group of the current page and marks its link', () => {

@@ -9,19 +9,78 @@ export const FAKE_STRIPE_KEYS = {
   webhookSecret: 'whsec_fake_walkfund',
 };
 
-interface FakeIntent {
+/**
+ * Stripe's published test payment methods the fake's confirm endpoint knows, with the refusal
+ * each one gives (null: the card is charged).
+ */
+export const FAKE_STRIPE_TEST_METHODS = {
+  visa: { id: 'pm_card_visa', refusal: null },
+  declined: { id: 'pm_card_chargeDeclined', refusal: { code: 'card_declined', message: 'Your card was declined.' } },
+  insufficientFunds: {
+    id: 'pm_card_chargeDeclinedInsufficientFunds',
+    refusal: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  },
+} as const;
+
+export type FakeIntentStatus = 'requires_payment_method' | 'succeeded' | 'canceled';
+
+export interface FakeIntent {
   id: string;
   object: 'payment_intent';
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'succeeded';
+  status: FakeIntentStatus;
   client_secret: string;
   description: string | null;
   metadata: Record<string, string>;
   payment_method: string | null;
   last_payment_error: { message: string; code: string } | null;
+  canceled_at: number | null;
   created: number;
   livemode: false;
+}
+
+/**
+ * Where the fake sends its events, and how badly: Stripe delivers each event at least once, in no
+ * guaranteed order, and retries with a growing delay while the endpoint fails.
+ */
+export interface WebhookEndpointOptions {
+  /** The endpoint, e.g. http://127.0.0.1:3000/v1/payment/webhook. */
+  url: string;
+  secret?: string;
+  /** Extra copies of every event, a whole number drawn in [min, max] (default none). */
+  extraCopies?: { min: number; max: number };
+  /** Each copy waits a random 0..maxDelayMs before its first attempt, so events arrive shuffled (default 0). */
+  maxDelayMs?: number;
+  /** Share of events never sent at all, as when Stripe gives up on an endpoint (default 0). */
+  dropRate?: number;
+  /** Attempts per copy before it is abandoned (default 5). */
+  maxAttempts?: number;
+  /** Wait before retry n (from 0): retryBaseMs × 2^n, ±50 % (default 500). */
+  retryBaseMs?: number;
+  /** Per attempt (default 5,000). */
+  timeoutMs?: number;
+  /** Source of randomness (default Math.random), so a run can be repeated from a seed. */
+  random?: () => number;
+}
+
+export interface WebhookStats {
+  /** Events raised for the endpoint (one per intent state change). */
+  events: number;
+  /** Events never sent (dropRate). */
+  dropped: number;
+  /** Copies scheduled: one per sent event plus the duplicates. */
+  copies: number;
+  duplicates: number;
+  attempts: number;
+  /** Copies the endpoint answered 2xx. */
+  delivered: number;
+  /** Attempts that got a non-2xx answer, a timeout or no connection. */
+  failedAttempts: number;
+  /** Copies given up after maxAttempts failures. */
+  abandoned: number;
+  /** Copies still waiting for an attempt or a retry. */
+  pending: number;
 }
 
 export interface FakeStripe {
@@ -32,9 +91,17 @@ export interface FakeStripe {
   /** What Stripe.js confirmCardPayment does in the browser with a good card. */
   succeed(id: string): FakeIntent;
   /** A card refusal as Stripe records it on the intent. */
-  decline(id: string, message: string): FakeIntent;
+  decline(id: string, message: string, code?: string): FakeIntent;
   /** A signed webhook request for an event about the intent, as Stripe would send it. */
   webhook(type: string, intent: FakeIntent, secret?: string): { payload: string; headers: Record<string, string> };
+  /**
+   * From now on, every state change of an intent (succeeded, payment_failed, canceled) is sent
+   * to the endpoint as a signed event, with the duplicates, shuffling, drops and retries asked for.
+   */
+  sendWebhooksTo(options: WebhookEndpointOptions): void;
+  webhookStats(): WebhookStats;
+  /** Resolves true once no copy is waiting, false when timeoutMs passes first. */
+  drainWebhooks(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -53,62 +120,26 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+const invalidRequest = (message: string, extra: Record<string, unknown> = {}) => ({ error: { type: 'invalid_request_error', message, ...extra } });
+
+const unexpectedState = (intent: FakeIntent, action: string) =>
+  invalidRequest(`You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.`, {
+    code: 'payment_intent_unexpected_state',
+    payment_intent: intent,
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * A local stand-in for the Stripe API on 127.0.0.1: PaymentIntent create (honouring
- * Idempotency-Key) and retrieve, enough for the real stripe SDK the server uses.
+ * A local stand-in for the Stripe API on 127.0.0.1, enough for the real stripe SDK the server
+ * uses and for a scripted browser: PaymentIntent create (honouring Idempotency-Key), retrieve,
+ * confirm (Stripe.js's call, with the publishable key and the client secret) and cancel; and,
+ * once `sendWebhooksTo` is called, signed webhook deliveries of every state change.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, FakeIntent>();
   const createRequests: FakeStripe['createRequests'] = [];
-
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEYS.secretKey}`) {
-      return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
-    }
-    if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
-      const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
-      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-      createRequests.push({ idempotencyKey, form });
-      const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
-      if (replay) return send(res, 200, replay);
-      const id = `pi_${randomBytes(12).toString('hex')}`;
-      const metadata = Object.fromEntries(
-        Object.entries(form)
-          .filter(([k]) => k.startsWith('metadata['))
-          .map(([k, v]) => [k.slice('metadata['.length, -1), v]),
-      );
-      const intent: FakeIntent = {
-        id,
-        object: 'payment_intent',
-        amount: Number(form.amount),
-        currency: form.currency ?? 'usd',
-        status: 'requires_payment_method',
-        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-        description: form.description ?? null,
-        metadata,
-        payment_method: null,
-        last_payment_error: null,
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-      };
-      intents.set(id, intent);
-      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
-      return send(res, 200, intent);
-    }
-    const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
-    if (req.method === 'GET' && match) {
-      const intent = intents.get(decodeURIComponent(match[1]!));
-      if (!intent) {
-        return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${match[1]}'`, param: 'intent' } });
-      }
-      return send(res, 200, intent);
-    }
-    return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   const signer = new Stripe(FAKE_STRIPE_KEYS.secretKey);
 
   const find = (id: string) => {
@@ -117,35 +148,216 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return intent;
   };
 
+  const eventPayload = (type: string, intent: FakeIntent) =>
+    JSON.stringify({
+      id: `evt_${randomBytes(8).toString('hex')}`,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object: intent },
+    });
+
+  const signedHeaders = (payload: string, secret: string) => ({
+    'content-type': 'application/json; charset=utf-8',
+    'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+  });
+
+  // Webhook deliveries: nothing is sent until sendWebhooksTo names an endpoint.
+  let endpoint: Required<Omit<WebhookEndpointOptions, 'extraCopies'>> & { extraCopies: { min: number; max: number } } | null = null;
+  const stats: WebhookStats = { events: 0, dropped: 0, copies: 0, duplicates: 0, attempts: 0, delivered: 0, failedAttempts: 0, abandoned: 0, pending: 0 };
+  const timers = new Set<NodeJS.Timeout>();
+  let closed = false;
+
+  const later = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (!closed) run();
+    }, ms);
+    timers.add(timer);
+  };
+
+  async function attempt(target: NonNullable<typeof endpoint>, payload: string, n: number) {
+    stats.attempts += 1;
+    let ok = false;
+    try {
+      // Stripe signs every attempt afresh (the signature carries the time of sending).
+      const response = await fetch(target.url, {
+        method: 'POST',
+        headers: signedHeaders(payload, target.secret),
+        body: payload,
+        signal: AbortSignal.timeout(target.timeoutMs),
+      });
+      await response.arrayBuffer();
+      ok = response.ok;
+    } catch {
+      ok = false;
+    }
+    if (ok) {
+      stats.delivered += 1;
+      stats.pending -= 1;
+      return;
+    }
+    stats.failedAttempts += 1;
+    if (n + 1 >= target.maxAttempts || closed) {
+      stats.abandoned += 1;
+      stats.pending -= 1;
+      return;
+    }
+    later(target.retryBaseMs * 2 ** n * (0.5 + target.random()), () => void attempt(target, payload, n + 1));
+  }
+
+  /** An intent changed state: Stripe raises one event and delivers it at least once. */
+  function emit(type: string, intent: FakeIntent) {
+    const target = endpoint;
+    if (!target || closed) return;
+    stats.events += 1;
+    if (target.random() < target.dropRate) {
+      stats.dropped += 1;
+      return;
+    }
+    const { min, max } = target.extraCopies;
+    const copies = 1 + min + Math.floor(target.random() * (max - min + 1));
+    stats.copies += copies;
+    stats.duplicates += copies - 1;
+    stats.pending += copies;
+    const payload = eventPayload(type, intent);
+    for (let i = 0; i < copies; i++) later(target.random() * target.maxDelayMs, () => void attempt(target, payload, 0));
+  }
+
+  function succeed(id: string) {
+    const intent = find(id);
+    Object.assign(intent, { status: 'succeeded', payment_method: `pm_${randomBytes(6).toString('hex')}`, last_payment_error: null });
+    emit('payment_intent.succeeded', intent);
+    return intent;
+  }
+
+  function decline(id: string, message: string, code = 'card_declined') {
+    const intent = find(id);
+    Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { message, code } });
+    emit('payment_intent.payment_failed', intent);
+    return intent;
+  }
+
+  async function confirm(req: IncomingMessage, res: ServerResponse, intent: FakeIntent) {
+    const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
+    // Stripe.js confirms with the publishable key, which only works together with the client secret.
+    const secretKeyUsed = req.headers.authorization === `Bearer ${FAKE_STRIPE_KEYS.secretKey}`;
+    if (!secretKeyUsed && form.client_secret !== intent.client_secret) {
+      return send(res, 400, invalidRequest('The client_secret provided does not match the client_secret associated with the PaymentIntent.'));
+    }
+    if (intent.status !== 'requires_payment_method') return send(res, 400, unexpectedState(intent, 'confirm'));
+    const method = Object.values(FAKE_STRIPE_TEST_METHODS).find((m) => m.id === form.payment_method);
+    if (!method) return send(res, 400, invalidRequest(`No such PaymentMethod: '${form.payment_method ?? ''}'`, { code: 'resource_missing' }));
+    if (method.refusal) {
+      decline(intent.id, method.refusal.message, method.refusal.code);
+      return send(res, 402, { error: { type: 'card_error', code: method.refusal.code, message: method.refusal.message, payment_intent: intent } });
+    }
+    return send(res, 200, succeed(intent.id));
+  }
+
+  function create(res: ServerResponse, form: Record<string, string>, idempotencyKey: string | undefined) {
+    createRequests.push({ idempotencyKey, form });
+    const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+    if (replay) return send(res, 200, replay);
+    const id = `pi_${randomBytes(12).toString('hex')}`;
+    const metadata = Object.fromEntries(
+      Object.entries(form)
+        .filter(([k]) => k.startsWith('metadata['))
+        .map(([k, v]) => [k.slice('metadata['.length, -1), v]),
+    );
+    const intent: FakeIntent = {
+      id,
+      object: 'payment_intent',
+      amount: Number(form.amount),
+      currency: form.currency ?? 'usd',
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      description: form.description ?? null,
+      metadata,
+      payment_method: null,
+      last_payment_error: null,
+      canceled_at: null,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    };
+    intents.set(id, intent);
+    if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
+    return send(res, 200, intent);
+  }
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|cancel))?$/.exec(url.pathname);
+    const intent = match ? intents.get(decodeURIComponent(match[1]!)) : undefined;
+    const missing = () =>
+      send(res, 404, invalidRequest(`No such payment_intent: '${match?.[1] ?? ''}'`, { code: 'resource_missing', param: 'intent' }));
+
+    if (req.method === 'POST' && match?.[2] === 'confirm') {
+      const auth = req.headers.authorization;
+      if (auth !== `Bearer ${FAKE_STRIPE_KEYS.publishableKey}` && auth !== `Bearer ${FAKE_STRIPE_KEYS.secretKey}`) {
+        return send(res, 401, invalidRequest('Invalid API Key provided'));
+      }
+      return intent ? confirm(req, res, intent) : missing();
+    }
+    if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEYS.secretKey}`) {
+      return send(res, 401, invalidRequest('Invalid API Key provided'));
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      return create(res, Object.fromEntries(new URLSearchParams(await readBody(req))), req.headers['idempotency-key'] as string | undefined);
+    }
+    if (req.method === 'GET' && match && !match[2]) return intent ? send(res, 200, intent) : missing();
+    if (req.method === 'POST' && match?.[2] === 'cancel') {
+      await readBody(req);
+      if (!intent) return missing();
+      if (intent.status !== 'requires_payment_method') return send(res, 400, unexpectedState(intent, 'cancel'));
+      Object.assign(intent, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) });
+      emit('payment_intent.canceled', intent);
+      return send(res, 200, intent);
+    }
+    return send(res, 404, invalidRequest(`Unrecognized request URL (${req.method}: ${url.pathname})`));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
     createRequests,
-    succeed(id) {
-      const intent = find(id);
-      Object.assign(intent, { status: 'succeeded', payment_method: `pm_${randomBytes(6).toString('hex')}`, last_payment_error: null });
-      return intent;
-    },
-    decline(id, message) {
-      const intent = find(id);
-      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { message, code: 'card_declined' } });
-      return intent;
-    },
+    succeed,
+    decline,
     webhook(type, intent, secret = FAKE_STRIPE_KEYS.webhookSecret) {
-      const payload = JSON.stringify({
-        id: `evt_${randomBytes(8).toString('hex')}`,
-        object: 'event',
-        api_version: Stripe.API_VERSION,
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type,
-        data: { object: intent },
-      });
-      const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-      return { payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } };
+      const payload = eventPayload(type, intent);
+      return { payload, headers: signedHeaders(payload, secret) };
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+    sendWebhooksTo(options) {
+      endpoint = {
+        url: options.url,
+        secret: options.secret ?? FAKE_STRIPE_KEYS.webhookSecret,
+        extraCopies: options.extraCopies ?? { min: 0, max: 0 },
+        maxDelayMs: options.maxDelayMs ?? 0,
+        dropRate: options.dropRate ?? 0,
+        maxAttempts: Math.max(1, options.maxAttempts ?? 5),
+        retryBaseMs: options.retryBaseMs ?? 500,
+        timeoutMs: options.timeoutMs ?? 5_000,
+        random: options.random ?? Math.random,
+      };
+    },
+    webhookStats: () => ({ ...stats }),
+    async drainWebhooks(timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while (stats.pending > 0 && Date.now() < deadline) await sleep(100);
+      return stats.pending === 0;
+    },
+    async close() {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+    },
   };
 }

@@ -1,0 +1,85 @@
+import {
+  centsToDollars, computeCheckoutTotals, pricingInputFromPayload, type CheckoutLineItem, type CheckoutPayloadInput, type EventSettings,
+  type PublicTeamListItem,
+} from '@walkfund/domain';
+import type { Random } from './random.ts';
+
+/** What a browser reads before checking out: GET /v1/event-settings/ and GET /v1/teams/list. */
+export interface Catalog {
+  settings: EventSettings;
+  teams: PublicTeamListItem[];
+}
+
+const ADDRESS = { address: '500 N Robinson Ave', city: 'Oklahoma City', state: 'OK', zipcode: '73102' };
+const CITIES = ['Oklahoma City', 'Tulsa'] as const;
+const DONATIONS = [10, 15, 20, 25, 30, 40, 50, 75, 100, 150, 250, 500, 1000];
+
+/**
+ * A random cart as the public checkout builds it: a whole-dollar donation to a team or the event,
+ * sometimes shirts and runners, priced with the catalog's prices and the domain's totals, as the
+ * browser shows them. `amountCents` is what POST /v1/payment is asked to charge.
+ */
+export function buildCart(random: Random, catalog: Catalog, index: number): { payload: CheckoutPayloadInput; amountCents: number } {
+  const { settings, teams } = catalog;
+  const team = teams.length > 0 && random.chance(0.7) ? random.pick(teams) : null;
+  const eventCity = random.pick(CITIES);
+  const city = team ? team.eventCity : eventCity;
+  const items: CheckoutLineItem[] = [];
+
+  const shirts = settings.hasEventShirt ? settings.products.filter((p) => p.active && p.slug && p.sizes.length > 0) : [];
+  if (shirts.length > 0 && random.chance(0.2)) {
+    const product = random.pick(shirts);
+    const unitCount = random.int(1, 3);
+    items.push({
+      type: 'tshirt',
+      amount: Math.round(product.price * 100 * unitCount) / 100,
+      productDetails: { slug: product.slug!, size: random.pick(product.sizes), pricePerUnit: product.price, unitCount },
+    });
+  }
+  if (settings.has5k && random.chance(0.12)) {
+    const virtual = settings.event5kSettings.hasVirtual && city !== 'Tulsa' && random.chance(0.4);
+    const price = virtual ? settings.event5kSettings.virtualRunnerPrice : settings.event5kSettings.runnerPrice;
+    items.push({
+      type: '5k',
+      amount: price,
+      runnerDetails: {
+        firstName: 'Riley',
+        lastName: `Runner${index}`,
+        email: `chaos-runner-${index}-${random.int(0, 1e9)}@example.com`,
+        runType: virtual ? 'virtual' : 'in-person',
+        registrationCost: price,
+        gender: random.pick(['Female', 'Male'] as const),
+        birthDate: '1990-04-12',
+        lifeChurch: false,
+        shipping: virtual ? ADDRESS : undefined,
+      },
+    });
+  }
+  if (items.length === 0 || random.chance(0.85)) items.push({ type: 'donation', amount: random.pick(DONATIONS) });
+
+  const coverFees = random.chance(0.75);
+  const totals = computeCheckoutTotals(pricingInputFromPayload({ transaction: { coverFees, offline: false }, lineItems: items }));
+  const payload: CheckoutPayloadInput = {
+    person: {
+      firstName: 'Chaos',
+      lastName: `Donor${index}`,
+      email: `chaos-donor-${index}-${random.int(0, 1e9)}@example.com`,
+      phone: '(405) 555-0100',
+    },
+    transaction: {
+      supportingType: team ? 'team' : 'event',
+      team: team ? team.id : null,
+      eventCity: team ? undefined : eventCity,
+      billingContact: { name_on_card: `Chaos Donor${index}`, billing_address: ADDRESS.address, billing_city: ADDRESS.city, billing_state: ADDRESS.state, billing_zip: ADDRESS.zipcode },
+      shippingAddress: items.some((i) => i.type === 'tshirt') ? ADDRESS : undefined,
+      totalCharged: centsToDollars(totals.totalCents),
+      feesCovered: centsToDollars(totals.coveredFeeCents),
+      shippingFee: centsToDollars(totals.shippingCents),
+      coverFees,
+      offline: false,
+    },
+    lineItems: items,
+    teamMembers: [],
+  };
+  return { payload, amountCents: totals.totalCents };
+}

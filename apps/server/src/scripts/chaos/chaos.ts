@@ -1,0 +1,285 @@
+/**
+ * `npm run chaos`: the proof that no paid money is lost or counted twice (issue 6). Not part of
+ * `npm test`: it runs the real server as a child process against a fresh PostgreSQL database (or
+ * PGlite with --db pglite) and a fake Stripe, everything on 127.0.0.1:
+ *
+ *   - N checkouts, 20 at a time, as browsers make them: settings and teams, POST /v1/payment,
+ *     the card confirmed with "Stripe.js" (some refused first), then POST /v1/transactions,
+ *     except for the 20% of browsers that close the tab after paying;
+ *   - Stripe's webhooks for every payment, 1-3 copies each, delayed and shuffled, retried while
+ *     the server does not answer, and a few never sent;
+ *   - a few visitors who pay only after the reconciler expired their checkout;
+ *   - a SIGKILL of the server at 40% of the checkouts, a restart on the same database and port;
+ *   - the reconciler: at start, on its interval, and once on demand at the end.
+ *
+ * Then it compares paid (the fake's succeeded intents) with recorded (transactions, by SQL) to the
+ * cent, payment by payment, checks no payment is recorded twice and every team's total equals its
+ * line items, prints the table and exits 0 only when everything matches (1 otherwise, 2 when the
+ * run itself could not be made).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startFakeStripe, FAKE_STRIPE_KEYS, type FakeStripe } from '../../modules/payments/test-support/fake-stripe.ts';
+import { emptyTally, runBrowser, type BrowserContext } from './browser.ts';
+import { CHAOS_USAGE, parseChaosOptions, type ChaosOptions } from './chaos-options.ts';
+import { ledgerProblems, readLedger } from './ledger.ts';
+import { createRandom } from './random.ts';
+import { formatReport } from './report.ts';
+import { createPgliteDatabase, createPostgresDatabase, type ScratchDatabase } from './scratch-database.ts';
+import { freePort, ServerProcess } from './server-process.ts';
+
+const EXIT_PASS = 0;
+const EXIT_DIFFERENCE = 1;
+const EXIT_BROKEN = 2;
+const EXIT_INTERRUPTED = 130;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const say = (message: string) => console.log(`[chaos] ${message}`);
+
+/** Everything the run started, undone in reverse order on every way out. */
+class Cleanup {
+  private steps: { name: string; run: () => Promise<void> }[] = [];
+  private done: Promise<void> | null = null;
+  add(name: string, run: () => Promise<void>) {
+    this.steps.push({ name, run });
+  }
+  run(): Promise<void> {
+    this.done ??= (async () => {
+      for (const step of this.steps.reverse()) {
+        try {
+          await step.run();
+        } catch (err) {
+          console.error(`[chaos] cleanup: ${step.name} failed: ${err instanceof Error ? err.message : String(err)}`);
+        }
+      }
+    })();
+    return this.done;
+  }
+}
+
+/** POST /v1/reconciliation/run as the admin; null when the route does not exist (yet). */
+async function reconcileNow(server: ServerProcess, admin: { email: string; password: string }): Promise<{ status: number; body: unknown } | null> {
+  const login = await fetch(`${server.baseUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (login.status !== 200) throw new Error(`admin sign-in answered ${login.status}: ${await login.text()}`);
+  const { tokens } = (await login.json()) as { tokens: { access: { token: string } } };
+  const response = await fetch(`${server.baseUrl}/v1/reconciliation/run`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens.access.token}` },
+    signal: AbortSignal.timeout(120_000),
+  });
+  const text = await response.text();
+  if (response.status === 404) return null;
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSignal): Promise<number> {
+  const started = Date.now();
+  const deadline = started + options.deadlineMinutes * 60_000;
+  // Ends the browsers' steps at the deadline (or on Ctrl+C); the phases after them check the clock.
+  const stop = new AbortController();
+  const deadlineTimer = setTimeout(() => stop.abort(), deadline - Date.now());
+  interrupt.addEventListener('abort', () => stop.abort(), { once: true });
+  cleanup.add('deadline timer', async () => clearTimeout(deadlineTimer));
+
+  const workDir = mkdtempSync(path.join(tmpdir(), 'walkfund-chaos-'));
+  // Kept on failure (the server log is in it) and with --keep.
+  let keepWorkDir = true;
+  cleanup.add('work directory', async () => {
+    if (keepWorkDir) say(`kept ${workDir}`);
+    else rmSync(workDir, { recursive: true, force: true });
+  });
+
+  const fake: FakeStripe = await startFakeStripe();
+  cleanup.add('fake Stripe', () => fake.close());
+
+  const database: ScratchDatabase = options.database === 'postgres' ? await createPostgresDatabase(options.postgresUrl) : createPgliteDatabase(workDir);
+  cleanup.add(`database (${database.describe})`, async () => {
+    if (options.keep) say(`kept ${database.describe}`);
+    else await database.drop();
+  });
+
+  const admin = { email: 'chaos-admin@walkfund.local', password: `Chaos#${randomBytes(6).toString('hex')}Aa1` };
+  const port = await freePort();
+  const server = new ServerProcess(
+    {
+      ...database.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: database.env.DATA_DIR ?? workDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      WEB_DIST: path.join(workDir, 'no-web-build'),
+      // Each simulated browser sends its own X-Forwarded-For, so per-address limits see 1,000 visitors, not one.
+      TRUST_PROXY: 'true',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SMTP_URL: '',
+      STRIPE_SECRET_KEY: FAKE_STRIPE_KEYS.secretKey,
+      STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_KEYS.publishableKey,
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.webhookSecret,
+      STRIPE_API_BASE: fake.url,
+      RECONCILE_MIN_AGE_SECONDS: String(options.reconcileMinAgeSeconds),
+      RECONCILE_INTERVAL_SECONDS: String(options.reconcileIntervalSeconds),
+      RECONCILE_EXPIRE_AFTER_HOURS: String(options.reconcileExpireAfterSeconds / 3600),
+    },
+    port,
+    path.join(workDir, 'server.log'),
+  );
+  cleanup.add('server', () => server.shutdown());
+
+  fake.sendWebhooksTo({
+    url: `${server.baseUrl}/v1/payment/webhook`,
+    extraCopies: { min: 0, max: 2 },
+    maxDelayMs: 1_500,
+    dropRate: options.webhookDropRate,
+    maxAttempts: options.webhookMaxAttempts,
+    retryBaseMs: 500,
+    random: createRandom(options.seed ^ 0x5eed).next,
+  });
+
+  say(`${database.describe}; fake Stripe ${fake.url}; server ${server.baseUrl}; log ${server.logFile}`);
+  const bootMs = [await server.start()];
+  say(`server up in ${(bootMs[0]! / 1000).toFixed(1)} s; ${options.checkouts} checkouts, ${options.concurrency} at once (seed ${options.seed})`);
+
+  // The browsers, with the kill and restart once killAt of them have started.
+  const tally = emptyTally();
+  const ctx: BrowserContext = {
+    apiBase: server.baseUrl,
+    stripeBase: fake.url,
+    tally,
+    signal: stop.signal,
+    dropRate: options.dropRate,
+    declineRate: options.declineRate,
+    lateRate: options.lateRate,
+    lateDelayMs: (options.reconcileExpireAfterSeconds + options.reconcileIntervalSeconds + 2) * 1000,
+  };
+  const killIndex = options.killAt > 0 ? Math.max(1, Math.floor(options.checkouts * options.killAt)) : -1;
+  // Written by the outage, read after the browsers (holders, since closures assign them).
+  const outage: { done: Promise<void> | null; downMs: number | null; error: Error | null } = { done: null, downMs: null, error: null };
+  const killAndRestart = async () => {
+    const killedAt = Date.now();
+    say(`checkout ${killIndex}: SIGKILL the server`);
+    await server.kill();
+    await sleep(options.downSeconds * 1000);
+    try {
+      bootMs.push(await server.start());
+      outage.downMs = Date.now() - killedAt;
+      say(`server back after ${(outage.downMs / 1000).toFixed(1)} s`);
+    } catch (err) {
+      outage.error = err instanceof Error ? err : new Error(String(err));
+      stop.abort();
+    }
+  };
+  let next = 0;
+  let lastProgress = Date.now();
+  const worker = async () => {
+    while (next < options.checkouts && !stop.signal.aborted) {
+      const index = next++;
+      if (index === killIndex) outage.done = killAndRestart();
+      await runBrowser(ctx, index, createRandom((options.seed * 7919 + index) >>> 0));
+      if (Date.now() - lastProgress > 10_000) {
+        lastProgress = Date.now();
+        say(`${tally.finished}/${options.checkouts} checkouts done`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.concurrency, options.checkouts) }, worker));
+  await outage.done;
+  if (outage.error) throw outage.error;
+  say(`${tally.finished} checkouts done in ${((Date.now() - started) / 1000).toFixed(1)} s; waiting for webhook retries`);
+
+  // Stripe keeps retrying what failed while the server was down; what it abandoned is the reconciler's.
+  const webhooksDrained = await fake.drainWebhooks(Math.max(0, Math.min(120_000, deadline - Date.now() - 60_000)));
+
+  let reconcilerAvailable = false;
+  if (Date.now() < deadline && !interrupt.aborted) {
+    // Only checkouts older than RECONCILE_MIN_AGE_SECONDS are asked about (waiting a minute at most).
+    await sleep(Math.min((options.reconcileMinAgeSeconds + 1) * 1000, 60_000, Math.max(0, deadline - Date.now() - 30_000)));
+    const answer = await reconcileNow(server, admin);
+    if (answer === null) say('POST /v1/reconciliation/run answered 404: the reconciler is not in this build');
+    else if (answer.status >= 300) throw new Error(`POST /v1/reconciliation/run answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    else reconcilerAvailable = true;
+  }
+
+  // Stop the server before reading, so nothing moves under the comparison (and PGlite is free).
+  await server.stop();
+  const ledger = await database.withQuery((query) => readLedger(query, fake.intents.values()));
+  const problems = [...ledgerProblems(ledger), ...tally.anomalies.slice(0, 10)];
+  if (tally.anomalies.length > 10) problems.push(`... ${tally.anomalies.length} unexpected answers to browsers in all`);
+  if (tally.finished < options.checkouts) problems.push(`only ${tally.finished} of ${options.checkouts} checkouts ran before the deadline`);
+  if (stop.signal.aborted && !interrupt.aborted) problems.push(`the ${options.deadlineMinutes}-minute deadline passed`);
+
+  console.log(
+    `\n${formatReport({
+      options,
+      database: database.describe,
+      elapsedMs: Date.now() - started,
+      tally,
+      webhooks: fake.webhookStats(),
+      webhooksDrained,
+      kills: server.kills,
+      starts: server.starts,
+      bootMs,
+      downMs: outage.downMs,
+      reconcilerAvailable,
+      serverErrorsLogged: server.loggedErrors(),
+      ledger,
+      problems,
+      serverLog: server.logFile,
+    })}\n`,
+  );
+  keepWorkDir = options.keep || problems.length > 0;
+  return problems.length === 0 ? EXIT_PASS : EXIT_DIFFERENCE;
+}
+
+async function main(): Promise<number> {
+  let options: ChaosOptions | null;
+  try {
+    options = parseChaosOptions(process.argv.slice(2));
+  } catch (err) {
+    console.error(`${err instanceof Error ? err.message : String(err)}\n\n${CHAOS_USAGE}`);
+    return EXIT_BROKEN;
+  }
+  if (!options) {
+    console.log(CHAOS_USAGE);
+    return EXIT_PASS;
+  }
+  const cleanup = new Cleanup();
+  const interrupt = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      say(`${signal}: stopping and cleaning up`);
+      interrupt.abort();
+      void cleanup.run().then(() => process.exit(EXIT_INTERRUPTED));
+    });
+  }
+  // A last resort if a phase hangs past its own bounds: clean up and leave anyway.
+  const watchdog = setTimeout(() => {
+    console.error(`[chaos] still running ${options.deadlineMinutes + 2} minutes after the start: giving up`);
+    void cleanup.run().then(() => process.exit(EXIT_BROKEN));
+  }, (options.deadlineMinutes + 2) * 60_000);
+  watchdog.unref();
+  try {
+    return await run(options, cleanup, interrupt.signal);
+  } catch (err) {
+    console.error(`[chaos] the run broke: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    return EXIT_BROKEN;
+  } finally {
+    await cleanup.run();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(EXIT_BROKEN);
+  },
+);

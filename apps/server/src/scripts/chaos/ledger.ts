@@ -1,0 +1,141 @@
+import { formatCents } from '@walkfund/domain';
+import type { FakeIntent } from '../../modules/payments/test-support/fake-stripe.ts';
+
+/** Runs one SQL statement and answers its rows (pg and PGlite alike). */
+export type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+export interface Money {
+  count: number;
+  cents: number;
+}
+
+export interface ReconciliationRunRow {
+  id: number;
+  trigger: string;
+  checked: number;
+  recorded: number;
+  expired: number;
+  mismatched: number;
+  error: string | null;
+}
+
+/** Paid (the fake's succeeded intents) against recorded (the database), and the invariants around them. */
+export interface Ledger {
+  paid: Money;
+  recorded: Money;
+  /** Intents refused and never charged: must not be recorded. */
+  declined: Money;
+  paidNotRecorded: string[];
+  recordedNotPaid: string[];
+  /** "pi_...: recorded 12.34, paid 12.35". */
+  amountMismatches: string[];
+  /** Payment ids recorded more than once. */
+  duplicates: string[];
+  /** Card transactions of a checkout whose payment the fake never created. */
+  strayTransactions: number;
+  /** Transactions whose line items + shipping + covered fee differ from what was charged. */
+  unbalancedTransactions: number[];
+  /** Teams whose total_raised_cents differs from the sum of their line items. */
+  teamMismatches: { id: number; name: string; cachedCents: number; lineItemsCents: number }[];
+  checkoutStatuses: Record<string, number>;
+  reconciliationRuns: ReconciliationRunRow[];
+}
+
+const num = (v: unknown) => Number(v ?? 0);
+
+/** Reads the database after the run and compares it with the fake's intents, to the cent. */
+export async function readLedger(query: Query, intents: Iterable<FakeIntent>): Promise<Ledger> {
+  const all = [...intents];
+  const ids = all.map((i) => i.id);
+  const succeeded = new Map(all.filter((i) => i.status === 'succeeded').map((i) => [i.id, i]));
+  const declined = all.filter((i) => i.status !== 'succeeded' && i.last_payment_error);
+
+  const rows = await query(
+    `select external_transaction_id as id, total_charged_cents::text as cents
+       from transactions where external_transaction_id = any($1::text[])`,
+    [ids],
+  );
+  const recordedIds = new Map<string, number[]>();
+  for (const row of rows) {
+    const id = String(row.id);
+    recordedIds.set(id, [...(recordedIds.get(id) ?? []), num(row.cents)]);
+  }
+  const amountMismatches: string[] = [];
+  for (const [id, amounts] of recordedIds) {
+    const intent = succeeded.get(id);
+    for (const cents of amounts) {
+      if (intent && cents !== intent.amount) amountMismatches.push(`${id}: recorded ${formatCents(cents)}, paid ${formatCents(intent.amount)}`);
+    }
+  }
+
+  const [stray] = await query(
+    `select count(*)::int as n from transactions
+      where checkout_id is not null and (external_transaction_id is null or not (external_transaction_id = any($1::text[])))`,
+    [ids],
+  );
+  const unbalanced = await query(
+    `select t.id from transactions t left join line_items li on li.transaction_id = t.id
+      where t.external_transaction_id = any($1::text[])
+      group by t.id
+     having t.total_charged_cents <> coalesce(sum(li.amount_cents), 0) + t.shipping_fee_cents + t.fees_covered_cents`,
+    [ids],
+  );
+  // DECISIONS.md 11, as recomputeTeamTotal computes it: the team's line items of its year, over active transactions.
+  const teams = await query(
+    `select t.id, t.name, t.total_raised_cents::text as cached,
+            (select coalesce(sum(li.amount_cents), 0) from line_items li
+               join transactions tr on tr.id = li.transaction_id
+              where tr.team_id = t.id and tr.active and li.event_year = t.year)::text as computed
+       from teams t`,
+  );
+  const statuses = await query(`select status, count(*)::int as n from checkouts group by status order by status`);
+  const runs = await query(`select id, trigger, checked, recorded, expired, mismatched, error from reconciliation_runs order by id`);
+
+  const recordedCents = rows.reduce((sum, r) => sum + num(r.cents), 0);
+  return {
+    paid: { count: succeeded.size, cents: [...succeeded.values()].reduce((sum, i) => sum + i.amount, 0) },
+    recorded: { count: rows.length, cents: recordedCents },
+    declined: { count: declined.length, cents: declined.reduce((sum, i) => sum + i.amount, 0) },
+    paidNotRecorded: [...succeeded.keys()].filter((id) => !recordedIds.has(id)),
+    recordedNotPaid: [...recordedIds.keys()].filter((id) => !succeeded.has(id)),
+    amountMismatches,
+    duplicates: [...recordedIds].filter(([, amounts]) => amounts.length > 1).map(([id]) => id),
+    strayTransactions: num(stray?.n),
+    unbalancedTransactions: unbalanced.map((r) => num(r.id)),
+    teamMismatches: teams
+      .filter((t) => num(t.cached) !== num(t.computed))
+      .map((t) => ({ id: num(t.id), name: String(t.name), cachedCents: num(t.cached), lineItemsCents: num(t.computed) })),
+    checkoutStatuses: Object.fromEntries(statuses.map((s) => [String(s.status), num(s.n)])),
+    reconciliationRuns: runs.map((r) => ({
+      id: num(r.id),
+      trigger: String(r.trigger),
+      checked: num(r.checked),
+      recorded: num(r.recorded),
+      expired: num(r.expired),
+      mismatched: num(r.mismatched),
+      error: r.error === null || r.error === undefined ? null : String(r.error),
+    })),
+  };
+}
+
+/** Every way the ledger can be wrong; empty when paid equals recorded exactly and every invariant holds. */
+export function ledgerProblems(ledger: Ledger): string[] {
+  const problems: string[] = [];
+  const list = (ids: string[]) => `${ids.slice(0, 5).join(', ')}${ids.length > 5 ? `, ... (${ids.length})` : ''}`;
+  if (ledger.paid.cents !== ledger.recorded.cents || ledger.paid.count !== ledger.recorded.count) {
+    problems.push(`paid ${ledger.paid.count} / ${formatCents(ledger.paid.cents)} but recorded ${ledger.recorded.count} / ${formatCents(ledger.recorded.cents)}`);
+  }
+  if (ledger.paidNotRecorded.length) problems.push(`${ledger.paidNotRecorded.length} paid but not recorded: ${list(ledger.paidNotRecorded)}`);
+  if (ledger.recordedNotPaid.length) problems.push(`${ledger.recordedNotPaid.length} recorded but never paid: ${list(ledger.recordedNotPaid)}`);
+  if (ledger.duplicates.length) problems.push(`${ledger.duplicates.length} payments recorded more than once: ${list(ledger.duplicates)}`);
+  if (ledger.amountMismatches.length) problems.push(`${ledger.amountMismatches.length} recorded with another amount: ${list(ledger.amountMismatches)}`);
+  if (ledger.strayTransactions) problems.push(`${ledger.strayTransactions} card transactions of payments the processor never created`);
+  if (ledger.unbalancedTransactions.length) {
+    problems.push(`${ledger.unbalancedTransactions.length} transactions whose parts do not add up to the charge: ${list(ledger.unbalancedTransactions.map(String))}`);
+  }
+  for (const t of ledger.teamMismatches.slice(0, 5)) {
+    problems.push(`team ${t.id} (${t.name}): total_raised ${formatCents(t.cachedCents)}, its line items ${formatCents(t.lineItemsCents)}`);
+  }
+  if (ledger.teamMismatches.length > 5) problems.push(`... ${ledger.teamMismatches.length} teams in all whose total differs from their line items`);
+  return problems;
+}

@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.ts';
+import {
+  apiRoutes, buildRouteWorld, ROLES_UNDER_TEST, routeKey, UNLIMITED, type RoleUnderTest, type RouteEntry, type RouteWorld,
+} from './route-fixtures.ts';
+
+/**
+ * The authorization matrix: every route the server registers (read from `app.routeTable`, so a
+ * new route is walked without anyone listing it here) × {anonymous, captain of team A, captain
+ * of team B, admin}, against the expected statuses below. A route with no rule fails the test:
+ * whoever adds a route writes down who may call it.
+ *
+ * Paths name team A's resources, so captain A is the owner and captain B a signed-in stranger.
+ * Write bodies are empty or invalid on purpose: authorization is decided before the body is
+ * validated, so a refused caller gets 401/403 and never a 400 that describes the schema; an
+ * allowed caller gets the 400 (or the route's success). Public routes answer their natural status.
+ */
+
+type Statuses = Record<RoleUnderTest, number>;
+
+interface Probe {
+  /** The request path (required when the route has :params); the route url otherwise. */
+  path?: (w: RouteWorld) => string;
+  /** What the path names, for the printed table. */
+  label?: string;
+  /** JSON body of a write; `{}` unless given. */
+  body?: unknown;
+  expect: Statuses;
+}
+
+interface Rule {
+  /** Who may call it, in a few words. */
+  who: string;
+  probes: Probe[];
+}
+
+const all = (status: number): Statuses => ({ anonymous: status, captainA: status, captainB: status, admin: status });
+/** Signed-in admins only. */
+const adminOnly = (adminStatus: number): Statuses => ({ anonymous: 401, captainA: 403, captainB: 403, admin: adminStatus });
+/** Team A's captain (the owner) or an admin. */
+const ownerOrAdmin = (status: number): Statuses => ({ anonymous: 401, captainA: status, captainB: 403, admin: status });
+
+/** An id no row has (the largest 32-bit id: within every id column). */
+const MISSING_ID = 2_147_483_647;
+
+/** Keyed "METHOD /url" exactly as `app.routeTable` lists the route. */
+const RULES: Record<string, Rule> = {
+  'GET /health': { who: 'public', probes: [{ expect: all(200) }] },
+
+  // Sign-in and sessions: public; each refuses an empty body.
+  'POST /v1/auth/login': { who: 'public', probes: [{ expect: all(400) }] },
+  'POST /v1/auth/logout': { who: 'public (the refresh token is the capability)', probes: [{ expect: all(400) }] },
+  'POST /v1/auth/refresh-tokens': { who: 'public (the refresh token is the capability)', probes: [{ expect: all(400) }] },
+  'POST /v1/auth/forgot-password': { who: 'public', probes: [{ expect: all(400) }] },
+  'POST /v1/auth/reset-password': { who: 'public (the reset token is the capability)', probes: [{ expect: all(400) }] },
+
+  // Users.
+  'POST /v1/users': { who: 'public sign-up, or an admin (back office)', probes: [{ expect: all(400) }] },
+  'POST /v1/users/exists': { who: 'public', probes: [{ expect: all(400) }] },
+  'GET /v1/users': {
+    who: 'admin',
+    probes: [{ expect: adminOnly(200) }, { path: () => '/v1/users?limit=not-a-number', label: 'bad query', expect: adminOnly(400) }],
+  },
+  'GET /v1/users/:id': {
+    who: 'self or admin',
+    probes: [
+      // Captain A reads their own user; captain B reads A's.
+      { path: (w) => `/v1/users/${w.captainA.user.id}`, label: "captain A's user", expect: ownerOrAdmin(200) },
+      // Nobody but an admin learns whether an id exists.
+      { path: () => `/v1/users/${MISSING_ID}`, label: 'no such user', expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 404 } },
+      // Self-or-admin is decided on the raw path before it is parsed: a path that is not one's own
+      // id is refused; past that, a path id that cannot exist is a 404 like any unknown path.
+      { path: () => '/v1/users/not-an-id', label: 'not an id', expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 404 } },
+    ],
+  },
+  'PATCH /v1/users/:id': {
+    who: 'self or admin',
+    probes: [
+      // `{}` is a valid (empty) change; an invalid email shows that the owner check comes first.
+      { path: (w) => `/v1/users/${w.captainA.user.id}`, label: "captain A's user, {}", body: {}, expect: ownerOrAdmin(200) },
+      {
+        path: (w) => `/v1/users/${w.captainA.user.id}`,
+        label: "captain A's user, bad email",
+        body: { email: 'not-an-email' },
+        expect: ownerOrAdmin(400),
+      },
+    ],
+  },
+
+  // Event settings.
+  'GET /v1/event-settings': { who: 'public', probes: [{ expect: all(200) }] },
+  'PUT /v1/event-settings': { who: 'admin', probes: [{ expect: adminOnly(400) }] },
+
+  // Teams.
+  'GET /v1/teams/list': { who: 'public', probes: [{ expect: all(200) }] },
+  'GET /v1/teams/by-slug/:slug': { who: 'public', probes: [{ path: (w) => `/v1/teams/by-slug/${w.teamA.slug}`, label: "team A's slug", expect: all(200) }] },
+  'POST /v1/teams': { who: 'public (create a team with its captain)', probes: [{ expect: all(400) }] },
+  'GET /v1/teams': {
+    who: 'admin',
+    probes: [{ expect: adminOnly(200) }, { path: () => '/v1/teams?limit=not-a-number', label: 'bad query', expect: adminOnly(400) }],
+  },
+  'GET /v1/teams/:id': {
+    who: "the team's captain or an admin",
+    probes: [
+      { path: (w) => `/v1/teams/${w.teamA.id}`, label: 'team A', expect: ownerOrAdmin(200) },
+      { path: () => `/v1/teams/${MISSING_ID}`, label: 'no such team', expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 404 } },
+      // The team-owner rule compares parsed ids: an id that cannot exist is a 404 for any signed-in caller.
+      { path: () => '/v1/teams/not-an-id', label: 'not an id', expect: { anonymous: 401, captainA: 404, captainB: 404, admin: 404 } },
+    ],
+  },
+
+  // Join flow.
+  'POST /v1/persons': { who: 'public (join a team), or an admin', probes: [{ expect: all(400) }] },
+
+  // Payments: the checkout is public; the payment's secret is its capability.
+  'GET /v1/payment/config': { who: 'public', probes: [{ expect: all(200) }] },
+  'POST /v1/payment': { who: 'public', probes: [{ expect: all(400) }] },
+  'POST /v1/payment/test-confirm': { who: 'public (test mode; the payment secret is the capability)', probes: [{ expect: all(400) }] },
+  // Signed by the processor, not by a user; the test app runs the test-mode processor, which has no webhook.
+  'POST /v1/payment/webhook': { who: 'the processor (signature)', probes: [{ expect: all(404) }] },
+
+  // Transactions.
+  'POST /v1/transactions': { who: 'public card recording (payment secret); offline: admin', probes: [{ expect: all(400) }] },
+  'GET /v1/transactions/:id': {
+    who: 'admin, or whoever holds the payment secret',
+    probes: [
+      { path: (w) => `/v1/transactions/${w.transactionId}`, label: "team A's transaction", expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 200 } },
+      {
+        path: (w) => `/v1/transactions/${w.transactionId}?secret=${encodeURIComponent(w.payment.secret)}`,
+        label: 'with its payment secret',
+        expect: all(200),
+      },
+      { path: (w) => `/v1/transactions/${w.transactionId}?secret=wrong`, label: 'with a wrong secret', expect: { anonymous: 403, captainA: 403, captainB: 403, admin: 200 } },
+    ],
+  },
+
+  // Reconciliation view (issue 6): admin only.
+  'GET /v1/reconciliation': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+  'GET /v1/reconciliation/pending': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+  'POST /v1/reconciliation/run': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+};
+
+/** Refusals first and the owner before the admin, so an allowed call cannot spoil a refusal's fixture. */
+const ROLE_ORDER: RoleUnderTest[] = ['anonymous', 'captainB', 'captainA', 'admin'];
+
+interface Answer {
+  route: string;
+  path: string;
+  label: string;
+  role: RoleUnderTest;
+  expected: number;
+  status: number;
+  body: string;
+  problem?: string;
+}
+
+describe('authorization matrix: every route × anonymous, captain A, captain B, admin', () => {
+  let t: TestApp;
+  let routes: RouteEntry[];
+  beforeAll(async () => {
+    t = await createTestApp(UNLIMITED);
+    routes = apiRoutes(t.app.routeTable);
+  });
+  afterAll(() => t.close());
+
+  it('has a rule for every registered route', () => {
+    expect(ROLES_UNDER_TEST).toHaveLength(ROLE_ORDER.length);
+    const unruled = routes.map(routeKey).filter((key) => !RULES[key]);
+    expect(unruled, 'routes without a rule in RULES: say who may call them').toEqual([]);
+  });
+
+  it('has no rule for a route the server does not register', () => {
+    const registered = new Set(routes.map(routeKey));
+    expect(Object.keys(RULES).filter((key) => !registered.has(key)), 'rules naming no registered route').toEqual([]);
+  });
+
+  it('answers each role with the expected status, and refusals as {code, message} without details', async () => {
+    const answers: Answer[] = [];
+    for (const route of routes) {
+      const rule = RULES[routeKey(route)];
+      if (!rule) continue;
+      // A fresh world per route: nothing an earlier route's call did (a logout, a change) leaks in.
+      const world = await buildRouteWorld(t);
+      for (const probe of rule.probes) {
+        if (!probe.path && route.url.includes(':')) throw new Error(`${routeKey(route)}: a probe needs a path for its params`);
+        const path = probe.path ? probe.path(world) : route.url;
+        for (const role of ROLE_ORDER) {
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url: path,
+            headers: await world.headersOf(role),
+            ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: (probe.body ?? {}) as object }),
+          });
+          const answer: Answer = { route: routeKey(route), path, label: probe.label ?? '', role, expected: probe.expect[role], status: res.statusCode, body: res.body.slice(0, 300) };
+          answer.problem = problemOf(answer, res.headers['content-type'], res.body);
+          answers.push(answer);
+        }
+      }
+    }
+    const wrong = answers.filter((a) => a.problem).map((a) => `${a.route} [${a.path}] as ${a.role}: ${a.problem} -> ${a.body}`);
+    // On failure the whole matrix as it ran is printed above the list of wrong cells.
+    expect(wrong, `\n${formatTable(answers)}\n`).toEqual([]);
+  });
+});
+
+function problemOf(answer: Answer, contentType: unknown, rawBody: string): string | undefined {
+  if (answer.status !== answer.expected) return `expected ${answer.expected}, got ${answer.status}`;
+  if (answer.status < 400) return undefined;
+  if (!String(contentType).includes('application/json')) return `error answer is not JSON (${String(contentType)})`;
+  const body = JSON.parse(rawBody) as { code?: unknown; message?: unknown; details?: unknown };
+  if (body.code !== answer.status || typeof body.message !== 'string') return 'error answer is not {code, message} with code = status';
+  // A refusal tells the caller nothing about the route's schema.
+  if ((answer.status === 401 || answer.status === 403) && body.details !== undefined) return 'refusal carries validation details';
+  return undefined;
+}
+
+/** The matrix as it ran: one line per route and probe, "status" or "status!expected" per role. */
+function formatTable(answers: Answer[]): string {
+  const width = 64;
+  const lines: string[] = [`${'route (probe)'.padEnd(width)} ${ROLE_ORDER.map((r) => r.padEnd(9)).join(' ')}`];
+  const byProbe = new Map<string, Answer[]>();
+  for (const a of answers) {
+    const probe = a.label ? `${a.route} (${a.label})` : a.route;
+    byProbe.set(probe, [...(byProbe.get(probe) ?? []), a]);
+  }
+  for (const [probe, row] of byProbe) {
+    const cells = ROLE_ORDER.map((role) => {
+      const a = row.find((x) => x.role === role)!;
+      return (a.problem ? `${a.status}!${a.expected}` : String(a.status)).padEnd(9);
+    });
+    lines.push(`${probe.padEnd(width)} ${cells.join(' ')}`);
+  }
+  lines.push('(a cell "got!expected" is a row that fails)');
+  return lines.join('\n');
+}

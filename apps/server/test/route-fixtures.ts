@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+import { DEFAULT_LIMITS, type RequestLimits } from '../src/modules/rate-limits/limits.ts';
+import { buildCheckout, payByTestCard } from '../src/modules/payments/test-support/checkout-fixtures.ts';
+import { createAdmin, createCaptain, createTeam, loginAs, type CreatedUser, type Session, type TeamRow } from './factories.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * Shared by the tests that walk the server's own route list (authorization matrix, write-route
+ * fuzz): the roles, the data they act on, and a whole-database row count.
+ */
+
+export const ROLES_UNDER_TEST = ['anonymous', 'captainA', 'captainB', 'admin'] as const;
+export type RoleUnderTest = (typeof ROLES_UNDER_TEST)[number];
+
+/** A route as `app.routeTable` lists it, keyed "METHOD /url" (the url as registered, with its :params). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+export const routeKey = (route: RouteEntry) => `${route.method} ${route.url}`;
+
+/**
+ * Every route the app registered but HEAD (Fastify's twin of each GET) and wildcards (the web
+ * app's static files, served to anyone).
+ */
+export function apiRoutes(routeTable: readonly RouteEntry[]): RouteEntry[] {
+  const seen = new Set<string>();
+  return routeTable.filter((route) => {
+    if (route.method === 'HEAD' || route.url.includes('*')) return false;
+    const key = routeKey(route);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Limits so high that no 429 hides what a route answers (these tests are about other rules). */
+export const UNLIMITED: Pick<TestApp['config'], 'limits'> = {
+  limits: Object.fromEntries(
+    Object.entries(DEFAULT_LIMITS).map(([name, limit]) => [name, { ...limit, limit: 1_000_000 }]),
+  ) as RequestLimits,
+};
+
+/**
+ * Team A and its captain (the owner of every resource a path names), team B and its captain
+ * (a signed-in stranger to A's resources), an admin, and a card transaction supporting team A.
+ */
+export interface RouteWorld {
+  teamA: TeamRow;
+  teamB: TeamRow;
+  captainA: CreatedUser;
+  captainB: CreatedUser;
+  admin: CreatedUser;
+  transactionId: number;
+  /** The payment that produced the transaction: `?secret=` reads it anonymously. */
+  payment: { id: string; secret: string };
+  /** The role's bearer header (anonymous: none), from one sign-in per role and world. */
+  headersOf(role: RoleUnderTest): Promise<Record<string, string>>;
+}
+
+export async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
+  const db = t.app.db;
+  const captainA = await createCaptain(db);
+  const teamA = await createTeam(db, { captain: captainA });
+  const captainB = await createCaptain(db);
+  const teamB = await createTeam(db, { captain: captainB });
+  const admin = await createAdmin(db);
+  const paid = await payByTestCard(t, buildCheckout({ donation: 25, team: teamA.id }));
+  if (paid.recorded.statusCode !== 201) throw new Error(`recording the world's transaction answered ${paid.recorded.statusCode}: ${paid.recorded.body}`);
+  const transactionId = (paid.recorded.json() as { id: number }).id;
+  const users: Record<Exclude<RoleUnderTest, 'anonymous'>, CreatedUser> = { captainA, captainB, admin };
+  const sessions = new Map<RoleUnderTest, Promise<Session>>();
+  return {
+    teamA,
+    teamB,
+    captainA,
+    captainB,
+    admin,
+    transactionId,
+    payment: paid.ref,
+    async headersOf(role) {
+      if (role === 'anonymous') return {};
+      const user = users[role];
+      let session = sessions.get(role);
+      if (!session) {
+        session = loginAs(t.app, user.user.email, user.password);
+        sessions.set(role, session);
+      }
+      return (await session).headers;
+    },
+  };
+}
+
+/** Tables whose rows any request may write by design (counters of requests). */
+const COUNTED_BY_DESIGN = new Set(['rate_limits']);
+
+/**
+ * Row count of every table of the application's schema (but the request counters), in one
+ * statement, so a test can prove that a refused request wrote nothing anywhere.
+ */
+export async function countAllRows(db: Db): Promise<Record<string, number>> {
+  const tables = await listTables(db);
+  const columns = tables.map((name) => `(select count(*) from "${name}")::int as "${name}"`).join(', ');
+  const result = await db.execute(sql.raw(`select ${columns}`));
+  return (result.rows[0] ?? {}) as Record<string, number>;
+}
+
+const tableLists = new WeakMap<Db, Promise<string[]>>();
+function listTables(db: Db): Promise<string[]> {
+  let tables = tableLists.get(db);
+  if (!tables) {
+    tables = db
+      .execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)
+      .then((result) => (result.rows as { tablename: string }[]).map((r) => r.tablename).filter((name) => !COUNTED_BY_DESIGN.has(name)));
+    tableLists.set(db, tables);
+  }
+  return tables;
+}
+
+/** The tables whose counts differ, as "table: before -> after". */
+export function rowCountChanges(before: Record<string, number>, after: Record<string, number>): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((name) => before[name] !== after[name]).map((name) => `${name}: ${before[name]} -> ${after[name]}`);
+}

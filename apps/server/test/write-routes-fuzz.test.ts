@@ -1,0 +1,513 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CARDS } from '@walkfund/domain';
+import {
+  amountOf, buildCheckout, buildProduct, confirmTestCard, createPayment,
+} from '../src/modules/payments/test-support/checkout-fixtures.ts';
+import { buildUserInput, createCaptain, loginAs, TEST_PASSWORD, uniqueEmail, uniqueSuffix } from './factories.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import {
+  apiRoutes, buildRouteWorld, countAllRows, routeKey, rowCountChanges, UNLIMITED, type RouteEntry, type RouteWorld,
+} from './route-fixtures.ts';
+
+/**
+ * Property-based fuzz of every write route the server registers (POST/PUT/PATCH/DELETE from
+ * `app.routeTable`, so a new route is fuzzed without being listed): valid-looking payloads with
+ * fields replaced by hostile values (NUL bytes, 200,000-character strings, 2^31 and 2^53 numbers,
+ * 5,000-deep nesting, wrong types, odd unicode), whole hostile bodies, bodies that are not JSON,
+ * and hostile path ids, as anonymous and as admin. For every request:
+ *   - never a 5xx;
+ *   - every error answer is JSON {code, message} with code = the status;
+ *   - a refused (4xx) request writes no row in any table (rate_limits counts requests by design).
+ * Fixed seed: a failure is reproducible; FUZZ_SEED and FUZZ_RUNS override it.
+ */
+
+const SEED = Number(process.env.FUZZ_SEED ?? 62026);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 25);
+
+// ---- Hostile values ------------------------------------------------------------------------
+
+/** Nesting JSON.stringify cannot produce (it overflows the stack): a marker replaced in the text. */
+const DEEP_MARKER = /"\\u0000deep:(\d+):(object|array)"/g;
+const deep = (depth: number, kind: 'object' | 'array') => `\u0000deep:${depth}:${kind}`;
+function expandDeep(json: string): string {
+  return json.replace(DEEP_MARKER, (_m, depth: string, kind: string) =>
+    kind === 'object' ? '{"a":'.repeat(Number(depth)) + '1' + '}'.repeat(Number(depth)) : '['.repeat(Number(depth)) + ']'.repeat(Number(depth)),
+  );
+}
+
+const LONG_TEXT = 'x'.repeat(200_000);
+const hostileString = fc.oneof(
+  fc.constantFrom(
+    '\u0000', 'Dana\u0000Donor', 'a\u0000@example.com', LONG_TEXT, `${LONG_TEXT.slice(0, 1000)}@example.com`, '', ' ', '\t\r\n',
+    '\ud800', '\udfff\ud800', '😀'.repeat(50), 'Zoë Ångström 渡辺 عبد', '\u202eevil', '<script>alert(1)</script>',
+    "'; drop table users; --", '../../etc/passwd', '%00', '{{7*7}}', '__proto__', 'null', 'true', '2147483648', '9007199254740993',
+    '-1', '1e309', '0x10', ' 12 ', 'NaN',
+  ),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+);
+const hostileNumber = fc.oneof(
+  fc.constantFrom(
+    2 ** 31 - 1, 2 ** 31, 2 ** 32, 2 ** 53 - 1, 2 ** 53, 2 ** 63, -1, -(2 ** 31) - 1, 0, -0, 1e308, -1e308, 5e-324, 0.1, 1.005,
+    9_999_999_999.99, 21_474_836.48, 123.456,
+  ),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: hostileString },
+  { weight: 3, arbitrary: hostileNumber },
+  { weight: 1, arbitrary: fc.constantFrom(true, false, null, [], {}, [null], { id: 2 ** 31 }, { value: '\u0000' }) },
+  { weight: 1, arbitrary: fc.constantFrom(deep(50, 'object'), deep(5000, 'object'), deep(5000, 'array'), deep(20_000, 'array')) },
+  { weight: 1, arbitrary: fc.array(hostileNumber, { maxLength: 5 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 3 }) },
+);
+/** Keys a client should not be able to slip in. */
+const extraKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'role', 'isAdmin', 'id', 'teamId', 'passwordHash', 'x\u0000y', '');
+
+/** Ids in a path: boundaries of 32 and 64 bits, not numbers, encodings. */
+const hostilePathSegment = fc.constantFrom(
+  '0', '-1', '1.5', '2147483647', '2147483648', '4294967296', '9007199254740992', '9007199254740993', '9223372036854775808',
+  '99999999999999999999999999', '1e3', '0x1F', ' 1', 'abc', 'null', '%00', '1%00', '%F0%9F%98%80', '%E0%A4%A', '..', '9'.repeat(90),
+);
+
+// ---- Requests ------------------------------------------------------------------------------
+
+/**
+ * One change to a payload. `pick` chooses the node; the typed changes pick among the nodes they
+ * suit (a NUL byte goes into a text, 2^31 replaces a number, deep nesting replaces an object),
+ * which finds the classic faults far sooner than a change of a random node.
+ */
+type Mutation =
+  | { op: 'replace'; pick: number; value: unknown }
+  | { op: 'delete'; pick: number }
+  | { op: 'addKey'; pick: number; key: string; value: unknown }
+  | { op: 'nul'; pick: number }
+  | { op: 'stretch'; pick: number }
+  | { op: 'bigNumber'; pick: number; value: number | string }
+  | { op: 'deepen'; pick: number; value: string };
+
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ op: fc.constant('replace' as const), pick: fc.nat(), value: hostileValue }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('addKey' as const), pick: fc.nat(), key: extraKey, value: hostileValue }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('nul' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('stretch' as const), pick: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('bigNumber' as const),
+      pick: fc.nat(),
+      value: fc.constantFrom<number | string>(2 ** 31, 2 ** 32, 2 ** 53, 2 ** 63, -1, -(2 ** 31) - 1, 1e308, 0.5, '2147483648'),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('deepen' as const), pick: fc.nat(), value: fc.constantFrom(deep(5000, 'object'), deep(5000, 'array')) }) },
+);
+
+type BodySpec =
+  | { kind: 'valid' }
+  | { kind: 'mutated'; mutations: Mutation[] }
+  | { kind: 'hostile'; value: unknown }
+  | { kind: 'raw'; text: string; contentType: string };
+
+const bodySpec: fc.Arbitrary<BodySpec> = fc.oneof(
+  { weight: 3, arbitrary: fc.constant({ kind: 'valid' as const }) },
+  // Mostly one change to a valid payload: a second invalid field would hide the first behind a 400.
+  { weight: 9, arbitrary: fc.record({ kind: fc.constant('mutated' as const), mutations: fc.array(mutation, { minLength: 1, maxLength: 1 }) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('mutated' as const), mutations: fc.array(mutation, { minLength: 2, maxLength: 3 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('hostile' as const), value: hostileValue }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('raw' as const),
+      text: fc.constantFrom('{', '{"a":', 'nul', '\u0000', '[1,2', '{"a":1}garbage', '', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}', '\ud800'),
+      contentType: fc.constantFrom('application/json', 'application/json; charset=utf-16', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'),
+    }),
+  },
+);
+
+interface FuzzCase {
+  role: 'anonymous' | 'admin';
+  body: BodySpec;
+  /** One value per path param: a known id (index into the route's pool) or a hostile segment. */
+  params: ({ known: number } | { hostile: string })[];
+  /** A hostile query string for routes that read one (null: the route's valid one). */
+  query: string | null;
+  /** Picks among a route's payload shapes. */
+  variant: number;
+}
+
+const fuzzCase = (paramCount: number): fc.Arbitrary<FuzzCase> =>
+  fc.record({
+    role: fc.constantFrom('anonymous' as const, 'admin' as const),
+    body: bodySpec,
+    params: fc.array(fc.oneof(fc.record({ known: fc.nat() }), fc.record({ hostile: hostilePathSegment })), { minLength: paramCount, maxLength: paramCount }),
+    query: fc.option(hostileString.map((v) => `token=${percentEncode(v.slice(0, 2000))}`), { nil: null }),
+    variant: fc.nat(),
+  });
+
+/** Percent-encodes the UTF-8 bytes (encodeURIComponent throws on a lone surrogate). */
+function percentEncode(text: string): string {
+  return [...Buffer.from(text, 'utf8')].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`)).join('');
+}
+
+/** Every node of a JSON value as a path of keys (the root is []). */
+function nodePaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  const paths = [prefix];
+  if (Array.isArray(value)) value.forEach((v, i) => paths.push(...nodePaths(v, [...prefix, i])));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) paths.push(...nodePaths(v, [...prefix, k]));
+  return paths;
+}
+
+function getAt(root: unknown, path: (string | number)[]): unknown {
+  return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], root);
+}
+
+/** Sets an own, enumerable property even for "__proto__", so JSON.stringify sends it. */
+function setAt(root: unknown, path: (string | number)[], value: unknown) {
+  const parent = getAt(root, path.slice(0, -1)) as Record<string | number, unknown>;
+  Object.defineProperty(parent, path.at(-1)!, { value, enumerable: true, configurable: true, writable: true });
+}
+
+function applyMutations(base: unknown, mutations: Mutation[]): { body: unknown; changes: string[] } {
+  let body = structuredClone(base);
+  const changes: string[] = [];
+  for (const m of mutations) {
+    const nodes = nodePaths(body);
+    const nonRoot = nodes.filter((p) => p.length > 0);
+    const ofType = (test: (v: unknown) => boolean) => nodes.filter((p) => test(getAt(body, p)));
+    const objects = ofType((v) => !!v && typeof v === 'object' && !Array.isArray(v));
+    // The nodes the change suits; any node when the payload has none of them.
+    const suited =
+      m.op === 'nul' || m.op === 'stretch' ? nonRoot.filter((p) => typeof getAt(body, p) === 'string')
+        : m.op === 'bigNumber' ? nonRoot.filter((p) => typeof getAt(body, p) === 'number')
+          : m.op === 'deepen' ? nonRoot.filter((p) => { const v = getAt(body, p); return !!v && typeof v === 'object'; })
+            : nonRoot;
+    const candidates = suited.length ? suited : nonRoot;
+    const pickFrom = (list: (string | number)[][]) => list[m.pick % list.length]!;
+    if (m.op === 'addKey') {
+      if (!objects.length) continue;
+      const path = pickFrom(objects);
+      setAt(body, [...path, m.key], m.value);
+      changes.push(`${show([...path, m.key])} += ${short(m.value)}`);
+      continue;
+    }
+    if (!candidates.length) {
+      if (m.op === 'replace') {
+        body = m.value;
+        changes.push(`body := ${short(m.value)}`);
+      }
+      continue;
+    }
+    const path = pickFrom(candidates);
+    const current = getAt(body, path);
+    if (m.op === 'delete') {
+      const parent = getAt(body, path.slice(0, -1)) as Record<string | number, unknown> | unknown[];
+      if (Array.isArray(parent)) parent.splice(Number(path.at(-1)), 1);
+      else delete parent[path.at(-1)!];
+      changes.push(`${show(path)} deleted`);
+      continue;
+    }
+    const value =
+      m.op === 'replace' || m.op === 'bigNumber' || m.op === 'deepen' ? m.value
+        : m.op === 'nul' ? (typeof current === 'string' ? `${current.slice(0, 1)}\u0000${current.slice(1)}` : '\u0000')
+          : typeof current === 'string' ? current.padEnd(200_000, current || 'x') : LONG_TEXT;
+    setAt(body, path, value);
+    changes.push(`${show(path)} := ${short(value)}`);
+  }
+  return { body, changes };
+}
+
+const show = (path: (string | number)[]) => path.join('.') || '(body)';
+function short(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  const deepMatch = /^"\\u0000deep:(\d+):(object|array)"$/.exec(text);
+  if (deepMatch) return `<${deepMatch[2]} nested ${deepMatch[1]} deep>`;
+  return text.length > 60 ? `${text.slice(0, 40)}… (${text.length} chars)` : text;
+}
+
+// ---- Per-route valid payloads ----------------------------------------------------------------
+
+interface RouteFuzz {
+  /** A fresh valid-looking body (unique emails and names per call); `variant` picks among its shapes. */
+  base: (variant: number) => unknown;
+  /** A valid query string, for routes that read one (a case may send a hostile one instead). */
+  query?: () => Promise<string>;
+  /** Known ids for each path param (a case picks one, or a hostile segment). */
+  ids?: string[];
+  /** Runs after a 2xx, to undo a change that would skew the next cases (event settings). */
+  afterSuccess?: () => Promise<void>;
+  /** Who the base payload is valid for, and the success it then gets (per variant, when it has several). */
+  accepted: { as: 'anonymous' | 'admin'; status: number; variant?: number }[];
+}
+
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+describe('fuzz: every write route, anonymous and admin', () => {
+  let t: TestApp;
+  let world: RouteWorld;
+  let adminHeaders: Record<string, string>;
+  let fuzzers: Record<string, RouteFuzz>;
+  let writeRoutes: RouteEntry[];
+  beforeAll(async () => {
+    t = await createTestApp(UNLIMITED);
+    world = await buildRouteWorld(t);
+    adminHeaders = await world.headersOf('admin');
+    writeRoutes = apiRoutes(t.app.routeTable).filter((r) => WRITE_METHODS.includes(r.method));
+    // Refresh tokens of captain B's sessions, a new one for every valid logout or refresh.
+    const captainBRefreshToken = async () => (await loginAs(t.app, world.captainB.user.email, world.captainB.password)).tokens.refresh.token;
+    // One after another: parallel sign-ins to one account race its failure counter by design.
+    const refreshTokens: string[] = [];
+    for (let i = 0; i < 8; i += 1) refreshTokens.push(await captainBRefreshToken());
+    // Whose password the valid reset-password payloads reset (PATCH may change captain A's email).
+    const resetsFor = await createCaptain(t.app.db);
+    const product = await buildProduct(t.app.db);
+    const checkout = () =>
+      buildCheckout({
+        donation: 25,
+        shirts: [{ slug: product.slug, size: 'med', price: product.priceCents / 100, quantity: 2 }],
+        runners: [{ runType: 'in-person', price: 30 }, { runType: 'virtual', price: 25 }],
+        team: world.teamA.id,
+        teamMembers: 1,
+      });
+    // A card payment that succeeded and is not recorded yet: the first valid recording is a 201.
+    const paidCheckout = checkout();
+    const paid = await payment(t, paidCheckout);
+    await confirmTestCard(t, paid);
+    // A payment waiting for its card: the first valid test-confirm succeeds.
+    const pending = await payment(t, checkout());
+    // An offline payment as an admin records it, with the free-form details the schema allows.
+    const offlineCheckout = () => {
+      const c = buildCheckout({ donation: 40, team: world.teamA.id, offline: true });
+      return { ...c, transaction: { ...c.transaction, paymentDetails: { method: 'check', checkNumber: '1001' } } };
+    };
+    const settings = (await t.app.inject({ method: 'GET', url: '/v1/event-settings' })).json() as Record<string, unknown>;
+    const person = () => ({
+      firstName: 'Pat', lastName: 'Joiner', email: uniqueEmail('join'), phone: '(405) 555-0101',
+      address: { address: '1 Main St', city: 'Edmond', state: 'OK', zipcode: '73013' }, lifeChurch: true, lifeChurchLocation: 'Edmond',
+      shirtSize: 'Large', anonymous: false, marketing: true, myEmployer: 'Acme Co', useEmployerAsName: false,
+      eventCity: 'Oklahoma City', team: world.teamA.id, birthDate: '1990-04-05', gender: 'Female',
+    });
+    fuzzers = {
+      'POST /v1/auth/login': { base: () => ({ email: world.captainB.user.email, password: TEST_PASSWORD }), accepted: [{ as: 'anonymous', status: 200 }] },
+      // Separate sessions, so logouts do not spend the tokens the refreshes need.
+      'POST /v1/auth/logout': { base: (v) => ({ refreshToken: refreshTokens[v % 4] }), accepted: [{ as: 'anonymous', status: 204 }] },
+      'POST /v1/auth/refresh-tokens': { base: (v) => ({ refreshToken: refreshTokens[4 + (v % 4)] }), accepted: [{ as: 'anonymous', status: 200 }] },
+      'POST /v1/auth/forgot-password': { base: () => ({ email: world.captainB.user.email }), accepted: [{ as: 'anonymous', status: 204 }] },
+      'POST /v1/auth/reset-password': {
+        base: () => ({ password: TEST_PASSWORD }),
+        query: async () => `token=${encodeURIComponent(await resetToken(t, resetsFor.user.email))}`,
+        accepted: [{ as: 'anonymous', status: 204 }],
+      },
+      'POST /v1/users': {
+        base: (v) => {
+          const email = uniqueEmail('fuzz');
+          // Both shapes the route takes: the public sign-up and the back office's.
+          return v % 2 === 0 ? { user: { email, password: TEST_PASSWORD, role: 'captain' }, person: { ...person(), email } } : buildUserInput({ email });
+        },
+        accepted: [{ as: 'admin', status: 201, variant: 0 }, { as: 'anonymous', status: 201, variant: 1 }],
+      },
+      'POST /v1/users/exists': { base: () => ({ email: world.captainA.user.email }), accepted: [{ as: 'anonymous', status: 200 }] },
+      'PATCH /v1/users/:id': {
+        base: () => ({ email: uniqueEmail('patched'), password: TEST_PASSWORD, role: 'captain', active: true, isEmailVerified: true }),
+        // Never the admin's own id: the admin's session must survive the run.
+        ids: [String(world.captainA.user.id), String(world.captainB.user.id), '2147483647'],
+        accepted: [{ as: 'admin', status: 200 }],
+      },
+      'PUT /v1/event-settings': {
+        base: () => structuredClone(settings),
+        afterSuccess: async () => {
+          const res = await t.app.inject({ method: 'PUT', url: '/v1/event-settings', headers: adminHeaders, payload: settings });
+          if (res.statusCode !== 200) throw new Error(`restoring event settings answered ${res.statusCode}: ${res.body}`);
+        },
+        accepted: [{ as: 'admin', status: 200 }],
+      },
+      'POST /v1/teams': {
+        base: () => ({
+          captain: {
+            firstName: 'Casey', lastName: 'Captain', email: uniqueEmail('fuzzcaptain'), phone: '(405) 555-0199', myEmployer: 'Acme Co',
+            address: { address: '9 Oak Ave', city: 'Norman', state: 'OK', zipcode: '73069' }, shirtSize: 'Large',
+            password: { password: TEST_PASSWORD, confirm: TEST_PASSWORD }, lifeChurch: true, lifeChurchCampus: 'Norman',
+          },
+          team: { name: `Fuzz Team ${uniqueSuffix()}`, eventCity: 'Tulsa', teamMessage: '<p>Join <b>us</b>!</p>' },
+        }),
+        accepted: [{ as: 'anonymous', status: 201 }],
+      },
+      'POST /v1/persons': { base: person, accepted: [{ as: 'anonymous', status: 201 }] },
+      'POST /v1/payment': { base: () => { const c = checkout(); return { amount: amountOf(c), ...c }; }, accepted: [{ as: 'anonymous', status: 201 }] },
+      'POST /v1/payment/test-confirm': {
+        base: () => ({ id: pending.id, secret: pending.secret, card: { number: TEST_CARDS.success.number, expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' } }),
+        accepted: [{ as: 'anonymous', status: 200 }],
+      },
+      'POST /v1/transactions': {
+        // A card recording (anonymous), or an offline one (admin only).
+        base: (v) => (v % 2 === 0 ? offlineCheckout() : { ...paidCheckout, payment: paid }),
+        accepted: [{ as: 'anonymous', status: 201, variant: 1 }, { as: 'admin', status: 201, variant: 0 }],
+      },
+      // The test-mode processor has no webhook: every request is a 404 (the Stripe webhook has its own tests).
+      'POST /v1/payment/webhook': { base: () => ({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: paid.id } } }), accepted: [{ as: 'anonymous', status: 404 }] },
+      'POST /v1/reconciliation/run': { base: () => ({}), accepted: [{ as: 'admin', status: 200 }] },
+    };
+  });
+  afterAll(() => t.close());
+
+  it('starts from payloads each route accepts, so the fuzz reaches past validation', async () => {
+    const answers: string[] = [];
+    for (const route of writeRoutes) {
+      const key = routeKey(route);
+      const fuzz = fuzzers[key];
+      if (!fuzz) {
+        answers.push(`${key}: no valid payload in \`fuzzers\` (it is fuzzed from {} only)`);
+        continue;
+      }
+      const ids = fuzz.ids ?? defaultIds(world);
+      for (const accepted of fuzz.accepted) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: route.url.replace(/:\w+/g, ids[0]!) + (fuzz.query ? `?${await fuzz.query()}` : ''),
+          headers: accepted.as === 'admin' ? adminHeaders : {},
+          payload: fuzz.base(accepted.variant ?? 0) as object,
+        });
+        if (res.statusCode !== accepted.status) answers.push(`${key} as ${accepted.as}: expected ${accepted.status}, got ${res.statusCode} ${res.body.slice(0, 300)}`);
+        if (res.statusCode < 300 && fuzz.afterSuccess) await fuzz.afterSuccess();
+      }
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it('never answers 5xx, answers errors as {code, message}, and writes nothing when it refuses', async () => {
+    expect(writeRoutes.length).toBeGreaterThan(10);
+    const violations = new Map<string, { count: number; example: string }>();
+    const stats: string[] = [];
+    for (const route of writeRoutes) {
+      const key = routeKey(route);
+      const fuzz: RouteFuzz = fuzzers[key] ?? { base: () => ({}), accepted: [] };
+      const paramCount = [...route.url.matchAll(/:\w+/g)].length;
+      const ids = fuzz.ids ?? defaultIds(world);
+      const statuses = new Map<number, number>();
+      let counts = await settledRowCounts(t.app.db);
+      await fc.assert(
+        fc.asyncProperty(fuzzCase(paramCount), async (c) => {
+          let param = 0;
+          let url = route.url.replace(/:\w+/g, () => {
+            const p = c.params[param++]!;
+            return 'known' in p ? ids[p.known % ids.length]! : p.hostile;
+          });
+          if (fuzz.query && c.query) url += `?${c.query}`;
+          else if (fuzz.query) {
+            url += `?${await fuzz.query()}`;
+            counts = await settledRowCounts(t.app.db);
+          }
+          let payload: string;
+          let contentType = 'application/json';
+          let changes: string[];
+          if (c.body.kind === 'raw') {
+            payload = c.body.text;
+            contentType = c.body.contentType;
+            changes = [`raw ${contentType}: ${short(c.body.text)}`];
+          } else if (c.body.kind === 'hostile') {
+            payload = expandDeep(JSON.stringify(c.body.value) ?? 'null');
+            changes = [`body := ${short(c.body.value)}`];
+          } else {
+            const mutated = c.body.kind === 'valid' ? { body: fuzz.base(c.variant), changes: ['valid'] } : applyMutations(fuzz.base(c.variant), c.body.mutations);
+            payload = expandDeep(JSON.stringify(mutated.body) ?? 'null');
+            changes = mutated.changes;
+          }
+          const before = counts;
+          const res = await t.app.inject({
+            method: route.method as 'POST',
+            url,
+            headers: { ...(c.role === 'admin' ? adminHeaders : {}), 'content-type': contentType },
+            payload,
+          });
+          const status = res.statusCode;
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          const problems: string[] = [];
+          if (status >= 500) problems.push(`answered ${status}`);
+          if (status >= 400) problems.push(...errorShapeProblems(status, res.headers['content-type'], res.body));
+          // Settled: work a request defers past its answer (a reset email) is counted as its own.
+          counts = await settledRowCounts(t.app.db);
+          if (status >= 400 && status < 500) {
+            const written = rowCountChanges(before, counts);
+            if (written.length) problems.push(`refused with ${status} but wrote rows (${written.join(', ')})`);
+          }
+          if (status < 300 && fuzz.afterSuccess) {
+            await fuzz.afterSuccess();
+            counts = await settledRowCounts(t.app.db);
+          }
+          for (const problem of problems) {
+            const group = `${key} as ${c.role}: ${problem.replace(/: \d+ -> \d+/g, '')}`;
+            const seen = violations.get(group);
+            if (seen) seen.count += 1;
+            else violations.set(group, { count: 1, example: `${route.method} ${url.slice(0, 120)} [${changes.join('; ')}] -> ${status} ${res.body.slice(0, 200)}` });
+          }
+        }),
+        { numRuns: RUNS_PER_ROUTE, seed: seedFor(key), endOnFailure: true },
+      );
+      stats.push(`${key}: ${[...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+    }
+    if (process.env.FUZZ_VERBOSE) console.log(`statuses per route (seed ${SEED}, ${RUNS_PER_ROUTE} runs each):\n${stats.join('\n')}`);
+    const report = [...violations].map(([group, v]) => `${group} (${v.count}×), e.g. ${v.example}`);
+    expect(report, `seed ${SEED} (FUZZ_SEED), ${RUNS_PER_ROUTE} runs per route (FUZZ_RUNS)`).toEqual([]);
+    // About 10 s at 25 runs per route on PGlite; the margin lets FUZZ_RUNS go higher by hand.
+  }, 30_000 + RUNS_PER_ROUTE * 2_000);
+});
+
+/** Ids a path may name: team A, captain A's user, team A's transaction, and an id no row has. */
+function defaultIds(world: RouteWorld): string[] {
+  return [String(world.teamA.id), String(world.captainA.user.id), String(world.transactionId), '2147483647'];
+}
+
+async function payment(t: TestApp, checkout: ReturnType<typeof buildCheckout>): Promise<{ id: string; secret: string }> {
+  const res = await createPayment(t, checkout);
+  if (res.statusCode !== 201) throw new Error(`POST /v1/payment answered ${res.statusCode}: ${res.body}`);
+  const { id, secret } = res.json() as { id: string; secret: string };
+  return { id, secret };
+}
+
+/** A fresh reset token for the email, read from the link the reset email carries. */
+async function resetToken(t: TestApp, email: string): Promise<string> {
+  const sent = t.mailer.messages.length;
+  const res = await t.app.inject({ method: 'POST', url: '/v1/auth/forgot-password', payload: { email } });
+  if (res.statusCode !== 204) throw new Error(`forgot-password answered ${res.statusCode}: ${res.body}`);
+  const link = () => t.mailer.messages.slice(sent).find((m) => m.to.includes(email))?.text.match(/reset-password\?token=([^\s&]+)/)?.[1];
+  // The email may leave after the answer.
+  for (let attempt = 0; attempt < 100 && !link(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  const token = link();
+  if (!token) throw new Error(`no reset email reached ${email}`);
+  return decodeURIComponent(token);
+}
+
+/**
+ * Row counts once they stop moving: a request may finish work after its answer (the reset email
+ * of forgot-password), which must not be taken for a write of the next request.
+ */
+async function settledRowCounts(db: TestApp['app']['db']): Promise<Record<string, number>> {
+  let last = await countAllRows(db);
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const next = await countAllRows(db);
+    if (rowCountChanges(last, next).length === 0) return next;
+    last = next;
+  }
+  throw new Error('row counts did not settle within a second');
+}
+
+/** Each route's own seed, so adding a route does not change the cases of the others. */
+function seedFor(key: string): number {
+  let hash = SEED | 0;
+  for (const ch of key) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;
+  return hash;
+}
+
+function errorShapeProblems(status: number, contentType: unknown, body: string): string[] {
+  if (!String(contentType).includes('application/json')) return [`error answer ${status} is not JSON (${String(contentType)})`];
+  try {
+    const parsed = JSON.parse(body) as { code?: unknown; message?: unknown };
+    if (parsed.code !== status || typeof parsed.message !== 'string' || !parsed.message) return [`error answer ${status} is not {code: ${status}, message}`];
+  } catch {
+    return [`error answer ${status} is not valid JSON`];
+  }
+  return [];
+}
