@@ -44,4 +44,10 @@ describe('loadConfig in development', () => {
     expect(config.stripeEnabled).toBe(false);
     expect(config.limits).toEqual(DEFAULT_LIMITS);
   });
+
+  it('multiplies every request limit by RATE_LIMIT_SCALE, keeping the windows', () => {
+    const config = loadConfig({ DATA_DIR, RATE_LIMIT_SCALE: '100' });
+    expect(config.limits.signUpsPerIp).toEqual({ limit: DEFAULT_LIMITS.signUpsPerIp.limit * 100, windowMs: DEFAULT_LIMITS.signUpsPerIp.windowMs });
+    expect(Object.keys(config.limits)).toEqual(Object.keys(DEFAULT_LIMITS));
+  });
 });

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_LIMITS, type RequestLimits } from './modules/rate-limits/limits.ts';
+import { DEFAULT_LIMITS, scaleLimits, type RequestLimits } from './modules/rate-limits/limits.ts';
 
 /** The repository root, so defaults do not depend on the directory npm runs in. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -33,9 +33,11 @@ const envSchema = z.object({
   /** DECISIONS.md 20: in production, the test-mode processor only when this is set on purpose. */
   ALLOW_TEST_PAYMENTS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Requests allowed per window on login and forgot-password, per IP and per email. */
-  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /**
+   * Multiplies every request limit (modules/rate-limits/limits.ts). The browser journeys raise it:
+   * they sign up and sign in from one address far more often than people do.
+   */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   /** The payment reconciler runs at start and then every this many seconds. */
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(300),
   /** It asks the processor only about checkouts at least this old (the browser and the webhook go first). */
@@ -81,7 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     JWT_SECRET: e.JWT_SECRET ?? localSecret(e.DATA_DIR),
     PUBLIC_URL: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     stripeEnabled: stripeKeys.every(Boolean),
-    limits: DEFAULT_LIMITS,
+    limits: scaleLimits(DEFAULT_LIMITS, e.RATE_LIMIT_SCALE),
     ...overrides,
   };
   return config;

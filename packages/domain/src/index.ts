@@ -12,3 +12,4 @@ export * from './persons/person.schema.ts';
 export * from './teams/team.schema.ts';
 export * from './settings/event-settings.schema.ts';
 export * from './checkout/index.ts';
+export * from './reconciliation/reconciliation.types.ts';

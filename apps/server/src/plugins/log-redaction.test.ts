@@ -114,11 +114,28 @@ describe('the server log holds no secrets and no donor data', () => {
   });
 
   it('logs a failed email delivery without its recipients', async () => {
-    const mailer = createMailer({ db: app.db, smtpUrl: 'smtp://127.0.0.1:1', from: 'Walkfund <no-reply@walkfund.local>', log: app.log });
+    const mailer = createMailer({ db: app.db, smtpUrl: 'smtp://127.0.0.1:1', from: 'Walkfund <no-reply@walkfund.local>', log: app.log, printOutbox: false });
     const sent = await mailer.send({ to: [donor.email], subject: 'Your receipt', text: `Thank you, ${donor.firstName} ${donor.lastName}` });
     expect(sent.status).toBe('failed');
     const text = log.next();
     expect(text).toContain('email delivery failed');
     for (const value of personalData) expect(text).not.toContain(value);
+  });
+
+  it('keeps a production outbox email (reset link, receipt) in the table, not in the log', async () => {
+    const mailer = createMailer({ db: app.db, from: 'Walkfund <no-reply@walkfund.local>', log: app.log, printOutbox: false });
+    const link = 'https://walk.example.org/frontend/reset-password?token=outbox-reset-token-91';
+    const kept = await mailer.send({ to: [donor.email], subject: 'Reset your Walkfund password', text: `Open ${link}` });
+    expect(kept.status).toBe('outbox');
+    const text = log.next();
+    expect(text).toContain('email kept in the outbox');
+    expect(text).not.toContain('outbox-reset-token-91');
+    for (const value of personalData) expect(text).not.toContain(value);
+  });
+
+  it('prints an outbox email in development, so a laptop needs no mail server', async () => {
+    const mailer = createMailer({ db: app.db, from: 'Walkfund <no-reply@walkfund.local>', log: app.log, printOutbox: true });
+    await mailer.send({ to: ['dev@example.com'], subject: 'Reset your Walkfund password', text: 'Open http://localhost:3000/frontend/reset-password?token=dev-token-12' });
+    expect(log.next()).toContain('dev-token-12');
   });
 });

@@ -5,6 +5,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadEventSettings, type EventSettingsView } from '../event-settings/event-settings.service.ts';
+import { eventYearDifference, type FieldDifference } from '../event-settings/event-year.ts';
 import { findTeamById, type TeamRow } from '../teams/team.repo.ts';
 
 export interface PricedCheckout {
@@ -15,10 +16,7 @@ export interface PricedCheckout {
   settings: EventSettingsView;
 }
 
-interface Difference {
-  field: string;
-  message: string;
-}
+type Difference = FieldDifference;
 
 type Product = EventSettingsView['products'][number];
 
@@ -62,7 +60,8 @@ function checkDerivedFields(payload: CheckoutPayload, year: number, eventCity: E
     ...payload.teamMembers.map((member, index): [string, number | undefined] => [`teamMembers.${index}.eventYear`, member.eventYear]),
   ];
   for (const [field, sent] of years) {
-    if (sent !== undefined && sent !== year) differences.push({ field, message: `${field}: ${sent} is not the current event year (${year}).` });
+    const difference = eventYearDifference(field, sent, year);
+    if (difference) differences.push(difference);
   }
   const city = payload.person.eventCity;
   if (city && city !== eventCity) differences.push({ field: 'person.eventCity', message: `person.eventCity: ${city} is not the event city of this checkout (${eventCity ?? 'none'}).` });

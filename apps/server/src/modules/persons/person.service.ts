@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
+import { assertCurrentEventYear } from '../event-settings/event-year.ts';
 import { addTeamMembers, findTeamById } from '../teams/team.repo.ts';
 import { insertPerson } from './person.repo.ts';
 import { toPersonView, type PersonView } from './person.view.ts';
@@ -17,10 +18,7 @@ export async function createPerson(args: { db: Db; input: PersonCreateInput; vie
   const { db, input, viewer } = args;
   const isAdmin = viewer?.role === 'admin';
   const year = await currentEventYear(db);
-  if (!isAdmin && input.eventYear !== undefined && input.eventYear !== year) {
-    const message = `eventYear: ${input.eventYear} is not the current event year (${year}).`;
-    throw AppError.badRequest(message, [{ field: 'eventYear', message }]);
-  }
+  if (!isAdmin) assertCurrentEventYear('eventYear', input.eventYear, year);
   if (!input.team && !isAdmin) throw AppError.badRequest(UI_MESSAGES.noTeamSelected, [{ field: 'team', message: UI_MESSAGES.noTeamSelected }]);
   const team = input.team ? await findTeamById(db, input.team) : null;
   if (input.team && !team) throw AppError.badRequest(`Team ${input.team} does not exist.`, [{ field: 'team', message: 'The team does not exist.' }]);

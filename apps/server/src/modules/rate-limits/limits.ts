@@ -27,3 +27,11 @@ export const DEFAULT_LIMITS = {
 } satisfies Record<string, WindowLimit>;
 
 export type RequestLimits = Record<keyof typeof DEFAULT_LIMITS, WindowLimit>;
+
+/** Every limit multiplied by `scale` (RATE_LIMIT_SCALE), never below 1. */
+export function scaleLimits(limits: RequestLimits, scale: number): RequestLimits {
+  if (scale === 1) return limits;
+  return Object.fromEntries(
+    Object.entries(limits).map(([name, l]) => [name, { ...l, limit: Math.max(1, Math.round(l.limit * scale)) }]),
+  ) as RequestLimits;
+}

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ReconciliationTrigger } from '@walkfund/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { checkouts, reconciliationRuns } from '../../db/schema/index.ts';
 
 export type ReconciliationRunRow = typeof reconciliationRuns.$inferSelect;
 export type ReconciliationDetail = ReconciliationRunRow['details'][number];
-export type RunTrigger = 'start' | 'schedule' | 'admin';
 export type ReconciledProvider = 'stripe' | 'test';
 
 /** Checkout statuses still waiting for the processor: not confirmed yet, or confirmed (test mode) but not recorded. */
@@ -118,7 +118,7 @@ export async function countPendingCheckouts(db: DbOrTx, args: { provider: Reconc
   return row ?? { waiting: 0, due: 0, succeeded: 0, expired: 0, waitingCents: 0, oldestWaitingAt: null };
 }
 
-export async function insertRun(db: DbOrTx, values: { trigger: RunTrigger; processor: ReconciledProvider }): Promise<ReconciliationRunRow> {
+export async function insertRun(db: DbOrTx, values: { trigger: ReconciliationTrigger; processor: ReconciledProvider }): Promise<ReconciliationRunRow> {
   const [row] = await db.insert(reconciliationRuns).values(values).returning();
   return row!;
 }
@@ -134,6 +134,25 @@ export async function finishRun(
     .where(eq(reconciliationRuns.id, id))
     .returning();
   return row!;
+}
+
+/**
+ * Scheduled passes that found nothing to check pile up (288 a day at the default interval): those
+ * older than `before` are dropped. Passes that checked something, failed, or were asked for by an
+ * admin stay.
+ */
+export async function deleteEmptyScheduledRuns(db: DbOrTx, before: Date): Promise<void> {
+  await db
+    .delete(reconciliationRuns)
+    .where(
+      and(
+        inArray(reconciliationRuns.trigger, ['start', 'schedule']),
+        eq(reconciliationRuns.checked, 0),
+        isNull(reconciliationRuns.error),
+        isNotNull(reconciliationRuns.finishedAt),
+        lte(reconciliationRuns.startedAt, before),
+      ),
+    );
 }
 
 /** Runs left unfinished by a server that stopped mid-pass; called while holding the pass lock. */

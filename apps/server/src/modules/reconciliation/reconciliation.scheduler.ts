@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ReconciliationTrigger } from '@walkfund/domain';
 import { reconcilerDeps, runReconciliationPass } from './reconciliation.service.ts';
-import type { RunTrigger } from './reconciliation.repo.ts';
 
 export interface ReconciliationScheduler {
   /** Stops the timer, and a pass under way after its current checkout. */
@@ -19,7 +19,7 @@ export function startReconciliationScheduler(app: FastifyInstance): Reconciliati
   let stopped = false;
   const shutdown = new AbortController();
 
-  const tick = (trigger: RunTrigger) => {
+  const tick = (trigger: ReconciliationTrigger) => {
     if (stopped || inFlight) return;
     inFlight = runReconciliationPass(deps, trigger, { signal: shutdown.signal })
       .then((run) => {

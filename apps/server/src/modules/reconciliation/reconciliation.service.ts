@@ -1,6 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { centsToDollars, formatCents, type ListQuery, type Paged } from '@walkfund/domain';
+import {
+  centsToDollars, formatCents, type ListQuery, type Paged, type PendingSummary, type ReconciliationOutcome, type ReconciliationRun,
+  type ReconciliationTrigger,
+} from '@walkfund/domain';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentProvider, ProviderPayment } from '../../integrations/payments/payment-provider.ts';
@@ -8,10 +11,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { offsetOf, pagedResult } from '../../lib/pagination.ts';
 import { finalizeCheckout, type RecordingDeps } from '../transactions/transaction.service.ts';
 import {
-  closeInterruptedRuns, countPendingCheckouts, expireCheckout, finishRun, findLatestRun, insertRun, listDueCheckouts, listRuns,
-  markCheckoutChecked, tryTakePassLock, type DueCheckout, type ReconciliationDetail, type RunTrigger,
+  closeInterruptedRuns, countPendingCheckouts, deleteEmptyScheduledRuns, expireCheckout, finishRun, findLatestRun, insertRun, listDueCheckouts, listRuns,
+  markCheckoutChecked, tryTakePassLock, type DueCheckout, type ReconciliationDetail,
 } from './reconciliation.repo.ts';
-import { toRunView, type PendingSummaryView, type ReconciliationOutcome, type ReconciliationRunView } from './reconciliation.view.ts';
+import { toRunView } from './reconciliation.view.ts';
 
 /** Most checkouts one pass asks about; the rest wait for the next pass (the oldest-checked go first). */
 export const RECONCILE_BATCH_SIZE = 500;
@@ -178,6 +181,9 @@ async function reconcileDueCheckouts(deps: ReconcilerDeps, tally: PassTally, sig
   return { stoppedEarly: false };
 }
 
+/** Empty scheduled passes are shown for a day, then dropped. */
+const EMPTY_RUNS_KEPT_MS = 24 * 60 * 60_000;
+
 /**
  * One reconciliation pass over the unrecorded checkouts of the processor in use (DECISIONS.md 12):
  * records the ones the processor reports paid, exactly once (finalizeCheckout locks the checkout
@@ -188,9 +194,9 @@ async function reconcileDueCheckouts(deps: ReconcilerDeps, tally: PassTally, sig
  */
 export async function runReconciliationPass(
   deps: ReconcilerDeps,
-  trigger: RunTrigger,
+  trigger: ReconciliationTrigger,
   options: { waitMs?: number; signal?: AbortSignal } = {},
-): Promise<ReconciliationRunView | null> {
+): Promise<ReconciliationRun | null> {
   const { waitMs = 0, signal } = options;
   return withPassLock(deps, waitMs, async () => {
     const interrupted = await closeInterruptedRuns(deps.db, 'The pass did not finish: the server stopped during it.');
@@ -207,6 +213,7 @@ export async function runReconciliationPass(
       error = `The pass failed: ${errorText(err)}`;
     }
     const finished = toRunView(await finishRun(deps.db, run.id, { ...tally, error }));
+    await deleteEmptyScheduledRuns(deps.db, new Date(Date.now() - EMPTY_RUNS_KEPT_MS));
     const summary = { runId: run.id, trigger, processor: run.processor, checked: tally.checked, recorded: tally.recorded, expired: tally.expired, mismatched: tally.mismatched };
     if (error) deps.log.error({ ...summary, error }, 'reconciliation pass finished with errors');
     else if (tally.checked) deps.log.info(summary, 'reconciliation pass');
@@ -215,20 +222,20 @@ export async function runReconciliationPass(
 }
 
 /** POST /v1/reconciliation/run: a pass now, after any pass under way (409 if that one takes too long). */
-export async function reconcileNow(deps: ReconcilerDeps): Promise<ReconciliationRunView> {
+export async function reconcileNow(deps: ReconcilerDeps): Promise<ReconciliationRun> {
   const run = await runReconciliationPass(deps, 'admin', { waitMs: ADMIN_WAIT_MS });
   if (!run) throw AppError.conflict('A reconciliation pass is already running. Try again in a minute.');
   return run;
 }
 
 /** GET /v1/reconciliation/: the passes, newest first. */
-export async function listReconciliationRuns(args: { db: RecordingDeps['db']; query: Pick<ListQuery, 'page' | 'limit'> }): Promise<Paged<ReconciliationRunView>> {
+export async function listReconciliationRuns(args: { db: RecordingDeps['db']; query: Pick<ListQuery, 'page' | 'limit'> }): Promise<Paged<ReconciliationRun>> {
   const { rows, total } = await listRuns(args.db, { offset: offsetOf(args.query), limit: args.query.limit });
   return pagedResult(rows.map(toRunView), total, args.query);
 }
 
 /** GET /v1/reconciliation/pending: what waits for the processor, and the last pass. */
-export async function getPendingSummary(args: { db: RecordingDeps['db']; payments: PaymentProvider; settings: ReconcileSettings }): Promise<PendingSummaryView> {
+export async function getPendingSummary(args: { db: RecordingDeps['db']; payments: PaymentProvider; settings: ReconcileSettings }): Promise<PendingSummary> {
   const { db, payments, settings } = args;
   const counts = await countPendingCheckouts(db, { provider: payments.kind, minAgeSeconds: settings.minAgeSeconds });
   const lastRun = await findLatestRun(db);

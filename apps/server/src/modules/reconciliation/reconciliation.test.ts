@@ -6,7 +6,7 @@ import { buildApp } from '../../app.ts';
 import { reconciliationRuns } from '../../db/schema/index.ts';
 import { buildCheckout, confirmTestCard, createPayment, recordTransaction } from '../payments/test-support/checkout-fixtures.ts';
 import { buildTeam, buildUser, type TestUser } from '../teams/test-support/team-fixtures.ts';
-import type { PendingSummaryView, ReconciliationRunView } from './reconciliation.view.ts';
+import type { PendingSummary, ReconciliationRun } from '@walkfund/domain';
 import { HOURS, MINUTES, backdateCheckout, checkoutOf, detailFor, runPass, transactionsFor } from './test-support/reconciliation-fixtures.ts';
 
 describe('payment reconciliation (test-mode processor)', () => {
@@ -151,7 +151,7 @@ describe('payment reconciliation (test-mode processor)', () => {
       const onSecond = async () => {
         const res = await second.inject({ method: 'POST', url: '/v1/reconciliation/run', headers: { authorization: admin.authorization } });
         expect(res.statusCode).toBe(200);
-        return res.json() as ReconciliationRunView;
+        return res.json() as ReconciliationRun;
       };
       const runs = await Promise.all([pass(), onSecond(), pass(), onSecond()]);
       expect(runs.map((r) => detailFor(r, paid.id)?.outcome).filter((o) => o === 'recorded')).toHaveLength(1);
@@ -199,17 +199,31 @@ describe('payment reconciliation (test-mode processor)', () => {
   it('closes a pass a stopped server left unfinished', async () => {
     const [stale] = await t.database.db.insert(reconciliationRuns).values({ trigger: 'schedule', processor: 'test' }).returning();
     await pass();
-    const list = (await t.app.inject({ method: 'GET', url: '/v1/reconciliation/?limit=100', headers: { authorization: admin.authorization } })).json() as Paged<ReconciliationRunView>;
+    const list = (await t.app.inject({ method: 'GET', url: '/v1/reconciliation/?limit=100', headers: { authorization: admin.authorization } })).json() as Paged<ReconciliationRun>;
     const closed = list.results.find((r) => r.id === stale!.id);
     expect(closed).toMatchObject({ error: 'The pass did not finish: the server stopped during it.', checked: 0 });
     expect(closed!.finishedAt).not.toBeNull();
+  });
+
+  it('drops empty scheduled passes after a day, and keeps passes that did something, failed or were asked for', async () => {
+    const dayAndMore = new Date(Date.now() - 25 * 60 * 60_000);
+    const old = { processor: 'test', startedAt: dayAndMore, finishedAt: dayAndMore };
+    const [empty] = await t.database.db.insert(reconciliationRuns).values({ ...old, trigger: 'schedule' }).returning();
+    const [busy] = await t.database.db.insert(reconciliationRuns).values({ ...old, trigger: 'schedule', checked: 2, recorded: 1 }).returning();
+    const [failed] = await t.database.db.insert(reconciliationRuns).values({ ...old, trigger: 'start', error: 'The pass failed: timeout' }).returning();
+    const [asked] = await t.database.db.insert(reconciliationRuns).values({ ...old, trigger: 'admin' }).returning();
+    const [recent] = await t.database.db.insert(reconciliationRuns).values({ processor: 'test', trigger: 'schedule', finishedAt: new Date() }).returning();
+    await pass();
+    const ids = (await t.database.db.select({ id: reconciliationRuns.id }).from(reconciliationRuns)).map((r) => r.id);
+    expect(ids).not.toContain(empty!.id);
+    for (const kept of [busy, failed, asked, recent]) expect(ids).toContain(kept!.id);
   });
 
   it('GET /v1/reconciliation/pending sums up what waits for the processor', async () => {
     const get = async () => {
       const res = await t.app.inject({ method: 'GET', url: '/v1/reconciliation/pending', headers: { authorization: admin.authorization } });
       expect(res.statusCode).toBe(200);
-      return res.json() as PendingSummaryView;
+      return res.json() as PendingSummary;
     };
     await pass();
     const before = await get();
@@ -232,7 +246,7 @@ describe('payment reconciliation (test-mode processor)', () => {
     await pass();
     const res = await t.app.inject({ method: 'GET', url: '/v1/reconciliation/?page=1&limit=2', headers: { authorization: admin.authorization } });
     expect(res.statusCode).toBe(200);
-    const page = res.json() as Paged<ReconciliationRunView>;
+    const page = res.json() as Paged<ReconciliationRun>;
     expect(page).toMatchObject({ page: 1, limit: 2 });
     expect(page.results).toHaveLength(2);
     expect(page.totalPages).toBe(Math.ceil(page.totalResults / 2));

@@ -1,5 +1,5 @@
 import {
-  ADMIN_ONLY_USER_FIELDS, USER_MESSAGES, USER_POPULATE, type Paged, type PersonCreateInput, type Role, type UserCreateInput,
+  ADMIN_ONLY_USER_FIELDS, USER_MESSAGES, churchCampus, USER_POPULATE, type Paged, type PersonCreateInput, type Role, type UserCreateInput,
   type UserExistsResponse, type UserListQuery, type UserPersonSummary, type UserTeamSummary, type UserUpdateInput,
   type UserView,
 } from '@walkfund/domain';
@@ -9,6 +9,7 @@ import { offsetOf, pagedResult, populateSet } from '../../lib/pagination.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { assertSelfOrAdmin, type AuthUser } from '../../plugins/auth.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
+import { assertCurrentEventYear } from '../event-settings/event-year.ts';
 import { revokeUserRefreshTokens } from '../auth/auth.repo.ts';
 import { checkAccountCredentials } from '../auth/sign-in-throttle.ts';
 import { insertPerson } from '../persons/person.repo.ts';
@@ -86,11 +87,7 @@ export async function createUser(input: { db: Db; actor: AuthUser | null; input:
   if (!isAdmin && person.team != null) throw AppError.forbidden(USER_MESSAGES.teamRequiresAdmin);
   const currentYear = await currentEventYear(db);
   // DECISIONS.md 19: a derived field the spec's payload carries is checked, never trusted.
-  if (!isAdmin && person.eventYear !== undefined && person.eventYear !== currentYear) {
-    throw AppError.badRequest(`eventYear ${person.eventYear} is not the current event year (${currentYear}).`, [
-      { field: 'person.eventYear', message: `Must be the current event year (${currentYear}).` },
-    ]);
-  }
+  if (!isAdmin) assertCurrentEventYear('person.eventYear', person.eventYear, currentYear);
   const passwordHash = await hashPassword(account.password);
   const eventYear = person.eventYear ?? currentYear;
   try {
@@ -107,7 +104,7 @@ export async function createUser(input: { db: Db; actor: AuthUser | null; input:
         phone: emptyToNull(person.phone),
         address: person.address ?? null,
         lifeChurch: person.lifeChurch,
-        lifeChurchLocation: person.lifeChurch ? (person.lifeChurchLocation ?? null) : null,
+        lifeChurchLocation: churchCampus(person),
         shirtSize: person.shirtSize ?? null,
         anonymous: person.anonymous,
         marketing: person.marketing,

@@ -69,6 +69,17 @@ describe('/v1/users', () => {
       });
     });
 
+    it('stores the campus sent as the spec\'s lifeChurchCampus {value, name} (DECISIONS 19)', async () => {
+      const email = uniqueEmail('campus');
+      const res = await create(
+        { user: { email, password: TEST_PASSWORD }, person: { firstName: 'Ana', lastName: 'Ruiz', email, lifeChurch: true, lifeChurchCampus: { value: 3, name: 'Edmond' } } },
+        admin.headers,
+      );
+      expect(res.statusCode).toBe(201);
+      const [person] = await t.app.db.select().from(persons).where(eq(persons.id, res.json<UserView>().person as number));
+      expect(person).toMatchObject({ lifeChurch: true, lifeChurchLocation: 'Edmond' });
+    });
+
     it('lets only an admin create an admin', async () => {
       const captain = await signedInCaptain(t.app);
       const before = await countOf(users);

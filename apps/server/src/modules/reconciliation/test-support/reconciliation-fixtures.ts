@@ -2,17 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../../test/test-app.ts';
 import { checkouts, transactions } from '../../../db/schema/index.ts';
-import type { ReconciliationDetailView, ReconciliationRunView } from '../reconciliation.view.ts';
+import type { ReconciliationDetail as ReconciliationDetailView, ReconciliationRun } from '@walkfund/domain';
 
 /** POST /v1/reconciliation/run as the given admin; fails the test unless it answers 200. */
-export async function runPass(t: TestApp, authorization: string): Promise<ReconciliationRunView> {
+export async function runPass(t: TestApp, authorization: string): Promise<ReconciliationRun> {
   const res = await t.app.inject({ method: 'POST', url: '/v1/reconciliation/run', headers: { authorization } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as ReconciliationRunView;
+  return res.json() as ReconciliationRun;
 }
 
 /** What the pass did with the checkout of this payment (undefined: the pass did not look at it). */
-export function detailFor(run: ReconciliationRunView, paymentId: string): ReconciliationDetailView | undefined {
+export function detailFor(run: ReconciliationRun, paymentId: string): ReconciliationDetailView | undefined {
   return run.details.find((d) => d.paymentId === paymentId);
 }
 
