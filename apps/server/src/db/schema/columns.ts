@@ -1,4 +1,4 @@
-import { bigint, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, timestamp } from 'drizzle-orm/pg-core';
 
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -12,3 +12,9 @@ export const timestamps = {
 export function cents(name: string) {
   return bigint(name, { mode: 'number' });
 }
+
+/** Binary data (uploaded images): node-postgres and PGlite both read bytea as a Buffer/Uint8Array. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

@@ -1,4 +1,5 @@
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.ts';
 import { users } from './people.ts';
 
 /** The one event-settings row. Scalars the server queries on are columns; the rest is JSONB. */
@@ -54,18 +55,28 @@ export const emailOutbox = pgTable(
   (t) => [index('email_outbox_created_idx').on(t.createdAt)],
 );
 
-export const uploads = pgTable('uploads', {
-  id: serial('id').primaryKey(),
-  /** product, badge, shirt, team, star */
-  kind: text('kind').notNull(),
-  storageKey: text('storage_key').notNull(),
-  mimeType: text('mime_type').notNull(),
-  bytes: integer('bytes').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * DECISIONS.md 16: uploaded images live in the database (every instance serves them, a backup
+ * holds them), decoded and re-encoded, served at /uploads/{storageKey} with long-lived caching.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    /** The purpose: product, badge, shirt, team, star */
+    kind: text('kind').notNull(),
+    /** The public file name, e.g. 9f2c…e1.webp: random, so a URL never changes meaning. */
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploads_storage_key_unique').on(t.storageKey)],
+);
 
 /** OAuth credentials of an external service (Constant Contact), one row per provider. */
 export const integrationCredentials = pgTable(
