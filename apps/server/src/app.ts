@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
+import { afterResponseQueue, type AfterResponseQueue } from './lib/after-response.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestLimitsPlugin } from './plugins/request-limits.ts';
@@ -17,10 +18,13 @@ import { userRoutes } from './modules/users/user.routes.ts';
 import { eventSettingsRoutes } from './modules/event-settings/event-settings.routes.ts';
 import { teamRoutes } from './modules/teams/team.routes.ts';
 import { personRoutes } from './modules/persons/person.routes.ts';
+import { lineItemRoutes } from './modules/lineitems/lineitem.routes.ts';
 import { paymentsPlugin } from './modules/payments/payment.plugin.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { transactionRoutes } from './modules/transactions/transaction.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
+import { uploadFileRoutes, uploadRoutes } from './modules/uploads/upload.routes.ts';
+import { teamEmailRoutes } from './modules/team-email/team-email.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +32,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    /** Work a request starts after its answer (e.g. a reset email); settled before the app closes. */
+    afterResponse: AfterResponseQueue;
     /** Every route as registered (method and full URL): the authorization matrix test walks it. */
     routeTable: { method: string; url: string }[];
   }
@@ -97,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('routeTable', []);
+  app.decorate('afterResponse', afterResponseQueue(app.log));
+  app.addHook('onClose', () => app.afterResponse.settle());
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeTable.push({ method, url: route.url });
   });
@@ -128,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestLimitsPlugin);
 
   await app.register(healthRoutes);
+  await app.register(uploadFileRoutes);
   await app.register(
     async (v1) => {
       await v1.register(authRoutes, { prefix: '/auth' });
@@ -135,9 +144,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(eventSettingsRoutes, { prefix: '/event-settings' });
       await v1.register(teamRoutes, { prefix: '/teams' });
       await v1.register(personRoutes, { prefix: '/persons' });
+      await v1.register(lineItemRoutes, { prefix: '/lineitems' });
       await v1.register(paymentRoutes, { prefix: '/payment' });
       await v1.register(transactionRoutes, { prefix: '/transactions' });
       await v1.register(reconciliationRoutes, { prefix: '/reconciliation' });
+      await v1.register(uploadRoutes, { prefix: '/uploads' });
+      await v1.register(teamEmailRoutes, { prefix: '/teams' });
     },
     { prefix: '/v1' },
   );

@@ -23,8 +23,8 @@ interface Probe {
   path?: (w: RouteWorld) => string;
   /** What the path names, for the printed table. */
   label?: string;
-  /** JSON body of a write; `{}` unless given. */
-  body?: unknown;
+  /** JSON body of a write; `{}` unless given (a function when it names the world's rows). */
+  body?: object | ((w: RouteWorld) => object);
   expect: Statuses;
 }
 
@@ -104,13 +104,102 @@ const RULES: Record<string, Rule> = {
     probes: [
       { path: (w) => `/v1/teams/${w.teamA.id}`, label: 'team A', expect: ownerOrAdmin(200) },
       { path: () => `/v1/teams/${MISSING_ID}`, label: 'no such team', expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 404 } },
-      // The team-owner rule compares parsed ids: an id that cannot exist is a 404 for any signed-in caller.
-      { path: () => '/v1/teams/not-an-id', label: 'not an id', expect: { anonymous: 401, captainA: 404, captainB: 404, admin: 404 } },
+      // The team-owner rule runs in onRequest on the raw path: a path that is not one's own team is
+      // refused; past that, a path id that cannot exist is a 404 like any unknown path.
+      { path: () => '/v1/teams/not-an-id', label: 'not an id', expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 404 } },
+    ],
+  },
+  'PATCH /v1/teams/:id': {
+    who: "the team's captain or an admin; active and the badge switches: admin",
+    probes: [
+      { path: (w) => `/v1/teams/${w.teamA.id}`, label: 'team A, {}', expect: ownerOrAdmin(200) },
+      { path: (w) => `/v1/teams/${w.teamA.id}`, label: 'team A, goal 5', body: { teamDonationGoal: 5 }, expect: ownerOrAdmin(400) },
+      { path: (w) => `/v1/teams/${w.teamA.id}`, label: 'team A, an admin-only field', body: { hasEmployeeMatch: true }, expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 200 } },
+      { path: () => `/v1/teams/${MISSING_ID}`, label: 'no such team', expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 404 } },
+    ],
+  },
+  'PUT /v1/teams/captain/:id': {
+    who: 'admin',
+    probes: [
+      { path: (w) => `/v1/teams/captain/${w.teamA.id}`, label: 'team A, {}', expect: adminOnly(400) },
+      {
+        path: (w) => `/v1/teams/captain/${w.teamA.id}`,
+        label: 'team A, its own captain',
+        body: (w) => ({ captain: w.captainA.user.id }),
+        expect: adminOnly(200),
+      },
+    ],
+  },
+  'PATCH /v1/teams/reactivate/:id': {
+    who: "the team's captain or an admin",
+    probes: [
+      { path: (w) => `/v1/teams/reactivate/${w.teamA.id}`, label: 'team A, {}', expect: ownerOrAdmin(400) },
+      { path: () => `/v1/teams/reactivate/${MISSING_ID}`, label: 'no such team', expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 400 } },
+    ],
+  },
+  'PATCH /v1/teams/reset/:id': {
+    who: 'admin',
+    probes: [
+      { path: (w) => `/v1/teams/reset/${w.teamA.id}`, label: 'team A', expect: adminOnly(200) },
+      { path: () => `/v1/teams/reset/${MISSING_ID}`, label: 'no such team', expect: adminOnly(404) },
+    ],
+  },
+  'PATCH /v1/teams/event-year-update/:id': {
+    who: 'admin',
+    probes: [
+      { path: (w) => `/v1/teams/event-year-update/${w.teamA.id}`, label: 'team A', expect: adminOnly(200) },
+      { path: () => `/v1/teams/event-year-update/${MISSING_ID}`, label: 'no such team', expect: adminOnly(404) },
+    ],
+  },
+  'GET /v1/teams/history/:id': {
+    who: "the team's captain or an admin",
+    probes: [
+      { path: (w) => `/v1/teams/history/${w.teamA.id}`, label: 'team A', expect: ownerOrAdmin(200) },
+      { path: () => `/v1/teams/history/${MISSING_ID}`, label: 'no such team', expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 404 } },
     ],
   },
 
-  // Join flow.
+  // Join flow, profiles and members.
   'POST /v1/persons': { who: 'public (join a team), or an admin', probes: [{ expect: all(400) }] },
+  'GET /v1/persons/:id': {
+    who: "that person's user or an admin",
+    probes: [
+      { path: (w) => `/v1/persons/${w.captainA.person.id}`, label: "captain A's person", expect: ownerOrAdmin(200) },
+      { path: () => `/v1/persons/${MISSING_ID}`, label: 'no such person', expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 404 } },
+    ],
+  },
+  'PATCH /v1/persons/:id': {
+    who: "that person's user or an admin; email, eventYear, event, eventCity, active: admin",
+    probes: [
+      { path: (w) => `/v1/persons/${w.captainA.person.id}`, label: "captain A's person, {}", expect: ownerOrAdmin(200) },
+      { path: (w) => `/v1/persons/${w.captainA.person.id}`, label: "captain A's person, bad phone", body: { phone: '123' }, expect: ownerOrAdmin(400) },
+      { path: (w) => `/v1/persons/${w.captainA.person.id}`, label: "captain A's person, active", body: { active: true }, expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 200 } },
+    ],
+  },
+  'PATCH /v1/persons/remove/:id': {
+    who: "the captain of the person's team or an admin",
+    probes: [
+      // Captain A's own person is on team A: the owner passes to validation; a captain cannot leave.
+      { path: (w) => `/v1/persons/remove/${w.captainA.person.id}`, label: "team A's member, {}", expect: ownerOrAdmin(400) },
+      {
+        path: (w) => `/v1/persons/remove/${w.captainA.person.id}`,
+        label: "team A's captain",
+        body: (w) => ({ team: w.teamA.id }),
+        expect: ownerOrAdmin(400),
+      },
+    ],
+  },
+
+  // Line items: the admin's grids; a captain reads their own team's donations.
+  'GET /v1/lineitems': {
+    who: "admin; a captain: their team's donations",
+    probes: [
+      { expect: adminOnly(200) },
+      { path: (w) => `/v1/lineitems?type=donation&team=${w.teamA.id}&limit=100`, label: "team A's donations", expect: ownerOrAdmin(200) },
+      { path: (w) => `/v1/lineitems?type=5k&team=${w.teamA.id}`, label: "team A's runners", expect: adminOnly(200) },
+      { path: (w) => `/v1/lineitems?type=donation&team=${w.teamA.id}&limit=abc`, label: 'bad query', expect: ownerOrAdmin(400) },
+    ],
+  },
 
   // Payments: the checkout is public; the payment's secret is its capability.
   'GET /v1/payment/config': { who: 'public', probes: [{ expect: all(200) }] },
@@ -131,6 +220,37 @@ const RULES: Record<string, Rule> = {
         expect: all(200),
       },
       { path: (w) => `/v1/transactions/${w.transactionId}?secret=wrong`, label: 'with a wrong secret', expect: { anonymous: 403, captainA: 403, captainB: 403, admin: 200 } },
+    ],
+  },
+
+  // Images (DECISIONS.md 16). The upload is multipart only: a JSON body is a 415 for whoever may upload.
+  'POST /v1/uploads': {
+    who: 'signed in: an admin any purpose; a captain team and star images while captaining a team',
+    probes: [{ expect: { anonymous: 401, captainA: 415, captainB: 415, admin: 415 } }],
+  },
+  'GET /uploads/:key': {
+    who: 'public (stored images)',
+    probes: [
+      { path: () => `/uploads/${'0'.repeat(32)}.webp`, label: 'no such image', expect: all(404) },
+      { path: () => '/uploads/not-a-key', label: 'not a key', expect: all(404) },
+    ],
+  },
+
+  // Email My Team: the team is named in the body, and the owner rule reads it before validation.
+  'POST /v1/teams/email-team': {
+    who: "the team's captain or an admin",
+    probes: [
+      {
+        label: 'team A, valid',
+        body: (w) => ({ teamId: w.teamA.id, subject: 'Walk day is this Saturday', message: 'Meet at the north gate at 8:00.' }),
+        expect: ownerOrAdmin(200),
+      },
+      { label: 'team A, no subject', body: (w) => ({ teamId: w.teamA.id }), expect: ownerOrAdmin(400) },
+      {
+        label: 'no such team',
+        body: { teamId: MISSING_ID, subject: 'Walk day is this Saturday', message: 'Meet at the north gate at 8:00.' },
+        expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 404 },
+      },
     ],
   },
 
@@ -189,7 +309,7 @@ describe('authorization matrix: every route × anonymous, captain A, captain B, 
             method: route.method as 'GET',
             url: path,
             headers: await world.headersOf(role),
-            ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: (probe.body ?? {}) as object }),
+            ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: (typeof probe.body === 'function' ? probe.body(world) : probe.body) ?? {} }),
           });
           const answer: Answer = { route: routeKey(route), path, label: probe.label ?? '', role, expected: probe.expect[role], status: res.statusCode, body: res.body.slice(0, 300) };
           answer.problem = problemOf(answer, res.headers['content-type'], res.body);

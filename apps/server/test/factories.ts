@@ -82,7 +82,7 @@ export interface CreatedUser {
 export async function createUserWithPerson(db: DbOrTx, overrides: UserOverrides = {}): Promise<CreatedUser> {
   const email = (overrides.email ?? uniqueEmail(overrides.role ?? 'captain')).toLowerCase();
   const password = overrides.password ?? TEST_PASSWORD;
-  const person = await createPerson(db, { email, teamId: overrides.teamId ?? null, ...overrides.person });
+  const person = await createPerson(db, { email, ...overrides.person });
   const [user] = await db
     .insert(users)
     .values({
@@ -95,6 +95,8 @@ export async function createUserWithPerson(db: DbOrTx, overrides: UserOverrides 
       teamId: overrides.teamId ?? null,
     })
     .returning();
+  // The user of a team is its captain, and a captain is a member of the team's year.
+  if (overrides.teamId) await addTeamMember(db, overrides.teamId, person.id);
   return { user: user!, person, password };
 }
 
@@ -108,7 +110,8 @@ export function createCaptain(db: DbOrTx, overrides: Omit<UserOverrides, 'role'>
 
 /**
  * An active team of the current event year with a unique name and slug. With `captain`, the team
- * is theirs: captain ids on the team, `users.team_id`, and the captain's person as a member.
+ * is theirs: captain ids on the team, `users.team_id`, and the captain's person a member of the
+ * team's year.
  */
 export async function createTeam(db: DbOrTx, overrides: TeamOverrides & { captain?: CreatedUser } = {}): Promise<TeamRow> {
   const { captain, ...columns } = overrides;
@@ -132,21 +135,23 @@ export async function createTeam(db: DbOrTx, overrides: TeamOverrides & { captai
     await db.update(users).set({ teamId: team!.id }).where(eq(users.id, captain.user.id));
     await addTeamMember(db, team!.id, captain.person.id);
     captain.user.teamId = team!.id;
-    captain.person.teamId = team!.id;
   }
   return team!;
 }
 
-/** Makes an existing person a member (team_members row and persons.team_id). */
-export async function addTeamMember(db: DbOrTx, teamId: number, personId: number) {
-  await db.update(persons).set({ teamId }).where(eq(persons.id, personId));
-  await db.insert(teamMembers).values({ teamId, personId }).onConflictDoNothing();
+/**
+ * Makes an existing person a member of the team for `eventYear` (default: the team's year):
+ * a team_members row, the one record of membership (DECISIONS.md 23).
+ */
+export async function addTeamMember(db: DbOrTx, teamId: number, personId: number, eventYear?: number) {
+  const year = eventYear ?? (await db.select({ year: teams.year }).from(teams).where(eq(teams.id, teamId)))[0]!.year;
+  await db.insert(teamMembers).values({ teamId, personId, eventYear: year }).onConflictDoNothing();
 }
 
-/** A new person who is a member of the team. */
-export async function createTeamMember(db: DbOrTx, teamId: number, overrides: PersonOverrides = {}): Promise<PersonRow> {
-  const person = await createPerson(db, { ...overrides, teamId });
-  await db.insert(teamMembers).values({ teamId, personId: person.id });
+/** A new person who is a member of the team for the team's year (or `eventYear`). */
+export async function createTeamMember(db: DbOrTx, teamId: number, overrides: PersonOverrides = {}, eventYear?: number): Promise<PersonRow> {
+  const person = await createPerson(db, overrides);
+  await addTeamMember(db, teamId, person.id, eventYear);
   return person;
 }
 

@@ -4,7 +4,9 @@ import { TEST_CARDS } from '@walkfund/domain';
 import {
   amountOf, buildCheckout, buildProduct, confirmTestCard, createPayment,
 } from '../src/modules/payments/test-support/checkout-fixtures.ts';
-import { buildUserInput, createCaptain, loginAs, TEST_PASSWORD, uniqueEmail, uniqueSuffix } from './factories.ts';
+import {
+  addTeamMember, buildUserInput, createCaptain, createPerson, createTeam, createTeamMember, loginAs, TEST_PASSWORD, uniqueEmail, uniqueSuffix,
+} from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import {
   apiRoutes, buildRouteWorld, countAllRows, routeKey, rowCountChanges, UNLIMITED, type RouteEntry, type RouteWorld,
@@ -289,6 +291,17 @@ describe('fuzz: every write route, anonymous and admin', () => {
       shirtSize: 'Large', anonymous: false, marketing: true, myEmployer: 'Acme Co', useEmployerAsName: false,
       eventCity: 'Oklahoma City', team: world.teamA.id, birthDate: '1990-04-05', gender: 'Female',
     });
+    // The team year's routes act on teams of their own, so a reset or a captain change does not
+    // touch team A, which later routes (the join flow, checkouts) need active. Team D starts
+    // inactive, so its first reactivation succeeds; each success resets it again.
+    const captainC = await createCaptain(t.app.db);
+    const teamC = await createTeam(t.app.db, { captain: captainC });
+    const memberC = await createTeamMember(t.app.db, teamC.id);
+    const captainD = await createCaptain(t.app.db);
+    const teamD = await createTeam(t.app.db, { captain: captainD, active: false });
+    const memberD = await createTeamMember(t.app.db, teamD.id);
+    const profile = await createPerson(t.app.db);
+    const address = { address: '1 Main St', city: 'Edmond', state: 'OK', zipcode: '73013' };
     fuzzers = {
       'POST /v1/auth/login': { base: () => ({ email: world.captainB.user.email, password: TEST_PASSWORD }), accepted: [{ as: 'anonymous', status: 200 }] },
       // Separate sessions, so logouts do not spend the tokens the refreshes need.
@@ -347,7 +360,57 @@ describe('fuzz: every write route, anonymous and admin', () => {
       },
       // The test-mode processor has no webhook: every request is a 404 (the Stripe webhook has its own tests).
       'POST /v1/payment/webhook': { base: () => ({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: paid.id } } }), accepted: [{ as: 'anonymous', status: 404 }] },
+      'PATCH /v1/teams/:id': {
+        base: () => ({
+          name: `Fuzz Team ${uniqueSuffix()}`, eventCity: 'Tulsa', teamMessage: '<p>Go <b>team</b>!</p>', teamDonationGoal: 750,
+          teamMemberGoal: 12, imageUrl: '/uploads/team.webp', hasFacebookFundraiser: true, hasCommunityEvent: false,
+          captain: { phone: '(405) 555-0123', shirtSize: 'Medium', address }, updateMembers: [memberC.id], updateMemberEmails: [memberC.email],
+        }),
+        ids: [String(teamC.id), '2147483647'],
+        accepted: [{ as: 'admin', status: 200 }],
+      },
+      'PUT /v1/teams/captain/:id': { base: () => ({ captain: captainC.user.id }), ids: [String(teamC.id), '2147483647'], accepted: [{ as: 'admin', status: 200 }] },
+      'PATCH /v1/teams/reactivate/:id': {
+        base: () => ({
+          captain: { firstName: 'Dale', lastName: 'Captain', phone: '(405) 555-0177', address, shirtSize: 'Large', myEmployer: 'Acme Co', lifeChurch: true, lifeChurchLocation: 'Norman' },
+          team: { name: `Fuzz Team ${uniqueSuffix()}`, teamDonationGoal: 500, teamMemberGoal: 10, eventCity: 'Tulsa' },
+          updateMembers: [memberD.id],
+          removeMembers: [],
+          updateMemberEmails: [memberD.email],
+        }),
+        ids: [String(teamD.id), '2147483647'],
+        afterSuccess: async () => {
+          const res = await t.app.inject({ method: 'PATCH', url: `/v1/teams/reset/${teamD.id}`, headers: adminHeaders });
+          if (res.statusCode !== 200) throw new Error(`resetting team D answered ${res.statusCode}: ${res.body}`);
+        },
+        accepted: [{ as: 'admin', status: 200 }],
+      },
+      'PATCH /v1/teams/reset/:id': { base: () => ({}), ids: [String(teamC.id), '2147483647'], accepted: [{ as: 'admin', status: 200 }] },
+      'PATCH /v1/teams/event-year-update/:id': { base: () => ({}), ids: [String(teamC.id), '2147483647'], accepted: [{ as: 'admin', status: 200 }] },
+      'PATCH /v1/persons/:id': {
+        base: () => ({
+          id: profile.id, firstName: 'Robin', lastName: 'Profile', email: uniqueEmail('profile'), phone: '(405) 555-0142', address,
+          shirtSize: 'XLarge', myEmployer: 'Acme Co', useEmployerAsName: false, lifeChurch: true, lifeChurchLocation: 'Edmond', marketing: false,
+          anonymous: false, eventYear: settings.appYear, event: '5k', eventCity: 'Tulsa', birthDate: '1990-04-05', gender: 'Male', active: true,
+        }),
+        ids: [String(profile.id), '2147483647'],
+        accepted: [{ as: 'admin', status: 200 }],
+      },
+      'PATCH /v1/persons/remove/:id': {
+        base: () => ({ team: teamC.id }),
+        ids: [String(memberC.id), '2147483647'],
+        // The member leaves; put them back for the next case.
+        afterSuccess: () => addTeamMember(t.app.db, teamC.id, memberC.id),
+        accepted: [{ as: 'admin', status: 200 }],
+      },
       'POST /v1/reconciliation/run': { base: () => ({}), accepted: [{ as: 'admin', status: 200 }] },
+      // Multipart only: every JSON body is a 415 (and the raw multipart cases reach the form reader);
+      // modules/uploads/upload.test.ts sends the real forms.
+      'POST /v1/uploads': { base: () => ({ purpose: 'team', file: 'iVBORw0KGgo=' }), accepted: [{ as: 'admin', status: 415 }] },
+      'POST /v1/teams/email-team': {
+        base: () => ({ teamId: world.teamA.id, subject: 'Walk day is this Saturday', message: 'Meet at the north gate at 8:00.' }),
+        accepted: [{ as: 'admin', status: 200 }],
+      },
     };
   });
   afterAll(() => t.close());
@@ -386,7 +449,7 @@ describe('fuzz: every write route, anonymous and admin', () => {
       const paramCount = [...route.url.matchAll(/:\w+/g)].length;
       const ids = fuzz.ids ?? defaultIds(world);
       const statuses = new Map<number, number>();
-      let counts = await settledRowCounts(t.app.db);
+      let counts = await settledRowCounts(t.app);
       await fc.assert(
         fc.asyncProperty(fuzzCase(paramCount), async (c) => {
           let param = 0;
@@ -397,7 +460,7 @@ describe('fuzz: every write route, anonymous and admin', () => {
           if (fuzz.query && c.query) url += `?${c.query}`;
           else if (fuzz.query) {
             url += `?${await fuzz.query()}`;
-            counts = await settledRowCounts(t.app.db);
+            counts = await settledRowCounts(t.app);
           }
           let payload: string;
           let contentType = 'application/json';
@@ -427,14 +490,14 @@ describe('fuzz: every write route, anonymous and admin', () => {
           if (status >= 500) problems.push(`answered ${status}`);
           if (status >= 400) problems.push(...errorShapeProblems(status, res.headers['content-type'], res.body));
           // Settled: work a request defers past its answer (a reset email) is counted as its own.
-          counts = await settledRowCounts(t.app.db);
+          counts = await settledRowCounts(t.app);
           if (status >= 400 && status < 500) {
             const written = rowCountChanges(before, counts);
             if (written.length) problems.push(`refused with ${status} but wrote rows (${written.join(', ')})`);
           }
           if (status < 300 && fuzz.afterSuccess) {
             await fuzz.afterSuccess();
-            counts = await settledRowCounts(t.app.db);
+            counts = await settledRowCounts(t.app);
           }
           for (const problem of problems) {
             const group = `${key} as ${c.role}: ${problem.replace(/: \d+ -> \d+/g, '')}`;
@@ -480,18 +543,12 @@ async function resetToken(t: TestApp, email: string): Promise<string> {
 }
 
 /**
- * Row counts once they stop moving: a request may finish work after its answer (the reset email
- * of forgot-password), which must not be taken for a write of the next request.
+ * Row counts once the work requests deferred past their answers (the reset email of
+ * forgot-password) has finished, so it is never taken for a write of the next request.
  */
-async function settledRowCounts(db: TestApp['app']['db']): Promise<Record<string, number>> {
-  let last = await countAllRows(db);
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const next = await countAllRows(db);
-    if (rowCountChanges(last, next).length === 0) return next;
-    last = next;
-  }
-  throw new Error('row counts did not settle within a second');
+async function settledRowCounts(app: TestApp['app']): Promise<Record<string, number>> {
+  await app.afterResponse.settle();
+  return countAllRows(app.db);
 }
 
 /** Each route's own seed, so adding a route does not change the cases of the others. */

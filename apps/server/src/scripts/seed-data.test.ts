@@ -4,7 +4,7 @@ import { EVENT_CITIES, PRODUCT_SHIRT_SIZES, toTeamSlug, type EventSettings } fro
 import { lineItems, persons, teamMembers, teams, transactions, users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCaptain, loginAs } from '../../test/factories.ts';
-import { DEMO_CAPTAIN_EMAIL, DEMO_PASSWORD } from './demo-data.ts';
+import { DEMO_CAPTAIN_EMAIL, DEMO_PASSWORD, DEMO_TEAMS } from './demo-data.ts';
 import { resetAndSeed, seedIfEmpty, type SeedLog } from './seed-data.ts';
 import { schemaTableNames } from './seed.repo.ts';
 
@@ -59,13 +59,24 @@ describe('seed', () => {
       expect(team.teamMemberGoal).toBeGreaterThan(0);
       const [captain] = await t.app.db.select().from(users).where(eq(users.id, team.captainUserId!));
       expect(captain).toMatchObject({ role: 'captain', teamId: team.id, personId: team.captainPersonId });
-      const members = await t.app.db.select({ personId: teamMembers.personId, teamId: persons.teamId })
+      // DECISIONS.md 23: the members are the team's rows of its year, each person of that year.
+      const members = await t.app.db.select({ personId: teamMembers.personId, memberYear: teamMembers.eventYear, personYear: persons.eventYear })
         .from(teamMembers).innerJoin(persons, eq(persons.id, teamMembers.personId)).where(eq(teamMembers.teamId, team.id));
       expect(members.length).toBeGreaterThanOrEqual(3);
-      expect(members.every((m) => m.teamId === team.id)).toBe(true);
+      expect(members.every((m) => m.memberYear === team.year && m.personYear === team.year)).toBe(true);
       expect(members.map((m) => m.personId)).toContain(team.captainPersonId);
     }
     expect(all.find((team) => team.name === 'Midtown Café Crew')?.slug).toBe('midtown-cafe-crew');
+  });
+
+  it("counts each demo team's captain and members as its participants this year (DECISIONS.md 23)", async () => {
+    const admin = await loginAs(t.app, t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD);
+    const list = (await t.app.inject({ method: 'GET', url: '/v1/teams?limit=100', headers: admin.headers })).json() as {
+      results: { name: string; participants: number }[];
+    };
+    expect(list.results.map((team) => [team.name, team.participants]).sort()).toEqual(
+      DEMO_TEAMS.map((demo) => [demo.name, demo.members.length + 1]).sort(),
+    );
   });
 
   it("gives each team a non-zero total equal to the sum of its paid line items this year", async () => {

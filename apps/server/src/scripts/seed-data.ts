@@ -124,7 +124,7 @@ async function seedTeam(ctx: SeedContext, demo: DemoTeam): Promise<number> {
   });
   const { captain } = demo;
   const captainPerson = await insertPerson(tx, {
-    ...personFields(captain, { email: captain.email, year, eventCity: demo.eventCity, teamId: team.id }),
+    ...personFields(captain, { email: captain.email, year, eventCity: demo.eventCity }),
     address: captain.address,
     shirtSize: captain.shirtSize,
   });
@@ -140,17 +140,17 @@ async function seedTeam(ctx: SeedContext, demo: DemoTeam): Promise<number> {
 
   const memberIds = [captainPerson.id];
   for (const member of demo.members) {
-    const person = await insertPerson(tx, personFields(member, { email: emailOf(member), year, eventCity: demo.eventCity, teamId: team.id }));
+    const person = await insertPerson(tx, personFields(member, { email: emailOf(member), year, eventCity: demo.eventCity }));
     memberIds.push(person.id);
   }
-  await addTeamMembers(tx, team.id, memberIds);
+  await addTeamMembers(tx, team, memberIds);
 
   for (const donation of demo.donations) await seedDonation(ctx, donation, { teamId: team.id, eventCity: demo.eventCity });
   await recomputeTeamTotal(tx, team.id, year);
   return demo.donations.length;
 }
 
-function personFields(p: DemoPerson, at: { email: string; year: number; eventCity: string; teamId: number }) {
+function personFields(p: DemoPerson, at: { email: string; year: number; eventCity: string }) {
   return {
     firstName: p.firstName,
     lastName: p.lastName,
@@ -161,7 +161,6 @@ function personFields(p: DemoPerson, at: { email: string; year: number; eventCit
     eventYear: at.year,
     event: 'piecewalk',
     eventCity: at.eventCity,
-    teamId: at.teamId,
   };
 }
 

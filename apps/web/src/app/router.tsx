@@ -21,6 +21,17 @@ const BackOfficeLayout = lazyNamed(() => import('./layouts/back-office-layout.ts
 const DashboardPage = lazyNamed(() => import('../features/dashboard/routes/dashboard-page.tsx'), 'DashboardPage');
 const TeamsPage = lazyNamed(() => import('../features/teams/routes/teams-page.tsx'), 'TeamsPage');
 const ReconciliationPage = lazyNamed(() => import('../features/reconciliation/routes/reconciliation-page.tsx'), 'ReconciliationPage');
+const TeamPage = lazyNamed(() => import('../features/team-page/routes/team-page.tsx'), 'TeamPage');
+const MyProfilePage = lazyNamed(() => import('../features/profile/routes/profile-page.tsx'), 'MyProfilePage');
+const UserProfilePage = lazyNamed(() => import('../features/profile/routes/profile-page.tsx'), 'UserProfilePage');
+const ChangePasswordPage = lazyNamed(() => import('../features/profile/routes/change-password-page.tsx'), 'ChangePasswordPage');
+const UserPasswordPage = lazyNamed(() => import('../features/profile/routes/change-password-page.tsx'), 'UserPasswordPage');
+const TeamEmailPage = lazyNamed(() => import('../features/team-email/routes/team-email-page.tsx'), 'TeamEmailPage');
+const TeamReactivatePage = lazyNamed(() => import('../features/reactivation/routes/team-reactivate-page.tsx'), 'TeamReactivatePage');
+const BackendTeamReactivatePage = lazyNamed(
+  () => import('../features/reactivation/routes/team-reactivate-page.tsx'),
+  'BackendTeamReactivatePage',
+);
 
 function BackOffice({ admin = false, children }: { admin?: boolean; children?: ReactNode }) {
   return (
@@ -44,7 +55,7 @@ function TeamParamRoute() {
   if (isTeamIdParam(param)) {
     return (
       <BackOffice admin>
-        <NotFound />
+        <TeamPage teamId={Number(param)} />
       </BackOffice>
     );
   }
@@ -72,17 +83,17 @@ export const routes: RouteObject[] = [
             path: '/',
             children: [
               { index: true, element: <DashboardPage /> },
-              { path: 'my-team', ...notBuilt },
+              { path: 'my-team', element: <TeamPage /> },
               {
                 path: 'my-profile',
                 children: [
-                  { index: true, ...notBuilt }, // edit-profile
-                  { path: 'change-password', ...notBuilt },
+                  { index: true, element: <MyProfilePage /> }, // edit-profile
+                  { path: 'change-password', element: <ChangePasswordPage /> },
                 ],
               },
-              { path: 'email-team/:teamId', ...notBuilt },
-              { path: 'change-password', ...notBuilt },
-              { path: 'team-reactivate', ...notBuilt },
+              { path: 'email-team/:teamId', element: <TeamEmailPage /> },
+              { path: 'change-password', element: <ChangePasswordPage /> },
+              { path: 'team-reactivate', element: <TeamReactivatePage /> },
             ],
           },
           // Admin only (requiresAdmin); DECISIONS.md 5 adds the back-office reactivation.
@@ -97,8 +108,8 @@ export const routes: RouteObject[] = [
               {
                 path: 'user/:id',
                 children: [
-                  { index: true, ...notBuilt }, // edit profile
-                  { path: 'user-password', ...notBuilt },
+                  { index: true, element: <UserProfilePage /> }, // edit profile
+                  { path: 'user-password', element: <UserPasswordPage /> },
                 ],
               },
               {
@@ -123,7 +134,7 @@ export const routes: RouteObject[] = [
               { path: 'transactions/:id', ...notBuilt },
               { path: 'create-team', ...notBuilt },
               { path: 'invoice/:id', ...notBuilt },
-              { path: 'backend-team-reactivate/:teamId/:captainId', ...notBuilt },
+              { path: 'backend-team-reactivate/:teamId/:captainId', element: <BackendTeamReactivatePage /> },
               { path: 'reconciliation', element: <ReconciliationPage /> },
             ],
           },

@@ -53,6 +53,7 @@ export interface SessionUser {
   active: boolean;
   isEmailVerified: boolean;
   person: number | null;
+  /** The team the user captains; `active` means active for the current event year (else: reactivate). */
   team: { id: number; name: string; slug: string; active: boolean } | null;
 }
 

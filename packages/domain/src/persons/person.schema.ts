@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { EVENT_KINDS } from '../constants.ts';
 import {
   addressSchema, birthDateField, checkChurchCampus, emailField, employerField, eventCityField, eventYearField, firstNameField,
-  genderField, lastNameField, lifeChurchCampusField, lifeChurchLocationField, optionalPhoneField, shirtSizeField, teamRefField,
+  genderField, idField, lastNameField, lifeChurchCampusField, lifeChurchLocationField, optionalPhoneField, shirtSizeField, teamRefField,
+  type Address,
 } from '../common/fields.ts';
+import { queryBoolean } from '../common/list-query.ts';
 
 /**
  * The contact fields every person write shares (checkout's contact reuses them). A campus is
@@ -46,18 +48,87 @@ export const personCreateInputSchema = z.strictObject(personFields).superRefine(
 export type PersonCreateInput = z.infer<typeof personCreateInputSchema>;
 
 /**
- * PATCH /v1/persons/{id}: any subset of the fields. No defaults here: a field left out keeps its
- * stored value (zod applies `.default()` even under `.partial()`).
+ * PATCH /v1/persons/{id} (self or admin; the profile's Personal Information and the admin's
+ * participant edit): any subset of the fields. No defaults here: a field left out keeps its
+ * stored value (zod applies `.default()` even under `.partial()`). `id`, when sent (the spec's
+ * participant update carries it), must be the path's id. Team membership is not changed here:
+ * POST /v1/persons/ adds a member, PATCH /v1/persons/remove/{id} removes one.
+ * PERSON_ADMIN_ONLY_FIELDS from a non-admin are a 403.
  */
 export const personUpdateInputSchema = z
   .strictObject({
     ...personFields,
+    id: idField,
     lifeChurch: z.boolean(),
     anonymous: z.boolean(),
     marketing: z.boolean(),
     useEmployerAsName: z.boolean(),
     active: z.boolean(),
   })
+  .omit({ team: true })
   .partial()
   .superRefine(checkChurchCampus());
 export type PersonUpdateInput = z.infer<typeof personUpdateInputSchema>;
+
+/** Fields of PATCH /v1/persons/{id} only an admin may change (a profile shows the email read-only). */
+export const PERSON_ADMIN_ONLY_FIELDS = ['email', 'eventYear', 'event', 'eventCity', 'active'] as const;
+
+/** GET /v1/persons/{id}?populateTeam=true: `team` as {id, name, ...} instead of its id. */
+export const personGetQuerySchema = z.strictObject({ populateTeam: queryBoolean.optional() });
+
+/**
+ * PATCH /v1/persons/remove/{id} (the team's captain or an admin): `{team}` (an id or {id}) is
+ * the team the person leaves, for the team's event year. The answer is the team (TeamDetail).
+ */
+export const personRemoveInputSchema = z.strictObject({ team: teamRefField });
+export type PersonRemoveInput = z.infer<typeof personRemoveInputSchema>;
+
+export const PERSON_MESSAGES = {
+  notFound: 'Person not found.',
+  adminOnlyFields: 'Only an admin can change email, eventYear, event, eventCity or active.',
+  idMismatch: 'id: the body names another person than the path.',
+  notOwnPerson: 'You can only view or change your own profile.',
+  notAMember: 'That person is not a member of the team.',
+  /** The captain is the team's first member: change the captain first (PUT /v1/teams/captain/{id}). */
+  captainCannotLeave: 'The team captain cannot be removed from the team.',
+} as const;
+
+/** The team of a person, when `populateTeam=true`. */
+export interface PersonTeamSummary {
+  id: number;
+  name: string;
+  slug: string;
+  eventCity: string;
+  year: number;
+  active: boolean;
+}
+
+/**
+ * A person as the API answers it (POST /v1/persons/, GET and PATCH /v1/persons/{id}).
+ * `team` is the team the person is a member of in their event year (an id, or the summary with
+ * populateTeam=true), null when on none.
+ */
+export interface PersonView {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  address: Address | null;
+  lifeChurch: boolean;
+  lifeChurchLocation: string | null;
+  shirtSize: string | null;
+  anonymous: boolean;
+  marketing: boolean;
+  myEmployer: string | null;
+  useEmployerAsName: boolean;
+  eventYear: number;
+  event: string;
+  eventCity: string | null;
+  team: number | PersonTeamSummary | null;
+  birthDate: string | null;
+  gender: string | null;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -56,26 +56,37 @@ export const teamInfoSchema = z.strictObject({
 export const teamCreateInputSchema = z.strictObject({ captain: captainProfileSchema, team: teamInfoSchema });
 export type TeamCreateInput = z.infer<typeof teamCreateInputSchema>;
 
-/** Reactivation goals (public spec 5). */
-export const reactivationTeamSchema = z.object({
-  name: z
-    .string({ error: FIELD_MESSAGES.reactivationTeamNameRequired })
-    .trim()
-    .min(1, FIELD_MESSAGES.reactivationTeamNameRequired)
-    .min(2, FIELD_MESSAGES.reactivationTeamNameMin)
-    .max(TEAM_NAME_MAX_LENGTH, `Team name must be at most ${TEAM_NAME_MAX_LENGTH} characters.`)
-    .regex(/^[\p{L}\p{N}]/u, FIELD_MESSAGES.teamNameStart),
-  teamDonationGoal: z.coerce
-    .number({ error: FIELD_MESSAGES.reactivationDonationGoal })
-    .min(REACTIVATION_MIN_DONATION_GOAL, FIELD_MESSAGES.reactivationDonationGoal)
-    .max(MAX_AMOUNT_DOLLARS, `Donation goal must be at most ${MAX_AMOUNT_DOLLARS}.`),
-  teamMemberGoal: z.coerce
-    .number({ error: FIELD_MESSAGES.reactivationMemberGoal })
-    .int(FIELD_MESSAGES.reactivationMemberGoal)
-    .min(REACTIVATION_MIN_MEMBER_GOAL, FIELD_MESSAGES.reactivationMemberGoal)
-    .max(MAX_COUNT, `Team member goal must be at most ${MAX_COUNT}.`),
+/** A team name as the reactivation and team edit forms check it (public spec 5). */
+export const reactivationTeamNameField = z
+  .string({ error: FIELD_MESSAGES.reactivationTeamNameRequired })
+  .trim()
+  .min(1, FIELD_MESSAGES.reactivationTeamNameRequired)
+  .min(2, FIELD_MESSAGES.reactivationTeamNameMin)
+  .max(TEAM_NAME_MAX_LENGTH, `Team name must be at most ${TEAM_NAME_MAX_LENGTH} characters.`)
+  .regex(/^[\p{L}\p{N}]/u, FIELD_MESSAGES.teamNameStart);
+
+/** A team's donation goal in dollars: "greater than 5" (public spec 5), two decimals at most. */
+export const teamDonationGoalField = z.coerce
+  .number({ error: FIELD_MESSAGES.reactivationDonationGoal })
+  .min(REACTIVATION_MIN_DONATION_GOAL, FIELD_MESSAGES.reactivationDonationGoal)
+  .max(MAX_AMOUNT_DOLLARS, `Donation goal must be at most ${MAX_AMOUNT_DOLLARS}.`)
+  .multipleOf(0.01, 'Donation goal must have at most two decimals.');
+
+/** A team's member goal: a whole number "greater than 1" (public spec 5). */
+export const teamMemberGoalField = z.coerce
+  .number({ error: FIELD_MESSAGES.reactivationMemberGoal })
+  .int(FIELD_MESSAGES.reactivationMemberGoal)
+  .min(REACTIVATION_MIN_MEMBER_GOAL, FIELD_MESSAGES.reactivationMemberGoal)
+  .max(MAX_COUNT, `Team member goal must be at most ${MAX_COUNT}.`);
+
+/** Reactivation goals (public spec 5): the `team` of PATCH /v1/teams/reactivate/{id}. */
+export const reactivationTeamSchema = z.strictObject({
+  name: reactivationTeamNameField,
+  teamDonationGoal: teamDonationGoalField,
+  teamMemberGoal: teamMemberGoalField,
   eventCity: eventCityField,
 });
+export type ReactivationTeamInput = z.infer<typeof reactivationTeamSchema>;
 
 /** GET /v1/teams/list: the public list (active teams of the current year). */
 export interface PublicTeamListItem {

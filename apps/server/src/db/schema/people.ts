@@ -5,7 +5,10 @@ import { timestamps } from './columns.ts';
 import { teams } from './teams.ts';
 
 
-/** A participant for one event year: donor, walker (piecewalk), runner (5k) or captain. */
+/**
+ * A participant: donor, walker (piecewalk), runner (5k) or captain; `eventYear` is the year they
+ * last took part in. Which team they are on, per year, is in team_members (DECISIONS.md 23).
+ */
 export const persons = pgTable(
   'persons',
   {
@@ -26,7 +29,6 @@ export const persons = pgTable(
     /** piecewalk, 5k or donor */
     event: text('event').notNull().default('piecewalk'),
     eventCity: text('event_city'),
-    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     birthDate: text('birth_date'),
     gender: text('gender'),
     active: boolean('active').notNull().default(true),
@@ -34,7 +36,6 @@ export const persons = pgTable(
   },
   (t) => [
     index('persons_event_year_created_idx').on(t.eventYear, t.createdAt),
-    index('persons_team_idx').on(t.teamId),
     index('persons_email_idx').on(t.email),
     index('persons_life_church_idx').on(t.lifeChurch, t.eventYear),
   ],

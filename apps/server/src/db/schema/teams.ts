@@ -12,8 +12,9 @@ export interface StarOfTeam {
 
 /**
  * One team record across years (DECISIONS.md 18): `year` is the event year it was last active for.
- * `totalRaisedCents` is a cache of the sum of its paid line items for that year (DECISIONS.md 11),
- * kept in the same transaction as the line items and recomputable from them.
+ * `totalRaisedCents` is a cache of the sum of its paid line items for that year since
+ * `progressResetAt` (DECISIONS.md 11), kept in the same transaction as the line items and
+ * recomputable from them.
  */
 export const teams = pgTable(
   'teams',
@@ -36,6 +37,12 @@ export const teams = pgTable(
     hasEmployeeMatch: boolean('has_employee_match').notNull().default(false),
     year: integer('year').notNull(),
     reactivateDate: timestamp('reactivate_date', { withTimezone: true }),
+    /**
+     * When an admin last reset the team (or a reactivation closed the current year): totalRaised
+     * counts the year's paid line items created since then, so a reset zeroes the year's progress
+     * while every line item stays (reports, receipts) and the total stays derivable from them.
+     */
+    progressResetAt: timestamp('progress_reset_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -47,17 +54,26 @@ export const teams = pgTable(
   ],
 );
 
-/** Membership of a person (one event year's participant record) in a team. */
+/**
+ * Who is on which team in which event year (DECISIONS.md 23): the one record of membership. A
+ * person is on at most one team per year. A team's members, participant count and member
+ * percentage are its rows for the team's `year`; rows of past years are kept as they were
+ * (team history snapshots them when a year closes). Removing a member deletes the row.
+ */
 export const teamMembers = pgTable(
   'team_members',
   {
     id: serial('id').primaryKey(),
     teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
     personId: integer('person_id').notNull().references(() => persons.id, { onDelete: 'cascade' }),
-    active: boolean('active').notNull().default(true),
+    eventYear: integer('event_year').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('team_members_team_person_unique').on(t.teamId, t.personId), index('team_members_person_idx').on(t.personId)],
+  (t) => [
+    uniqueIndex('team_members_team_person_year_unique').on(t.teamId, t.personId, t.eventYear),
+    uniqueIndex('team_members_person_year_unique').on(t.personId, t.eventYear),
+    index('team_members_team_year_idx').on(t.teamId, t.eventYear),
+  ],
 );
 
 export interface TeamHistoryCaptain {
@@ -97,7 +113,7 @@ export const teamHistory = pgTable(
     hasEmployeeMatch: boolean('has_employee_match').notNull().default(false),
     members: jsonb('members').$type<TeamHistoryMember[]>().notNull().default([]),
     badges: jsonb('badges').$type<string[]>().notNull().default([]),
-    starOfTeam: jsonb('star_of_team'),
+    starOfTeam: jsonb('star_of_team').$type<StarOfTeam>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('team_history_team_year_unique').on(t.teamId, t.year)],

@@ -4,14 +4,11 @@ import {
   forgotPasswordInputSchema, loginInputSchema, refreshTokenInputSchema, resetPasswordInputSchema, resetPasswordQuerySchema,
   type ForgotPasswordInput,
 } from '@walkfund/domain';
-import { afterResponseQueue } from './after-response.ts';
 import { login, logout, refreshTokens, requestPasswordReset, resetPassword } from './auth.service.ts';
 
 /** Sign-in and session calls under /v1/auth (public spec section 7). All public: no auth hook. */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const afterResponse = afterResponseQueue(app.log);
-  app.addHook('onClose', () => afterResponse.settle());
 
   /** Failed credentials slow the account down and count toward the address's ceiling (in the service). */
   app.post('/login', { schema: { body: loginInputSchema } }, async (request) =>
@@ -45,7 +42,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         config: app.config,
         mailer: app.mailer,
         email: request.body.email,
-        defer: (task) => afterResponse.defer(task, 'password reset email'),
+        defer: (task) => app.afterResponse.defer(task, 'password reset email'),
       });
       return reply.status(204).send();
     },

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { bumpTokenVersion, findUserByEmail, findUserById, findUserWithTeam, updateUser, type UserRow } from '../users/user.repo.ts';
 import {
   claimRefreshToken, claimResetToken, deleteExpiredRefreshTokens, deleteSpentResetTokens, findRefreshTokenByHash,
@@ -53,6 +54,9 @@ async function loadSessionUser(db: DbOrTx, userId: number): Promise<SessionUser>
   const row = await findUserWithTeam(db, userId);
   if (!row) throw AppError.unauthorized(AUTH_MESSAGES.pleaseAuthenticate);
   const { user, team } = row;
+  // A team still marked active from an earlier year is not active for this one: its captain is
+  // sent to the reactivation wizard at the season's start, with no reset needed.
+  const currentYear = team ? await currentEventYear(db) : null;
   return {
     id: user.id,
     email: user.email,
@@ -60,7 +64,7 @@ async function loadSessionUser(db: DbOrTx, userId: number): Promise<SessionUser>
     active: user.active,
     isEmailVerified: user.isEmailVerified,
     person: user.personId,
-    team,
+    team: team ? { id: team.id, name: team.name, slug: team.slug, active: team.active && team.year === currentYear } : null,
   };
 }
 

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   authHeader, createCaptain, createTeam, createUserWithPerson, loginAs, signedInCaptain, TEST_PASSWORD, uniqueEmail,
 } from '../../../test/factories.ts';
+import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
 import { signAccessToken } from './token.service.ts';
 
@@ -50,6 +51,14 @@ describe('/v1/auth', () => {
       expect(Date.parse(body.tokens.refresh.expires)).toBeGreaterThan(Date.parse(body.tokens.access.expires));
       expect(res.body).not.toMatch(/password/i);
       expect((await getSelf(captain.user.id, body.tokens.access.token)).statusCode).toBe(200);
+    });
+
+    it('calls a team still marked active from an earlier event year inactive, so its captain is sent to reactivate', async () => {
+      const captain = await createCaptain(t.app.db);
+      const lastYear = (await currentEventYear(t.app.db)) - 1;
+      const team = await createTeam(t.app.db, { captain, active: true, year: lastYear });
+      const body = (await login(captain.user.email, TEST_PASSWORD)).json<AuthResponse>();
+      expect(body.user.team).toEqual({ id: team.id, name: team.name, slug: team.slug, active: false });
     });
 
     it('stores only a hash of the refresh token', async () => {

@@ -36,12 +36,13 @@ function checkRunnerAllowed(settings: EventSettingsView, runType: 'in-person' | 
   if (!settings.event5kSettings.hasVirtual) throw AppError.badRequest('The virtual 5k is not offered this year.');
 }
 
-async function resolveSupport(db: DbOrTx, payload: CheckoutPayload): Promise<{ team: TeamRow | null; eventCity: EventCity | null }> {
+async function resolveSupport(db: DbOrTx, payload: CheckoutPayload, appYear: number): Promise<{ team: TeamRow | null; eventCity: EventCity | null }> {
   const t = payload.transaction;
   if (t.supportingType !== 'team') return { team: null, eventCity: t.eventCity ?? null };
   const team = t.team ? await findTeamById(db, t.team) : null;
   if (!team) throw AppError.badRequest(`Team ${t.team} does not exist.`, [{ field: 'transaction.team', message: 'The team does not exist.' }]);
-  if (!team.active) throw AppError.badRequest(`The team "${team.name}" is not active.`, [{ field: 'transaction.team', message: 'The team is not active.' }]);
+  // A team last active in an earlier year takes nothing until it is reactivated for this one.
+  if (!team.active || team.year !== appYear) throw AppError.badRequest(`The team "${team.name}" is not active.`, [{ field: 'transaction.team', message: 'The team is not active.' }]);
   // teams.event_city holds one of EVENT_CITIES (written through eventCityField).
   return { team, eventCity: team.eventCity as EventCity };
 }
@@ -77,7 +78,7 @@ function checkDerivedFields(payload: CheckoutPayload, year: number, eventCity: E
 export async function priceCheckout(db: DbOrTx, payload: CheckoutPayload, options: { amountCents?: number } = {}): Promise<PricedCheckout> {
   const settings = await loadEventSettings(db);
   const t = payload.transaction;
-  const { team, eventCity } = await resolveSupport(db, payload);
+  const { team, eventCity } = await resolveSupport(db, payload, settings.appYear);
   checkDerivedFields(payload, settings.appYear, eventCity);
 
   const differences: Difference[] = [];

@@ -165,6 +165,11 @@ describe('POST /v1/payment and the test-mode card step', () => {
       await expectRefused(() => createPayment(t, buildCheckout({ team: team.id, donation: 20 })), `The team "${team.name}" is not active.`);
     });
 
+    it('a team still marked active from an earlier event year (not reactivated for this one)', async () => {
+      const team = await buildTeam(t.database.db, { active: true, year: 2001 });
+      await expectRefused(() => createPayment(t, buildCheckout({ team: team.id, donation: 20 })), `The team "${team.name}" is not active.`);
+    });
+
     it('an unknown or inactive product, or a size it does not offer', async () => {
       await expectRefused(() => createPayment(t, buildCheckout({ shirts: [{ slug: 'no-such-shirt', size: 'lg', price: 20, quantity: 1 }] })), 'Product "no-such-shirt" does not exist.');
       const retired = await buildProduct(t.database.db, { active: false });

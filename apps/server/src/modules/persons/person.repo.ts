@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { persons } from '../../db/schema/index.ts';
 
 export type PersonRow = typeof persons.$inferSelect;
 export type PersonInsert = Omit<typeof persons.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type PersonPatch = Partial<PersonInsert>;
 
 export async function insertPerson(db: DbOrTx, values: PersonInsert): Promise<PersonRow> {
   const [row] = await db.insert(persons).values(values).returning();
@@ -13,4 +14,21 @@ export async function insertPerson(db: DbOrTx, values: PersonInsert): Promise<Pe
 export async function findPersonById(db: DbOrTx, id: number): Promise<PersonRow | null> {
   const [row] = await db.select().from(persons).where(eq(persons.id, id)).limit(1);
   return row ?? null;
+}
+
+export async function findPersonsByIds(db: DbOrTx, ids: number[]): Promise<PersonRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(persons).where(inArray(persons.id, ids));
+}
+
+/** Writes the changed columns; null when there is no such person. */
+export async function updatePerson(db: DbOrTx, id: number, patch: PersonPatch): Promise<PersonRow | null> {
+  const [row] = await db.update(persons).set({ ...patch, updatedAt: new Date() }).where(eq(persons.id, id)).returning();
+  return row ?? null;
+}
+
+/** The people take part in `year` (their participant record's year). */
+export async function setPersonsEventYear(db: DbOrTx, ids: number[], year: number) {
+  if (!ids.length) return;
+  await db.update(persons).set({ eventYear: year, updatedAt: new Date() }).where(inArray(persons.id, ids));
 }

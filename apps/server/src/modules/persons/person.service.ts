@@ -1,18 +1,23 @@
-import { UI_MESSAGES, churchCampus, type PersonCreateInput } from '@walkfund/domain';
-import type { Db } from '../../db/client.ts';
+import {
+  PERSON_ADMIN_ONLY_FIELDS, PERSON_MESSAGES, UI_MESSAGES, churchCampus, type CaptainPersonUpdateInput, type PersonCreateInput,
+  type PersonTeamSummary, type PersonUpdateInput, type TeamDetail,
+} from '@walkfund/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { assertCurrentEventYear } from '../event-settings/event-year.ts';
-import { addTeamMembers, findTeamById } from '../teams/team.repo.ts';
-import { insertPerson } from './person.repo.ts';
+import { addTeamMembers, findTeamById, findTeamOfPerson, lockTeam, removeTeamMembers } from '../teams/team.repo.ts';
+import { loadTeamDetail } from '../teams/team.service.ts';
+import { findPersonById, insertPerson, updatePerson, type PersonPatch } from './person.repo.ts';
 import { toPersonView, type PersonView } from './person.view.ts';
 
 /**
- * POST /v1/persons/ (join flow): a person for the current event year, added to an active team's
- * members. Public callers must name an active team of the current year; the year and city they
- * send must be the server's (DECISIONS.md 19) and their event is the walk. An admin may create a
- * person without a team, for another year or of another event.
+ * POST /v1/persons/ (join flow; the team page's add-member form): a person for the current event
+ * year, a member of an active team for the team's year. Public callers must name an active team
+ * of the current year; the year and city they send must be the server's (DECISIONS.md 19) and
+ * their event is the walk. An admin may create a person without a team, for another year or of
+ * another event.
  */
 export async function createPerson(args: { db: Db; input: PersonCreateInput; viewer: AuthUser | null }): Promise<PersonView> {
   const { db, input, viewer } = args;
@@ -47,12 +52,91 @@ export async function createPerson(args: { db: Db; input: PersonCreateInput; vie
       eventYear: input.eventYear ?? year,
       event: (isAdmin ? input.event : undefined) ?? 'piecewalk',
       eventCity: input.eventCity ?? team?.eventCity ?? null,
-      teamId: team?.id ?? null,
       birthDate: input.birthDate ?? null,
       gender: input.gender ?? null,
     });
-    if (team) await addTeamMembers(tx, team.id, [row.id]);
+    if (team) await addTeamMembers(tx, team, [row.id]);
     return row;
   });
-  return toPersonView(person);
+  return toPersonView(person, team?.id ?? null);
+}
+
+/** The team a person is on in their event year: its id, or its summary when `populate`. */
+async function teamOfPerson(db: DbOrTx, person: { id: number; eventYear: number }, populate: boolean): Promise<number | PersonTeamSummary | null> {
+  const team = await findTeamOfPerson(db, person.id, person.eventYear);
+  if (!team) return null;
+  return populate ? { id: team.id, name: team.name, slug: team.slug, eventCity: team.eventCity, year: team.year, active: team.active } : team.id;
+}
+
+/** GET /v1/persons/{id}: that person's user or an admin (the onRequest hook decided). */
+export async function getPerson(args: { db: Db; id: number; populateTeam?: boolean }): Promise<PersonView> {
+  const person = await findPersonById(args.db, args.id);
+  if (!person) throw AppError.notFound(PERSON_MESSAGES.notFound);
+  return toPersonView(person, await teamOfPerson(args.db, person, !!args.populateTeam));
+}
+
+/** Church fields of a partial change: lifeChurch off clears the campus; a campus alone changes it. */
+function churchPatch(input: Pick<PersonUpdateInput, 'lifeChurch' | 'lifeChurchLocation' | 'lifeChurchCampus'>): PersonPatch {
+  if (input.lifeChurch !== undefined) return { lifeChurch: input.lifeChurch, lifeChurchLocation: churchCampus(input) };
+  const campus = input.lifeChurchLocation ?? input.lifeChurchCampus;
+  return campus !== undefined ? { lifeChurchLocation: campus } : {};
+}
+
+/** The columns a person change writes (fields left out keep their values). */
+export function personPatchOf(input: Omit<PersonUpdateInput, 'id'> | CaptainPersonUpdateInput): PersonPatch {
+  const patch: PersonPatch = { ...churchPatch(input) };
+  const set = <K extends keyof PersonPatch>(key: K, value: PersonPatch[K] | undefined) => {
+    if (value !== undefined) patch[key] = value;
+  };
+  set('firstName', input.firstName);
+  set('lastName', input.lastName);
+  set('email', input.email);
+  if (input.phone !== undefined) patch.phone = input.phone || null;
+  if (input.address !== undefined) patch.address = input.address ?? null;
+  if (input.shirtSize !== undefined) patch.shirtSize = input.shirtSize ?? null;
+  if (input.myEmployer !== undefined) patch.myEmployer = input.myEmployer || null;
+  if ('anonymous' in input) set('anonymous', input.anonymous);
+  if ('marketing' in input) set('marketing', input.marketing);
+  if ('useEmployerAsName' in input) set('useEmployerAsName', input.useEmployerAsName);
+  if ('eventYear' in input) set('eventYear', input.eventYear);
+  if ('event' in input) set('event', input.event);
+  if ('eventCity' in input && input.eventCity !== undefined) patch.eventCity = input.eventCity ?? null;
+  if ('birthDate' in input && input.birthDate !== undefined) patch.birthDate = input.birthDate ?? null;
+  if ('gender' in input && input.gender !== undefined) patch.gender = input.gender ?? null;
+  if ('active' in input) set('active', input.active);
+  return patch;
+}
+
+/**
+ * PATCH /v1/persons/{id}: that person's user (the profile's personal information) or an admin
+ * (participant edit). Email, event year, event, city and active are the admin's (403 otherwise).
+ */
+export async function updatePersonProfile(args: { db: Db; id: number; viewer: AuthUser; input: PersonUpdateInput }): Promise<PersonView> {
+  const { db, id, viewer, input } = args;
+  if (input.id !== undefined && input.id !== id) throw AppError.badRequest(PERSON_MESSAGES.idMismatch, [{ field: 'id', message: PERSON_MESSAGES.idMismatch }]);
+  if (viewer.role !== 'admin' && PERSON_ADMIN_ONLY_FIELDS.some((field) => input[field] !== undefined)) {
+    throw AppError.forbidden(PERSON_MESSAGES.adminOnlyFields);
+  }
+  const { id: _id, ...changes } = input;
+  const person = await updatePerson(db, id, personPatchOf(changes));
+  if (!person) throw AppError.notFound(PERSON_MESSAGES.notFound);
+  return toPersonView(person, await teamOfPerson(db, person, false));
+}
+
+/**
+ * PATCH /v1/persons/remove/{id} {team}: the person leaves the team for the team's year (their
+ * row of that year goes; past years stay). The team's captain (whose hook checked the person is
+ * on their team) or an admin. The captain's own person cannot leave. Answers the team.
+ */
+export async function removeMember(args: { db: Db; personId: number; teamId: number; viewer: AuthUser }): Promise<TeamDetail> {
+  const { db, personId, teamId, viewer } = args;
+  if (viewer.role !== 'admin' && viewer.teamId !== teamId) throw AppError.forbidden(PERSON_MESSAGES.notAMember);
+  await db.transaction(async (tx) => {
+    const team = await lockTeam(tx, teamId);
+    if (!team) throw AppError.badRequest(`Team ${teamId} does not exist.`, [{ field: 'team', message: 'The team does not exist.' }]);
+    if (team.captainPersonId === personId) throw AppError.badRequest(PERSON_MESSAGES.captainCannotLeave, [{ field: 'id', message: PERSON_MESSAGES.captainCannotLeave }]);
+    const removed = await removeTeamMembers(tx, team.id, team.year, [personId]);
+    if (!removed) throw AppError.badRequest(PERSON_MESSAGES.notAMember, [{ field: 'id', message: PERSON_MESSAGES.notAMember }]);
+  });
+  return loadTeamDetail(db, teamId);
 }

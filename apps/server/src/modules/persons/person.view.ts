@@ -1,7 +1,13 @@
+import type { PersonTeamSummary, PersonView } from '@walkfund/domain';
 import type { PersonRow } from './person.repo.ts';
 
-/** A person as the API shows it (spec: Person / participant). */
-export function toPersonView(p: PersonRow) {
+export type { PersonView } from '@walkfund/domain';
+
+/**
+ * A person as the API shows it (spec: Person / participant). `team` is the team the person is
+ * on in their event year (team_members, DECISIONS.md 23): its id, or its summary when populated.
+ */
+export function toPersonView(p: PersonRow, team: number | PersonTeamSummary | null): PersonView {
   return {
     id: p.id,
     firstName: p.firstName,
@@ -19,7 +25,7 @@ export function toPersonView(p: PersonRow) {
     eventYear: p.eventYear,
     event: p.event,
     eventCity: p.eventCity,
-    team: p.teamId,
+    team,
     birthDate: p.birthDate,
     gender: p.gender,
     active: p.active,
@@ -27,4 +33,3 @@ export function toPersonView(p: PersonRow) {
     updatedAt: p.updatedAt.toISOString(),
   };
 }
-export type PersonView = ReturnType<typeof toPersonView>;

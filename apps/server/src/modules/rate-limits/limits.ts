@@ -24,9 +24,16 @@ export const DEFAULT_LIMITS = {
   paymentsPerIp: { limit: 120, windowMs: 15 * MINUTE },
   /** Join-flow person writes per address. */
   anonymousWritesPerIp: { limit: 120, windowMs: 15 * MINUTE },
+  /** Image uploads per signed-in user (each is decoded and re-encoded, and stored in the database). */
+  uploadsPerUser: { limit: 60, windowMs: 60 * MINUTE },
+  /** Email My Team sends per signed-in user: each reaches every member of a team. */
+  teamEmailsPerUser: { limit: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, WindowLimit>;
 
 export type RequestLimits = Record<keyof typeof DEFAULT_LIMITS, WindowLimit>;
+
+/** The subject of a per-user limit: the signed-in user's id (run after requireUser). */
+export const byUserId = (request: { authUser: { id: number } | null }): string | null => (request.authUser ? `user-${request.authUser.id}` : null);
 
 /** Every limit multiplied by `scale` (RATE_LIMIT_SCALE), never below 1. */
 export function scaleLimits(limits: RequestLimits, scale: number): RequestLimits {

@@ -13,3 +13,6 @@ export const teamListQuerySchema = listQuerySchema.extend({
 export type TeamListQuery = z.infer<typeof teamListQuerySchema>;
 
 export const teamSlugParams = z.object({ slug: z.string().trim().min(1).max(200) });
+
+/** Admin actions the spec sends with no body: nothing, or `{}`; anything else is refused. */
+export const emptyBodySchema = z.strictObject({}).nullish();

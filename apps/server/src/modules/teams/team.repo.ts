@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { lineItems, persons, teamMembers, teams, transactions, users } from '../../db/schema/index.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
@@ -6,8 +6,11 @@ import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
 export type TeamRow = typeof teams.$inferSelect;
 export type TeamInsert = Omit<typeof teams.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** Active members: the team's participant count. */
-const participantCount = sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamId} = ${teams.id} and ${teamMembers.active} = true)`;
+/**
+ * The team's participant count (DECISIONS.md 23): members of the team's year (`teams.year`)
+ * whose person is active. Past years' members are not counted.
+ */
+const participantCount = sql<number>`(select count(*)::int from team_members tm join persons mp on mp.id = tm.person_id where tm.team_id = ${teams.id} and tm.event_year = ${teams.year} and mp.active = true)`;
 
 const captainPersonColumns = {
   firstName: persons.firstName,
@@ -29,32 +32,111 @@ export async function lockTeam(tx: Tx, id: number): Promise<TeamRow | null> {
 
 /**
  * DECISIONS.md 11: a team's totalRaised is the sum of its paid line items (donations, runner
- * registrations, shirts) of the given event year, over its active transactions; shipping and
- * covered fees are not line items, so they never count. Stores and returns the cents.
+ * registrations, shirts) of the given event year, over its active transactions, created since the
+ * team's last reset (`progress_reset_at`: a reset zeroes the year's progress, the line items stay);
+ * shipping and covered fees are not line items, so they never count. Stores and returns the cents.
  */
 export async function recomputeTeamTotal(tx: DbOrTx, teamId: number, year: number): Promise<number> {
+  const [team] = await tx.select({ progressResetAt: teams.progressResetAt }).from(teams).where(eq(teams.id, teamId));
+  const conditions = [eq(transactions.teamId, teamId), eq(transactions.active, true), eq(lineItems.eventYear, year)];
+  if (team?.progressResetAt) conditions.push(gte(lineItems.createdAt, team.progressResetAt));
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${lineItems.amountCents}), 0)` })
     .from(lineItems)
     .innerJoin(transactions, eq(transactions.id, lineItems.transactionId))
-    .where(and(eq(transactions.teamId, teamId), eq(transactions.active, true), eq(lineItems.eventYear, year)));
+    .where(and(...conditions));
   const total = Number(row?.total ?? 0);
   await tx.update(teams).set({ totalRaisedCents: total, updatedAt: new Date() }).where(eq(teams.id, teamId));
   return total;
 }
 
-/** Adds people to a team's members (already-members are left as they are). */
-export async function addTeamMembers(db: DbOrTx, teamId: number, personIds: number[]) {
+/**
+ * Makes people members of a team for the team's year (DECISIONS.md 23). A person already on a
+ * team that year (this one or another) is left where they are.
+ */
+export async function addTeamMembers(db: DbOrTx, team: Pick<TeamRow, 'id' | 'year'>, personIds: number[]) {
   if (!personIds.length) return;
   await db
     .insert(teamMembers)
-    .values(personIds.map((personId) => ({ teamId, personId })))
-    .onConflictDoNothing({ target: [teamMembers.teamId, teamMembers.personId] });
+    .values(personIds.map((personId) => ({ teamId: team.id, personId, eventYear: team.year })))
+    .onConflictDoNothing();
 }
 
-export async function countTeamMembers(db: DbOrTx, teamId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.active, true)));
+/** Members of the team in a year whose person is active. */
+export async function countTeamMembers(db: DbOrTx, teamId: number, year: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(teamMembers)
+    .innerJoin(persons, eq(persons.id, teamMembers.personId))
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.eventYear, year), eq(persons.active, true)));
   return row?.n ?? 0;
+}
+
+/** The person ids of the team's members in a year. */
+export async function listMemberIds(db: DbOrTx, teamId: number, year: number): Promise<number[]> {
+  const rows = await db
+    .select({ personId: teamMembers.personId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.eventYear, year)));
+  return rows.map((r) => r.personId);
+}
+
+/** True when the person is a member of the team in that year. */
+export async function isTeamMember(db: DbOrTx, teamId: number, personId: number, year: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.personId, personId), eq(teamMembers.eventYear, year)))
+    .limit(1);
+  return !!row;
+}
+
+/** The team a person is on in a year, or null. */
+export async function findTeamOfPerson(db: DbOrTx, personId: number, year: number): Promise<TeamRow | null> {
+  const [row] = await db
+    .select({ team: teams })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(eq(teamMembers.personId, personId), eq(teamMembers.eventYear, year)))
+    .limit(1);
+  return row?.team ?? null;
+}
+
+/** For each person, the id of the team they are on in their own event year (people on none are absent). */
+export async function findTeamIdsOfPersons(db: DbOrTx, people: { id: number; eventYear: number }[]): Promise<Map<number, number>> {
+  if (!people.length) return new Map();
+  const rows = await db
+    .select({ personId: teamMembers.personId, teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .innerJoin(persons, and(eq(persons.id, teamMembers.personId), eq(persons.eventYear, teamMembers.eventYear)))
+    .where(inArray(teamMembers.personId, people.map((p) => p.id)));
+  return new Map(rows.map((r) => [r.personId, r.teamId]));
+}
+
+/** Removes people from the team's members of a year; returns how many left. */
+export async function removeTeamMembers(db: DbOrTx, teamId: number, year: number, personIds: number[]): Promise<number> {
+  if (!personIds.length) return 0;
+  const removed = await db
+    .delete(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.eventYear, year), inArray(teamMembers.personId, personIds)))
+    .returning({ id: teamMembers.id });
+  return removed.length;
+}
+
+/** Leaves exactly `keep` as the team's members of a year (others' rows of that year are deleted). */
+export async function keepOnlyTeamMembers(db: DbOrTx, teamId: number, year: number, keep: number[]) {
+  const current = await listMemberIds(db, teamId, year);
+  const keepSet = new Set(keep);
+  await removeTeamMembers(db, teamId, year, current.filter((id) => !keepSet.has(id)));
+}
+
+/** The team ids other than `teamId` the people are on in a year (kept members must be free to join). */
+export async function findOtherMemberships(db: DbOrTx, teamId: number, year: number, personIds: number[]) {
+  if (!personIds.length) return [];
+  return db
+    .select({ personId: teamMembers.personId, teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.eventYear, year), inArray(teamMembers.personId, personIds), sql`${teamMembers.teamId} <> ${teamId}`));
 }
 
 /** Active teams of an event year, by name (the public list). */
@@ -102,8 +184,8 @@ export async function findTeamDetail(db: DbOrTx, where: { id: number } | { slug:
   return row ?? null;
 }
 
-/** The members of a team with their person fields. */
-export async function listTeamMembers(db: DbOrTx, teamId: number) {
+/** The members of a team in a year with their person fields, by name. */
+export async function listTeamMembers(db: DbOrTx, teamId: number, year: number) {
   return db
     .select({
       personId: persons.id,
@@ -112,11 +194,11 @@ export async function listTeamMembers(db: DbOrTx, teamId: number) {
       email: persons.email,
       phone: persons.phone,
       event: persons.event,
-      active: teamMembers.active,
+      active: persons.active,
     })
     .from(teamMembers)
     .innerJoin(persons, eq(persons.id, teamMembers.personId))
-    .where(eq(teamMembers.teamId, teamId))
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.eventYear, year)))
     .orderBy(persons.lastName, persons.firstName, persons.id);
 }
 
@@ -163,8 +245,36 @@ export async function listTeams(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function setTeamCaptain(db: DbOrTx, teamId: number, captainUserId: number, captainPersonId: number) {
+export async function setTeamCaptain(db: DbOrTx, teamId: number, captainUserId: number, captainPersonId: number | null) {
   await db.update(teams).set({ captainUserId, captainPersonId, updatedAt: new Date() }).where(eq(teams.id, teamId));
+}
+
+/** Writes changed team columns. */
+export async function updateTeam(db: DbOrTx, teamId: number, values: Partial<TeamInsert>) {
+  await db.update(teams).set({ ...values, updatedAt: new Date() }).where(eq(teams.id, teamId));
+}
+
+/** users.team_id: the team a user captains (null: none). */
+export async function setUserTeam(db: DbOrTx, userId: number, teamId: number | null) {
+  await db.update(users).set({ teamId, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Users whose users.team_id names the team, but `exceptUserId`. */
+export async function clearOtherCaptains(db: DbOrTx, teamId: number, exceptUserId: number) {
+  await db
+    .update(users)
+    .set({ teamId: null, updatedAt: new Date() })
+    .where(and(eq(users.teamId, teamId), sql`${users.id} <> ${exceptUserId}`));
+}
+
+export async function findUserForCaptaincy(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, active: users.active, personId: users.personId, teamId: users.teamId, teamName: teams.name })
+    .from(users)
+    .leftJoin(teams, eq(teams.id, users.teamId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The unique constraint a failed insert violated (PostgreSQL 23505), from pg, PGlite or a Drizzle wrapper. */

@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, teamCreateInputSchema } from '@walkfund/domain';
-import { teamListQuerySchema, teamSlugParams } from './team.query.ts';
+import { idParams, reactivationInputSchema, teamCaptainInputSchema, teamCreateInputSchema, teamUpdateInputSchema } from '@walkfund/domain';
+import { requireOwnTeamOrAdmin } from './team-access.ts';
+import { emptyBodySchema, teamListQuerySchema, teamSlugParams } from './team.query.ts';
 import { createTeam, getPublicTeam, getTeam, listPublicTeams, listTeamsPage } from './team.service.ts';
+import { changeTeamCaptain, updateTeamDetails } from './team-update.service.ts';
+import { getTeamHistory, reactivateTeam, resetTeam, updateMembersEventYear } from './team-year.service.ts';
 
+/**
+ * Teams under /v1/teams. Who may call is decided in onRequest, before the body is read: a
+ * team's own routes take its captain or an admin (requireOwnTeamOrAdmin compares the path id
+ * with the captain's team); the year's admin actions take an admin.
+ */
 export async function teamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ownTeamOrAdmin = [app.requireUser, requireOwnTeamOrAdmin];
 
   /** Public: active teams of the current event year: [{id, name, slug, eventCity}]. */
   app.get('/list', async () => listPublicTeams(app.db));
@@ -24,8 +33,38 @@ export async function teamRoutes(fastify: FastifyInstance) {
     listTeamsPage({ db: app.db, query: request.query }),
   );
 
-  /** Captain (own team) or admin. */
-  app.get('/:id', { onRequest: app.requireUser, schema: { params: idParams } }, async (request) =>
+  /** The team's captain or an admin: TeamDetail. */
+  app.get('/:id', { onRequest: ownTeamOrAdmin, schema: { params: idParams } }, async (request) =>
     getTeam({ db: app.db, id: request.params.id, viewer: request.authUser! }),
+  );
+
+  /** The team's captain or an admin: changed fields (teamUpdateInputSchema) -> TeamDetail. */
+  app.patch('/:id', { onRequest: ownTeamOrAdmin, schema: { params: idParams, body: teamUpdateInputSchema } }, async (request) =>
+    updateTeamDetails({ db: app.db, id: request.params.id, viewer: request.authUser!, input: request.body }),
+  );
+
+  /** Admin: {captain: userId} -> TeamDetail. */
+  app.put('/captain/:id', { onRequest: app.requireAdmin, schema: { params: idParams, body: teamCaptainInputSchema } }, async (request) =>
+    changeTeamCaptain({ db: app.db, id: request.params.id, input: request.body }),
+  );
+
+  /** The team's captain or an admin: the reactivation wizard -> TeamDetail; 409 when already active this year. */
+  app.patch('/reactivate/:id', { onRequest: ownTeamOrAdmin, schema: { params: idParams, body: reactivationInputSchema } }, async (request) =>
+    reactivateTeam({ db: app.db, id: request.params.id, viewer: request.authUser!, input: request.body }),
+  );
+
+  /** Admin, no body: close the year, deactivate, zero the year's progress -> TeamDetail. */
+  app.patch('/reset/:id', { onRequest: app.requireAdmin, schema: { params: idParams, body: emptyBodySchema } }, async (request) =>
+    resetTeam({ db: app.db, id: request.params.id }),
+  );
+
+  /** Admin, no body: the team's members take part in the current event year -> TeamDetail. */
+  app.patch('/event-year-update/:id', { onRequest: app.requireAdmin, schema: { params: idParams, body: emptyBodySchema } }, async (request) =>
+    updateMembersEventYear({ db: app.db, id: request.params.id }),
+  );
+
+  /** The team's captain or an admin: closed years, newest first (TeamHistoryEntry[]). */
+  app.get('/history/:id', { onRequest: ownTeamOrAdmin, schema: { params: idParams } }, async (request) =>
+    getTeamHistory({ db: app.db, id: request.params.id, viewer: request.authUser! }),
   );
 }

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { churchCampus, uniqueSlug, toTeamSlug, type PublicTeamListItem, type Paged, type TeamCreateInput } from '@walkfund/domain';
+import { TEAM_MESSAGES, churchCampus, uniqueSlug, toTeamSlug, type PublicTeamListItem, type Paged, type TeamCreateInput } from '@walkfund/domain';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pagedResult, populateSet } from '../../lib/pagination.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { assertOwnTeamOrAdmin } from './team-access.ts';
 import { currentEventYear, loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { insertPerson } from '../persons/person.repo.ts';
 import {
@@ -26,9 +27,17 @@ export async function listPublicTeams(db: Db): Promise<PublicTeamListItem[]> {
   return listActiveTeams(db, await currentEventYear(db));
 }
 
-async function teamDetail(db: Db, id: number): Promise<TeamDetail | null> {
+/** A team with its members of the team's year, or null. */
+async function teamDetail(db: DbOrTx, id: number): Promise<TeamDetail | null> {
   const row = await findTeamDetail(db, { id });
-  return row ? toTeamDetail(row, await listTeamMembers(db, id)) : null;
+  return row ? toTeamDetail(row, await listTeamMembers(db, id, row.team.year)) : null;
+}
+
+/** The answer of every team read and write: 404 when the team is gone. */
+export async function loadTeamDetail(db: DbOrTx, id: number): Promise<TeamDetail> {
+  const team = await teamDetail(db, id);
+  if (!team) throw AppError.notFound(TEAM_MESSAGES.teamNotFound);
+  return team;
 }
 
 export interface CreatedTeam {
@@ -86,11 +95,10 @@ export async function createTeam(args: { db: Db; mailer: Mailer; log: FastifyBas
           eventYear: year,
           eventCity: info.eventCity,
           event: 'piecewalk',
-          teamId: team.id,
         });
         const user = await insertCaptainUser(tx, { email: captain.email, passwordHash, personId: person.id, teamId: team.id });
         await setTeamCaptain(tx, team.id, user.id, person.id);
-        await addTeamMembers(tx, team.id, [person.id]);
+        await addTeamMembers(tx, team, [person.id]);
         return { teamId: team.id, userId: user.id, personId: person.id };
       });
     } catch (err) {
@@ -153,15 +161,13 @@ export async function listTeamsPage(args: { db: Db; query: TeamListQuery }): Pro
 /** GET /v1/teams/{id}: an admin reads any team; a captain only their own. */
 export async function getTeam(args: { db: Db; id: number; viewer: AuthUser }): Promise<TeamDetail> {
   const { db, id, viewer } = args;
-  if (viewer.role !== 'admin' && viewer.teamId !== id) throw AppError.forbidden('You can only view your own team.');
-  const team = await teamDetail(db, id);
-  if (!team) throw AppError.notFound('Team not found.');
-  return team;
+  assertOwnTeamOrAdmin(viewer, id);
+  return loadTeamDetail(db, id);
 }
 
 /** GET /v1/teams/by-slug/{slug}: the public team page. */
 export async function getPublicTeam(args: { db: Db; slug: string }): Promise<PublicTeam> {
   const row = await findTeamDetail(args.db, { slug: args.slug.toLowerCase() });
-  if (!row) throw AppError.notFound('Team not found.');
+  if (!row) throw AppError.notFound(TEAM_MESSAGES.teamNotFound);
   return toPublicTeam(row);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verify } from '@node-rs/argon2';
+import { TEAM_MESSAGES } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { persons, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
@@ -65,10 +66,13 @@ describe('teams', () => {
       expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verify(stored!.passwordHash, 'Walk#2026x')).toBe(true);
       const [person] = await db.select().from(persons).where(eq(persons.id, user.person));
-      expect(person).toMatchObject({ teamId: team.id, eventYear: year, shirtSize: 'Large', lifeChurchLocation: 'Norman', myEmployer: 'Acme Co' });
+      expect(person).toMatchObject({ eventYear: year, shirtSize: 'Large', lifeChurchLocation: 'Norman', myEmployer: 'Acme Co' });
       const [teamRow] = await db.select().from(teams).where(eq(teams.id, team.id));
       expect(teamRow).toMatchObject({ captainUserId: user.id, captainPersonId: user.person });
-      expect(await db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id))).toHaveLength(1);
+      // The captain is the first member, for the current year (DECISIONS.md 23).
+      expect(await db.select({ personId: teamMembers.personId, eventYear: teamMembers.eventYear }).from(teamMembers).where(eq(teamMembers.teamId, team.id))).toEqual([
+        { personId: user.person, eventYear: year },
+      ]);
       expect(t.mailer.messages.at(-1)).toMatchObject({ to: [body.captain.email], subject: expect.stringContaining('Café Crew!') });
     });
 
@@ -270,7 +274,7 @@ describe('teams', () => {
       const own = await get(mine.id, captain.authorization);
       expect(own.statusCode).toBe(200);
       expect(own.json()).toMatchObject({ id: mine.id, captainPerson: { firstName: 'Pat' }, fundraisingGoalPercentage: 0, members: [] });
-      expect((await get(other.id, captain.authorization)).json()).toEqual({ code: 403, message: 'You can only view your own team.' });
+      expect((await get(other.id, captain.authorization)).json()).toEqual({ code: 403, message: TEAM_MESSAGES.notOwnTeam });
       expect((await get(other.id, admin.authorization)).statusCode).toBe(200);
       expect((await get(999_999, admin.authorization)).statusCode).toBe(404);
       expect((await get(mine.id)).statusCode).toBe(401);

@@ -1,22 +1,26 @@
-import { centsToDollars, progressPercent } from '@walkfund/domain';
+import {
+  centsToDollars, progressPercent, type CaptainPerson, type StarOfTeam, type TeamDetail, type TeamHistoryEntry, type TeamListItem,
+  type TeamMember,
+} from '@walkfund/domain';
+import type { TeamHistoryRow } from './team-history.repo.ts';
 import type { TeamRow } from './team.repo.ts';
 import { sanitizeTeamMessage } from './team-message.ts';
 
-export interface CaptainPersonView {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-}
+export type { TeamDetail, TeamListItem } from '@walkfund/domain';
 
 interface TeamWithCounts {
   team: TeamRow;
   participants: number;
-  captainPerson: CaptainPersonView | null;
+  captainPerson: CaptainPerson | null;
+}
+
+/** Stored rich text is sanitized when written; answers sanitize again, so rows older than the rule are safe too. */
+function starView(star: StarOfTeam | null): StarOfTeam | null {
+  return star ? { ...star, message: sanitizeTeamMessage(star.message) } : null;
 }
 
 /** A team in the admin list (GET /v1/teams): money in dollars. */
-export function toTeamListItem(row: TeamWithCounts, populateCaptain: boolean) {
+export function toTeamListItem(row: TeamWithCounts, populateCaptain: boolean): TeamListItem {
   const t = row.team;
   return {
     id: t.id,
@@ -35,18 +39,14 @@ export function toTeamListItem(row: TeamWithCounts, populateCaptain: boolean) {
     createdAt: t.createdAt.toISOString(),
   };
 }
-export type TeamListItem = ReturnType<typeof toTeamListItem>;
 
-/** A team for its captain or an admin (GET /v1/teams/{id}, POST /v1/teams). */
-export function toTeamDetail(
-  row: TeamWithCounts,
-  members: { personId: number; firstName: string; lastName: string; email: string; phone: string | null; event: string; active: boolean }[],
-) {
+/** A team for its captain or an admin (GET /v1/teams/{id} and every team write). */
+export function toTeamDetail(row: TeamWithCounts, members: TeamMember[]): TeamDetail {
   const t = row.team;
   return {
     ...toTeamListItem(row, true),
-    teamMessage: t.teamMessage,
-    starOfTeam: t.starOfTeam,
+    teamMessage: sanitizeTeamMessage(t.teamMessage),
+    starOfTeam: starView(t.starOfTeam),
     hasFacebookFundraiser: t.hasFacebookFundraiser,
     hasCommunityEvent: t.hasCommunityEvent,
     hasEmployeeMatch: t.hasEmployeeMatch,
@@ -56,7 +56,6 @@ export function toTeamDetail(
     members,
   };
 }
-export type TeamDetail = ReturnType<typeof toTeamDetail>;
 
 /** The public team page (GET /v1/teams/by-slug/{slug}): no contact details. */
 export function toPublicTeam(row: TeamWithCounts) {
@@ -77,3 +76,38 @@ export function toPublicTeam(row: TeamWithCounts) {
   };
 }
 export type PublicTeam = ReturnType<typeof toPublicTeam>;
+
+/** One closed year (GET /v1/teams/history/{id}). */
+export function toTeamHistoryEntry(h: TeamHistoryRow): TeamHistoryEntry {
+  const c = h.captain;
+  return {
+    year: h.year,
+    name: h.name,
+    eventCity: h.eventCity,
+    captain: c
+      ? {
+          userId: c.userId,
+          personId: c.personId,
+          name: `${c.firstName} ${c.lastName}`.trim(),
+          firstName: c.firstName,
+          lastName: c.lastName,
+          email: c.email,
+          phone: c.phone,
+          address: c.address,
+          lifeChurchLocation: c.lifeChurchLocation,
+          shirtSize: c.shirtSize,
+        }
+      : null,
+    totalRaised: centsToDollars(h.totalRaisedCents),
+    participantCount: h.participantCount,
+    teamDonationGoal: centsToDollars(h.teamDonationGoalCents),
+    teamMemberGoal: h.teamMemberGoal,
+    hasFacebookFundraiser: h.hasFacebookFundraiser,
+    hasCommunityEvent: h.hasCommunityEvent,
+    hasEmployeeMatch: h.hasEmployeeMatch,
+    badges: h.badges,
+    starOfTeam: starView(h.starOfTeam),
+    members: h.members,
+    closedAt: h.createdAt.toISOString(),
+  };
+}

@@ -87,7 +87,9 @@ describe('recording transactions (test-mode processor)', () => {
     const view = recorded.json() as TransactionView;
     const db = t.database.db;
     const [donor] = await db.select().from(persons).where(eq(persons.id, view.donatorPerson!.id));
-    expect(donor).toMatchObject({ event: 'donor', email: payload.person.email, eventYear: year, eventCity: 'Oklahoma City', teamId: null });
+    expect(donor).toMatchObject({ event: 'donor', email: payload.person.email, eventYear: year, eventCity: 'Oklahoma City' });
+    // A donor supports; only runners and added members join a team (DECISIONS.md 23).
+    expect(await db.select().from(teamMembers).where(eq(teamMembers.personId, donor!.id))).toEqual([]);
     const runnerItem = view.lineItems.find((i) => i.type === '5k')!;
     expect(runnerItem.runnerDetails).toMatchObject({ runType: 'virtual', registrationCost: 25, shipping: { city: 'Edmond', zipcode: '73013' } });
     expect(runnerItem.shippingAddress).toMatchObject({ address: '12 Elm St' });
@@ -267,9 +269,12 @@ describe('recording transactions (test-mode processor)', () => {
       expect(view.lineItems[1]!.productDetails!.name).not.toBe('Whatever the client says');
       const db = t.database.db;
       const [runner] = await db.select().from(persons).where(eq(persons.email, `rae-${suffix}@example.com`));
-      expect(runner).toMatchObject({ lifeChurchLocation: 'Edmond', teamId: team.id, eventYear: year });
+      expect(runner).toMatchObject({ lifeChurchLocation: 'Edmond', eventYear: year });
       const [member] = await db.select().from(persons).where(eq(persons.email, `mo-${suffix}@example.com`));
-      expect(member).toMatchObject({ lifeChurchLocation: 'Moore', teamId: team.id, eventYear: year });
+      expect(member).toMatchObject({ lifeChurchLocation: 'Moore', eventYear: year });
+      // Both joined the team for the current year (DECISIONS.md 23).
+      const joined = await db.select({ personId: teamMembers.personId, eventYear: teamMembers.eventYear }).from(teamMembers).where(eq(teamMembers.teamId, team.id));
+      expect(joined).toEqual(expect.arrayContaining([{ personId: runner!.id, eventYear: year }, { personId: member!.id, eventYear: year }]));
     });
 
     it('refuses a year other than the current one, naming the field, and writes nothing', async () => {

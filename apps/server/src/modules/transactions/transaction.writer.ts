@@ -26,11 +26,17 @@ function contactRunner(payload: CheckoutPayload): RunnerLineItemInput | undefine
   );
 }
 
-type Common = Pick<PersonInsert, 'eventYear' | 'eventCity' | 'teamId'>;
+/** What every person, line item and the transaction of one checkout share. */
+interface Common {
+  eventYear: number;
+  eventCity: string | null;
+  teamId: number | null;
+}
 
 function runnerPerson(r: RunnerLineItemInput['runnerDetails'], common: Common): PersonInsert {
   return {
-    ...common,
+    eventYear: common.eventYear,
+    eventCity: common.eventCity,
     firstName: r.firstName,
     lastName: r.lastName,
     email: r.email,
@@ -111,7 +117,8 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<numbe
 
   const self = contactRunner(payload);
   const donor = await insertPerson(tx, {
-    ...common,
+    eventYear: common.eventYear,
+    eventCity: common.eventCity,
     firstName: person.firstName,
     lastName: person.lastName,
     email: person.email,
@@ -137,7 +144,8 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<numbe
   const memberIds: number[] = [];
   for (const m of payload.teamMembers) {
     const member = await insertPerson(tx, {
-      ...common,
+      eventYear: common.eventYear,
+      eventCity: common.eventCity,
       firstName: m.firstName,
       lastName: m.lastName,
       email: m.email,
@@ -148,7 +156,8 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<numbe
     });
     memberIds.push(member.id);
   }
-  if (common.teamId) await addTeamMembers(tx, common.teamId, [...new Set(runnerIds.values()), ...memberIds]);
+  // Runners and added members join the team for its year (DECISIONS.md 23); the donor supports it without joining.
+  if (team) await addTeamMembers(tx, team, [...new Set(runnerIds.values()), ...memberIds]);
 
   const transactionId = await insertTransaction(tx, {
     supportingType: t.supportingType,

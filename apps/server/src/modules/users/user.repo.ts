@@ -93,7 +93,7 @@ export async function findTeamsByIds(db: DbOrTx, ids: number[]) {
 /** A user with the team they captain, for the session answer. */
 export async function findUserWithTeam(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ user: users, team: { id: teams.id, name: teams.name, slug: teams.slug, active: teams.active } })
+    .select({ user: users, team: { id: teams.id, name: teams.name, slug: teams.slug, active: teams.active, year: teams.year } })
     .from(users)
     .leftJoin(teams, eq(users.teamId, teams.id))
     .where(eq(users.id, id))

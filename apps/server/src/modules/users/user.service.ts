@@ -14,7 +14,7 @@ import { revokeUserRefreshTokens } from '../auth/auth.repo.ts';
 import { checkAccountCredentials } from '../auth/sign-in-throttle.ts';
 import { insertPerson } from '../persons/person.repo.ts';
 import { toPersonView } from '../persons/person.view.ts';
-import { addTeamMembers, findTeamById, type TeamRow } from '../teams/team.repo.ts';
+import { addTeamMembers, findTeamById, findTeamIdsOfPersons, type TeamRow } from '../teams/team.repo.ts';
 import * as repo from './user.repo.ts';
 
 function teamSummary(t: TeamRow): UserTeamSummary {
@@ -26,9 +26,7 @@ function teamSummary(t: TeamRow): UserTeamSummary {
  * when populated (fetched in one query each for the whole page).
  */
 async function toViews(db: DbOrTx, rows: repo.UserRow[], populate: ReadonlySet<string>): Promise<UserView[]> {
-  const persons = populate.has('person')
-    ? new Map<number, UserPersonSummary>((await repo.findPersonsByIds(db, ids(rows.map((r) => r.personId)))).map((p) => [p.id, toPersonView(p)]))
-    : null;
+  const persons = populate.has('person') ? await personSummaries(db, ids(rows.map((r) => r.personId))) : null;
   const teams = populate.has('team')
     ? new Map<number, UserTeamSummary>((await repo.findTeamsByIds(db, ids(rows.map((r) => r.teamId)))).map((t) => [t.id, teamSummary(t)]))
     : null;
@@ -43,6 +41,18 @@ async function toViews(db: DbOrTx, rows: repo.UserRow[], populate: ReadonlySet<s
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
   }));
+}
+
+/** Persons with the team each is on in their event year (team_members, DECISIONS.md 23). */
+async function personSummaries(db: DbOrTx, personIds: number[]): Promise<Map<number, UserPersonSummary>> {
+  const rows = await repo.findPersonsByIds(db, personIds);
+  const teamIds = await findTeamIdsOfPersons(db, rows);
+  return new Map(
+    rows.map((p) => {
+      const team = teamIds.get(p.id) ?? null;
+      return [p.id, { ...toPersonView(p, team), team }];
+    }),
+  );
 }
 
 /** The id itself when not populated; the loaded object when populated. */
@@ -94,9 +104,8 @@ export async function createUser(input: { db: Db; actor: AuthUser | null; input:
     return await db.transaction(async (tx) => {
       if (await repo.isEmailTaken(tx, account.email)) throw AppError.conflict(USER_MESSAGES.emailTaken);
       const teamId = person.team ?? null;
-      if (teamId !== null && !(repo.fitsIdColumn(teamId) && (await findTeamById(tx, teamId)))) {
-        throw AppError.badRequest(`Team ${teamId} does not exist.`);
-      }
+      const team = teamId !== null && repo.fitsIdColumn(teamId) ? await findTeamById(tx, teamId) : null;
+      if (teamId !== null && !team) throw AppError.badRequest(`Team ${teamId} does not exist.`);
       const personRow = await insertPerson(tx, {
         firstName: person.firstName,
         lastName: person.lastName,
@@ -113,11 +122,10 @@ export async function createUser(input: { db: Db; actor: AuthUser | null; input:
         eventYear,
         ...(person.event ? { event: person.event } : {}),
         eventCity: person.eventCity ?? null,
-        teamId,
         birthDate: person.birthDate ?? null,
         gender: person.gender ?? null,
       });
-      if (teamId !== null) await addTeamMembers(tx, teamId, [personRow.id]);
+      if (team) await addTeamMembers(tx, team, [personRow.id]);
       const user = await repo.insertUser(tx, { email: account.email, passwordHash, role: account.role, personId: personRow.id });
       return toView(tx, user);
     });

@@ -1,14 +1,31 @@
 import { Suspense, type ReactNode } from 'react';
-import { AppShell, Burger, Drawer, Group, ScrollArea, Text } from '@mantine/core';
+import { Alert, AppShell, Burger, Drawer, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { useSession } from '../../features/session/session-store.ts';
+import { useEventSettings } from '../../features/settings/api/get-event-settings.ts';
 import { AppTitleLink } from './app-title-link.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TestModeBanner } from './test-mode-banner.tsx';
 
 const NAVBAR_WIDTH = 260;
+
+/** The captain alerts admins publish in event settings (headline + text), on every back-office page. */
+export function CaptainAlertsBanner() {
+  const { data } = useEventSettings();
+  const alerts = (data?.captainAlerts ?? []).filter((alert) => alert.headline.trim() || alert.text.trim());
+  if (alerts.length === 0) return null;
+  return (
+    <Stack gap="xs" mb="md" component="section" aria-label="Captain alerts">
+      {alerts.map((alert, index) => (
+        <Alert key={`${index}-${alert.headline}`} title={alert.headline || undefined} color="yellow" variant="light" style={{ whiteSpace: 'pre-line' }}>
+          {alert.text}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
 
 /**
  * The back-office shell: header (title, state and year), the side menu from the `sm` breakpoint
@@ -42,6 +59,7 @@ export function BackOfficeLayout({ children }: { children?: ReactNode }) {
       </Drawer>
       <AppShell.Main>
         <TestModeBanner />
+        <CaptainAlertsBanner />
         <Suspense fallback={<FullPageLoader />}>{children ?? <Outlet />}</Suspense>
       </AppShell.Main>
     </AppShell>

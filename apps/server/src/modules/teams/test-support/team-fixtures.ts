@@ -31,7 +31,11 @@ export interface TestUser {
   authorization: string;
 }
 
-/** A user with a person and a signed access token (the password hash is never checked here). */
+/**
+ * A user with a person and a signed access token (the password hash is never checked here). With
+ * `teamId` the user captains the team (their person is not made a member: add one with
+ * addTeamMembers when a test needs it).
+ */
 export async function buildUser(
   db: Db,
   jwtSecret: string,
@@ -40,7 +44,7 @@ export async function buildUser(
   const email = `${options.role}-${uniqueSuffix()}@example.com`;
   const [person] = await db
     .insert(persons)
-    .values({ firstName: options.firstName ?? 'Pat', lastName: 'Tester', email, phone: '(405) 555-0100', eventYear: await currentEventYear(db), teamId: options.teamId ?? null })
+    .values({ firstName: options.firstName ?? 'Pat', lastName: 'Tester', email, phone: '(405) 555-0100', eventYear: await currentEventYear(db) })
     .returning();
   const [user] = await db
     .insert(users)

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { persons, teamMembers, teams, users } from '../../db/schema/index.ts';
+
+export interface TeamForEmail {
+  id: number;
+  name: string;
+  /** The captain's sign-in email, else their participant email; null when the team has no captain. */
+  captainEmail: string | null;
+}
+
+export async function findTeamForEmail(db: DbOrTx, teamId: number): Promise<TeamForEmail | null> {
+  const [row] = await db
+    .select({ id: teams.id, name: teams.name, userEmail: users.email, personEmail: persons.email })
+    .from(teams)
+    .leftJoin(users, eq(users.id, teams.captainUserId))
+    .leftJoin(persons, eq(persons.id, teams.captainPersonId))
+    .where(eq(teams.id, teamId))
+    .limit(1);
+  if (!row) return null;
+  return { id: row.id, name: row.name, captainEmail: row.userEmail ?? row.personEmail ?? null };
+}
+
+/**
+ * The addresses of the team's members in `year` (team_members rows of that year, DECISIONS.md
+ * 23) whose participant record is active, each address once (case-insensitively).
+ */
+export async function listActiveMemberEmails(db: DbOrTx, teamId: number, year: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: persons.email })
+    .from(teamMembers)
+    .innerJoin(persons, eq(persons.id, teamMembers.personId))
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.eventYear, year), eq(persons.active, true)))
+    .orderBy(persons.id);
+  const seen = new Set<string>();
+  const emails: string[] = [];
+  for (const { email } of rows) {
+    const address = email.trim();
+    const key = address.toLowerCase();
+    if (!address || seen.has(key)) continue;
+    seen.add(key);
+    emails.push(address);
+  }
+  return emails;
+}

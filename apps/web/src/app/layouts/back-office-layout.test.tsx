@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { eventSettingsFixture, signInAs } from '../../test/fixtures.ts';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { BackOfficeLayout } from './back-office-layout.tsx';
+
+const alerts = [
+  { headline: 'Shirts are in', text: 'Pick them up Saturday.' },
+  { headline: '', text: 'Team photos at 9 AM.' },
+  { headline: '', text: '' },
+];
+
+function renderShell(role: 'captain' | 'admin', captainAlerts = alerts) {
+  mockFetch((r) => (r.path === '/v1/event-settings/' ? jsonResponse({ ...eventSettingsFixture, captainAlerts }) : undefined));
+  signInAs({ role });
+  renderRoutes([{ element: <BackOfficeLayout />, children: [{ path: '/somewhere', element: <p>page body</p> }] }], '/somewhere');
+}
+
+describe('BackOfficeLayout captain alerts', () => {
+  it.each(['captain', 'admin'] as const)('shows the captain alerts from event settings above every page (%s)', async (role) => {
+    renderShell(role);
+    const banner = within(await screen.findByRole('region', { name: 'Captain alerts' }));
+    expect(banner.getByText('Shirts are in')).toBeTruthy();
+    expect(banner.getByText('Pick them up Saturday.')).toBeTruthy();
+    expect(banner.getByText('Team photos at 9 AM.')).toBeTruthy();
+    // An empty alert shows nothing.
+    expect(banner.getAllByRole('alert')).toHaveLength(2);
+    expect(screen.getByText('page body')).toBeTruthy();
+  });
+
+  it('shows no banner without alerts', async () => {
+    renderShell('captain', []);
+    expect(await screen.findByText('page body')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Captain alerts' })).toBeNull();
+  });
+});

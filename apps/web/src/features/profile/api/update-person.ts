@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PersonUpdateInput, PersonView } from '@walkfund/domain';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { userQueryKey } from './get-user-profile.ts';
+
+/** PATCH /v1/persons/{id} (that person's user or an admin): the profile's Personal Information. */
+export function updatePerson(personId: number, input: PersonUpdateInput): Promise<PersonView> {
+  return apiFetch<PersonView>(`/persons/${personId}`, { method: 'PATCH', body: input });
+}
+
+/** Saves a user's person, then refreshes that user's cached reads. */
+export function useUpdatePerson(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ personId, input }: { personId: number; input: PersonUpdateInput }) => updatePerson(personId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey(userId) }),
+  });
+}

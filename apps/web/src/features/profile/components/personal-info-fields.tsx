@@ -1,0 +1,32 @@
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { AddressFields } from '../../public/components/address-fields.tsx';
+import { ChurchFields } from '../../public/components/church-fields.tsx';
+import { bindForm } from '../../public/components/form-binding.ts';
+import { PhoneInput } from '../../public/components/phone-input.tsx';
+import { SHIRT_SIZE_OPTIONS } from '../../public/components/select-options.ts';
+import type { PersonalDraft } from '../lib/personal-draft.ts';
+
+interface PersonalInfoFieldsProps {
+  form: UseFormReturnType<PersonalDraft>;
+  /** The reactivation wizard requires a shirt size (public spec 5); the profile does not. */
+  shirtSizeRequired?: boolean;
+}
+
+/** Names, phone (###) ###-####, address, shirt size, employer and Life.Church with its campus. */
+export function PersonalInfoFields({ form, shirtSizeRequired = false }: PersonalInfoFieldsProps) {
+  const binding = bindForm(form);
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label="First name" withAsterisk autoComplete="given-name" {...binding.input('firstName')} />
+        <TextInput label="Last name" withAsterisk autoComplete="family-name" {...binding.input('lastName')} />
+        <PhoneInput binding={binding} />
+        <NativeSelect label="Shirt size" withAsterisk={shirtSizeRequired} data={SHIRT_SIZE_OPTIONS} {...binding.input('shirtSize')} />
+      </SimpleGrid>
+      <AddressFields binding={bindForm(form, 'address.')} />
+      <TextInput label="Employer" autoComplete="organization" {...binding.input('myEmployer')} />
+      <ChurchFields binding={binding} />
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import type { TeamCaptainInput, TeamDetail } from '@walkfund/domain';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useTeamWrite } from './team-keys.ts';
+
+/** PUT /v1/teams/captain/{id} (admin): {captain: userId}; answers the team. */
+export function changeCaptain(teamId: number, input: TeamCaptainInput): Promise<TeamDetail> {
+  return apiFetch<TeamDetail>(`/teams/captain/${teamId}`, { method: 'PUT', body: input });
+}
+
+export function useChangeCaptain(teamId: number) {
+  return useTeamWrite(teamId, (captain: number) => changeCaptain(teamId, { captain }));
+}

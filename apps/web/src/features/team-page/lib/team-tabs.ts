@@ -1,0 +1,24 @@
+/** The team page's tabs, with the spec's values (kept in the URL as ?tab=). */
+export const TEAM_TABS = [
+  { value: 'teamInfo', label: 'Team Info', adminOnly: false },
+  { value: 'teamMembers', label: 'Team Members', adminOnly: false },
+  { value: 'teamDonations', label: 'Team Donations', adminOnly: false },
+  { value: 'teamBadges', label: 'Badges', adminOnly: false },
+  { value: 'teamStar', label: 'Star of the Team', adminOnly: false },
+  { value: 'teamSettings', label: 'Settings', adminOnly: true },
+  { value: 'teamTransactions', label: 'Transactions', adminOnly: true },
+  { value: 'teamHistory', label: 'Team History', adminOnly: true },
+] as const;
+
+export type TeamTab = (typeof TEAM_TABS)[number]['value'];
+export const DEFAULT_TEAM_TAB: TeamTab = 'teamInfo';
+
+/** The tabs this viewer sees: admin-only ones for admins only. */
+export function visibleTabs(isAdmin: boolean) {
+  return TEAM_TABS.filter((tab) => isAdmin || !tab.adminOnly);
+}
+
+/** The tab named in the URL when this viewer may see it, else Team Info. */
+export function tabFromSearch(value: string | null, isAdmin: boolean): TeamTab {
+  return visibleTabs(isAdmin).find((tab) => tab.value === value)?.value ?? DEFAULT_TEAM_TAB;
+}
