@@ -1,53 +1,20 @@
 import { useState } from 'react';
 import { Box, Center, FileButton, Image, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import {
-  UPLOAD_ACCEPT, UPLOAD_FIELDS, UPLOAD_MAX_BYTES, uploadTooLargeMessage, type ApiErrorBody, type UploadPurpose,
-  type UploadResponse,
-} from '@walkfund/domain';
-import { sessionStore } from '../features/session/session-store.ts';
-import { ApiError, errorMessage, refreshAccessToken } from '../lib/api-client.ts';
-
-/** The bearer token to send now: refreshed first when the access token has expired (as apiFetch does). */
-async function currentAccessToken(): Promise<string | null> {
-  const { session, accessExpired, refreshExpired } = sessionStore.getState().status();
-  if (session && !accessExpired) return session.tokens.access.token;
-  if (session && !refreshExpired) return refreshAccessToken().catch(() => null);
-  return null;
-}
-
-function post(form: FormData, token: string | null): Promise<Response> {
-  // No Content-Type header: the browser writes the multipart boundary itself.
-  return fetch('/v1/uploads', { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {}, body: form });
-}
+import { UPLOAD_ACCEPT, UPLOAD_FIELDS, UPLOAD_MAX_BYTES, uploadTooLargeMessage, type UploadPurpose, type UploadResponse } from '@walkfund/domain';
+import { ApiError, apiFetch, errorMessage } from '../lib/api-client.ts';
 
 /**
  * POST /v1/uploads (DECISIONS.md 16): multipart with `purpose` first, then `file`, so the server
  * can refuse a purpose before reading the image. Answers 201 {url}. A file over the purpose's limit
  * is refused here, before sending, with the same message the server's 413 carries.
- * Multipart cannot go through apiFetch (it sends JSON), so the token handling is repeated here:
- * refresh before an expired token, one retry of a 401 after a refresh.
  */
 export async function uploadImage(purpose: UploadPurpose, file: File): Promise<UploadResponse> {
   if (file.size > UPLOAD_MAX_BYTES[purpose]) throw new ApiError(413, uploadTooLargeMessage(purpose), null);
   const form = new FormData();
   form.append(UPLOAD_FIELDS.purpose, purpose);
   form.append(UPLOAD_FIELDS.file, file, file.name);
-  const token = await currentAccessToken();
-  let response = await post(form, token);
-  if (response.status === 401 && token && sessionStore.getState().session) response = await post(form, await refreshAccessToken());
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
-  if (!response.ok) {
-    const err = body as ApiErrorBody | null;
-    throw new ApiError(response.status, err?.message ?? `The upload failed (${response.status}).`, err);
-  }
-  return body as UploadResponse;
+  return apiFetch<UploadResponse>('/uploads', { method: 'POST', body: form });
 }
 
 export function useUploadImage(purpose: UploadPurpose) {

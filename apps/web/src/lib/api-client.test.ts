@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY, UI_MESSAGES } from '@walkfund/domain';
 import { sessionStore } from '../features/session/session-store.ts';
 import { buildTokens, signInAs } from '../test/fixtures.ts';
@@ -16,6 +16,18 @@ describe('apiFetch', () => {
     expect(requests[0]).toMatchObject({ method: 'POST', authorization: 'Bearer access-1', body: { a: 1 } });
     expect(requests[0]?.query.get('page')).toBe('2');
     expect(requests[0]?.query.has('search')).toBe(false);
+  });
+
+  it('sends FormData as multipart (the browser sets the boundary) with the bearer token', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ url: '/uploads/abc.webp' }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    signInAs();
+    const form = new FormData();
+    form.append('purpose', 'team');
+    await expect(apiFetch('/uploads', { method: 'POST', body: form })).resolves.toEqual({ url: '/uploads/abc.webp' });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer access-1' });
   });
 
   it('on a 401 refreshes the tokens and retries the call once with the new token', async () => {

@@ -15,6 +15,7 @@ export class ApiError extends Error {
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, except FormData, which goes as multipart (uploads). */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   /** Send the bearer token when signed in (default true). */
@@ -42,12 +43,14 @@ async function parseBody(response: Response): Promise<unknown> {
 
 async function send(path: string, request: ApiRequest, accessToken: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = request.body instanceof FormData;
+  // Multipart: no Content-Type header, the browser writes the boundary itself.
+  if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   return fetch(buildUrl(path, request.query), {
     method: request.method ?? 'GET',
     headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    body: request.body === undefined ? undefined : multipart ? (request.body as FormData) : JSON.stringify(request.body),
     signal: request.signal,
   });
 }

@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SessionUser } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
 import type { EventSettingsView } from '../../settings/api/get-event-settings.ts';
 
-/** The captain landing: their team (from the session), its links and the alerts admins publish. */
+/** The captain landing: their team (from the session) and its links (the shell shows the captain alerts). */
 export function CaptainDashboard({ user, settings }: { user: SessionUser; settings: EventSettingsView }) {
   const team = user.team;
   return (
@@ -12,11 +12,6 @@ export function CaptainDashboard({ user, settings }: { user: SessionUser; settin
       <Title order={1} size="h2">
         Welcome to the {settings.appYear} {settings.appTitle}
       </Title>
-      {settings.captainAlerts.map((alert, index) => (
-        <Alert key={`${alert.headline}-${index}`} title={alert.headline || undefined} color="yellow" variant="light">
-          {alert.text}
-        </Alert>
-      ))}
       {team ? (
         <Card withBorder radius="md" padding="lg">
           <Stack gap="sm">

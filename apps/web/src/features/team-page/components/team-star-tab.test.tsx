@@ -79,6 +79,11 @@ describe('Star of the Team tab', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Set New Message' }));
     expect(await screen.findByRole('textbox', { name: 'Message' })).toBeTruthy();
+    // Saving closes the editor again, even when nothing changed.
+    await user.click(screen.getByRole('button', { name: 'Save Star of Team' }));
+    expect(await screen.findByRole('button', { name: 'Set New Message' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(patches(calls)).toHaveLength(2);
   });
 
   it("shows the server's refusal", async () => {

@@ -45,6 +45,8 @@ function StarForm({ team }: { team: TeamDetail }) {
     try {
       await update.mutateAsync({ starOfTeam: parsed.data });
       notifyToast(TOASTS.teamUpdated);
+      // Saved: the message is shown again with "Set New Message" (an empty one keeps the editor open).
+      setEditing(!parsed.data.message);
     } catch {
       notifyToast(TOASTS.teamUpdateFailed);
     }

@@ -104,6 +104,15 @@ describe('TeamPage header and actions', () => {
     expect(screen.getByRole('link', { name: 'All Teams' }).getAttribute('href')).toBe('/teams');
   });
 
+  it('tells the captain of an inactive team and links to the reactivation wizard', async () => {
+    serveTeamPage({ team: buildTeamDetail({ active: false, year: 2024 }) });
+    skipWalkthrough();
+    signInAs({ role: 'captain' });
+    renderTeamPage('/my-team');
+    expect(await screen.findByText('This team is not active for 2025.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Reactivate My Team' }).getAttribute('href')).toBe('/team-reactivate');
+  });
+
   it('tells a signed-in user without a team that they captain none', async () => {
     serveTeamPage();
     signInAs({ role: 'captain', user: { team: null } });

@@ -120,7 +120,14 @@ function TeamPageContent({ teamId, isAdmin, own }: { teamId: number; isAdmin: bo
       </Group>
       {!data.active && (
         <Alert color="yellow" variant="light" title="Inactive team">
-          This team is not active for {settings.data.appYear}.
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">This team is not active for {eventSettings.appYear}.</Text>
+            {own && (
+              <Button component={Link} to={paths.teamReactivate} size="xs" variant="light" color="yellow">
+                Reactivate My Team
+              </Button>
+            )}
+          </Stack>
         </Alert>
       )}
       <TeamHeaderCard team={data} />
