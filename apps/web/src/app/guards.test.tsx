@@ -7,6 +7,7 @@ import { buildTokens, signInAs } from '../test/fixtures.ts';
 import { emptyResponse, jsonResponse, mockFetch } from '../test/fetch-mock.ts';
 import { marker, renderRoutes } from '../test/render.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
+import { SideMenu } from './layouts/side-menu.tsx';
 import { routes } from './router.tsx';
 
 const HOUR = 60 * 60 * 1000;
@@ -26,6 +27,22 @@ describe('RequireAuth', () => {
     const { router } = renderRoutes(guarded, '/private?tab=1');
     expect(await screen.findByText('login page')).toBeTruthy();
     expect(router.state.location.state).toEqual({ from: '/private?tab=1' });
+  });
+
+  it('after Sign Out, the login page remembers no page: the next person lands on their own home', async () => {
+    mockFetch((r) => (r.path === '/v1/auth/logout' ? emptyResponse() : undefined));
+    const user = signInAs({ role: 'admin' }).user;
+    const { router } = renderRoutes(
+      [
+        { path: '/teams', element: <RequireAuth admin><SideMenu user={user} /></RequireAuth> },
+        { path: '/login', element: <GuestOnly>login page</GuestOnly> },
+      ],
+      '/teams',
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('login page')).toBeTruthy();
+    await waitFor(() => expect(sessionStore.getState().session).toBeNull());
+    expect(router.state.location.state).toBeNull();
   });
 
   it('sends a captain on an admin route to /404', async () => {

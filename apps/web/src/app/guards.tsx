@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useStore } from 'zustand';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { refreshAccessToken } from '../lib/api-client.ts';
 import { postLogout } from '../features/auth/api/logout.ts';
@@ -57,10 +58,12 @@ function RedirectAndSignOut({ to }: { to: string }) {
 export function RequireAuth({ admin = false, children }: { admin?: boolean; children: ReactNode }) {
   const check = useSessionCheck();
   const { user } = useSession();
+  const signedOut = useStore(sessionStore, (s) => s.signedOut);
   const location = useLocation();
   if (check === 'refreshing') return <FullPageLoader />;
   if (check === 'expired' || !user) {
-    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+    // After an expiry the user comes back to this page; after a sign-out nobody should.
+    return <Navigate to={paths.login} replace state={signedOut ? null : { from: location.pathname + location.search }} />;
   }
   if (!user.active) return <RedirectAndSignOut to={paths.deactivated} />;
   if (admin && user.role !== 'admin') return <Navigate to={paths.notFound} replace />;

@@ -25,10 +25,15 @@ function write(session: StoredSession | null) {
 
 interface SessionState {
   session: StoredSession | null;
+  /**
+   * The session ended because the user signed out (not expired): the guard then sends them to
+   * /login without remembering the page, so the next person to sign in lands on their own home.
+   */
+  signedOut: boolean;
   signIn(auth: AuthResponse): void;
   setTokens(tokens: TokenPair): void;
   setUser(user: SessionUser): void;
-  clear(): void;
+  clear(reason?: 'signed-out'): void;
   /** The stored session with the expiry of each token (read at call time). */
   status(): { session: StoredSession | null; accessExpired: boolean; refreshExpired: boolean };
 }
@@ -36,10 +41,11 @@ interface SessionState {
 /** The session kept in localStorage under `pwUser` (public spec: Route guard and access). */
 export const sessionStore = createStore<SessionState>((set, get) => ({
   session: readStored(),
+  signedOut: false,
   signIn(auth) {
     const session = { user: auth.user, tokens: auth.tokens };
     write(session);
-    set({ session });
+    set({ session, signedOut: false });
   },
   setTokens(tokens) {
     const current = get().session;
@@ -55,9 +61,9 @@ export const sessionStore = createStore<SessionState>((set, get) => ({
     write(session);
     set({ session });
   },
-  clear() {
+  clear(reason) {
     write(null);
-    set({ session: null });
+    set({ session: null, signedOut: reason === 'signed-out' });
   },
   status() {
     const session = get().session;

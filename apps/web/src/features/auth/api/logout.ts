@@ -10,7 +10,9 @@ export function postLogout(refreshToken: string): Promise<void> {
 
 /**
  * Signs out: tells the server (a failure there does not keep the user signed in), clears the
- * stored session and drops every cached query except the public event settings.
+ * stored session (as signed out: the guard then sends to /login without remembering the page, so
+ * the next person to sign in on this browser lands on their own home) and drops every cached query
+ * except the public event settings.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -20,7 +22,7 @@ export function useSignOut() {
       if (session) await postLogout(session.tokens.refresh.token).catch(() => undefined);
     },
     onSettled: () => {
-      sessionStore.getState().clear();
+      sessionStore.getState().clear('signed-out');
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== eventSettingsQuery.queryKey[0] });
     },
   });
