@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WALKTHROUGH_STORAGE_KEY, type ReactivationInput, type TeamDetail } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { sessionStore } from '../../session/session-store.ts';
-import { teamQuery } from './get-team.ts';
+import { teamQuery } from '../../../lib/teams/team-detail.ts';
 
 /** The body as the wizard sends it (the schema's input: member lists always given). */
 export type ReactivationRequest = Required<Omit<ReactivationInput, 'id'>>;

@@ -11,7 +11,7 @@ import { personalDraftOf, type PersonalDraft } from '../../profile/lib/personal-
 import { useSession } from '../../session/session-store.ts';
 import { useEventSettings, type EventSettingsView } from '../../settings/api/get-event-settings.ts';
 import { useReactivateTeam } from '../api/reactivate-team.ts';
-import { useTeam } from '../api/get-team.ts';
+import { useTeam } from '../../../lib/teams/team-detail.ts';
 import { PersonalStep } from '../components/personal-step.tsx';
 import { TeamStep } from '../components/team-step.tsx';
 import { WelcomeStep } from '../components/welcome-step.tsx';

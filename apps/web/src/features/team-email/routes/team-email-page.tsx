@@ -7,11 +7,11 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { notifyToast } from '../../../lib/notify.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useEventSettings } from '../../settings/api/get-event-settings.ts';
-import { useTeam } from '../api/get-team.ts';
+import { useTeam } from '../../../lib/teams/team-detail.ts';
 import { useSendTeamEmail } from '../api/send-team-email.ts';
 import { EmailChoice } from '../components/email-choice.tsx';
 import { EmailForm } from '../components/email-form.tsx';
-import { activeMemberEmails, teamMailtoHref } from '../lib/team-mailto.ts';
+import { activeMemberEmails, teamMailtoHref } from '../../../lib/teams/team-mailto.ts';
 
 /**
  * /email-team/{teamId} ("Send Your Team An Email" / "Email My Team"): the choice view, then the

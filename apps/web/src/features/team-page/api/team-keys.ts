@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TeamDetail } from '@walkfund/domain';
+import { teamDetailKey } from '../../../lib/teams/team-detail.ts';
 
 /** Query keys of the team page. Under ['teams'], so a team write also refreshes the admin teams list. */
 export const teamKeys = {
   all: ['teams'] as const,
   list: ['teams', 'list'] as const,
-  detail: (teamId: number) => ['teams', 'detail', teamId] as const,
+  detail: teamDetailKey,
   history: (teamId: number) => ['teams', 'history', teamId] as const,
   donations: (teamId: number, year: number) => ['line-items', 'team-donations', teamId, year] as const,
   lineItems: (teamId: number, year: number) => ['line-items', 'team', teamId, year] as const,

@@ -3,17 +3,17 @@ import { Link } from 'react-router';
 import type { TeamDetail } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
 import type { EventSettingsView } from '../../settings/api/get-event-settings.ts';
-import { donateUrl, mailtoMembers, viewTeamUrl } from '../lib/team-links.ts';
+import { activeMemberEmails, teamMailtoHref } from '../../../lib/teams/team-mailto.ts';
+import { donateUrl, viewTeamUrl } from '../lib/team-links.ts';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
  * The action buttons (back office 2): Donate (new tab), Run 5k (when the event has a 5k), Email
  * My team, the captain tools from settings (new tab), View Team (the public page, new tab) and a
- * mailto link to every member.
+ * mailto link to every active member (as Email My Team's "Use My Email Client").
  */
 export function TeamActions({ team, settings }: { team: TeamDetail; settings: EventSettingsView }) {
-  const emails = team.members.map((m) => m.email);
   return (
     <Group gap="sm" data-tour="team-actions" component="nav" aria-label="Team actions">
       <Button component="a" href={donateUrl(team)} {...NEW_TAB}>
@@ -35,8 +35,8 @@ export function TeamActions({ team, settings }: { team: TeamDetail; settings: Ev
       <Button component="a" href={viewTeamUrl(settings.publicEventSite, team.slug, window.location.origin)} variant="default" {...NEW_TAB}>
         View Team
       </Button>
-      {emails.length > 0 && (
-        <Anchor href={mailtoMembers(emails, settings.appTitle, team.name)} size="sm">
+      {activeMemberEmails(team.members).length > 0 && (
+        <Anchor href={teamMailtoHref(team.members, settings.appTitle, team.name)} size="sm">
           Email All Members
         </Anchor>
       )}

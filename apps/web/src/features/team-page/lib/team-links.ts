@@ -12,9 +12,3 @@ export function viewTeamUrl(publicEventSite: string, slug: string, origin: strin
   const base = (publicEventSite.trim() || origin).replace(/\/+$/, '');
   return `${base}${paths.team(encodeURIComponent(slug))}`;
 }
-
-/** A mailto link to every member, with the subject "{appTitle} - {team name}!". */
-export function mailtoMembers(emails: string[], appTitle: string, teamName: string): string {
-  const unique = [...new Set(emails.map((e) => e.trim()).filter(Boolean))];
-  return `mailto:${unique.join(',')}?subject=${encodeURIComponent(`${appTitle} - ${teamName}!`)}`;
-}

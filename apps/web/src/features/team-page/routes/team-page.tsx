@@ -6,7 +6,7 @@ import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useEventSettings } from '../../settings/api/get-event-settings.ts';
-import { useTeam } from '../api/get-team.ts';
+import { useTeam } from '../../../lib/teams/team-detail.ts';
 import { TeamActions } from '../components/team-actions.tsx';
 import { TeamBadgesTab } from '../components/team-badges-tab.tsx';
 import { TeamDonationsTab } from '../components/team-donations-tab.tsx';
