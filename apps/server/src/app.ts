@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { eventSettingsRoutes } from './modules/event-settings/event-settings.routes.ts';
 import { teamRoutes } from './modules/teams/team.routes.ts';
+import { teamAdminRoutes } from './modules/teams/team-admin.routes.ts';
 import { personRoutes } from './modules/persons/person.routes.ts';
 import { lineItemRoutes } from './modules/lineitems/lineitem.routes.ts';
 import { paymentsPlugin } from './modules/payments/payment.plugin.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(userRoutes, { prefix: '/users' });
       await v1.register(eventSettingsRoutes, { prefix: '/event-settings' });
       await v1.register(teamRoutes, { prefix: '/teams' });
+      await v1.register(teamAdminRoutes, { prefix: '/teams' });
       await v1.register(personRoutes, { prefix: '/persons' });
       await v1.register(lineItemRoutes, { prefix: '/lineitems' });
       await v1.register(paymentRoutes, { prefix: '/payment' });

@@ -90,6 +90,14 @@ const RULES: Record<string, Rule> = {
   // Event settings.
   'GET /v1/event-settings': { who: 'public', probes: [{ expect: all(200) }] },
   'PUT /v1/event-settings': { who: 'admin', probes: [{ expect: adminOnly(400) }] },
+  'PATCH /v1/event-settings': {
+    who: 'admin',
+    probes: [
+      // `{}` is a valid (empty) change; a goal under 200 shows that the admin check comes first.
+      { label: '{}', expect: adminOnly(200) },
+      { label: 'goal under 200', body: { eventFundraisingGoal: 100 }, expect: adminOnly(400) },
+    ],
+  },
 
   // Teams.
   'GET /v1/teams/list': { who: 'public', probes: [{ expect: all(200) }] },
@@ -98,6 +106,32 @@ const RULES: Record<string, Rule> = {
   'GET /v1/teams': {
     who: 'admin',
     probes: [{ expect: adminOnly(200) }, { path: () => '/v1/teams?limit=not-a-number', label: 'bad query', expect: adminOnly(400) }],
+  },
+  // Admin team creation (back office "New team" and "Create a Team").
+  'POST /v1/teams/new-team': {
+    who: 'admin',
+    probes: [
+      { label: '{}', expect: adminOnly(400) },
+      {
+        label: "captain A, who captains team A",
+        body: (w) => ({ name: 'Matrix Walkers', eventCity: 'Tulsa', teamMessage: 'Walk with us.', captain: w.captainA.user.id }),
+        expect: adminOnly(409),
+      },
+    ],
+  },
+  'POST /v1/teams/create-team': {
+    who: 'admin',
+    probes: [
+      { label: '{}', expect: adminOnly(400) },
+      {
+        label: "captain A's email",
+        body: (w) => ({
+          captain: { firstName: 'Mat', lastName: 'Rix', email: w.captainA.user.email, phone: '(405) 555-0100', password: { password: 'Walkfund#Test1', confirm: 'Walkfund#Test1' } },
+          team: { name: 'Matrix Walkers', eventCity: 'Tulsa', teamMessage: 'Walk with us.' },
+        }),
+        expect: adminOnly(409),
+      },
+    ],
   },
   'GET /v1/teams/:id': {
     who: "the team's captain or an admin",
@@ -161,6 +195,15 @@ const RULES: Record<string, Rule> = {
 
   // Join flow, profiles and members.
   'POST /v1/persons': { who: 'public (join a team), or an admin', probes: [{ expect: all(400) }] },
+  'GET /v1/persons': {
+    who: 'admin (the participants grid)',
+    probes: [
+      { expect: adminOnly(200) },
+      { path: () => '/v1/persons?eventYear=2025&search=walker&lifeChurch=true&populate=team&sortBy=lastName:asc', label: 'filtered', expect: adminOnly(200) },
+      { path: () => '/v1/persons?limit=not-a-number', label: 'bad query', expect: adminOnly(400) },
+      { path: () => '/v1/persons?sortBy=passwordHash:asc', label: 'unknown sort', expect: adminOnly(400) },
+    ],
+  },
   'GET /v1/persons/:id': {
     who: "that person's user or an admin",
     probes: [
@@ -198,6 +241,12 @@ const RULES: Record<string, Rule> = {
       { path: (w) => `/v1/lineitems?type=donation&team=${w.teamA.id}&limit=100`, label: "team A's donations", expect: ownerOrAdmin(200) },
       { path: (w) => `/v1/lineitems?type=5k&team=${w.teamA.id}`, label: "team A's runners", expect: adminOnly(200) },
       { path: (w) => `/v1/lineitems?type=donation&team=${w.teamA.id}&limit=abc`, label: 'bad query', expect: ownerOrAdmin(400) },
+      {
+        path: () => '/v1/lineitems?type=5k&eventYear=2025&populate=team,person,transaction&sortBy=runnerName:asc&search=quick&limit=200',
+        label: 'the runners grid',
+        expect: adminOnly(200),
+      },
+      { path: () => '/v1/lineitems?type=tshirt&sortBy=secret:asc', label: 'unknown sort', expect: adminOnly(400) },
     ],
   },
 
@@ -220,6 +269,44 @@ const RULES: Record<string, Rule> = {
         expect: all(200),
       },
       { path: (w) => `/v1/transactions/${w.transactionId}?secret=wrong`, label: 'with a wrong secret', expect: { anonymous: 403, captainA: 403, captainB: 403, admin: 200 } },
+    ],
+  },
+
+  'GET /v1/transactions': {
+    who: 'admin',
+    probes: [
+      { expect: adminOnly(200) },
+      { path: (w) => `/v1/transactions?team=${w.teamA.id}&sortBy=createdAt:desc`, label: "team A's transactions", expect: adminOnly(200) },
+      { path: () => '/v1/transactions?limit=not-a-number', label: 'bad query', expect: adminOnly(400) },
+    ],
+  },
+  'PATCH /v1/transactions/supporting/:id': {
+    who: 'admin (team A\'s own captain too is refused)',
+    probes: [
+      { path: (w) => `/v1/transactions/supporting/${w.transactionId}`, label: "team A's transaction, {}", expect: adminOnly(400) },
+      {
+        path: (w) => `/v1/transactions/supporting/${w.transactionId}`,
+        label: "team A's transaction to the event",
+        body: { supportingType: 'event', eventCity: 'Tulsa' },
+        expect: adminOnly(200),
+      },
+      { path: () => `/v1/transactions/supporting/${MISSING_ID}`, label: 'no such transaction', body: { supportingType: 'event', eventCity: 'Tulsa' }, expect: adminOnly(404) },
+    ],
+  },
+  'PATCH /v1/transactions/:id': {
+    who: 'admin',
+    probes: [
+      { path: (w) => `/v1/transactions/${w.transactionId}`, label: "team A's transaction, {}", expect: adminOnly(400) },
+      { path: (w) => `/v1/transactions/${w.transactionId}`, label: "team A's transaction, shipped", body: { hasShipped: true }, expect: adminOnly(200) },
+      { path: () => `/v1/transactions/${MISSING_ID}`, label: 'no such transaction', body: { hasShipped: true }, expect: adminOnly(404) },
+    ],
+  },
+  'POST /v1/transactions/:id/refunds': {
+    who: 'admin',
+    probes: [
+      { path: (w) => `/v1/transactions/${w.transactionId}/refunds`, label: "team A's transaction, {}", expect: adminOnly(400) },
+      { path: (w) => `/v1/transactions/${w.transactionId}/refunds`, label: "team A's transaction, $1", body: { amount: 1, reason: 'Matrix refund' }, expect: adminOnly(201) },
+      { path: () => `/v1/transactions/${MISSING_ID}/refunds`, label: 'no such transaction', body: { amount: 1, reason: 'Matrix refund' }, expect: adminOnly(404) },
     ],
   },
 

@@ -284,7 +284,16 @@ describe('fuzz: every write route, anonymous and admin', () => {
       const c = buildCheckout({ donation: 40, team: world.teamA.id, offline: true });
       return { ...c, transaction: { ...c.transaction, paymentDetails: { method: 'check', checkNumber: '1001' } } };
     };
-    const settings = (await t.app.inject({ method: 'GET', url: '/v1/event-settings' })).json() as Record<string, unknown>;
+    // Valid settings to start from: the spec defaults leave the fields section 5 requires empty or too low.
+    const settingsAnswer = await t.app.inject({
+      method: 'PATCH', url: '/v1/event-settings', headers: adminHeaders,
+      payload: {
+        eventFundraisingGoal: 250_000, termsAndConditionsUrl: 'https://walk.example.org/terms', donationBadgeTipsUrl: 'https://walk.example.org/tips',
+        participationBadgeTipsUrl: 'https://walk.example.org/participation', submitEventUrl: '/submit-event',
+      },
+    });
+    if (settingsAnswer.statusCode !== 200) throw new Error(`preparing event settings answered ${settingsAnswer.statusCode}: ${settingsAnswer.body}`);
+    const settings = settingsAnswer.json() as Record<string, unknown>;
     const person = () => ({
       firstName: 'Pat', lastName: 'Joiner', email: uniqueEmail('join'), phone: '(405) 555-0101',
       address: { address: '1 Main St', city: 'Edmond', state: 'OK', zipcode: '73013' }, lifeChurch: true, lifeChurchLocation: 'Edmond',
@@ -301,7 +310,16 @@ describe('fuzz: every write route, anonymous and admin', () => {
     const teamD = await createTeam(t.app.db, { captain: captainD, active: false });
     const memberD = await createTeamMember(t.app.db, teamD.id);
     const profile = await createPerson(t.app.db);
+    // Users who captain nothing yet: each valid new-team case gives one of them a team.
+    const freeCaptains = [await createCaptain(t.app.db), await createCaptain(t.app.db), await createCaptain(t.app.db)];
     const address = { address: '1 Main St', city: 'Edmond', state: 'OK', zipcode: '73013' };
+    // A card transaction big enough for every valid refund case ($1 each) of the run.
+    const refundCheckout = buildCheckout({ donation: 1000, team: world.teamA.id });
+    const refundPayment = await payment(t, refundCheckout);
+    await confirmTestCard(t, refundPayment);
+    const refundRecorded = await t.app.inject({ method: 'POST', url: '/v1/transactions', payload: { ...refundCheckout, payment: refundPayment } });
+    if (refundRecorded.statusCode !== 201) throw new Error(`recording the refundable transaction answered ${refundRecorded.statusCode}: ${refundRecorded.body}`);
+    const refundableId = String((refundRecorded.json() as { id: number }).id);
     fuzzers = {
       'POST /v1/auth/login': { base: () => ({ email: world.captainB.user.email, password: TEST_PASSWORD }), accepted: [{ as: 'anonymous', status: 200 }] },
       // Separate sessions, so logouts do not spend the tokens the refreshes need.
@@ -336,6 +354,29 @@ describe('fuzz: every write route, anonymous and admin', () => {
         },
         accepted: [{ as: 'admin', status: 200 }],
       },
+      'PATCH /v1/event-settings': {
+        // One panel's save each (variant), as the config pages send them.
+        base: (v) =>
+          [
+            { appTitle: 'Fuzz Walk', appState: 'Oklahoma', appYear: settings.appYear, eventFundraisingGoal: 300_000, starOfTheTeamLimit: 250, termsAndConditionsUrl: 'https://walk.example.org/terms', publicEventSite: 'https://walk.example.org', publicRegistrationOpen: true },
+            { has5k: true, event5kSettings: { runnerPrice: 32.5, hasVirtual: true, virtualRunnerPrice: 27 } },
+            {
+              facebookFundraiser: { active: true, image: '/uploads/0123456789abcdef0123456789abcdef.webp' }, employerMatch: { active: false, image: '' }, teamEvent: { active: false, image: '' },
+              eliteBadgeSettings: { image: '', fundraisingGoal: 2500, participationGoal: 20 },
+              eventBadges: [{ name: 'Ten Walkers', type: 'participant', goal: 10, image: '/uploads/0123456789abcdef0123456789abcdef.webp' }],
+            },
+            { hasEventShirt: true, eventShirtSettings: { eventShirtImage: '' }, products: structuredClone(settings.products) },
+            { donationBadgeTipsUrl: 'https://walk.example.org/tips', participationBadgeTipsUrl: 'https://walk.example.org/p', submitEventUrl: '/submit', captainTools: [{ link: 'https://walk.example.org/kit', text: 'Team kit' }] },
+            { captainAlerts: [{ headline: 'Walk day', text: 'Meet at the north gate.' }] },
+            { useConstantContact: true, constantContactLists: { captainList: 'list-1', donorList: 'list-2' } },
+            { testEmailNotifications: false, testEmails: ['qa@example.com'] },
+          ][v % 8],
+        afterSuccess: async () => {
+          const res = await t.app.inject({ method: 'PUT', url: '/v1/event-settings', headers: adminHeaders, payload: settings });
+          if (res.statusCode !== 200) throw new Error(`restoring event settings answered ${res.statusCode}: ${res.body}`);
+        },
+        accepted: [{ as: 'admin', status: 200 }],
+      },
       'POST /v1/teams': {
         base: () => ({
           captain: {
@@ -348,6 +389,20 @@ describe('fuzz: every write route, anonymous and admin', () => {
         accepted: [{ as: 'anonymous', status: 201 }],
       },
       'POST /v1/persons': { base: person, accepted: [{ as: 'anonymous', status: 201 }] },
+      'POST /v1/teams/new-team': {
+        base: (v) => ({ name: `Fuzz Team ${uniqueSuffix()}`, eventCity: 'Tulsa', teamMessage: '<p>Walk <b>with</b> us</p>', captain: freeCaptains[v % 3]!.user.id }),
+        accepted: [{ as: 'admin', status: 201 }],
+      },
+      'POST /v1/teams/create-team': {
+        base: () => ({
+          captain: {
+            firstName: 'Casey', lastName: 'Captain', email: uniqueEmail('fuzzshort'), phone: '(405) 555-0199',
+            password: { password: TEST_PASSWORD, confirm: TEST_PASSWORD },
+          },
+          team: { name: `Fuzz Team ${uniqueSuffix()}`, eventCity: 'Tulsa', teamMessage: '<p>Join <b>us</b>!</p>' },
+        }),
+        accepted: [{ as: 'admin', status: 201 }],
+      },
       'POST /v1/payment': { base: () => { const c = checkout(); return { amount: amountOf(c), ...c }; }, accepted: [{ as: 'anonymous', status: 201 }] },
       'POST /v1/payment/test-confirm': {
         base: () => ({ id: pending.id, secret: pending.secret, card: { number: TEST_CARDS.success.number, expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' } }),
@@ -357,6 +412,18 @@ describe('fuzz: every write route, anonymous and admin', () => {
         // A card recording (anonymous), or an offline one (admin only).
         base: (v) => (v % 2 === 0 ? offlineCheckout() : { ...paidCheckout, payment: paid }),
         accepted: [{ as: 'anonymous', status: 201, variant: 1 }, { as: 'admin', status: 201, variant: 0 }],
+      },
+      // Admin transactions: change of support (to the event and back to team A), the shipped flag, refunds.
+      'PATCH /v1/transactions/supporting/:id': {
+        base: (v) => (v % 2 === 0 ? { supportingType: 'event', eventCity: 'Tulsa', team: null } : { supportingType: 'team', team: world.teamA.id }),
+        ids: [String(world.transactionId), '2147483647'],
+        accepted: [{ as: 'admin', status: 200 }],
+      },
+      'PATCH /v1/transactions/:id': { base: (v) => ({ hasShipped: v % 2 === 0 }), ids: [String(world.transactionId), '2147483647'], accepted: [{ as: 'admin', status: 200 }] },
+      'POST /v1/transactions/:id/refunds': {
+        base: () => ({ amount: 1, reason: 'Fuzz refund' }),
+        ids: [refundableId, '2147483647'],
+        accepted: [{ as: 'admin', status: 201 }],
       },
       // The test-mode processor has no webhook: every request is a 404 (the Stripe webhook has its own tests).
       'POST /v1/payment/webhook': { base: () => ({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: paid.id } } }), accepted: [{ as: 'anonymous', status: 404 }] },

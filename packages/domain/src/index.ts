@@ -16,3 +16,4 @@ export * from './checkout/index.ts';
 export * from './reconciliation/reconciliation.types.ts';
 export * from './teams/team-email.schema.ts';
 export * from './uploads/upload.schema.ts';
+export * from './transactions/index.ts';

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
+import { loadTestEmailRouting } from '../modules/event-settings/event-settings.service.ts';
 
 export interface EmailMessage {
   to: string[];
@@ -11,9 +12,38 @@ export interface EmailMessage {
   replyTo?: string;
 }
 
+/**
+ * What became of a message: delivered over SMTP (sent), kept because there is no SMTP (outbox),
+ * not delivered (failed), or kept unsent because test notifications are on with no test email (held).
+ */
+export type EmailStatus = 'sent' | 'outbox' | 'failed' | 'held';
+
 export interface Mailer {
   /** Records the message in the outbox and delivers it over SMTP when configured. Never throws on delivery. */
-  send(message: EmailMessage): Promise<{ id: number; status: 'sent' | 'outbox' | 'failed' }>;
+  send(message: EmailMessage): Promise<{ id: number; status: EmailStatus }>;
+}
+
+/** How many original recipients the test subject names before "+N more". */
+const TEST_SUBJECT_NAMED_RECIPIENTS = 3;
+
+/** "[TEST for a@b.c, d@e.f +3 more] Subject": whom a rerouted test email was meant for. */
+export function testSubject(subject: string, originalRecipients: string[]): string {
+  const named = originalRecipients.slice(0, TEST_SUBJECT_NAMED_RECIPIENTS).join(', ');
+  const more = originalRecipients.length - TEST_SUBJECT_NAMED_RECIPIENTS;
+  return `[TEST for ${named}${more > 0 ? ` +${more} more` : ''}] ${subject}`;
+}
+
+/**
+ * Debug Settings (back office 2): with test notifications on, every email goes to the test emails
+ * instead of its real recipients, its subject naming them; with no test email it is held (kept in
+ * the outbox, never delivered). The switch is read from the database on every send, so every
+ * instance behaves the same the moment an admin saves it.
+ */
+async function routeForTesting(db: Db, message: EmailMessage): Promise<{ message: EmailMessage; held: boolean }> {
+  const routing = await loadTestEmailRouting(db);
+  if (!routing.enabled) return { message, held: false };
+  if (routing.emails.length === 0) return { message, held: true };
+  return { message: { ...message, to: routing.emails, subject: testSubject(message.subject, message.to) }, held: false };
 }
 
 /**
@@ -25,10 +55,12 @@ export interface Mailer {
 export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger; printOutbox: boolean }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
-    async send(message) {
-      let status: 'sent' | 'outbox' | 'failed' = 'outbox';
-      let error: string | null = null;
-      if (transport) {
+    async send(original) {
+      const { message, held } = await routeForTesting(options.db, original);
+      let status: EmailStatus = held ? 'held' : 'outbox';
+      let error: string | null = held ? 'Test notifications are on and no test email is set: not sent.' : null;
+      // A held email is neither delivered nor printed.
+      if (!held && transport) {
         try {
           await transport.sendMail({ from: options.from, ...message, to: message.to.join(', ') });
           status = 'sent';
@@ -38,14 +70,15 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
           // Not the recipients: the outbox row (its id is logged below) keeps them; the err serializer masks addresses.
           options.log.error({ err, recipients: message.to.length }, 'email delivery failed');
         }
-      } else if (options.printOutbox) {
+      } else if (!held && options.printOutbox) {
         options.log.info({ to: message.to, subject: message.subject }, `[outbox] email to ${message.to.join(', ')}: ${message.subject}\n${message.text}`);
       }
       const [row] = await options.db
         .insert(emailOutbox)
         .values({ to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html ?? null, status, error })
         .returning({ id: emailOutbox.id });
-      if (!transport && !options.printOutbox) options.log.info({ outboxId: row!.id }, 'email kept in the outbox (no SMTP_URL)');
+      if (held) options.log.warn({ outboxId: row!.id }, 'test notifications are on but no test email is set: the email is kept in the outbox, not sent');
+      else if (!transport && !options.printOutbox) options.log.info({ outboxId: row!.id }, 'email kept in the outbox (no SMTP_URL)');
       if (status === 'failed') options.log.warn({ outboxId: row!.id }, 'the undelivered email is kept in the outbox');
       return { id: row!.id, status };
     },

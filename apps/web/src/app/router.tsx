@@ -28,6 +28,15 @@ const ChangePasswordPage = lazyNamed(() => import('../features/profile/routes/ch
 const UserPasswordPage = lazyNamed(() => import('../features/profile/routes/change-password-page.tsx'), 'UserPasswordPage');
 const TeamEmailPage = lazyNamed(() => import('../features/team-email/routes/team-email-page.tsx'), 'TeamEmailPage');
 const TeamReactivatePage = lazyNamed(() => import('../features/reactivation/routes/team-reactivate-page.tsx'), 'TeamReactivatePage');
+const UsersPage = lazyNamed(() => import('../features/users/routes/users-page.tsx'), 'UsersPage');
+const NewUserPage = lazyNamed(() => import('../features/users/routes/new-user-page.tsx'), 'NewUserPage');
+const NewTeamPage = lazyNamed(() => import('../features/admin-teams/routes/new-team-page.tsx'), 'NewTeamPage');
+const AdminCreateTeamPage = lazyNamed(() => import('../features/admin-teams/routes/create-team-page.tsx'), 'AdminCreateTeamPage');
+const ParticipantsPage = lazyNamed(() => import('../features/participants/routes/participants-page.tsx'), 'ParticipantsPage');
+const ParticipantEditPage = lazyNamed(() => import('../features/participants/routes/participant-edit-page.tsx'), 'ParticipantEditPage');
+const DonationsPage = lazyNamed(() => import('../features/participants/routes/line-items-page.tsx'), 'DonationsPage');
+const RunnersPage = lazyNamed(() => import('../features/participants/routes/line-items-page.tsx'), 'RunnersPage');
+const TShirtsPage = lazyNamed(() => import('../features/participants/routes/line-items-page.tsx'), 'TShirtsPage');
 const BackendTeamReactivatePage = lazyNamed(
   () => import('../features/reactivation/routes/team-reactivate-page.tsx'),
   'BackendTeamReactivatePage',
@@ -115,25 +124,31 @@ export const routes: RouteObject[] = [
               {
                 path: 'config',
                 children: [
-                  { index: true, ...notBuilt }, // event-settings is the default
-                  ...CONFIG_CHILDREN.map((child) => ({ path: child, ...notBuilt })),
+                  // event-settings is the default; the panels load lazily (route.lazy), apart from the public bundle,
+                  // with the shell and a loader showing meanwhile on a first visit.
+                  { index: true, hydrateFallbackElement: <FullPageLoader />, lazy: () => import('../features/config/routes/config-page.tsx').then((m) => m.configRoute('event-settings')) },
+                  ...CONFIG_CHILDREN.map((child) => ({
+                    path: child,
+                    hydrateFallbackElement: <FullPageLoader />,
+                    lazy: () => import('../features/config/routes/config-page.tsx').then((m) => m.configRoute(child)),
+                  })),
                 ],
               },
               { path: 'kindful', ...notBuilt },
               { path: 'admin/reports', children: REPORT_NAMES.map((name) => ({ path: name, ...notBuilt })) },
               { path: 'teams', element: <TeamsPage /> },
-              { path: 'teams/new', ...notBuilt },
-              { path: 'users', ...notBuilt },
-              { path: 'users/new', ...notBuilt },
-              { path: 'participants', ...notBuilt },
-              { path: 'participants/donors', ...notBuilt },
-              { path: 'participants/products', ...notBuilt },
-              { path: 'participants/runners', ...notBuilt },
-              { path: 'participants/:id', ...notBuilt },
-              { path: 'transactions', ...notBuilt },
-              { path: 'transactions/:id', ...notBuilt },
-              { path: 'create-team', ...notBuilt },
-              { path: 'invoice/:id', ...notBuilt },
+              { path: 'teams/new', element: <NewTeamPage /> },
+              { path: 'users', element: <UsersPage /> },
+              { path: 'users/new', element: <NewUserPage /> },
+              { path: 'participants', element: <ParticipantsPage /> },
+              { path: 'participants/donors', element: <DonationsPage /> },
+              { path: 'participants/products', element: <TShirtsPage /> },
+              { path: 'participants/runners', element: <RunnersPage /> },
+              { path: 'participants/:id', element: <ParticipantEditPage /> },
+              { path: 'transactions', lazy: () => import('../features/transactions/routes/transactions-page.tsx').then((m) => ({ Component: m.TransactionsPage })) },
+              { path: 'transactions/:id', lazy: () => import('../features/transactions/routes/transaction-page.tsx').then((m) => ({ Component: m.TransactionPage })) },
+              { path: 'create-team', element: <AdminCreateTeamPage /> },
+              { path: 'invoice/:id', lazy: () => import('../features/invoice/routes/invoice-page.tsx').then((m) => ({ Component: m.InvoicePage })) },
               { path: 'backend-team-reactivate/:teamId/:captainId', element: <BackendTeamReactivatePage /> },
               { path: 'reconciliation', element: <ReconciliationPage /> },
             ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personCreateInputSchema, personUpdateInputSchema } from './person.schema.ts';
+import { personCreateInputSchema, personListQuerySchema, personUpdateInputSchema } from './person.schema.ts';
 
 const person = { firstName: 'Pat', lastName: 'Walker', email: 'Pat@Example.com' };
 
@@ -41,5 +41,20 @@ describe('personUpdateInputSchema', () => {
   it('checks the campus when lifeChurch is sent', () => {
     expect(personUpdateInputSchema.safeParse({ lifeChurch: true }).success).toBe(false);
     expect(personUpdateInputSchema.safeParse({ lifeChurch: false }).success).toBe(true);
+  });
+});
+
+describe('personListQuerySchema', () => {
+  it("parses the participants grid's query with the shared paging defaults", () => {
+    expect(personListQuerySchema.parse({})).toEqual({ limit: 10, page: 1 });
+    expect(
+      personListQuerySchema.parse({ limit: '100', page: '2', sortBy: 'createdAt:desc', eventYear: '2025', search: '  walker ', lifeChurch: 'true', populate: 'team' }),
+    ).toEqual({ limit: 100, page: 2, sortBy: 'createdAt:desc', eventYear: 2025, search: 'walker', lifeChurch: true, populate: 'team' });
+  });
+
+  it('refuses a bad year, flag, event or an overlong search', () => {
+    for (const query of [{ eventYear: '25' }, { lifeChurch: 'yes' }, { event: 'walk' }, { search: 'x'.repeat(201) }, { sortBy: 'lastName;drop' }]) {
+      expect(personListQuerySchema.safeParse(query).success, JSON.stringify(query)).toBe(false);
+    }
   });
 });

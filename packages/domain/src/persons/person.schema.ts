@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { EVENT_KINDS } from '../constants.ts';
+import { EVENT_KINDS, SHORT_TEXT_MAX_LENGTH } from '../constants.ts';
 import {
   addressSchema, birthDateField, checkChurchCampus, emailField, employerField, eventCityField, eventYearField, firstNameField,
   genderField, idField, lastNameField, lifeChurchCampusField, lifeChurchLocationField, optionalPhoneField, shirtSizeField, teamRefField,
   type Address,
 } from '../common/fields.ts';
-import { queryBoolean } from '../common/list-query.ts';
+import { listQuerySchema, queryBoolean } from '../common/list-query.ts';
 
 /**
  * The contact fields every person write shares (checkout's contact reuses them). A campus is
@@ -132,3 +132,30 @@ export interface PersonView {
   createdAt: string;
   updatedAt: string;
 }
+
+// ---- GET /v1/persons/ (admin) --------------------------------------------------------------
+
+/** Relations `populate=` may expand on the participants list: `team` as {id, name, ...}. */
+export const PERSON_POPULATE = ['team'] as const;
+
+/** The fields `sortBy` may name on GET /v1/persons/. */
+export const PERSON_SORT_FIELDS = [
+  'createdAt', 'updatedAt', 'id', 'firstName', 'lastName', 'email', 'phone', 'lifeChurch', 'lifeChurchLocation', 'eventCity', 'eventYear', 'event',
+] as const;
+
+/**
+ * GET /v1/persons/?limit=&page=&sortBy=createdAt:desc&eventYear=&search=&lifeChurch= (admin: the
+ * participants grid and the people reports). `eventYear` defaults to the current event year.
+ * `search` is a case-insensitive substring of any field the grid shows: first, last or full
+ * name, email, phone, event city or Life.Church campus. Sortable: PERSON_SORT_FIELDS (default
+ * createdAt:desc; an unknown field is a 400). `populate=team` gives each person's team (of their
+ * event year) as an object. Answers Paged<PersonView>.
+ */
+export const personListQuerySchema = listQuerySchema.extend({
+  eventYear: eventYearField.optional(),
+  search: z.string().trim().max(SHORT_TEXT_MAX_LENGTH, `search must be at most ${SHORT_TEXT_MAX_LENGTH} characters.`).optional(),
+  lifeChurch: queryBoolean.optional(),
+  active: queryBoolean.optional(),
+  event: z.enum(EVENT_KINDS, { error: 'event must be piecewalk, 5k or donor.' }).optional(),
+});
+export type PersonListQuery = z.infer<typeof personListQuerySchema>;

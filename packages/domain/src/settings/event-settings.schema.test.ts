@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEventSettings, eventBadgeSchema, eventSettingsPutSchema, eventSettingsSchema, productSchema } from './event-settings.schema.ts';
+import {
+  ADMIN_ONLY_SETTINGS_KEYS, EVENT_SETTINGS_PANEL_FIELDS, EVENT_SETTINGS_PANELS, SETTINGS_FIELD_MESSAGES as M, defaultEventSettings,
+  eventBadgeSchema, eventSettingsInputSchema, eventSettingsPanelSchema, eventSettingsPatchSchema, eventSettingsPutSchema,
+  eventSettingsSchema, newEventBadgeSchema, newProductSchema, pickPanelFields, productSchema, toPublicEventSettings,
+} from './event-settings.schema.ts';
 import { CONSTANT_CONTACT_LIST_KEYS } from '../constants.ts';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
@@ -82,8 +86,140 @@ describe('eventSettingsSchema', () => {
   });
 
   it('accepts server-owned keys on PUT', () => {
-    const parsed = eventSettingsPutSchema.parse({ ...base, id: 1, createdAt: 'x', updatedAt: 'y' });
+    const parsed = eventSettingsPutSchema.parse({ ...valid, id: 1, createdAt: 'x', updatedAt: 'y' });
     expect(parsed.appYear).toBe(2026);
+  });
+});
+
+/** The defaults with the fields section 5 requires filled in. */
+const valid = {
+  ...defaultEventSettings(2026),
+  eventFundraisingGoal: 500,
+  termsAndConditionsUrl: 'https://example.org/terms',
+  donationBadgeTipsUrl: 'https://example.org/fundraising-tips',
+  participationBadgeTipsUrl: 'https://example.org/participation-tips',
+  submitEventUrl: '/submit-event',
+};
+
+describe('the input rules (back office 5)', () => {
+  it('accepts the defaults once the required fields are set', () => {
+    expect(eventSettingsInputSchema.safeParse(valid).success).toBe(true);
+    expect(eventSettingsPutSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('refuses the spec defaults on a PUT: the goal is under 200 and the required links are empty', () => {
+    const result = eventSettingsPutSchema.safeParse(defaultEventSettings(2026));
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((issue) => issue.message);
+    expect(messages).toEqual(expect.arrayContaining([M.fundraisingGoalMin, M.termsRequired, M.donationBadgeTipsUrl, M.participationBadgeTipsUrl, M.submitEventUrl]));
+  });
+
+  it('needs a fundraising goal of at least 200 and a Star of the Team limit of at least 0', () => {
+    const at = (changes: object) => firstMessage(eventSettingsInputSchema.safeParse({ ...valid, ...changes }));
+    expect(at({ eventFundraisingGoal: 199.99 })).toBe('Fundraising goal must be at least 200.');
+    expect(at({ eventFundraisingGoal: 200 })).toBeUndefined();
+    expect(at({ eventFundraisingGoal: '' })).toBe('Fundraising goal is required.');
+    expect(at({ starOfTheTeamLimit: -1 })).toBe('Star of the Team limit must be at least 0.');
+    expect(at({ starOfTheTeamLimit: undefined })).toBe('Star of the Team limit is required.');
+    expect(at({ appYear: 999 })).toBe('Year must have 4 digits.');
+  });
+
+  it('needs the terms link and the three captain URLs, and a captain link with text', () => {
+    const at = (changes: object) => firstMessage(eventSettingsInputSchema.safeParse({ ...valid, ...changes }));
+    expect(at({ termsAndConditionsUrl: ' ' })).toBe('Terms link is required.');
+    expect(at({ donationBadgeTipsUrl: '' })).toBe('Fundraising tips URL is required.');
+    expect(at({ participationBadgeTipsUrl: '' })).toBe('Participation tips URL is required.');
+    expect(at({ submitEventUrl: '' })).toBe('Submit event URL is required.');
+    expect(at({ captainTools: [{ link: 'https://x.test', text: '' }] })).toBe('A captain link requires text.');
+    expect(at({ publicEventSite: '' })).toBeUndefined();
+  });
+
+  it('refuses links that would run script, wherever a link is stored', () => {
+    const at = (changes: object) => firstMessage(eventSettingsInputSchema.safeParse({ ...valid, ...changes }));
+    expect(at({ termsAndConditionsUrl: 'javascript:alert(1)' })).toBe(M.webAddress);
+    expect(at({ publicEventSite: 'data:text/html,<script>x</script>' })).toBe(M.webAddress);
+    expect(at({ captainTools: [{ link: 'JavaScript:alert(1)', text: 'Tips' }] })).toBe(M.webAddress);
+    expect(at({ facebookFundraiser: { active: true, image: '//evil.example/x.png' } })).toBe(M.webAddress);
+    expect(at({ publicEventSite: 'https://walk.example.org/home' })).toBeUndefined();
+    expect(at({ eventShirtSettings: { eventShirtImage: '/uploads/0123456789abcdef0123456789abcdef.webp' } })).toBeUndefined();
+  });
+
+  it('has runner prices of at least 5 with at most two decimals', () => {
+    const at = (event5kSettings: object) => firstMessage(eventSettingsInputSchema.safeParse({ ...valid, event5kSettings }));
+    expect(at({ runnerPrice: 4, hasVirtual: true, virtualRunnerPrice: 25 })).toBe('Runner price must be at least 5.');
+    expect(at({ runnerPrice: 30, hasVirtual: true, virtualRunnerPrice: 4.99 })).toBe('Virtual runner price must be at least 5.');
+    expect(at({ runnerPrice: 30.001, hasVirtual: true, virtualRunnerPrice: 25 })).toBe(M.cents);
+    expect(at({ hasVirtual: true, virtualRunnerPrice: 25 })).toBe('Runner price is required.');
+  });
+
+  it('steps the elite fundraising goal by 100 from 100 (0: none), the participation goal by 1 from 0', () => {
+    const at = (eliteBadgeSettings: object) =>
+      firstMessage(eventSettingsInputSchema.safeParse({ ...valid, eliteBadgeSettings: { image: '', participationGoal: 0, fundraisingGoal: 0, ...eliteBadgeSettings } }));
+    expect(at({ fundraisingGoal: 0 })).toBeUndefined();
+    expect(at({ fundraisingGoal: 100 })).toBeUndefined();
+    expect(at({ fundraisingGoal: 2500 })).toBeUndefined();
+    expect(at({ fundraisingGoal: 50 })).toBe(M.eliteFundraisingGoal);
+    expect(at({ fundraisingGoal: 150 })).toBe(M.eliteFundraisingGoal);
+    expect(at({ participationGoal: 1.5 })).toBe(M.eliteParticipationGoal);
+    expect(at({ participationGoal: -1 })).toBe(M.eliteParticipationGoal);
+  });
+
+  it('has badge goals of at least 5 in whole numbers, with an image', () => {
+    const badge = { name: 'Ten Members', type: 'participant', goal: 10, image: '/uploads/badge.webp' };
+    expect(newEventBadgeSchema.safeParse(badge).success).toBe(true);
+    expect(firstMessage(newEventBadgeSchema.safeParse({ ...badge, goal: 4 }))).toBe('Badge goal must be at least 5.');
+    expect(firstMessage(newEventBadgeSchema.safeParse({ ...badge, goal: 5.5 }))).toBe('Badge goal must be a whole number.');
+    expect(firstMessage(newEventBadgeSchema.safeParse({ ...badge, image: '' }))).toBe('Badge image is required.');
+    expect(firstMessage(newEventBadgeSchema.safeParse({ ...badge, type: '' }))).toBe(M.badgeType);
+  });
+
+  it('adds a product only with a name, a price of at least 5 and an image', () => {
+    const product = { name: 'Event Shirt', price: 20, sizes: ['Small'], isGridded: false, image: '/uploads/shirt.webp' };
+    expect(newProductSchema.safeParse(product).success).toBe(true);
+    expect(firstMessage(newProductSchema.safeParse({ ...product, image: '' }))).toBe('Product image is required.');
+    expect(firstMessage(newProductSchema.safeParse({ ...product, price: 4 }))).toBe('Price must be at least 5.');
+    expect(firstMessage(newProductSchema.safeParse({ ...product, name: '' }))).toBe('Product name is required.');
+    // A product already in the list may have no image (products made before images).
+    expect(eventSettingsInputSchema.safeParse({ ...valid, products: [{ ...product, image: '' }] }).success).toBe(true);
+  });
+});
+
+describe('PATCH and the panels', () => {
+  it('takes any subset of top-level fields and fills none it was not sent', () => {
+    expect(eventSettingsPatchSchema.parse({})).toEqual({});
+    expect(eventSettingsPatchSchema.parse({ captainAlerts: [] })).toEqual({ captainAlerts: [] });
+    expect(eventSettingsPatchSchema.parse({ has5k: false })).toEqual({ has5k: false });
+  });
+
+  it('applies the same rules as PUT and refuses unknown keys', () => {
+    expect(firstMessage(eventSettingsPatchSchema.safeParse({ eventFundraisingGoal: 100 }))).toBe('Fundraising goal must be at least 200.');
+    expect(firstMessage(eventSettingsPatchSchema.safeParse({ termsAndConditionsUrl: '' }))).toBe('Terms link is required.');
+    expect(eventSettingsPatchSchema.safeParse({ isAdmin: true }).success).toBe(false);
+    expect(eventSettingsPatchSchema.safeParse({ id: 3 }).success).toBe(false);
+  });
+
+  it('gives every top-level field to exactly one panel', () => {
+    const fields = EVENT_SETTINGS_PANELS.flatMap((panel) => [...EVENT_SETTINGS_PANEL_FIELDS[panel]]);
+    expect(new Set(fields).size).toBe(fields.length);
+    expect([...fields].sort()).toEqual(Object.keys(eventSettingsSchema.shape).sort());
+  });
+
+  it("checks one panel's fields only, and picks them for its PATCH", () => {
+    // The defaults fail Event Settings (goal 100, no terms link) but not Run Settings.
+    const defaults = defaultEventSettings(2026);
+    expect(eventSettingsPanelSchema('run-settings').safeParse(pickPanelFields('run-settings', defaults)).success).toBe(true);
+    expect(eventSettingsPanelSchema('event-settings').safeParse(pickPanelFields('event-settings', defaults)).success).toBe(false);
+    expect(Object.keys(pickPanelFields('debug-settings', defaults))).toEqual(['testEmailNotifications', 'testEmails']);
+  });
+});
+
+describe('toPublicEventSettings', () => {
+  it('drops the admin-only fields and keeps the rest', () => {
+    const settings = { ...valid, testEmails: ['qa@example.org'], useConstantContact: true, id: 1, createdAt: 'x', updatedAt: 'y' };
+    const shown = toPublicEventSettings(settings);
+    for (const key of ADMIN_ONLY_SETTINGS_KEYS) expect(shown).not.toHaveProperty(key);
+    expect(shown).toMatchObject({ appTitle: valid.appTitle, captainTools: [], eventBadges: [], id: 1 });
+    expect(settings.testEmails).toEqual(['qa@example.org']);
   });
 });
 

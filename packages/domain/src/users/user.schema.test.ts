@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ONLY_USER_FIELDS, userCreateInputSchema, userUpdateInputSchema } from './user.schema.ts';
+import {
+  ADMIN_ONLY_USER_FIELDS, ADMIN_TEAM_MESSAGES, adminTeamCreateInputSchema, adminTeamWithCaptainInputSchema, userCreateInputSchema,
+  userListQuerySchema, userUpdateInputSchema,
+} from './user.schema.ts';
 
 const flat = {
   firstName: 'Casey',
@@ -50,5 +53,63 @@ describe('userUpdateInputSchema', () => {
 
   it('names the admin-only fields', () => {
     expect(ADMIN_ONLY_USER_FIELDS).toEqual(['role', 'active', 'isEmailVerified']);
+  });
+});
+
+describe('userListQuerySchema', () => {
+  it("parses the users grid's query", () => {
+    expect(userListQuerySchema.parse({ populate: 'team,person', limit: '100', page: '3', sortBy: 'createdAt:desc', search: ' ann ' })).toEqual({
+      populate: 'team,person', limit: 100, page: 3, sortBy: 'createdAt:desc', search: 'ann',
+    });
+    expect(userListQuerySchema.safeParse({ search: 'x'.repeat(201) }).success).toBe(false);
+  });
+});
+
+describe('adminTeamCreateInputSchema (POST /v1/teams/new-team)', () => {
+  const team = { name: 'Green Giants', eventCity: 'Tulsa', teamMessage: '<p>Hi</p>', captain: 8 };
+
+  it('takes name, eventCity, teamMessage and a captain user id', () => {
+    expect(adminTeamCreateInputSchema.parse({ ...team, name: '  Green Giants ' })).toEqual(team);
+  });
+
+  it('requires the captain with the form text, and a real id', () => {
+    const { captain: _captain, ...noCaptain } = team;
+    expect(adminTeamCreateInputSchema.safeParse(noCaptain).error!.issues).toEqual([
+      expect.objectContaining({ path: ['captain'], message: ADMIN_TEAM_MESSAGES.captainRequired }),
+    ]);
+    for (const captain of ['8', 0, 1.5, 2 ** 31, null]) expect(adminTeamCreateInputSchema.safeParse({ ...team, captain }).success).toBe(false);
+  });
+
+  it('refuses unknown fields and a bad city or name', () => {
+    expect(adminTeamCreateInputSchema.safeParse({ ...team, slug: 'x' }).success).toBe(false);
+    expect(adminTeamCreateInputSchema.safeParse({ ...team, eventCity: 'Dallas' }).success).toBe(false);
+    expect(adminTeamCreateInputSchema.safeParse({ ...team, name: '#1 team' }).error!.issues[0]!.message).toBe('Team name cannot start with a special character.');
+  });
+});
+
+describe('adminTeamWithCaptainInputSchema (POST /v1/teams/create-team)', () => {
+  const body = {
+    captain: { firstName: 'Rae', lastName: 'Runner', email: 'Rae@Example.com', phone: '(405) 555-0188', password: { password: 'Walkfund#2026', confirm: 'Walkfund#2026' } },
+    team: { name: 'Red Rovers', eventCity: 'Oklahoma City', teamMessage: 'Join us!' },
+  };
+
+  it("takes the short form's captain (no address or shirt size) and team", () => {
+    const parsed = adminTeamWithCaptainInputSchema.parse(body);
+    expect(parsed.captain.email).toBe('rae@example.com');
+    expect(parsed.team).toEqual(body.team);
+  });
+
+  it('checks the phone mask, the password rule and that the confirmation matches', () => {
+    const bad = { ...body, captain: { ...body.captain, phone: '4055550188', password: { password: 'weakpass', confirm: 'other' } } };
+    const paths = adminTeamWithCaptainInputSchema.safeParse(bad).error!.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['captain.phone', 'captain.password.password']));
+    const mismatch = { ...body, captain: { ...body.captain, password: { password: 'Walkfund#2026', confirm: 'Walkfund#2027' } } };
+    expect(adminTeamWithCaptainInputSchema.safeParse(mismatch).error!.issues).toEqual([
+      expect.objectContaining({ path: ['captain', 'password', 'confirm'], message: 'Passwords must match.' }),
+    ]);
+  });
+
+  it('refuses the public form\'s extra captain fields', () => {
+    expect(adminTeamWithCaptainInputSchema.safeParse({ ...body, captain: { ...body.captain, shirtSize: 'Large' } }).success).toBe(false);
   });
 });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { ROLES, type Role } from '../constants.ts';
+import { MAX_ID, ROLES, SHORT_TEXT_MAX_LENGTH, type Role } from '../constants.ts';
 import { enteredPasswordField } from '../auth/auth.schema.ts';
-import { emailField, firstNameField, lastNameField, passwordField, phoneField, type Address } from '../common/fields.ts';
+import {
+  emailField, eventCityField, firstNameField, lastNameField, passwordField, phoneField, teamMessageField, teamNameField, type Address,
+} from '../common/fields.ts';
 import { listQuerySchema, queryBoolean } from '../common/list-query.ts';
 import { personCreateInputSchema } from '../persons/person.schema.ts';
+import { captainProfileSchema, teamInfoSchema } from '../teams/team.schema.ts';
 
 /** POST /v1/users in the public shape: {firstName, lastName, email, password, phone, role}. */
 export const userCreateFlatInputSchema = z.strictObject({
@@ -64,11 +67,17 @@ export const USER_MESSAGES = {
 /** Relations `populate=` may expand on user answers. */
 export const USER_POPULATE = ['team', 'person'] as const;
 
-/** GET /v1/users (admin): the shared list query plus role, active and a search on email or name. */
+/**
+ * GET /v1/users (admin; the Users grid and the captain selects): the shared list query plus
+ * role, active and `search`, a case-insensitive substring of any field the grid shows: email,
+ * first, last or full name, role, or the name of the team the user captains.
+ * Sortable (USER_SORT_FIELDS): createdAt (default desc), updatedAt, id, email, role, active,
+ * isEmailVerified, firstName, lastName, team (the team's name). An unknown field is a 400.
+ */
 export const userListQuerySchema = listQuerySchema.extend({
   role: z.enum(ROLES, { error: 'role must be admin or captain.' }).optional(),
   active: queryBoolean.optional(),
-  search: z.string().trim().max(200, 'search must be at most 200 characters.').optional(),
+  search: z.string().trim().max(SHORT_TEXT_MAX_LENGTH, `search must be at most ${SHORT_TEXT_MAX_LENGTH} characters.`).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
@@ -123,3 +132,56 @@ export interface UserView {
   createdAt: string;
   updatedAt: string;
 }
+
+/** The fields `sortBy` may name on GET /v1/users. */
+export const USER_SORT_FIELDS = ['createdAt', 'updatedAt', 'id', 'email', 'role', 'active', 'isEmailVerified', 'firstName', 'lastName', 'team'] as const;
+
+// ---- Admin: teams with their captains (back office "New team" and "Create a Team") ----------
+
+export const ADMIN_TEAM_MESSAGES = {
+  /** The new-team form's captain select is required (back office 5). */
+  captainRequired: 'Choose a team captain.',
+} as const;
+
+/**
+ * POST /v1/teams/new-team (admin; the spec's "Create team by admin": name, eventCity,
+ * teamMessage, captain): a team of the current event year captained by an existing user (a
+ * user id). The user gets the team and their person joins it for the year. 400 for an unknown
+ * or deactivated user; 409 when the user already captains a team or is on another team that
+ * year. Answers 201 with the TeamDetail.
+ */
+export const adminTeamCreateInputSchema = z.strictObject({
+  name: teamNameField,
+  eventCity: eventCityField,
+  /** Rich text (bold, italic, underline, link), sanitized on the server. */
+  teamMessage: teamMessageField,
+  captain: z
+    .number({ error: ADMIN_TEAM_MESSAGES.captainRequired })
+    .int('Must be a valid id.')
+    .positive('Must be a valid id.')
+    .max(MAX_ID, 'Must be a valid id.'),
+});
+export type AdminTeamCreateInput = z.infer<typeof adminTeamCreateInputSchema>;
+
+/**
+ * The captain of the back office's short Create a Team form (/create-team): first and last
+ * name, email, phone (###) ###-####, password and its confirmation. No address or shirt size:
+ * the captain adds them in their profile.
+ */
+export const adminCaptainProfileSchema = z.strictObject({
+  firstName: firstNameField,
+  lastName: lastNameField,
+  email: emailField,
+  phone: phoneField,
+  password: captainProfileSchema.shape.password,
+});
+export type AdminCaptainProfileInput = z.infer<typeof adminCaptainProfileSchema>;
+
+/**
+ * POST /v1/teams/create-team (admin; the back office's Create a Team): the captain's user
+ * (role captain) and person, and their team, in one transaction, like the public POST /v1/teams
+ * but from the short form and never rate limited. 409 when the email has a user. Answers 201
+ * {team, user} as POST /v1/teams does.
+ */
+export const adminTeamWithCaptainInputSchema = z.strictObject({ captain: adminCaptainProfileSchema, team: teamInfoSchema });
+export type AdminTeamWithCaptainInput = z.infer<typeof adminTeamWithCaptainInputSchema>;

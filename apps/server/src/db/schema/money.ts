@@ -1,5 +1,5 @@
 import type { Address, BillingContactInput, ProductDetailsRecord, RunnerDetailsRecord } from '@walkfund/domain';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cents } from './columns.ts';
 import { timestamps } from './columns.ts';
 import { persons, users } from './people.ts';
@@ -70,6 +70,8 @@ export const transactions = pgTable(
     checkoutId: integer('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
     recordedByUserId: integer('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     hasShipped: boolean('has_shipped').notNull().default(false),
+    /** Sum of the recorded refunds (DECISIONS.md 22); the charge itself never changes. */
+    refundedCents: cents('refunded_cents').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -103,6 +105,13 @@ export const lineItems = pgTable(
     productDetails: jsonb('product_details').$type<ProductDetails>(),
     runnerDetails: jsonb('runner_details').$type<RunnerDetails>(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    /**
+     * Set on the negative line items a refund writes (one per line item it comes off): team
+     * totals, grids and reports sum line items, so they follow the refund (DECISIONS.md 11, 22).
+     */
+    refundId: integer('refund_id').references((): AnyPgColumn => refunds.id, { onDelete: 'cascade' }),
+    /** The line item a refund line item takes money off. */
+    refundedLineItemId: integer('refunded_line_item_id').references((): AnyPgColumn => lineItems.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -110,6 +119,66 @@ export const lineItems = pgTable(
     index('line_items_team_year_idx').on(t.teamId, t.eventYear),
     index('line_items_transaction_idx').on(t.transactionId),
   ],
+);
+
+/**
+ * A refund of a card transaction (DECISIONS.md 22), through the processor. An admin's refund is
+ * stored `pending` before the processor is asked (its id makes the processor's idempotency key)
+ * and becomes `succeeded` with the processor's refund id, its negative line items and its audit
+ * row in one database transaction. A refund made in Stripe's dashboard arrives by webhook and is
+ * recorded once per processor refund id.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id').notNull().references(() => transactions.id, { onDelete: 'cascade' }),
+    amountCents: cents('amount_cents').notNull(),
+    /** The part taken off line items (so off team totals); the rest came off shipping and the covered fee. */
+    lineItemsCents: cents('line_items_cents').notNull().default(0),
+    reason: text('reason').notNull(),
+    /** pending or succeeded */
+    status: text('status').notNull(),
+    /** admin (the refund route) or processor (made in Stripe's dashboard) */
+    source: text('source').notNull(),
+    /** stripe or test */
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** The request's Idempotency-Key: a retried request finds its refund. */
+    idempotencyKey: text('idempotency_key'),
+    /** The line item the admin asked the refund to come off first. */
+    firstLineItemId: integer('first_line_item_id'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('refunds_provider_refund_unique').on(t.provider, t.providerRefundId),
+    uniqueIndex('refunds_transaction_key_unique').on(t.transactionId, t.idempotencyKey),
+    index('refunds_transaction_idx').on(t.transactionId, t.createdAt),
+  ],
+);
+
+/**
+ * DECISIONS.md 22: the append-only audit log of every change of money or of who gets credit,
+ * written in the same database transaction as the change. The app only inserts and reads it; a
+ * trigger (migration 0005) refuses UPDATE and DELETE. No foreign key on the actor: the log
+ * outlives users and is never rewritten.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The user who made the change; null for the card processor. */
+    actorUserId: integer('actor_user_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at)],
 );
 
 export const products = pgTable(

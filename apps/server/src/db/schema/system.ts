@@ -47,7 +47,7 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    /** outbox (kept, no SMTP), sent, failed */
+    /** outbox (kept, no SMTP), sent, failed, held (test notifications on with no test emails: not sent) */
     status: text('status').notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

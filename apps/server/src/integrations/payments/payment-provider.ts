@@ -20,9 +20,50 @@ export interface ProviderPayment {
   details: Record<string, unknown>;
 }
 
+export interface CreateRefundInput {
+  /** The provider payment to refund (Stripe PaymentIntent id). */
+  paymentId: string;
+  amountCents: number;
+  /** The same key returns the same refund (Stripe idempotency). */
+  idempotencyKey: string;
+  /** The admin's reason, kept with the refund at the provider (Stripe: metadata.reason). */
+  reason: string;
+  metadata: Record<string, string>;
+}
+
+/** Stripe's refund statuses; failed and canceled refunds returned no money. */
+export type ProviderRefundStatus = 'succeeded' | 'pending' | 'requires_action' | 'failed' | 'canceled';
+
+/** A provider's view of one refund. */
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  status: ProviderRefundStatus;
+  /** As sent: `walkfundRefundId` names the refund row of a refund this server asked for. */
+  metadata: Record<string, string>;
+  /** The reason given with the refund (ours, or Stripe's own for a dashboard refund), if any. */
+  reason: string | null;
+  failureMessage: string | null;
+}
+
+/** Whether a refund returned (or is returning) money: failed and canceled ones did not. */
+export const refundReturnsMoney = (refund: Pick<ProviderRefund, 'status'>) => refund.status !== 'failed' && refund.status !== 'canceled';
+
+/** The provider refused a refund for good (nothing was refunded); the message says why. */
+export class RefundRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundRefusedError';
+  }
+}
+
 export type PaymentWebhookEvent =
   | { kind: 'succeeded'; payment: ProviderPayment }
   | { kind: 'failed'; payment: ProviderPayment }
+  /** A refund of the payment was made or changed (e.g. in Stripe's dashboard): its refunds are read again. */
+  | { kind: 'refunded'; paymentId: string }
   | { kind: 'ignored'; type: string };
 
 /** A webhook whose signature does not verify against the raw body. */
@@ -45,6 +86,13 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<{ id: string; secret: string }>;
   /** null when the provider does not know the id. */
   retrievePayment(id: string): Promise<ProviderPayment | null>;
+  /**
+   * Refunds (part of) a succeeded payment. Throws RefundRefusedError when the provider refused it
+   * for good; any other error leaves the outcome unknown (ask again with the same idempotency key).
+   */
+  createRefund(input: CreateRefundInput): Promise<ProviderRefund>;
+  /** Every refund of a payment, as the provider knows them. */
+  listRefunds(paymentId: string): Promise<ProviderRefund[]>;
   /** Verifies and reads a signed webhook (Stripe only); throws WebhookSignatureError. */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): PaymentWebhookEvent;
 }

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { PaymentProvider, PaymentWebhookEvent, ProviderPayment } from './payment-provider.ts';
-import { WebhookSignatureError } from './payment-provider.ts';
+import type { PaymentProvider, PaymentWebhookEvent, ProviderPayment, ProviderRefund, ProviderRefundStatus } from './payment-provider.ts';
+import { RefundRefusedError, WebhookSignatureError } from './payment-provider.ts';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -33,7 +33,23 @@ function toProviderPayment(intent: Stripe.PaymentIntent): ProviderPayment {
   };
 }
 
-/** Stripe PaymentIntents through the official SDK. */
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? ''));
+
+function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
+  const metadata = (refund.metadata ?? {}) as Record<string, string>;
+  return {
+    id: refund.id,
+    paymentId: idOf(refund.payment_intent),
+    amountCents: refund.amount,
+    currency: refund.currency,
+    status: (refund.status ?? 'pending') as ProviderRefundStatus,
+    metadata,
+    reason: metadata.reason ?? refund.reason ?? null,
+    failureMessage: refund.failure_reason ?? null,
+  };
+}
+
+/** Stripe PaymentIntents and Refunds through the official SDK. */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, clientConfig(options.apiBase));
   return {
@@ -65,6 +81,27 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
+    async createRefund(input) {
+      try {
+        const refund = await stripe.refunds.create(
+          // Stripe's own `reason` is an enum; the admin's words travel in the metadata.
+          { payment_intent: input.paymentId, amount: input.amountCents, metadata: { ...input.metadata, reason: input.reason } },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return toProviderRefund(refund);
+      } catch (err) {
+        // A 400 (amount too large, charge already refunded, ...) or a card error: Stripe refunded nothing.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError || err instanceof Stripe.errors.StripeCardError) throw new RefundRefusedError(err.message);
+        throw err;
+      }
+    },
+
+    async listRefunds(paymentId) {
+      const refunds: ProviderRefund[] = [];
+      for await (const refund of stripe.refunds.list({ payment_intent: paymentId, limit: 100 })) refunds.push(toProviderRefund(refund));
+      return refunds;
+    },
+
     parseWebhook(rawBody, signature): PaymentWebhookEvent {
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
       let event: Stripe.Event;
@@ -75,6 +112,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
       if (event.type === 'payment_intent.succeeded') return { kind: 'succeeded', payment: toProviderPayment(event.data.object) };
       if (event.type === 'payment_intent.payment_failed') return { kind: 'failed', payment: toProviderPayment(event.data.object) };
+      // A refund made anywhere (our refund route or Stripe's dashboard): the payment's refunds are read again.
+      if (event.type === 'charge.refunded' || event.type === 'charge.refund.updated') {
+        const paymentId = idOf(event.data.object.payment_intent);
+        if (paymentId) return { kind: 'refunded', paymentId };
+      }
       return { kind: 'ignored', type: event.type };
     },
   };

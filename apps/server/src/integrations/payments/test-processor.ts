@@ -1,10 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { CARD_MESSAGES, TEST_CARDS, type TestPaymentConfirmInput } from '@walkfund/domain';
-import type { PaymentProvider } from './payment-provider.ts';
+import { createHash, randomBytes } from 'node:crypto';
+import { CARD_MESSAGES, TEST_CARDS, formatCents, type TestPaymentConfirmInput } from '@walkfund/domain';
+import { RefundRefusedError, type PaymentProvider, type ProviderRefund } from './payment-provider.ts';
 
-/** Where the test processor's payments live (the checkouts table; see the payments module). */
+/**
+ * Where the test processor's payments and refunds live (the checkouts and refunds tables; see
+ * the payments module), so every server instance sees the same state.
+ */
 export interface TestPaymentStore {
   findTestPayment(id: string): Promise<{ amountCents: number; succeeded: boolean; failureMessage: string | null } | null>;
+  /** The test refunds recorded for a payment. */
+  listTestRefunds(paymentId: string): Promise<ProviderRefund[]>;
+}
+
+/** A test refund's id follows from its idempotency key, so asking again returns the same refund (as Stripe). */
+export function testRefundId(idempotencyKey: string): string {
+  return `test_re_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
 }
 
 export type TestCardOutcome =
@@ -52,5 +62,29 @@ export function createTestProcessor(store: TestPaymentStore): PaymentProvider {
         details: { provider: 'test', paymentId: id, status: payment.succeeded ? 'succeeded' : 'requires_payment_method' },
       };
     },
+    /** Refuses what Stripe refuses: an unpaid payment, and more than is left unrefunded. */
+    async createRefund(input) {
+      const payment = await store.findTestPayment(input.paymentId);
+      if (!payment?.succeeded) throw new RefundRefusedError(`The payment ${input.paymentId} has no successful charge to refund.`);
+      const id = testRefundId(input.idempotencyKey);
+      const recorded = await store.listTestRefunds(input.paymentId);
+      const same = recorded.find((r) => r.id === id);
+      if (same) return same;
+      const left = payment.amountCents - recorded.reduce((sum, r) => sum + r.amountCents, 0);
+      if (input.amountCents > left) {
+        throw new RefundRefusedError(`Refund amount (${formatCents(input.amountCents)}) is greater than unrefunded amount on charge (${formatCents(left)}).`);
+      }
+      return {
+        id,
+        paymentId: input.paymentId,
+        amountCents: input.amountCents,
+        currency: 'usd',
+        status: 'succeeded',
+        metadata: { ...input.metadata, reason: input.reason },
+        reason: input.reason,
+        failureMessage: null,
+      };
+    },
+    listRefunds: (paymentId) => store.listTestRefunds(paymentId),
   };
 }

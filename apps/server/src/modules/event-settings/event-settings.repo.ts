@@ -1,10 +1,27 @@
-import { asc, eq, notInArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { asc, eq, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { eventSettings, products } from '../../db/schema/index.ts';
+
+/** Key of the advisory lock taken while the first settings row is created (one row, even when two requests race). */
+const CREATE_SETTINGS_LOCK_KEY = 0x5e77_1265;
 
 export async function findSettingsRow(db: DbOrTx) {
   const [row] = await db.select().from(eventSettings).orderBy(asc(eventSettings.id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The settings row, locked (SELECT ... FOR UPDATE) until the transaction ends: a second writer
+ * waits here and then reads what the first one wrote, so two saves never lose each other's fields.
+ */
+export async function lockSettingsRow(tx: Tx) {
+  const [row] = await tx.select().from(eventSettings).orderBy(asc(eventSettings.id)).limit(1).for('update');
+  return row ?? null;
+}
+
+/** Serializes the creation of the first row across requests and instances (released at commit). */
+export async function lockSettingsCreation(tx: Tx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CREATE_SETTINGS_LOCK_KEY}::bigint)`);
 }
 
 export async function insertSettingsRow(db: DbOrTx, appYear: number, data: unknown) {
@@ -15,6 +32,19 @@ export async function insertSettingsRow(db: DbOrTx, appYear: number, data: unkno
 export async function updateSettingsRow(db: DbOrTx, id: number, appYear: number, data: unknown) {
   const [row] = await db.update(eventSettings).set({ appYear, data, updatedAt: new Date() }).where(eq(eventSettings.id, id)).returning();
   return row!;
+}
+
+/**
+ * The test-notification switch and addresses only (one small query, for the mailer on every send):
+ * the raw JSON values, checked by the caller.
+ */
+export async function findTestEmailSettings(db: DbOrTx): Promise<{ enabled: unknown; emails: unknown } | null> {
+  const [row] = await db
+    .select({ enabled: sql<unknown>`${eventSettings.data} -> 'testEmailNotifications'`, emails: sql<unknown>`${eventSettings.data} -> 'testEmails'` })
+    .from(eventSettings)
+    .orderBy(asc(eventSettings.id))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function listProducts(db: DbOrTx) {

@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eventSettingsPutSchema } from '@walkfund/domain';
-import { loadEventSettings, replaceEventSettings } from './event-settings.service.ts';
+import { eventSettingsPatchSchema, eventSettingsPutSchema } from '@walkfund/domain';
+import { readEventSettings, replaceEventSettings, updateEventSettings } from './event-settings.service.ts';
 
 export async function eventSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /** Public: the event settings object. */
-  app.get('/', async () => loadEventSettings(app.db));
+  /**
+   * Public: the settings public screens and captains need. A bearer token is read when sent; an
+   * admin's answer adds the admin-only fields (test emails, Constant Contact lists).
+   */
+  app.get('/', { onRequest: app.optionalUser }, async (request) => readEventSettings(app.db, { admin: request.authUser?.role === 'admin' }));
 
   /** Admin: the whole object; id, createdAt and updatedAt are ignored. */
   app.put('/', { onRequest: app.requireAdmin, schema: { body: eventSettingsPutSchema } }, async (request) => {
     const { id: _id, createdAt: _c, updatedAt: _u, ...settings } = request.body;
     return replaceEventSettings(app.db, settings);
   });
+
+  /** Admin: any subset of the top-level fields (one config panel's Save); the others stay as stored. */
+  app.patch('/', { onRequest: app.requireAdmin, schema: { body: eventSettingsPatchSchema } }, async (request) => updateEventSettings(app.db, request.body));
 }

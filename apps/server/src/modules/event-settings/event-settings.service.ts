@@ -1,26 +1,31 @@
-import { centsToDollars, defaultEventSettings, eventSettingsSchema, toCents, toTeamSlug, uniqueSlug, type EventSettings } from '@walkfund/domain';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { findSettingsRow, insertSettingsRow, listProducts, replaceProducts, updateSettingsRow, type ProductRow, type ProductWrite } from './event-settings.repo.ts';
+import {
+  centsToDollars, defaultEventSettings, eventSettingsSchema, toCents, toPublicEventSettings, toTeamSlug, uniqueSlug, type EventSettings,
+  type EventSettingsPatch, type EventSettingsView, type Product, type PublicEventSettingsView,
+} from '@walkfund/domain';
+import { z } from 'zod';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import {
+  findSettingsRow, findTestEmailSettings, insertSettingsRow, listProducts, lockSettingsCreation, lockSettingsRow, replaceProducts,
+  updateSettingsRow, type ProductRow, type ProductWrite,
+} from './event-settings.repo.ts';
 
-/** The settings object the API returns: the stored settings, the products table, and row metadata. */
-export type EventSettingsView = EventSettings & { id: number; createdAt: string; updatedAt: string };
+export type { EventSettingsView } from '@walkfund/domain';
+
+type SettingsRow = NonNullable<Awaited<ReturnType<typeof findSettingsRow>>>;
 
 function productView(p: ProductRow) {
   return { id: p.id, name: p.name, slug: p.slug, price: centsToDollars(p.priceCents), active: p.active, isGridded: p.isGridded, sizes: p.sizes, image: p.image };
 }
 
-/** The current event year's settings; the spec defaults are stored on first read. */
-export async function loadEventSettings(db: DbOrTx): Promise<EventSettingsView> {
-  let row = await findSettingsRow(db);
-  if (!row) {
-    const defaults = defaultEventSettings(new Date().getFullYear());
-    const { products: _products, ...data } = defaults;
-    row = await insertSettingsRow(db, defaults.appYear, data);
-  }
-  const stored = eventSettingsSchema.parse({ ...(row.data as object), products: [] });
+/** The stored JSON of the row (products live in their own table). */
+function storedSettings(row: SettingsRow): EventSettings {
+  return eventSettingsSchema.parse({ ...(row.data as object), products: [] });
+}
+
+async function settingsView(db: DbOrTx, row: SettingsRow): Promise<EventSettingsView> {
   const productRows = await listProducts(db);
   return {
-    ...stored,
+    ...storedSettings(row),
     products: productRows.map(productView),
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -28,24 +33,106 @@ export async function loadEventSettings(db: DbOrTx): Promise<EventSettingsView> 
   };
 }
 
+/** The row, created with the spec defaults on first use; one row even when two first requests race. */
+async function ensureSettingsRow(db: DbOrTx): Promise<SettingsRow> {
+  const row = await findSettingsRow(db);
+  if (row) return row;
+  // A savepoint inside a caller's transaction, a transaction of its own otherwise.
+  return (db as Db).transaction(async (tx) => {
+    await lockSettingsCreation(tx);
+    const created = await findSettingsRow(tx);
+    if (created) return created;
+    const { products: _products, ...data } = defaultEventSettings(new Date().getFullYear());
+    return insertSettingsRow(tx, data.appYear, data);
+  });
+}
+
+/** The row locked for this transaction (created first when missing). */
+async function lockedSettingsRow(tx: Tx): Promise<SettingsRow> {
+  const row = await lockSettingsRow(tx);
+  if (row) return row;
+  await ensureSettingsRow(tx);
+  return (await lockSettingsRow(tx))!;
+}
+
+/** The current event year's settings, admin fields included; the spec defaults are stored on first read. */
+export async function loadEventSettings(db: DbOrTx): Promise<EventSettingsView> {
+  return settingsView(db, await ensureSettingsRow(db));
+}
+
+/** GET /v1/event-settings/: everything for an admin, the public subset for anyone else. */
+export async function readEventSettings(db: DbOrTx, options: { admin: boolean }): Promise<EventSettingsView | PublicEventSettingsView> {
+  const settings = await loadEventSettings(db);
+  return options.admin ? settings : toPublicEventSettings(settings);
+}
+
 /** The current event year (DECISIONS.md 2). */
 export async function currentEventYear(db: DbOrTx): Promise<number> {
   return (await loadEventSettings(db)).appYear;
 }
 
-/** PUT: replaces the whole settings object (id, createdAt, updatedAt are ignored) in one transaction. */
+/**
+ * The products table made equal to `list`, in its order. A product sent with its id (or, without
+ * one, its slug) keeps its row, id and slug, so public product links and carts stay valid through a
+ * rename; a new product gets a unique slug from its name; products left out are removed.
+ */
+async function saveProducts(tx: Tx, list: Product[]) {
+  const existing = await listProducts(tx);
+  const byId = new Map(existing.map((p) => [p.id, p]));
+  const bySlug = new Map(existing.map((p) => [p.slug, p]));
+  const claimed = new Set<number>();
+  const matches = list.map((p) => {
+    const row = (p.id !== undefined ? byId.get(p.id) : undefined) ?? (p.slug ? bySlug.get(p.slug) : undefined);
+    if (!row || claimed.has(row.id)) return undefined;
+    claimed.add(row.id);
+    return row;
+  });
+  const taken = new Set(matches.flatMap((row) => (row ? [row.slug] : [])));
+  const writes: ProductWrite[] = list.map((p, index) => {
+    let slug = matches[index]?.slug;
+    if (!slug) {
+      slug = uniqueSlug(toTeamSlug(p.slug || p.name) || 'product', taken);
+      taken.add(slug);
+    }
+    return { name: p.name, slug, priceCents: toCents(p.price), active: p.active, isGridded: p.isGridded, sizes: p.sizes, image: p.image, sortOrder: index };
+  });
+  await replaceProducts(tx, writes);
+}
+
+/** PUT: replaces the whole settings object in one transaction, the row locked. */
 export async function replaceEventSettings(db: Db, input: EventSettings): Promise<EventSettingsView> {
   return db.transaction(async (tx) => {
-    const current = await loadEventSettings(tx);
+    const row = await lockedSettingsRow(tx);
     const { products: productList, ...data } = input;
-    const taken = new Set<string>();
-    const writes: ProductWrite[] = productList.map((p, index) => {
-      const slug = uniqueSlug(toTeamSlug(p.slug || p.name), taken);
-      taken.add(slug);
-      return { name: p.name, slug, priceCents: toCents(p.price), active: p.active, isGridded: p.isGridded, sizes: p.sizes, image: p.image, sortOrder: index };
-    });
-    await updateSettingsRow(tx, current.id, data.appYear, data);
-    await replaceProducts(tx, writes);
-    return loadEventSettings(tx);
+    const saved = await updateSettingsRow(tx, row.id, data.appYear, data);
+    await saveProducts(tx, productList);
+    return settingsView(tx, saved);
   });
+}
+
+/**
+ * PATCH: the fields sent replace the stored ones, the others stay as stored. A read-modify-write
+ * of the locked row in one transaction, so two admins saving different panels at once both keep
+ * their changes (the second waits for the first and merges into what it wrote).
+ */
+export async function updateEventSettings(db: Db, changes: EventSettingsPatch): Promise<EventSettingsView> {
+  return db.transaction(async (tx) => {
+    const row = await lockedSettingsRow(tx);
+    const { products: productList, ...fields } = changes;
+    const { products: _stored, ...data } = eventSettingsSchema.parse({ ...storedSettings(row), ...fields });
+    const saved = Object.keys(changes).length ? await updateSettingsRow(tx, row.id, data.appYear, data) : row;
+    if (productList) await saveProducts(tx, productList);
+    return settingsView(tx, saved);
+  });
+}
+
+const testEmailRoutingSchema = z.object({
+  enabled: z.boolean().catch(false),
+  emails: z.array(z.unknown()).catch([]).transform((list) => list.filter((email): email is string => typeof email === 'string' && email.length > 0)),
+});
+
+/** Debug Settings for the mailer: whether test notifications are on, and the addresses they go to. */
+export async function loadTestEmailRouting(db: DbOrTx): Promise<{ enabled: boolean; emails: string[] }> {
+  const row = await findTestEmailSettings(db);
+  return testEmailRoutingSchema.parse(row ?? {});
 }

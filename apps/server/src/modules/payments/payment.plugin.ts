@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPaymentProvider } from '../../integrations/payments/create-payment-provider.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import { listTestRefunds } from '../transactions/refund.repo.ts';
 import { findCheckoutByPayment } from './checkout.repo.ts';
 
 declare module 'fastify' {
@@ -11,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the app with its payment provider; the test processor keeps its state in the checkouts table. */
+/** Decorates the app with its payment provider; the test processor keeps its state in the checkouts and refunds tables. */
 export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate(
     'payments',
@@ -25,6 +26,7 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
           failureMessage: checkout.failureMessage,
         };
       },
+      listTestRefunds: (paymentId) => listTestRefunds(app.db, paymentId),
     }),
   );
 });

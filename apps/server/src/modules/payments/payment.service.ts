@@ -8,6 +8,7 @@ import type { Mailer } from '../../integrations/email.ts';
 import { WebhookSignatureError, type PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { chargeTestCard } from '../../integrations/payments/test-processor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordProcessorRefunds } from '../transactions/refund.service.ts';
 import { finalizeCheckout } from '../transactions/transaction.service.ts';
 import { priceCheckout } from './checkout-pricing.ts';
 import {
@@ -78,7 +79,8 @@ export async function confirmTestPayment(args: { db: Db; payments: PaymentProvid
 
 /**
  * POST /v1/payment/webhook: a signed provider event. payment_intent.succeeded records the
- * checkout (exactly once, whoever comes first); payment_failed keeps the provider's message.
+ * checkout (exactly once, whoever comes first); payment_failed keeps the provider's message;
+ * charge.refunded records the payment's refunds (each once, by its processor id, DECISIONS.md 22).
  * Payments this server did not create are acknowledged and ignored.
  */
 export async function handlePaymentWebhook(args: {
@@ -99,6 +101,10 @@ export async function handlePaymentWebhook(args: {
     throw err;
   }
   if (event.kind === 'ignored') return { received: true };
+  if (event.kind === 'refunded') {
+    await recordProcessorRefunds({ db, payments, log }, event.paymentId);
+    return { received: true };
+  }
   const checkout = await findCheckoutByPayment(db, payments.kind, event.payment.id);
   if (!checkout) {
     log.info({ paymentId: event.payment.id }, 'webhook for a payment this server did not create');

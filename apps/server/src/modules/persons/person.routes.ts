@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, personCreateInputSchema, personGetQuerySchema, personRemoveInputSchema, personUpdateInputSchema } from '@walkfund/domain';
+import {
+  idParams, personCreateInputSchema, personGetQuerySchema, personListQuerySchema, personRemoveInputSchema, personUpdateInputSchema,
+} from '@walkfund/domain';
 import { requireMemberOfOwnTeamOrAdmin, requireOwnPersonOrAdmin } from './person-access.ts';
-import { createPerson, getPerson, removeMember, updatePersonProfile } from './person.service.ts';
+import { createPerson, getPerson, listPersonsPage, removeMember, updatePersonProfile } from './person.service.ts';
 
 /** Persons under /v1/persons. Who may call is decided in onRequest, before the body is read. */
 export async function personRoutes(fastify: FastifyInstance) {
@@ -16,6 +18,11 @@ export async function personRoutes(fastify: FastifyInstance) {
     const person = await createPerson({ db: app.db, input: request.body, viewer: request.authUser });
     return reply.status(201).send(person);
   });
+
+  /** Admin: the participants grid, ?limit=&page=&sortBy=&eventYear=&search=&lifeChurch=&populate=team -> Paged<PersonView>. */
+  app.get('/', { onRequest: app.requireAdmin, schema: { querystring: personListQuerySchema } }, async (request) =>
+    listPersonsPage({ db: app.db, query: request.query }),
+  );
 
   /** That person's user or an admin: PersonView (`team` populated with populateTeam=true). */
   app.get(

@@ -1,15 +1,17 @@
 import {
-  PERSON_ADMIN_ONLY_FIELDS, PERSON_MESSAGES, UI_MESSAGES, churchCampus, type CaptainPersonUpdateInput, type PersonCreateInput,
-  type PersonTeamSummary, type PersonUpdateInput, type TeamDetail,
+  PERSON_ADMIN_ONLY_FIELDS, PERSON_MESSAGES, PERSON_POPULATE, UI_MESSAGES, churchCampus, type CaptainPersonUpdateInput, type Paged,
+  type PersonCreateInput, type PersonListQuery, type PersonTeamSummary, type PersonUpdateInput, type TeamDetail,
 } from '@walkfund/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pagedResult, populateSet } from '../../lib/pagination.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { assertCurrentEventYear } from '../event-settings/event-year.ts';
-import { addTeamMembers, findTeamById, findTeamOfPerson, lockTeam, removeTeamMembers } from '../teams/team.repo.ts';
+import { addTeamMembers, findTeamById, findTeamIdsOfPersons, findTeamOfPerson, lockTeam, removeTeamMembers } from '../teams/team.repo.ts';
+import { findTeamsByIds } from '../users/user.repo.ts';
 import { loadTeamDetail } from '../teams/team.service.ts';
-import { findPersonById, insertPerson, updatePerson, type PersonPatch } from './person.repo.ts';
+import { findPersonById, insertPerson, listPersons, updatePerson, type PersonPatch } from './person.repo.ts';
 import { toPersonView, type PersonView } from './person.view.ts';
 
 /**
@@ -65,7 +67,7 @@ export async function createPerson(args: { db: Db; input: PersonCreateInput; vie
 async function teamOfPerson(db: DbOrTx, person: { id: number; eventYear: number }, populate: boolean): Promise<number | PersonTeamSummary | null> {
   const team = await findTeamOfPerson(db, person.id, person.eventYear);
   if (!team) return null;
-  return populate ? { id: team.id, name: team.name, slug: team.slug, eventCity: team.eventCity, year: team.year, active: team.active } : team.id;
+  return populate ? teamSummaryOf(team) : team.id;
 }
 
 /** GET /v1/persons/{id}: that person's user or an admin (the onRequest hook decided). */
@@ -73,6 +75,35 @@ export async function getPerson(args: { db: Db; id: number; populateTeam?: boole
   const person = await findPersonById(args.db, args.id);
   if (!person) throw AppError.notFound(PERSON_MESSAGES.notFound);
   return toPersonView(person, await teamOfPerson(args.db, person, !!args.populateTeam));
+}
+
+/**
+ * GET /v1/persons/ (admin): the participants of an event year (the current one unless given),
+ * filtered, searched, sorted and paged. Each person's `team` is the team they are on in their
+ * event year: its id, or its summary with populate=team (one query for the page).
+ */
+export async function listPersonsPage(args: { db: Db; query: PersonListQuery }): Promise<Paged<PersonView>> {
+  const { db, query } = args;
+  const populate = populateSet(query.populate, PERSON_POPULATE);
+  const eventYear = query.eventYear ?? (await currentEventYear(db));
+  const { rows, total } = await listPersons(
+    db,
+    { eventYear, lifeChurch: query.lifeChurch, active: query.active, event: query.event, search: query.search || undefined },
+    query,
+  );
+  const teamIds = await findTeamIdsOfPersons(db, rows);
+  const teams = populate.has('team')
+    ? new Map((await findTeamsByIds(db, [...new Set(teamIds.values())])).map((t): [number, PersonTeamSummary] => [t.id, teamSummaryOf(t)]))
+    : null;
+  const views = rows.map((p) => {
+    const teamId = teamIds.get(p.id) ?? null;
+    return toPersonView(p, teamId !== null && teams ? (teams.get(teamId) ?? null) : teamId);
+  });
+  return pagedResult(views, total, query);
+}
+
+function teamSummaryOf(team: { id: number; name: string; slug: string; eventCity: string; year: number; active: boolean }): PersonTeamSummary {
+  return { id: team.id, name: team.name, slug: team.slug, eventCity: team.eventCity, year: team.year, active: team.active };
 }
 
 /** Church fields of a partial change: lifeChurch off clears the campus; a campus alone changes it. */

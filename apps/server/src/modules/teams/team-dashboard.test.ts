@@ -188,9 +188,9 @@ describe('captain dashboard: the team', () => {
 
     it('follows the limit in event settings', async () => {
       const { team, session } = await captainWithTeam();
-      const settings = (await t.app.inject({ method: 'GET', url: '/v1/event-settings' })).json() as Record<string, unknown>;
+      const settings = (await t.app.inject({ method: 'GET', url: '/v1/event-settings' })).json() as { starOfTheTeamLimit: number };
       const put = (limit: number) =>
-        t.app.inject({ method: 'PUT', url: '/v1/event-settings', headers: admin.headers, payload: { ...settings, starOfTheTeamLimit: limit } });
+        t.app.inject({ method: 'PATCH', url: '/v1/event-settings', headers: admin.headers, payload: { starOfTheTeamLimit: limit } });
       expect((await put(1250.5)).statusCode).toBe(200);
       try {
         expect((await patch(team.id, { starOfTeam: star }, session.headers)).json().message).toBe(
@@ -199,7 +199,7 @@ describe('captain dashboard: the team', () => {
         expect((await put(0)).statusCode).toBe(200);
         expect((await patch(team.id, { starOfTeam: star }, session.headers)).statusCode).toBe(200);
       } finally {
-        await put(settings.starOfTheTeamLimit as number);
+        await put(settings.starOfTheTeamLimit);
       }
     });
   });

@@ -55,7 +55,7 @@ describe("the team's year", () => {
   async function inYear<T>(appYear: number, run: () => Promise<T>): Promise<T> {
     const settings = (await call('GET', '/v1/event-settings')).json() as Record<string, unknown>;
     const put = async (y: number) => {
-      const res = await t.app.inject({ method: 'PUT', url: '/v1/event-settings', headers: admin.headers, payload: { ...settings, appYear: y } });
+      const res = await t.app.inject({ method: 'PATCH', url: '/v1/event-settings', headers: admin.headers, payload: { appYear: y } });
       expect(res.statusCode).toBe(200);
     };
     await put(appYear);

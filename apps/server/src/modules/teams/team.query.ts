@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { eventYearField, listQuerySchema, queryBoolean } from '@walkfund/domain';
+import { SHORT_TEXT_MAX_LENGTH, eventYearField, listQuerySchema, queryBoolean } from '@walkfund/domain';
 
 /** Relations `populate=` may expand on the admin team list. */
 export const TEAM_POPULATE = ['captainPerson'] as const;
 
-/** GET /v1/teams (admin): the shared list query plus active, year and a name search. */
+/**
+ * GET /v1/teams (admin): the shared list query plus active, year and `search`, a case-insensitive
+ * substring of any field the grid shows: team name, city, captain's first, last or full name and
+ * email.
+ */
 export const teamListQuerySchema = listQuerySchema.extend({
   active: queryBoolean.optional(),
   year: eventYearField.optional(),
-  search: z.string().trim().max(200, 'search must be at most 200 characters.').optional(),
+  search: z.string().trim().max(SHORT_TEXT_MAX_LENGTH, `search must be at most ${SHORT_TEXT_MAX_LENGTH} characters.`).optional(),
 });
 export type TeamListQuery = z.infer<typeof teamListQuerySchema>;
 

@@ -2,6 +2,7 @@ import { and, count, eq, gte, ilike, inArray, like, or, sql, type SQL } from 'dr
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { lineItems, persons, teamMembers, teams, transactions, users } from '../../db/schema/index.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
+import { likeSubstring } from '../users/user.repo.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
 export type TeamInsert = Omit<typeof teams.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -205,6 +206,7 @@ export async function listTeamMembers(db: DbOrTx, teamId: number, year: number) 
 export interface TeamListFilters {
   active?: boolean;
   year?: number;
+  /** A substring of any field the grid shows: team name, city, captain's first, last or full name, or email; any case. */
   search?: string;
 }
 
@@ -230,7 +232,19 @@ export async function listTeams(
   const conditions: SQL[] = [];
   if (filters.active !== undefined) conditions.push(eq(teams.active, filters.active));
   if (filters.year !== undefined) conditions.push(eq(teams.year, filters.year));
-  if (filters.search) conditions.push(ilike(teams.name, `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (filters.search) {
+    const pattern = likeSubstring(filters.search);
+    conditions.push(
+      or(
+        ilike(teams.name, pattern),
+        ilike(teams.eventCity, pattern),
+        ilike(persons.firstName, pattern),
+        ilike(persons.lastName, pattern),
+        ilike(sql`${persons.firstName} || ' ' || ${persons.lastName}`, pattern),
+        ilike(persons.email, pattern),
+      )!,
+    );
+  }
   const where = conditions.length ? and(...conditions) : undefined;
   const order = orderByFromQuery(page.sortBy, SORTABLE_TEAM_FIELDS, DEFAULT_TEAM_SORT, teams.id);
   const rows = await db
@@ -241,7 +255,7 @@ export async function listTeams(
     .orderBy(...order)
     .limit(page.limit)
     .offset(offsetOf(page));
-  const [total] = await db.select({ n: count() }).from(teams).where(where);
+  const [total] = await db.select({ n: count() }).from(teams).leftJoin(persons, eq(persons.id, teams.captainPersonId)).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -1,6 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { TRANSACTIONS_DEFAULT_SORT, type TRANSACTION_SORT_FIELDS } from '@walkfund/domain';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { checkouts, lineItems, persons, teams, transactions } from '../../db/schema/index.ts';
+import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
+import { likeSubstring } from '../users/user.repo.ts';
 
 export type TransactionInsert = Omit<typeof transactions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type LineItemInsert = Omit<typeof lineItems.$inferInsert, 'id' | 'createdAt' | 'transactionId'>;
@@ -14,7 +17,10 @@ export async function insertLineItems(db: DbOrTx, transactionId: number, items: 
   if (items.length) await db.insert(lineItems).values(items.map((item) => ({ ...item, transactionId })));
 }
 
-/** A transaction with what its view needs: team, donor, line items and its checkout's provider and payload. */
+/**
+ * A transaction with what its view needs: team, donor, its own line items (not the negative ones
+ * its refunds wrote) and its checkout's provider and payload.
+ */
 export async function findTransactionRecord(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
@@ -30,7 +36,96 @@ export async function findTransactionRecord(db: DbOrTx, id: number) {
     .where(eq(transactions.id, id))
     .limit(1);
   if (!row) return null;
-  const items = await db.select().from(lineItems).where(eq(lineItems.transactionId, id)).orderBy(asc(lineItems.id));
+  const items = await db
+    .select()
+    .from(lineItems)
+    .where(and(eq(lineItems.transactionId, id), isNull(lineItems.refundId)))
+    .orderBy(asc(lineItems.id));
   return { ...row, lineItems: items };
 }
 export type TransactionRecord = NonNullable<Awaited<ReturnType<typeof findTransactionRecord>>>;
+
+export type TransactionRow = typeof transactions.$inferSelect;
+
+export async function findTransactionRow(db: DbOrTx, id: number): Promise<TransactionRow | null> {
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The transaction row locked until the transaction ends: its refunds and changes are made one at a time. */
+export async function lockTransaction(tx: Tx, id: number): Promise<TransactionRow | null> {
+  const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateTransactionRow(tx: Tx, id: number, values: Partial<Pick<TransactionRow, 'supportingType' | 'teamId' | 'eventCity' | 'hasShipped' | 'refundedCents'>>) {
+  await tx.update(transactions).set({ ...values, updatedAt: new Date() }).where(eq(transactions.id, id));
+}
+
+/** Moves every line item of a transaction (its refund line items too) to a team or to the event. */
+export async function moveLineItems(tx: Tx, transactionId: number, values: { teamId: number | null; eventCity: string | null }) {
+  await tx.update(lineItems).set(values).where(eq(lineItems.transactionId, transactionId));
+}
+
+export interface TransactionListFilters {
+  eventYear: number;
+  teamId?: number;
+  search?: string;
+}
+
+/** The list's sortable columns, by the API's names (TRANSACTION_SORT_FIELDS). */
+const SORTABLE_TRANSACTION_FIELDS = {
+  createdAt: transactions.createdAt,
+  name: sql`lower(${transactions.contactLastName} || ' ' || ${transactions.contactFirstName})`,
+  email: transactions.contactEmail,
+  supportingType: transactions.supportingType,
+  team: teams.name,
+  eventCity: transactions.eventCity,
+  eventYear: transactions.eventYear,
+  amount: transactions.totalAmountCents,
+  totalCharged: transactions.totalChargedCents,
+  shippingFee: transactions.shippingFeeCents,
+  feesCovered: transactions.feesCoveredCents,
+  refunded: transactions.refundedCents,
+} satisfies Record<(typeof TRANSACTION_SORT_FIELDS)[number], unknown>;
+
+/**
+ * One page of a year's transactions (newest first by default) with their team and checkout
+ * provider, and the number matching. `search` matches the contact's name or email, the event
+ * city or the team's name, in any case.
+ */
+export async function listTransactions(db: DbOrTx, filters: TransactionListFilters, page: { page: number; limit: number; sortBy?: string }) {
+  const conditions: SQL[] = [eq(transactions.eventYear, filters.eventYear)];
+  if (filters.teamId !== undefined) conditions.push(eq(transactions.teamId, filters.teamId));
+  if (filters.search) {
+    const pattern = likeSubstring(filters.search);
+    conditions.push(
+      or(
+        ilike(transactions.contactFirstName, pattern),
+        ilike(transactions.contactLastName, pattern),
+        ilike(sql`${transactions.contactFirstName} || ' ' || ${transactions.contactLastName}`, pattern),
+        ilike(transactions.contactEmail, pattern),
+        ilike(transactions.eventCity, pattern),
+        ilike(teams.name, pattern),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const order = orderByFromQuery(page.sortBy, SORTABLE_TRANSACTION_FIELDS, TRANSACTIONS_DEFAULT_SORT, transactions.id);
+  const rows = await db
+    .select({
+      transaction: transactions,
+      team: { id: teams.id, name: teams.name, slug: teams.slug },
+      provider: checkouts.provider,
+    })
+    .from(transactions)
+    .leftJoin(teams, eq(teams.id, transactions.teamId))
+    .leftJoin(checkouts, eq(checkouts.id, transactions.checkoutId))
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(offsetOf(page));
+  const [total] = await db.select({ n: count() }).from(transactions).leftJoin(teams, eq(teams.id, transactions.teamId)).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+export type TransactionListRow = Awaited<ReturnType<typeof listTransactions>>['rows'][number];

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  CARD_ERROR_STATUS, CARD_MESSAGES, UI_MESSAGES, checkoutPayloadSchema, computeCheckoutTotals, formatCents, pricingInputFromPayload,
-  type TransactionRecordInput, type TransactionView,
+  CARD_ERROR_STATUS, CARD_MESSAGES, UI_MESSAGES, centsToDollars, checkoutPayloadSchema, computeCheckoutTotals, formatCents, pricingInputFromPayload,
+  type TransactionDetail, type TransactionRecordInput, type TransactionView,
 } from '@walkfund/domain';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/email.ts';
@@ -9,12 +9,14 @@ import type { PaymentProvider, ProviderPayment } from '../../integrations/paymen
 import { renderReceiptEmail } from '../../integrations/receipts/receipt-email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { appendAuditEntry } from '../audit/audit.repo.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { priceCheckout } from '../payments/checkout-pricing.ts';
 import {
   findCheckoutByPayment, findCheckoutByTransactionId, insertCheckout, lockCheckout, markCheckoutRecorded,
 } from '../payments/checkout.repo.ts';
 import { paymentSecretMatches } from '../payments/payment-secret.ts';
+import { loadTransactionDetail } from './transaction-admin.service.ts';
 import { findTransactionRecord } from './transaction.repo.ts';
 import { toTransactionView } from './transaction.view.ts';
 import { writeTransaction } from './transaction.writer.ts';
@@ -91,7 +93,10 @@ async function recordCardPayment(deps: RecordingDeps & { payments: PaymentProvid
   return finalizeCheckout(deps, checkout.id, payment);
 }
 
-/** DECISIONS.md 14: an admin records a payment taken offline: no card, no covered fee, "Offline". */
+/**
+ * DECISIONS.md 14: an admin records a payment taken offline: no card, no covered fee, "Offline".
+ * DECISIONS.md 22: its audit row is written in the same database transaction.
+ */
 async function recordOfflinePayment(deps: RecordingDeps, input: TransactionRecordInput, admin: AuthUser): Promise<RecordResult> {
   const { payment: _payment, ...payload } = input;
   const priced = await priceCheckout(deps.db, payload);
@@ -100,6 +105,24 @@ async function recordOfflinePayment(deps: RecordingDeps, input: TransactionRecor
     const checkout = await insertCheckout(tx, { provider: 'offline', status: 'recorded', amountCents: priced.totals.totalCents, payload: priced.payload });
     const id = await writeTransaction(tx, { payload: priced.payload, checkoutId: checkout.id, externalTransactionId: UI_MESSAGES.offline, paymentDetails, recordedByUserId: admin.id });
     await markCheckoutRecorded(tx, checkout.id, id);
+    const t = priced.payload.transaction;
+    await appendAuditEntry(tx, {
+      actorUserId: admin.id,
+      action: 'transaction.offline_payment',
+      entity: 'transaction',
+      entityId: id,
+      before: null,
+      after: {
+        supportingType: t.supportingType,
+        team: t.team ?? null,
+        eventCity: t.eventCity ?? null,
+        totalAmount: centsToDollars(priced.totals.subtotalCents),
+        totalCharged: centsToDollars(priced.totals.totalCents),
+        shippingFee: centsToDollars(priced.totals.shippingCents),
+        lineItems: priced.payload.lineItems.map((item) => ({ type: item.type, amount: item.amount })),
+        paymentDetails,
+      },
+    });
     return id;
   });
   const transaction = await loadView(deps.db, transactionId);
@@ -118,18 +141,18 @@ export async function recordTransaction(args: RecordingDeps & { payments: Paymen
 }
 
 /**
- * GET /v1/transactions/{id}: an admin reads any transaction; the checkout browser reads the one
- * its payment produced by presenting that payment's client secret (`?secret=`).
+ * GET /v1/transactions/{id}: an admin reads any transaction with its refunds and history; the
+ * checkout browser reads the one its payment produced by presenting that payment's client
+ * secret (`?secret=`).
  */
-export async function getTransaction(args: { db: Db; id: number; viewer: AuthUser | null; secret?: string }): Promise<TransactionView> {
+export async function getTransaction(args: { db: Db; id: number; viewer: AuthUser | null; secret?: string }): Promise<TransactionView | TransactionDetail> {
   const { db, id, viewer, secret } = args;
-  if (viewer?.role !== 'admin') {
-    if (!secret) {
-      if (!viewer) throw AppError.unauthorized('Please authenticate');
-      throw AppError.forbidden('Forbidden');
-    }
-    const checkout = await findCheckoutByTransactionId(db, id);
-    if (!checkout || !paymentSecretMatches(checkout.clientSecretHash, secret)) throw AppError.forbidden('The payment secret does not match.');
+  if (viewer?.role === 'admin') return loadTransactionDetail(db, id);
+  if (!secret) {
+    if (!viewer) throw AppError.unauthorized('Please authenticate');
+    throw AppError.forbidden('Forbidden');
   }
+  const checkout = await findCheckoutByTransactionId(db, id);
+  if (!checkout || !paymentSecretMatches(checkout.clientSecretHash, secret)) throw AppError.forbidden('The payment secret does not match.');
   return loadView(db, id);
 }

@@ -1,9 +1,16 @@
-import { centsToDollars, UI_MESSAGES, type CheckoutTeamMember, type SupportingType, type TransactionLineItemView, type TransactionView } from '@walkfund/domain';
-import type { TransactionRecord } from './transaction.repo.ts';
+import {
+  centsToDollars, UI_MESSAGES, type CheckoutTeamMember, type SupportingType, type TransactionLineItemView, type TransactionListItem, type TransactionView,
+} from '@walkfund/domain';
+import type { TransactionListRow, TransactionRecord } from './transaction.repo.ts';
 
 function addedTeamMembers(payload: unknown): TransactionView['teamMembers'] {
   const members = (payload as { teamMembers?: CheckoutTeamMember[] } | null)?.teamMembers ?? [];
   return members.map((m) => ({ firstName: m.firstName, lastName: m.lastName, email: m.email, phone: m.phone || null }));
+}
+
+/** No card payment: recorded offline (DECISIONS.md 14), or with no processor id at all. */
+export function isOfflineTransaction(t: { externalTransactionId: string | null }, checkoutProvider: string | null | undefined): boolean {
+  return checkoutProvider === 'offline' || !t.externalTransactionId || t.externalTransactionId === UI_MESSAGES.offline;
 }
 
 /** The API shape of a recorded transaction: cents become dollars here, and only here. */
@@ -45,7 +52,7 @@ export function toTransactionView(record: TransactionRecord): TransactionView {
     externalTransactionId: t.externalTransactionId,
     paymentDetails: (t.paymentDetails as Record<string, unknown> | null) ?? null,
     hasShipped: t.hasShipped,
-    offline: record.checkout?.provider === 'offline' || !t.externalTransactionId || t.externalTransactionId === UI_MESSAGES.offline,
+    offline: isOfflineTransaction(t, record.checkout?.provider),
     donatorPerson: donor
       ? {
           id: donor.id,
@@ -63,5 +70,29 @@ export function toTransactionView(record: TransactionRecord): TransactionView {
     shippingAddress: t.shippingAddress ?? null,
     lineItems,
     teamMembers: addedTeamMembers(record.checkout?.payload ?? null),
+  };
+}
+
+/** One row of the admin transactions list. */
+export function toTransactionListItem(row: TransactionListRow): TransactionListItem {
+  const t = row.transaction;
+  return {
+    id: t.id,
+    createdAt: t.createdAt.toISOString(),
+    supportingType: t.supportingType as SupportingType,
+    team: row.team,
+    eventCity: t.eventCity,
+    eventYear: t.eventYear,
+    name: `${t.contactFirstName} ${t.contactLastName}`,
+    contactEmail: t.contactEmail,
+    totalAmount: centsToDollars(t.totalAmountCents),
+    totalCharged: centsToDollars(t.totalChargedCents),
+    shippingFee: centsToDollars(t.shippingFeeCents),
+    feesCovered: centsToDollars(t.feesCoveredCents),
+    refunded: centsToDollars(t.refundedCents),
+    externalTransactionId: t.externalTransactionId,
+    offline: isOfflineTransaction(t, row.provider),
+    hasShipped: t.hasShipped,
+    donatorPersonId: t.donatorPersonId,
   };
 }

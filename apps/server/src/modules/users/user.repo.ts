@@ -1,5 +1,5 @@
 import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { MAX_ID, type Role } from '@walkfund/domain';
+import { MAX_ID, type Role, type USER_SORT_FIELDS } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { persons, teams, users } from '../../db/schema/index.ts';
 import { orderByFromQuery } from '../../lib/pagination.ts';
@@ -101,7 +101,7 @@ export async function findUserWithTeam(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/** Columns `sortBy` may name on the users list; names sort by the user's person. */
+/** Columns `sortBy` may name on the users list; names sort by the user's person, `team` by the name of the team they captain. */
 const USER_SORTABLE = {
   id: users.id,
   email: users.email,
@@ -112,17 +112,18 @@ const USER_SORTABLE = {
   updatedAt: users.updatedAt,
   firstName: persons.firstName,
   lastName: persons.lastName,
-};
+  team: teams.name,
+} satisfies Record<(typeof USER_SORT_FIELDS)[number], unknown>;
 
 export interface UserListFilters {
   role?: Role;
   active?: boolean;
-  /** Substring of the email, first name, last name or full name, any case. */
+  /** Substring of the email, first name, last name, full name, role or captained team's name, any case. */
   search?: string;
 }
 
-/** LIKE treats % and _ as wildcards: a search is a literal substring. */
-function likeSubstring(term: string) {
+/** LIKE treats % and _ as wildcards: a search is a literal substring (every admin grid's search). */
+export function likeSubstring(term: string) {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -138,6 +139,8 @@ function listConditions(filters: UserListFilters): SQL | undefined {
         ilike(persons.firstName, pattern),
         ilike(persons.lastName, pattern),
         ilike(sql`${persons.firstName} || ' ' || ${persons.lastName}`, pattern),
+        ilike(users.role, pattern),
+        ilike(teams.name, pattern),
       )!,
     );
   }
@@ -155,10 +158,16 @@ export async function listUsers(
     .select({ user: users })
     .from(users)
     .leftJoin(persons, eq(users.personId, persons.id))
+    .leftJoin(teams, eq(users.teamId, teams.id))
     .where(where)
     .orderBy(...orderBy)
     .limit(options.limit)
     .offset(options.offset);
-  const [totals] = await db.select({ total: count() }).from(users).leftJoin(persons, eq(users.personId, persons.id)).where(where);
+  const [totals] = await db
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(persons, eq(users.personId, persons.id))
+    .leftJoin(teams, eq(users.teamId, teams.id))
+    .where(where);
   return { rows: rows.map((r) => r.user), total: Number(totals?.total ?? 0) };
 }

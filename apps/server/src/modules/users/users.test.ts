@@ -457,6 +457,31 @@ describe('/v1/users', () => {
       }
     });
 
+    it("searches every field the grid shows: the captained team's name and the role too", async () => {
+      const tag = `grid${uniqueSuffix().replaceAll('-', '')}`;
+      const captain = await createCaptain(t.app.db, { person: { firstName: 'Wren', lastName: 'Teamless' } });
+      const team = await createTeam(t.app.db, { captain, name: `Lantern Walkers ${tag}` });
+      const byTeam = (await list(`search=${encodeURIComponent(`lantern walkers ${tag}`)}&populate=team,person`)).json<Paged<UserView>>();
+      expect(byTeam.results.map((u) => u.id)).toEqual([captain.user.id]);
+      expect(byTeam.results[0]!.team).toMatchObject({ id: team.id, name: team.name });
+      const admins = await createUserWithPerson(t.app.db, { email: `${tag}-boss@example.com`, role: 'admin' });
+      const byRole = (await list(`search=admin&limit=5000`)).json<Paged<UserView>>();
+      expect(byRole.results.map((u) => u.id)).toContain(admins.user.id);
+      expect(byRole.results.every((u) => u.role === 'admin' || /admin/i.test(u.email))).toBe(true);
+    });
+
+    it("sorts by the captained team's name, users without a team last ascending", async () => {
+      const tag = `sortteam${uniqueSuffix().replaceAll('-', '')}`;
+      const b = await createCaptain(t.app.db, { email: `${tag}-b@example.com` });
+      await createTeam(t.app.db, { captain: b, name: `B Team ${tag}` });
+      const a = await createCaptain(t.app.db, { email: `${tag}-a@example.com` });
+      await createTeam(t.app.db, { captain: a, name: `A Team ${tag}` });
+      const none = await createCaptain(t.app.db, { email: `${tag}-none@example.com` });
+      const ids = async (sortBy: string) => (await list(`search=${tag}&sortBy=${sortBy}`)).json<Paged<UserView>>().results.map((u) => u.id);
+      expect(await ids('team:asc')).toEqual([a.user.id, b.user.id, none.user.id]);
+      expect(await ids('team:desc')).toEqual([none.user.id, b.user.id, a.user.id]);
+    });
+
     it('treats SQL-looking and wildcard searches as plain text', async () => {
       const before = await countOf(users);
       for (const search of ["'; DROP TABLE users; --", '%', '_', "' OR '1'='1"]) {

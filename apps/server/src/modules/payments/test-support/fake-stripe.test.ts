@@ -59,6 +59,63 @@ describe('fake Stripe', () => {
     await expect(stripe().paymentIntents.cancel(paid.id)).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
   });
 
+  describe('refunds', () => {
+    const paidIntent = async (amount = 5000) => {
+      const intent = await createIntent(amount);
+      fake.succeed(intent.id);
+      return intent;
+    };
+
+    it('refunds part of a charge, then the rest, and refuses more', async () => {
+      const intent = await paidIntent(5000);
+      const first = await stripe().refunds.create({ payment_intent: intent.id, amount: 1000, metadata: { walkfundRefundId: '9' } });
+      expect(first).toMatchObject({ object: 'refund', amount: 1000, status: 'succeeded', payment_intent: intent.id, metadata: { walkfundRefundId: '9' } });
+      await expect(stripe().refunds.create({ payment_intent: intent.id, amount: 4001 })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'amount_too_large' });
+      const rest = await stripe().refunds.create({ payment_intent: intent.id });
+      expect(rest.amount).toBe(4000);
+      expect(fake.chargeOf(intent.id)).toMatchObject({ amount_refunded: 5000, refunded: true });
+      await expect(stripe().refunds.create({ payment_intent: intent.id, amount: 1 })).rejects.toMatchObject({ code: 'charge_already_refunded' });
+      const listed = await stripe().refunds.list({ payment_intent: intent.id });
+      expect(listed.data.map((r) => r.id).sort()).toEqual([first.id, rest.id].sort());
+      expect((await stripe().refunds.retrieve(first.id)).amount).toBe(1000);
+    });
+
+    it('returns the same refund for the same idempotency key', async () => {
+      const intent = await paidIntent(3000);
+      const a = await stripe().refunds.create({ payment_intent: intent.id, amount: 500 }, { idempotencyKey: 'walkfund-refund-1' });
+      const b = await stripe().refunds.create({ payment_intent: intent.id, amount: 500 }, { idempotencyKey: 'walkfund-refund-1' });
+      expect(b.id).toBe(a.id);
+      expect(fake.chargeOf(intent.id).amount_refunded).toBe(500);
+      expect(fake.refundRequests.map((r) => r.idempotencyKey)).toEqual(['walkfund-refund-1', 'walkfund-refund-1']);
+    });
+
+    it('refuses to refund an intent that was never charged', async () => {
+      const intent = await createIntent(3000);
+      await expect(stripe().refunds.create({ payment_intent: intent.id })).rejects.toMatchObject({ code: 'charge_not_refundable' });
+    });
+
+    it('makes a lost answer: the refund exists, the caller gets a 500', async () => {
+      const intent = await paidIntent(3000);
+      fake.loseRefundResponses(1);
+      await expect(stripe().refunds.create({ payment_intent: intent.id, amount: 700 }, { idempotencyKey: 'k-lost' })).rejects.toMatchObject({ type: 'StripeAPIError' });
+      expect(fake.chargeOf(intent.id).amount_refunded).toBe(700);
+      // Asking again with the same key returns the refund that was made.
+      const again = await stripe().refunds.create({ payment_intent: intent.id, amount: 700 }, { idempotencyKey: 'k-lost' });
+      expect(again.amount).toBe(700);
+      expect(fake.chargeOf(intent.id).amount_refunded).toBe(700);
+    });
+
+    it('refunds in the dashboard, giving the charge charge.refunded carries', async () => {
+      const intent = await paidIntent(3000);
+      const { refund, charge } = fake.refundInDashboard(intent.id, 1200);
+      expect(refund).toMatchObject({ amount: 1200, payment_intent: intent.id, reason: 'requested_by_customer' });
+      expect(charge).toMatchObject({ object: 'charge', payment_intent: intent.id, amount_refunded: 1200, refunded: false });
+      const signed = fake.webhook('charge.refunded', charge);
+      const event = stripe().webhooks.constructEvent(signed.payload, signed.headers['stripe-signature']!, FAKE_STRIPE_KEYS.webhookSecret);
+      expect(event.type).toBe('charge.refunded');
+    });
+  });
+
   describe('webhook deliveries', () => {
     let endpoint: Server;
     let received: { type: string; eventId: string; verified: boolean }[];

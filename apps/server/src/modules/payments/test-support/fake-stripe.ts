@@ -40,6 +40,35 @@ export interface FakeIntent {
   livemode: false;
 }
 
+/** The charge behind a succeeded intent, as charge.refunded carries it. */
+export interface FakeCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+  payment_intent: string;
+  refunded: boolean;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  reason: string | null;
+  metadata: Record<string, string>;
+  failure_reason: null;
+  created: number;
+}
+
 /**
  * Where the fake sends its events, and how badly: Stripe delivers each event at least once, in no
  * guaranteed order, and retries with a growing delay while the endpoint fails.
@@ -88,12 +117,24 @@ export interface FakeStripe {
   intents: Map<string, FakeIntent>;
   /** Every create request: its idempotency key and form fields. */
   createRequests: { idempotencyKey: string | undefined; form: Record<string, string> }[];
+  refunds: Map<string, FakeRefund>;
+  /** Every refund create request (POST /v1/refunds): its idempotency key and form fields. */
+  refundRequests: { idempotencyKey: string | undefined; form: Record<string, string> }[];
+  /** The charge of a succeeded intent (refunds change its amount_refunded). */
+  chargeOf(intentId: string): FakeCharge;
+  /** A refund made in Stripe's dashboard (the whole unrefunded amount by default), raising charge.refunded. */
+  refundInDashboard(intentId: string, amount?: number, reason?: string): { refund: FakeRefund; charge: FakeCharge };
+  /**
+   * The next `count` refund creations are made but their answers are lost (a 500 after the
+   * refund exists), as when the connection drops: the caller cannot know the outcome.
+   */
+  loseRefundResponses(count: number): void;
   /** What Stripe.js confirmCardPayment does in the browser with a good card. */
   succeed(id: string): FakeIntent;
   /** A card refusal as Stripe records it on the intent. */
   decline(id: string, message: string, code?: string): FakeIntent;
-  /** A signed webhook request for an event about the intent, as Stripe would send it. */
-  webhook(type: string, intent: FakeIntent, secret?: string): { payload: string; headers: Record<string, string> };
+  /** A signed webhook request for an event about the intent (or charge), as Stripe would send it. */
+  webhook(type: string, object: FakeIntent | FakeCharge, secret?: string): { payload: string; headers: Record<string, string> };
   /**
    * From now on, every state change of an intent (succeeded, payment_failed, canceled) is sent
    * to the endpoint as a signed event, with the duplicates, shuffling, drops and retries asked for.
@@ -130,16 +171,31 @@ const unexpectedState = (intent: FakeIntent, action: string) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** `metadata[key]=value` form fields as an object. */
+const metadataOf = (form: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(form)
+      .filter(([k]) => k.startsWith('metadata['))
+      .map(([k, v]) => [k.slice('metadata['.length, -1), v]),
+  );
+
 /**
  * A local stand-in for the Stripe API on 127.0.0.1, enough for the real stripe SDK the server
  * uses and for a scripted browser: PaymentIntent create (honouring Idempotency-Key), retrieve,
- * confirm (Stripe.js's call, with the publishable key and the client secret) and cancel; and,
- * once `sendWebhooksTo` is called, signed webhook deliveries of every state change.
+ * confirm (Stripe.js's call, with the publishable key and the client secret) and cancel; Refund
+ * create (honouring Idempotency-Key, refusing more than is unrefunded), list by payment intent
+ * and retrieve; and, once `sendWebhooksTo` is called, signed webhook deliveries of every state
+ * change (charge.refunded for each refund).
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, FakeIntent>();
   const createRequests: FakeStripe['createRequests'] = [];
+  const refunds = new Map<string, FakeRefund>();
+  const refundsByIdempotencyKey = new Map<string, FakeRefund>();
+  const refundRequests: FakeStripe['refundRequests'] = [];
+  const charges = new Map<string, FakeCharge>();
+  let lostRefundResponses = 0;
   const signer = new Stripe(FAKE_STRIPE_KEYS.secretKey);
 
   const find = (id: string) => {
@@ -148,7 +204,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return intent;
   };
 
-  const eventPayload = (type: string, intent: FakeIntent) =>
+  const eventPayload = (type: string, object: FakeIntent | FakeCharge) =>
     JSON.stringify({
       id: `evt_${randomBytes(8).toString('hex')}`,
       object: 'event',
@@ -158,7 +214,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
       type,
-      data: { object: intent },
+      data: { object },
     });
 
   const signedHeaders = (payload: string, secret: string) => ({
@@ -210,8 +266,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     later(target.retryBaseMs * 2 ** n * (0.5 + target.random()), () => void attempt(target, payload, n + 1));
   }
 
-  /** An intent changed state: Stripe raises one event and delivers it at least once. */
-  function emit(type: string, intent: FakeIntent) {
+  /** An intent (or its charge) changed state: Stripe raises one event and delivers it at least once. */
+  function emit(type: string, intent: FakeIntent | FakeCharge) {
     const target = endpoint;
     if (!target || closed) return;
     stats.events += 1;
@@ -264,11 +320,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
     if (replay) return send(res, 200, replay);
     const id = `pi_${randomBytes(12).toString('hex')}`;
-    const metadata = Object.fromEntries(
-      Object.entries(form)
-        .filter(([k]) => k.startsWith('metadata['))
-        .map(([k, v]) => [k.slice('metadata['.length, -1), v]),
-    );
+    const metadata = metadataOf(form);
     const intent: FakeIntent = {
       id,
       object: 'payment_intent',
@@ -289,6 +341,80 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return send(res, 200, intent);
   }
 
+  function chargeOf(intentId: string): FakeCharge {
+    const intent = find(intentId);
+    let charge = charges.get(intentId);
+    if (!charge) {
+      charge = {
+        id: `ch_${intentId.slice(3)}`,
+        object: 'charge',
+        amount: intent.amount,
+        amount_refunded: 0,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        refunded: false,
+        status: 'succeeded',
+        metadata: {},
+        created: intent.created,
+        livemode: false,
+      };
+      charges.set(intentId, charge);
+    }
+    return charge;
+  }
+
+  const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+  /** Stripe's refund rules: a succeeded charge, at most its unrefunded amount (all of it by default). */
+  function makeRefund(intent: FakeIntent, amount: number | undefined, reason: string | null, metadata: Record<string, string>): FakeRefund | { status: number; body: unknown } {
+    if (intent.status !== 'succeeded') {
+      return { status: 400, body: invalidRequest('This PaymentIntent does not have a successful charge to refund.', { code: 'charge_not_refundable' }) };
+    }
+    const charge = chargeOf(intent.id);
+    const left = charge.amount - charge.amount_refunded;
+    if (left <= 0) return { status: 400, body: invalidRequest(`Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' }) };
+    const value = amount ?? left;
+    if (!Number.isInteger(value) || value < 1) return { status: 400, body: invalidRequest('Invalid positive integer', { param: 'amount' }) };
+    if (value > left) {
+      return { status: 400, body: invalidRequest(`Refund amount (${money(value)}) is greater than unrefunded amount on charge (${money(left)})`, { code: 'amount_too_large', param: 'amount' }) };
+    }
+    const refund: FakeRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount: value,
+      charge: charge.id,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      reason,
+      metadata,
+      failure_reason: null,
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    charge.amount_refunded += value;
+    charge.refunded = charge.amount_refunded >= charge.amount;
+    emit('charge.refunded', charge);
+    return refund;
+  }
+
+  function createRefund(res: ServerResponse, form: Record<string, string>, idempotencyKey: string | undefined) {
+    refundRequests.push({ idempotencyKey, form });
+    const replay = idempotencyKey ? refundsByIdempotencyKey.get(idempotencyKey) : undefined;
+    if (replay) return send(res, 200, replay);
+    const intentId = form.payment_intent ?? '';
+    const intent = intents.get(intentId);
+    if (!intent) return send(res, 400, invalidRequest(`No such payment_intent: '${intentId}'`, { code: 'resource_missing', param: 'payment_intent' }));
+    const made = makeRefund(intent, form.amount === undefined ? undefined : Number(form.amount), form.reason ?? null, metadataOf(form));
+    if (!('object' in made)) return send(res, made.status, made.body);
+    if (idempotencyKey) refundsByIdempotencyKey.set(idempotencyKey, made);
+    if (lostRefundResponses > 0) {
+      lostRefundResponses -= 1;
+      return send(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+    }
+    return send(res, 200, made);
+  }
+
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|cancel))?$/.exec(url.pathname);
@@ -305,6 +431,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEYS.secretKey}`) {
       return send(res, 401, invalidRequest('Invalid API Key provided'));
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      return createRefund(res, Object.fromEntries(new URLSearchParams(await readBody(req))), req.headers['idempotency-key'] as string | undefined);
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+      const intentId = url.searchParams.get('payment_intent');
+      const data = [...refunds.values()].filter((r) => !intentId || r.payment_intent === intentId).sort((a, b) => b.created - a.created);
+      return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+    }
+    const refundMatch = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && refundMatch) {
+      const refund = refunds.get(decodeURIComponent(refundMatch[1]!));
+      return refund ? send(res, 200, refund) : send(res, 404, invalidRequest(`No such refund: '${refundMatch[1]}'`, { code: 'resource_missing', param: 'id' }));
     }
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
       return create(res, Object.fromEntries(new URLSearchParams(await readBody(req))), req.headers['idempotency-key'] as string | undefined);
@@ -327,10 +466,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     intents,
     createRequests,
+    refunds,
+    refundRequests,
+    chargeOf,
+    refundInDashboard(intentId, amount, reason = 'requested_by_customer') {
+      const made = makeRefund(find(intentId), amount, reason, {});
+      if (!('object' in made)) throw new Error(`fake Stripe refused the dashboard refund: ${JSON.stringify(made.body)}`);
+      return { refund: made, charge: chargeOf(intentId) };
+    },
+    loseRefundResponses(count) {
+      lostRefundResponses = count;
+    },
     succeed,
     decline,
-    webhook(type, intent, secret = FAKE_STRIPE_KEYS.webhookSecret) {
-      const payload = eventPayload(type, intent);
+    webhook(type, object, secret = FAKE_STRIPE_KEYS.webhookSecret) {
+      const payload = eventPayload(type, object);
       return { payload, headers: signedHeaders(payload, secret) };
     },
     sendWebhooksTo(options) {

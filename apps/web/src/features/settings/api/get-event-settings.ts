@@ -1,8 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventSettings } from '@walkfund/domain';
+import type { PublicEventSettingsView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export type EventSettingsView = EventSettings & { id: number; createdAt: string; updatedAt: string };
+/**
+ * The settings public screens and captains read: GET /v1/event-settings/ without a token answers
+ * the public subset (no test emails, no Constant Contact lists). The admin config pages read the
+ * whole object with features/config/api/get-admin-event-settings.ts.
+ */
+export type EventSettingsView = PublicEventSettingsView;
 
 export const eventSettingsQuery = queryOptions({
   queryKey: ['event-settings'],

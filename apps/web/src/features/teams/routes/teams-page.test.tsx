@@ -64,6 +64,7 @@ describe('TeamsPage', () => {
     expect(within(rows[1]!).getByText('Inactive')).toBeTruthy();
     expect(screen.getByText('Total: 3')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add New Team' }).getAttribute('href')).toBe('/teams/new');
+    expect(screen.getByRole('link', { name: 'Create a Team' }).getAttribute('href')).toBe('/create-team');
     expect(screen.queryByRole('button', { name: 'Prev' })).toBeNull();
   });
 

@@ -53,9 +53,14 @@ export function TeamsPage() {
         <Title order={1} size="h2">
           Teams
         </Title>
-        <Button component={Link} to={paths.teamsNew}>
-          Add New Team
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={paths.createTeam} variant="light">
+            Create a Team
+          </Button>
+          <Button component={Link} to={paths.teamsNew}>
+            Add New Team
+          </Button>
+        </Group>
       </Group>
       <Group justify="space-between" align="flex-end">
         <TextInput

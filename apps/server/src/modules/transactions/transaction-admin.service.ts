@@ -1,0 +1,114 @@
+import {
+  SUPPORT_MESSAGES, TRANSACTION_POPULATE, centsToDollars, toCents, type Paged, type SupportingType, type TransactionDetail, type TransactionListItem,
+  type TransactionListQuery, type TransactionSupportInput,
+} from '@walkfund/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { pagedResult, populateSet } from '../../lib/pagination.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { appendAuditEntry, findActors, listAuditEntries } from '../audit/audit.repo.ts';
+import { toAuditActor, toAuditEntryView } from '../audit/audit.view.ts';
+import { currentEventYear } from '../event-settings/event-settings.service.ts';
+import { findTeamById, lockTeam, recomputeTeamTotal, type TeamRow } from '../teams/team.repo.ts';
+import { loadRefundViews } from './refund.service.ts';
+import { findTransactionRecord, listTransactions, lockTransaction, moveLineItems, updateTransactionRow } from './transaction.repo.ts';
+import { toTransactionListItem, toTransactionView } from './transaction.view.ts';
+
+/** GET /v1/transactions/ (admin): one page of a year's transactions; the current year unless `eventYear`. */
+export async function listTransactionsPage(args: { db: Db; query: TransactionListQuery }): Promise<Paged<TransactionListItem>> {
+  const { db, query } = args;
+  populateSet(query.populate, TRANSACTION_POPULATE);
+  const eventYear = query.eventYear ?? (await currentEventYear(db));
+  const { rows, total } = await listTransactions(db, { eventYear, teamId: query.team, search: query.search || undefined }, query);
+  return pagedResult(rows.map(toTransactionListItem), total, query);
+}
+
+/** What an admin reads of a transaction: the recorded view with its refunds and its audit history. */
+export async function loadTransactionDetail(db: Db, id: number): Promise<TransactionDetail> {
+  const record = await findTransactionRecord(db, id);
+  if (!record) throw AppError.notFound('Transaction not found.');
+  const view = toTransactionView(record);
+  const refunds = await loadRefundViews(db, id);
+  const history = (await listAuditEntries(db, 'transaction', id)).map(toAuditEntryView);
+  const recorderId = record.transaction.recordedByUserId;
+  const [recorder] = recorderId ? await findActors(db, [recorderId]) : [];
+  // Pending refunds are reserved too: the processor may be making them now.
+  const reservedCents = refunds.reduce((sum, r) => sum + toCents(r.amount), 0);
+  return {
+    ...view,
+    refunded: centsToDollars(record.transaction.refundedCents),
+    refundable: view.offline ? 0 : centsToDollars(Math.max(0, record.transaction.totalChargedCents - reservedCents)),
+    refunds,
+    history,
+    recordedBy: toAuditActor(recorder ?? null, recorderId),
+  };
+}
+
+interface Support {
+  supportingType: SupportingType;
+  team: Pick<TeamRow, 'id' | 'name'> | null;
+  eventCity: string | null;
+}
+
+const auditSupport = (s: Support) => ({ supportingType: s.supportingType, team: s.team ? { id: s.team.id, name: s.team.name } : null, eventCity: s.eventCity });
+
+/**
+ * PATCH /v1/transactions/supporting/{id}: moves a transaction and all its line items (refund
+ * line items too) between a team and the event. Team totals are derived from line items
+ * (DECISIONS.md 11), so both teams are locked (in id order) and recomputed in the same database
+ * transaction, with the audit row. Team memberships of runners stay as they are.
+ */
+export async function changeSupport(args: { db: Db; id: number; input: TransactionSupportInput; actor: AuthUser }): Promise<TransactionDetail> {
+  const { db, id, input, actor } = args;
+  await db.transaction(async (tx) => {
+    const t = await lockTransaction(tx, id);
+    if (!t) throw AppError.notFound('Transaction not found.');
+    let target: TeamRow | null = null;
+    if (input.supportingType === 'team') {
+      target = await findTeamById(tx, input.team!);
+      if (!target) throw AppError.badRequest(SUPPORT_MESSAGES.teamNotFound, [{ field: 'team', message: SUPPORT_MESSAGES.teamNotFound }]);
+    }
+    const next = { teamId: target?.id ?? null, eventCity: target ? target.eventCity : (input.eventCity ?? null) };
+    if (t.supportingType === input.supportingType && t.teamId === next.teamId && t.eventCity === next.eventCity) return;
+
+    const affectedIds = [...new Set([t.teamId, next.teamId].filter((v): v is number => v !== null))].sort((a, b) => a - b);
+    const locked = new Map<number, TeamRow>();
+    for (const teamId of affectedIds) {
+      const team = await lockTeam(tx, teamId);
+      if (team) locked.set(team.id, team);
+    }
+    await updateTransactionRow(tx, id, { supportingType: input.supportingType, ...next });
+    await moveLineItems(tx, id, next);
+    const previousTeam = t.teamId ? (locked.get(t.teamId) ?? null) : null;
+    await appendAuditEntry(tx, {
+      actorUserId: actor.id,
+      action: 'transaction.support_changed',
+      entity: 'transaction',
+      entityId: id,
+      before: auditSupport({ supportingType: t.supportingType as SupportingType, team: previousTeam ?? (t.teamId ? { id: t.teamId, name: '' } : null), eventCity: t.eventCity }),
+      after: auditSupport({ supportingType: input.supportingType, team: target, eventCity: next.eventCity }),
+    });
+    for (const team of locked.values()) await recomputeTeamTotal(tx, team.id, team.year);
+  });
+  return loadTransactionDetail(db, id);
+}
+
+/** PATCH /v1/transactions/{id} {hasShipped}: the invoice's Shipped switch, with its audit row. */
+export async function setShipped(args: { db: Db; id: number; hasShipped: boolean; actor: AuthUser }): Promise<TransactionDetail> {
+  const { db, id, hasShipped, actor } = args;
+  await db.transaction(async (tx) => {
+    const t = await lockTransaction(tx, id);
+    if (!t) throw AppError.notFound('Transaction not found.');
+    if (t.hasShipped === hasShipped) return;
+    await updateTransactionRow(tx, id, { hasShipped });
+    await appendAuditEntry(tx, {
+      actorUserId: actor.id,
+      action: 'transaction.shipped_changed',
+      entity: 'transaction',
+      entityId: id,
+      before: { hasShipped: t.hasShipped },
+      after: { hasShipped },
+    });
+  });
+  return loadTransactionDetail(db, id);
+}

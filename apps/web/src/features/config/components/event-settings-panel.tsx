@@ -1,0 +1,51 @@
+import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { MIN_EVENT_FUNDRAISING_GOAL_DOLLARS } from '@walkfund/domain';
+import { ConfigPanel, useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
+
+/**
+ * Event Settings: event name, state, year, fundraising goal (at least 200), Star of the Team
+ * limit, terms link, public event site, and whether the public flow is open (DECISIONS.md 1).
+ */
+export function EventSettingsPanel({ settings }: PanelProps) {
+  const { form, onSubmit, saving } = useSettingsPanelForm('event-settings', settings);
+  return (
+    <ConfigPanel title="Event Settings" onSubmit={onSubmit} saving={saving}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Event Name" withAsterisk {...form.getInputProps('appTitle')} />
+        <TextInput label="State" withAsterisk {...form.getInputProps('appState')} />
+        <NumberInput clampBehavior="none" label="Year" withAsterisk allowDecimal={false} allowNegative={false} {...form.getInputProps('appYear')} />
+        <NumberInput
+          clampBehavior="none"
+          label="Fundraising Goal"
+          withAsterisk
+          leftSection="$"
+          min={MIN_EVENT_FUNDRAISING_GOAL_DOLLARS}
+          decimalScale={2}
+          thousandSeparator=","
+          allowNegative={false}
+          description={`At least $${MIN_EVENT_FUNDRAISING_GOAL_DOLLARS}.`}
+          {...form.getInputProps('eventFundraisingGoal')}
+        />
+        <NumberInput
+          clampBehavior="none"
+          label="Star of the Team Limit"
+          withAsterisk
+          leftSection="$"
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          allowNegative={false}
+          description="A team adds its star of the team once it has raised this much."
+          {...form.getInputProps('starOfTheTeamLimit')}
+        />
+      </SimpleGrid>
+      <TextInput label="Terms Link" withAsterisk type="url" {...form.getInputProps('termsAndConditionsUrl')} />
+      <TextInput label="Public Event Site" type="url" {...form.getInputProps('publicEventSite')} />
+      <Switch
+        label="Public registration open"
+        description="When off, every public page (/frontend/...) sends visitors to the event-over page."
+        {...form.getInputProps('publicRegistrationOpen', { type: 'checkbox' })}
+      />
+    </ConfigPanel>
+  );
+}

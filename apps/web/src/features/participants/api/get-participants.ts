@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Paged, PersonView } from '@walkfund/domain';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { participantKeys } from './participant-keys.ts';
+
+/** Rows per page of the participants grid (the spec leaves the grid's page size open). */
+export const PARTICIPANTS_PAGE_SIZE = 100;
+/** Back office 9: persons newest first. */
+export const PARTICIPANTS_DEFAULT_SORT = 'createdAt:desc';
+
+export interface ParticipantsParams {
+  eventYear: number;
+  page: number;
+  search: string;
+  sortBy: string;
+}
+
+/** GET /v1/persons/?limit=&page=&sortBy=&eventYear=&search=&populate=team (admin). */
+export function getParticipants(params: ParticipantsParams, signal?: AbortSignal): Promise<Paged<PersonView>> {
+  return apiFetch<Paged<PersonView>>('/persons/', {
+    query: {
+      limit: PARTICIPANTS_PAGE_SIZE,
+      page: params.page,
+      sortBy: params.sortBy,
+      eventYear: params.eventYear,
+      search: params.search,
+      populate: 'team',
+    },
+    signal,
+  });
+}
+
+export function participantsQuery(params: ParticipantsParams) {
+  return queryOptions({
+    queryKey: participantKeys.list(params),
+    queryFn: ({ signal }) => getParticipants(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useParticipants(params: ParticipantsParams | null) {
+  return useQuery({ ...participantsQuery(params ?? { eventYear: 0, page: 1, search: '', sortBy: '' }), enabled: params !== null });
+}

@@ -1,0 +1,140 @@
+import { Alert, Anchor, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { TOASTS, personUpdateInputSchema, type PersonView } from '@walkfund/domain';
+import { paths } from '../../../app/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyToast } from '../../../lib/notify.ts';
+import { AddressFields } from '../../public/components/address-fields.tsx';
+import { bindForm } from '../../public/components/form-binding.ts';
+import { PhoneInput } from '../../public/components/phone-input.tsx';
+import { CAMPUS_OPTIONS } from '../../public/components/select-options.ts';
+import { useParticipant } from '../api/get-participant.ts';
+import { useUpdateParticipant } from '../api/update-participant.ts';
+import { EVENT_OPTIONS, participantDraftOf, toParticipantUpdate, type ParticipantDraft } from '../lib/participant-draft.ts';
+
+const updateErrors = schemaResolver(personUpdateInputSchema, { sync: true });
+
+/** /participants/{id} (admin): the participant edit screen, saved with PATCH /v1/persons/{id}. */
+export function ParticipantEditPage() {
+  const { id = '' } = useParams();
+  const personId = Number(id);
+  const participant = useParticipant(personId);
+  const navigate = useNavigate();
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Edit Participant
+        </Title>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => navigate(-1)}>
+            Back
+          </Button>
+          <Button component={Link} to={paths.participants} variant="light">
+            All Participants
+          </Button>
+        </Group>
+      </Group>
+      {participant.isError && (
+        <Alert color="red" title="Error" role="alert">
+          {errorMessage(participant.error)}
+        </Alert>
+      )}
+      {participant.isPending && <Text c="dimmed">Loading participant…</Text>}
+      {participant.data && <ParticipantForm key={participant.data.id} participant={participant.data} />}
+    </Stack>
+  );
+}
+
+function ParticipantForm({ participant }: { participant: PersonView }) {
+  const hadAddress = participant.address !== null;
+  const save = useUpdateParticipant(participant.id);
+  const form = useForm<ParticipantDraft>({
+    initialValues: participantDraftOf(participant),
+    validate: (values) => updateErrors(toParticipantUpdate(participant.id, values, hadAddress)),
+    validateInputOnBlur: true,
+  });
+  const binding = bindForm(form);
+  const hasErrors = Object.keys(form.errors).length > 0;
+  const lifeChurch = form.getValues().lifeChurch;
+
+  const submit = form.onSubmit(
+    (values) =>
+      save.mutate(toParticipantUpdate(participant.id, values, hadAddress), {
+        onSuccess: () => notifyToast(TOASTS.participantUpdated, 'success'),
+        onError: () => notifyToast(TOASTS.participantUpdateFailed, 'error'),
+      }),
+    () => notifyToast(TOASTS.participantUpdateFailed, 'error'),
+  );
+
+  const team = typeof participant.team === 'object' && participant.team ? participant.team : null;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Participant">
+      <Stack gap="md">
+        <Card withBorder padding="md">
+          <Group gap="xl">
+            <Text size="sm">
+              <Text span fw={600}>
+                Team:{' '}
+              </Text>
+              {team ? (
+                <Anchor component={Link} to={paths.team(team.id)}>
+                  {team.name}
+                </Anchor>
+              ) : (
+                'No'
+              )}
+            </Text>
+            <Text size="sm">
+              <Text span fw={600}>
+                Event year:{' '}
+              </Text>
+              {participant.eventYear}
+            </Text>
+            <Text size="sm">
+              <Text span fw={600}>
+                Event city:{' '}
+              </Text>
+              {participant.eventCity ?? 'None'}
+            </Text>
+          </Group>
+        </Card>
+        <Card withBorder padding="md">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput label="First name" withAsterisk {...form.getInputProps('firstName')} />
+              <TextInput label="Last name" withAsterisk {...form.getInputProps('lastName')} />
+              <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
+              <PhoneInput binding={binding} required={false} />
+              <TextInput label="Employer" {...form.getInputProps('myEmployer')} />
+              <NativeSelect label="Event" data={EVENT_OPTIONS} {...form.getInputProps('event')} />
+            </SimpleGrid>
+            <Checkbox label="Use employer as name" {...form.getInputProps('useEmployerAsName', { type: 'checkbox' })} />
+            <Checkbox label="Marketing emails" {...form.getInputProps('marketing', { type: 'checkbox' })} />
+            <Checkbox label="Anonymous" {...form.getInputProps('anonymous', { type: 'checkbox' })} />
+            <Checkbox label="Life.Church" {...form.getInputProps('lifeChurch', { type: 'checkbox' })} />
+            {lifeChurch && <NativeSelect label="Life.Church location" withAsterisk data={CAMPUS_OPTIONS} {...form.getInputProps('lifeChurchLocation')} />}
+          </Stack>
+        </Card>
+        <Card withBorder padding="md">
+          <Stack gap="sm">
+            <Text fw={600}>Address</Text>
+            <AddressFields binding={bindForm(form, 'address.')} />
+          </Stack>
+        </Card>
+        {save.isError && (
+          <Alert color="red" title="Error" role="alert">
+            {errorMessage(save.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={hasErrors}>
+            Save Participant
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

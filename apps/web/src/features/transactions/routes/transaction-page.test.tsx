@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOASTS, type TransactionDetail } from '@walkfund/domain';
+import { signInAs } from '../../../test/fixtures.ts';
+import { jsonResponse, mockFetch, type MockRequest } from '../../../test/fetch-mock.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { buildDetail, clearToasts, TRANSACTION_ID } from '../testing/transaction-fixtures.ts';
+import { TransactionPage } from './transaction-page.tsx';
+
+afterEach(clearToasts);
+
+function serve(detail: TransactionDetail, handler: (r: MockRequest) => Response | undefined = () => undefined) {
+  return mockFetch((r) => {
+    const answer = handler(r);
+    if (answer) return answer;
+    if (r.method === 'GET' && r.path === `/v1/transactions/${TRANSACTION_ID}`) return jsonResponse(detail);
+    return undefined;
+  });
+}
+
+function open(path = `/transactions/${TRANSACTION_ID}`) {
+  signInAs({ role: 'admin' });
+  return renderRoutes([{ path: '/transactions/:id', element: <TransactionPage /> }], path);
+}
+
+describe('TransactionPage', () => {
+  it('shows the details, line items and the spec’s buttons', async () => {
+    serve(buildDetail());
+    open();
+    expect(await screen.findByRole('heading', { name: `Transaction #${TRANSACTION_ID}` })).toBeTruthy();
+    const link = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(link('All Transactions')).toBe('/transactions');
+    expect(link('Invoice')).toBe(`/invoice/${TRANSACTION_ID}`);
+    expect(link('View Team')).toBe('/team/7');
+    expect(link('View Person')).toBe('/participants/12');
+    expect(screen.getByRole('button', { name: 'Change Support' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Return to All/ })).toBeNull();
+    const details = screen.getByRole('table', { name: 'Transaction details' });
+    expect(within(details).getByText('Team: Blue Walkers')).toBeTruthy();
+    expect(within(details).getByText('test_pi_abc')).toBeTruthy();
+    const totals = screen.getByRole('table', { name: 'Transaction totals' });
+    // Charged, and net of no refunds.
+    expect(within(totals).getAllByText('$51.75')).toHaveLength(2);
+    expect(within(screen.getByRole('table', { name: 'Line items' })).getByText('Donation')).toBeTruthy();
+    expect(screen.getByText('No refunds.')).toBeTruthy();
+  });
+
+  it('adds "Return to All {returnName}" for the grids and for a back-office path', async () => {
+    serve(buildDetail());
+    const first = open(`/transactions/${TRANSACTION_ID}?returnTo=donors&returnName=Donations`);
+    expect((await screen.findByRole('link', { name: 'Return to All Donations' })).getAttribute('href')).toBe('/participants/donors');
+    first.unmount();
+    serve(buildDetail());
+    const second = open(`/transactions/${TRANSACTION_ID}?returnTo=${encodeURIComponent('/team/7?tab=teamTransactions')}&returnName=Team%20Transactions`);
+    expect((await screen.findByRole('link', { name: 'Return to All Team Transactions' })).getAttribute('href')).toBe('/team/7?tab=teamTransactions');
+    second.unmount();
+    serve(buildDetail());
+    open(`/transactions/${TRANSACTION_ID}?returnTo=${encodeURIComponent('//evil.example')}&returnName=Evil`);
+    await screen.findByRole('heading', { name: `Transaction #${TRANSACTION_ID}` });
+    expect(screen.queryByRole('link', { name: /Return to All/ })).toBeNull();
+  });
+
+  it('shows an offline payment without View Team or Refund', async () => {
+    serve(buildDetail({ offline: true, externalTransactionId: 'Offline', supportingType: 'event', team: null, refundable: 0 }));
+    open();
+    await screen.findByRole('heading', { name: `Transaction #${TRANSACTION_ID}` });
+    expect(screen.queryByRole('link', { name: 'View Team' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(screen.getAllByText('Offline').length).toBeGreaterThan(0);
+  });
+
+  it('shows refunds and the history', async () => {
+    serve(
+      buildDetail({
+        refunded: 10,
+        refundable: 41.75,
+        refunds: [
+          {
+            id: 5, transactionId: TRANSACTION_ID, amount: 10, lineItemsAmount: 10, reason: 'Donor asked', status: 'succeeded', source: 'admin', providerRefundId: 'test_re_1',
+            createdAt: '2025-04-06T15:00:00.000Z', completedAt: '2025-04-06T15:00:01.000Z', createdBy: { id: 2, email: 'admin@example.com', name: 'Avery Admin' },
+            items: [{ lineItemId: 900, refundedLineItemId: 301, type: 'donation', amount: -10 }],
+          },
+        ],
+        history: [
+          { id: 1, at: '2025-04-06T15:00:01.000Z', action: 'transaction.refunded', actor: { id: 2, email: 'admin@example.com', name: 'Avery Admin' }, before: { refunded: 0 }, after: { refunded: 10, refund: { amount: 10, reason: 'Donor asked' } } },
+          {
+            id: 2, at: '2025-04-07T15:00:00.000Z', action: 'transaction.support_changed', actor: null,
+            before: { supportingType: 'team', team: { id: 7, name: 'Blue Walkers' }, eventCity: 'Tulsa' }, after: { supportingType: 'event', team: null, eventCity: 'Tulsa' },
+          },
+        ],
+      }),
+    );
+    open();
+    const refunds = await screen.findByRole('table', { name: 'Refunds' });
+    expect(within(refunds).getByText('Donor asked')).toBeTruthy();
+    expect(within(refunds).getByText('Avery Admin (admin@example.com)')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Line items' })).getByText('-$10.00')).toBeTruthy();
+    const history = screen.getByRole('table', { name: 'History' });
+    expect(within(history).getByText('$10.00 refunded: Donor asked')).toBeTruthy();
+    expect(within(history).getByText('Team Blue Walkers (Tulsa) → Event (Tulsa)')).toBeTruthy();
+    expect(within(history).getByText('Card processor')).toBeTruthy();
+  });
+
+  it('changes support to the event with PATCH /v1/transactions/supporting/{id} and reloads', async () => {
+    const moved = buildDetail({ supportingType: 'event', team: null, eventCity: 'Oklahoma City' });
+    const { calls } = serve(buildDetail(), (r) => (r.method === 'PATCH' && r.path === `/v1/transactions/supporting/${TRANSACTION_ID}` ? jsonResponse(moved) : undefined));
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change Support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Support' });
+    await user.click(within(dialog).getByText('Event'));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Event city' }));
+    await user.click(await screen.findByRole('option', { name: 'Oklahoma City', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls('PATCH', `/v1/transactions/supporting/${TRANSACTION_ID}`)).toHaveLength(1));
+    expect(calls('PATCH', `/v1/transactions/supporting/${TRANSACTION_ID}`)[0]!.body).toEqual({ supportingType: 'event', eventCity: 'Oklahoma City' });
+    expect(await screen.findByText(TOASTS.transactionUpdated[1])).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Transaction details' })).getByText('Event')).toBeTruthy());
+    expect(screen.queryByRole('link', { name: 'View Team' })).toBeNull();
+  });
+
+  it('says so when changing support fails', async () => {
+    serve(buildDetail(), (r) => (r.method === 'PATCH' ? jsonResponse({ code: 400, message: 'That team does not exist.' }, 400) : undefined));
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change Support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Support' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(TOASTS.transactionUpdateFailed[1])).toBeTruthy();
+  });
+});

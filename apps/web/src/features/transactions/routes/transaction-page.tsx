@@ -1,0 +1,193 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { UI_MESSAGES, returnPath, type TransactionDetail } from '@walkfund/domain';
+import { paths } from '../../../app/paths.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useTransaction } from '../api/get-transaction.ts';
+import { ChangeSupportModal } from '../components/change-support-modal.tsx';
+import { LineItemsTable } from '../components/line-items-table.tsx';
+import { RefundModal } from '../components/refund-modal.tsx';
+import { RefundsTable } from '../components/refunds-table.tsx';
+import { TransactionHistory } from '../components/transaction-history.tsx';
+import { formatDate, formatDollars } from '../lib/format.ts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `transaction-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Label and value rows. */
+function Facts({ rows, label }: { rows: [string, ReactNode][]; label: string }) {
+  return (
+    <Table variant="vertical" withTableBorder={false} aria-label={label}>
+      <Table.Tbody>
+        {rows.map(([name, value]) => (
+          <Table.Tr key={name}>
+            <Table.Th w={160}>{name}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Details({ t }: { t: TransactionDetail }) {
+  const payment = t.offline ? UI_MESSAGES.offline : (t.externalTransactionId ?? UI_MESSAGES.offline);
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Section title="Details">
+        <Facts
+          label="Transaction details"
+          rows={[
+            ['Transaction', `#${t.id}`],
+            ['Date', formatDate(t.createdAt)],
+            ['Supporting', t.supportingType === 'team' ? `Team: ${t.team?.name ?? ''}` : 'Event'],
+            ['Event city', t.eventCity ?? ''],
+            ['Event year', t.eventYear],
+            ['Contact', `${t.contactFirstName} ${t.contactLastName}`],
+            ['Email', t.contactEmail],
+            ['Payment', payment],
+            ...(t.recordedBy ? [['Recorded by', t.recordedBy.email ?? `User ${t.recordedBy.id}`] as [string, ReactNode]] : []),
+            ['Shipped', t.shippingAddress || t.lineItems.some((i) => i.shippingAddress) ? (t.hasShipped ? 'Shipped' : 'Not Shipped') : 'Nothing to ship'],
+          ]}
+        />
+      </Section>
+      <Section title="Totals">
+        <Facts
+          label="Transaction totals"
+          rows={[
+            ['Amount', formatDollars(t.totalAmount)],
+            ['Shipping', formatDollars(t.shippingFee)],
+            ['Fees paid', formatDollars(t.feesCovered)],
+            ['Charged', formatDollars(t.totalCharged)],
+            ['Refunded', t.refunded > 0 ? <Text c="red" size="sm">{formatDollars(-t.refunded)}</Text> : formatDollars(0)],
+            ['Net', formatDollars(t.totalCharged - t.refunded)],
+          ]}
+        />
+      </Section>
+    </SimpleGrid>
+  );
+}
+
+/**
+ * /transactions/{id} (back office 2): details, line items, refunds and history, with All
+ * Transactions, Return to All {returnName} (from ?returnTo=&returnName=), Invoice, Change
+ * Support, View Team, View Person and Refund.
+ */
+export function TransactionPage() {
+  const { id = '' } = useParams();
+  const transactionId = Number(id);
+  const [params] = useSearchParams();
+  const transaction = useTransaction(transactionId);
+  const [supportOpen, setSupportOpen] = useState(false);
+  const [refundOpen, setRefundOpen] = useState(false);
+  const back = returnPath(params.get('returnTo'));
+  const returnName = params.get('returnName');
+
+  const buttons = (
+    <Group gap="xs">
+      <Button component={Link} to={paths.transactions} variant="default">
+        All Transactions
+      </Button>
+      {back && returnName && (
+        <Button component={Link} to={back} variant="default">
+          Return to All {returnName}
+        </Button>
+      )}
+    </Group>
+  );
+
+  if (transaction.isError) {
+    const missing = transaction.error instanceof ApiError && transaction.error.status === 404;
+    return (
+      <Stack gap="md">
+        {buttons}
+        <Alert color="red" title="Error" role="alert">
+          {missing ? 'This transaction does not exist.' : errorMessage(transaction.error)}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!transaction.data) {
+    return (
+      <Stack gap="md">
+        {buttons}
+        <Center py="xl">
+          <Loader aria-label="Loading transaction" />
+        </Center>
+      </Stack>
+    );
+  }
+  const t = transaction.data;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Transaction #{t.id}
+          </Title>
+          <Group gap="xs">
+            <Badge variant="light">{t.supportingType === 'team' ? 'Team' : 'Event'}</Badge>
+            {t.offline && (
+              <Badge color="gray" variant="light">
+                {UI_MESSAGES.offline}
+              </Badge>
+            )}
+            {t.refunded > 0 && (
+              <Badge color="red" variant="light">
+                {t.refundable > 0 ? 'Partly refunded' : 'Refunded'}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        {buttons}
+      </Group>
+      <Group gap="xs">
+        <Button component={Link} to={paths.invoice(t.id)} variant="light">
+          Invoice
+        </Button>
+        <Button variant="light" onClick={() => setSupportOpen(true)}>
+          Change Support
+        </Button>
+        {t.team && (
+          <Button component={Link} to={paths.team(t.team.id)} variant="light">
+            View Team
+          </Button>
+        )}
+        {t.donatorPerson && (
+          <Button component={Link} to={paths.participant(t.donatorPerson.id)} variant="light">
+            View Person
+          </Button>
+        )}
+        {!t.offline && t.refundable > 0 && (
+          <Button color="red" variant="light" onClick={() => setRefundOpen(true)}>
+            Refund
+          </Button>
+        )}
+      </Group>
+      <Details t={t} />
+      <Section title="Line Items">
+        <LineItemsTable items={t.lineItems} refunds={t.refunds} />
+      </Section>
+      <Section title="Refunds">
+        <RefundsTable refunds={t.refunds} />
+      </Section>
+      <Section title="History">
+        <TransactionHistory history={t.history} />
+      </Section>
+      {supportOpen && <ChangeSupportModal transaction={t} opened onClose={() => setSupportOpen(false)} />}
+      {refundOpen && <RefundModal transaction={t} opened onClose={() => setRefundOpen(false)} />}
+    </Stack>
+  );
+}

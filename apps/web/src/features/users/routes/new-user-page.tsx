@@ -1,0 +1,110 @@
+import { Alert, Button, Card, Checkbox, Group, Loader, NativeSelect, NumberInput, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate } from 'react-router';
+import { TOASTS } from '@walkfund/domain';
+import { paths } from '../../../app/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyToast } from '../../../lib/notify.ts';
+import { AddressFields } from '../../public/components/address-fields.tsx';
+import { bindForm } from '../../public/components/form-binding.ts';
+import { PhoneInput } from '../../public/components/phone-input.tsx';
+import { CAMPUS_OPTIONS, CITY_OPTIONS } from '../../public/components/select-options.ts';
+import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { useCreateUser } from '../api/create-user.ts';
+import { emptyNewUser, newUserErrors, toUserCreateInput, type NewUserDraft } from '../lib/new-user-draft.ts';
+
+const ROLE_OPTIONS = [
+  { value: 'admin', label: 'Admin' },
+  { value: 'captain', label: 'Captain' },
+];
+
+/** /users/new (admin): a user and their person, POST /v1/users; back to /users when created. */
+export function NewUserPage() {
+  const settings = useEventSettings();
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Add New User
+      </Title>
+      {settings.isError && (
+        <Alert color="red" title="Error" role="alert">
+          {errorMessage(settings.error)}
+        </Alert>
+      )}
+      {settings.isPending && <Loader aria-label="Loading event settings" />}
+      {settings.data && <NewUserForm currentYear={settings.data.appYear} />}
+    </Stack>
+  );
+}
+
+function NewUserForm({ currentYear }: { currentYear: number }) {
+  const navigate = useNavigate();
+  const create = useCreateUser();
+  const form = useForm<NewUserDraft>({ initialValues: emptyNewUser(currentYear), validate: newUserErrors, validateInputOnBlur: true });
+  const binding = bindForm(form);
+  const hasErrors = Object.keys(form.errors).length > 0;
+  const { lifeChurch } = form.getValues();
+
+  const submit = form.onSubmit(
+    (values) =>
+      create.mutate(toUserCreateInput(values), {
+        onSuccess: () => {
+          notifyToast(TOASTS.userCreated, 'success');
+          navigate(paths.users);
+        },
+        onError: () => notifyToast(TOASTS.userCreateFailed, 'error'),
+      }),
+    () => notifyToast(TOASTS.userCreateFailed, 'error'),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="New user">
+      <Stack gap="md">
+        <Card withBorder padding="md">
+          <Stack gap="sm">
+            <Text fw={600}>Account</Text>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
+              <PasswordInput label="Password" withAsterisk autoComplete="new-password" {...form.getInputProps('password')} />
+              <NativeSelect label="Role" data={ROLE_OPTIONS} {...form.getInputProps('role')} />
+            </SimpleGrid>
+          </Stack>
+        </Card>
+        <Card withBorder padding="md">
+          <Stack gap="sm">
+            <Text fw={600}>Person</Text>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput label="First name" withAsterisk {...form.getInputProps('firstName')} />
+              <TextInput label="Last name" withAsterisk {...form.getInputProps('lastName')} />
+              <PhoneInput binding={binding} />
+              <NumberInput label="Event year" withAsterisk allowDecimal={false} allowNegative={false} min={2000} max={9999} {...form.getInputProps('eventYear')} />
+              <NativeSelect label="Event city" data={CITY_OPTIONS} {...form.getInputProps('eventCity')} />
+            </SimpleGrid>
+            <Checkbox label="Marketing emails" {...form.getInputProps('marketing', { type: 'checkbox' })} />
+            <Checkbox label="Life.Church" {...form.getInputProps('lifeChurch', { type: 'checkbox' })} />
+            {lifeChurch && <NativeSelect label="Life.Church campus" withAsterisk data={CAMPUS_OPTIONS} {...form.getInputProps('lifeChurchLocation')} />}
+          </Stack>
+        </Card>
+        <Card withBorder padding="md">
+          <Stack gap="sm">
+            <Text fw={600}>Address (optional)</Text>
+            <AddressFields binding={bindForm(form, 'address.')} />
+          </Stack>
+        </Card>
+        {create.isError && (
+          <Alert color="red" title="Error" role="alert">
+            {errorMessage(create.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button component={Link} to={paths.users} variant="default">
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending} disabled={hasErrors}>
+            Create User
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * DECISIONS.md 22: the append-only audit log. Every change of money or of who gets credit is
+ * written in the same database transaction as the change: who, when, what, before and after.
+ */
+export const AUDIT_ACTIONS = [
+  'transaction.offline_payment',
+  'transaction.support_changed',
+  'transaction.shipped_changed',
+  'transaction.refunded',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an audit row is about. */
+export const AUDIT_ENTITIES = ['transaction'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** How the history on the transaction detail names each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'transaction.offline_payment': 'Offline payment recorded',
+  'transaction.support_changed': 'Support changed',
+  'transaction.shipped_changed': 'Shipping status changed',
+  'transaction.refunded': 'Refunded',
+};
+
+/** Who made a change: a user, or null for the card processor (a refund made in Stripe's dashboard). */
+export interface AuditActor {
+  id: number;
+  email: string | null;
+  /** The user's person's name, when the user has a person. */
+  name: string | null;
+}
+
+/** The history line shown when no user made the change. */
+export const AUDIT_PROCESSOR_ACTOR = 'Card processor';
+
+/** One audit row as the API shows it. Money inside before/after is in dollars. */
+export interface AuditEntryView {
+  id: number;
+  at: string;
+  action: AuditAction;
+  actor: AuditActor | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
