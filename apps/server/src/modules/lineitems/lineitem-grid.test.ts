@@ -137,8 +137,10 @@ describe('GET /v1/lineitems/ (the admin grids)', () => {
     expect(await ids('parent contact')).toEqual(runner.ids);
     expect(await ids('nothing-matches')).toEqual([]);
     for (const literal of ['%', '_', "' OR '1'='1"]) expect(await ids(literal)).toEqual([]);
-    // The search narrows the count the same way.
+    // The search narrows the count the same way, on every page and past the last one.
     expect((await page(`eventYear=${y}&search=quasar`)).totalResults).toBe(1);
+    expect(await page(`eventYear=${y}&search=%40example.com&limit=1&page=2&sortBy=createdAt:asc`)).toMatchObject({ totalResults: 2, totalPages: 2, results: [expect.objectContaining({ id: runner.ids[0] })] });
+    expect(await page(`eventYear=${y}&search=%40example.com&limit=1&page=3`)).toMatchObject({ totalResults: 2, results: [] });
   });
 
   it("never lets a captain's search find an anonymous donor by name, employer or email", async () => {

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_MESSAGES, type PaymentCreateResponse, type RefundView, type TransactionView } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { refunds } from '../../db/schema/index.ts';
 import { buildCheckout, createPayment, recordTransaction } from '../payments/test-support/checkout-fixtures.ts';
 import { FAKE_STRIPE_KEYS, startFakeStripe, type FakeStripe } from '../payments/test-support/fake-stripe.ts';
 import { buildTeam, buildUser, type TestUser } from '../teams/test-support/team-fixtures.ts';
@@ -149,5 +151,23 @@ describe('refunds through Stripe (real SDK against the local fake Stripe)', () =
     const again = await refund(view.id, { amount: 10, reason: 'Early webhook' }, headers);
     expect(again.statusCode).toBe(200);
     expect(stripeRefundsOf(intentId)).toHaveLength(1);
+  });
+
+  it('records a refund Stripe made for a request that never came back, when the next refund settles it', async () => {
+    const { team, intentId, view } = await paid(50);
+    stripe.loseRefundResponses(1);
+    expect((await refund(view.id, { amount: 10, reason: 'Abandoned request' })).statusCode).toBe(502);
+    // Nobody retries; minutes later another refund is asked for.
+    const [pending] = await refundRowsOf(db(), view.id);
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    await db().update(refunds).set({ createdAt: tenMinutesAgo }).where(eq(refunds.id, pending!.id));
+    const next = await refund(view.id, { amount: 5, reason: 'Another' });
+    expect(next.statusCode, next.body).toBe(201);
+    expect((await refundRowsOf(db(), view.id)).map((r) => [r.reason, r.status, r.amountCents])).toEqual([
+      ['Abandoned request', 'succeeded', 1000],
+      ['Another', 'succeeded', 500],
+    ]);
+    expect(stripeRefundsOf(intentId)).toHaveLength(2);
+    expect(await teamTotalCents(db(), team.id)).toBe(3500);
   });
 });

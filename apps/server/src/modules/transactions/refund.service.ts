@@ -203,17 +203,13 @@ export async function refundTransaction(
   const key = headerKey ?? input.idempotencyKey ?? null;
   const amountCents = toCents(input.amount);
 
-  const paymentIdOf = async (t: TransactionRow) => {
-    const checkout = await findCheckoutByTransactionId(deps.db, t.id);
-    if (isOfflineTransaction(t, checkout?.provider)) throw AppError.badRequest(REFUND_MESSAGES.offline);
-    if (checkout?.provider !== deps.payments.kind) throw AppError.badRequest(REFUND_MESSAGES.otherProcessor);
-    return t.externalTransactionId!;
-  };
-
-  // Before reserving: settle what earlier requests left pending, so it no longer blocks the amount.
   const current = await findTransactionRow(deps.db, transactionId);
   if (!current) throw AppError.notFound('Transaction not found.');
-  const paymentId = await paymentIdOf(current);
+  const checkout = await findCheckoutByTransactionId(deps.db, transactionId);
+  if (isOfflineTransaction(current, checkout?.provider)) throw AppError.badRequest(REFUND_MESSAGES.offline);
+  if (checkout?.provider !== deps.payments.kind) throw AppError.badRequest(REFUND_MESSAGES.otherProcessor);
+  const paymentId = current.externalTransactionId!;
+  // Before reserving: settle what earlier requests left pending, so it no longer blocks the amount.
   await settleStalePendingRefunds(deps, transactionId, paymentId);
 
   const reserved = await deps.db.transaction(async (tx) => {

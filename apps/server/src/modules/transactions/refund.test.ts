@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_MESSAGES, type LineItemView, type Paged, type RefundView } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { lineItems, transactions } from '../../db/schema/index.ts';
+import { lineItems, refunds, transactions } from '../../db/schema/index.ts';
 import { testRefundId } from '../../integrations/payments/test-processor.ts';
 import { buildProduct, tableCounts } from '../payments/test-support/checkout-fixtures.ts';
 import { buildTeam, buildUser, type TestUser } from '../teams/test-support/team-fixtures.ts';
@@ -176,6 +176,19 @@ describe('refunds through the test-mode processor (DECISIONS.md 22)', () => {
       expect(await teamTotalCents(db(), team.id)).toBe(0);
       expect(await auditRowsOf(db(), view.id)).toHaveLength(1);
     });
+  });
+
+  it('settles a pending refund a stopped request left behind: one the processor never made stops holding its amount', async () => {
+    const team = await buildTeam(db());
+    const view = await paidTransaction(t, { donation: 25, team: team.id });
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    await db().insert(refunds).values({
+      transactionId: view.id, amountCents: 2588, reason: 'Left pending', status: 'pending', source: 'admin', provider: 'test', createdAt: tenMinutesAgo, updatedAt: tenMinutesAgo,
+    });
+    const res = await refund(view.id, { amount: 25.88, reason: 'After a restart' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await refundRowsOf(db(), view.id)).map((r) => [r.reason, r.status])).toEqual([['After a restart', 'succeeded']]);
+    expect(await teamTotalCents(db(), team.id)).toBe(0);
   });
 
   it('refuses bad input (400), unknown transactions (404), anonymous (401) and captains (403)', async () => {

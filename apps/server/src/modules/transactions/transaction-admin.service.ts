@@ -85,7 +85,7 @@ export async function changeSupport(args: { db: Db; id: number; input: Transacti
       action: 'transaction.support_changed',
       entity: 'transaction',
       entityId: id,
-      before: auditSupport({ supportingType: t.supportingType as SupportingType, team: previousTeam ?? (t.teamId ? { id: t.teamId, name: '' } : null), eventCity: t.eventCity }),
+      before: auditSupport({ supportingType: t.supportingType as SupportingType, team: previousTeam, eventCity: t.eventCity }),
       after: auditSupport({ supportingType: input.supportingType, team: target, eventCity: next.eventCity }),
     });
     for (const team of locked.values()) await recomputeTeamTotal(tx, team.id, team.year);

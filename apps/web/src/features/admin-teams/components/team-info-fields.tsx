@@ -1,7 +1,7 @@
 import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import { CITY_OPTIONS } from '../../public/components/select-options.ts';
+import { CITY_OPTIONS } from '../../../components/forms/select-options.ts';
 
 interface TeamInfoFieldsProps {
   input(field: 'name' | 'eventCity'): GetInputPropsReturnType;

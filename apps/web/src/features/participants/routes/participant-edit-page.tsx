@@ -5,10 +5,10 @@ import { TOASTS, personUpdateInputSchema, type PersonView } from '@walkfund/doma
 import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyToast } from '../../../lib/notify.ts';
-import { AddressFields } from '../../public/components/address-fields.tsx';
-import { bindForm } from '../../public/components/form-binding.ts';
-import { PhoneInput } from '../../public/components/phone-input.tsx';
-import { CAMPUS_OPTIONS } from '../../public/components/select-options.ts';
+import { AddressFields } from '../../../components/forms/address-fields.tsx';
+import { bindForm } from '../../../components/forms/form-binding.ts';
+import { PhoneInput } from '../../../components/forms/phone-input.tsx';
+import { CAMPUS_OPTIONS } from '../../../components/forms/select-options.ts';
 import { useParticipant } from '../api/get-participant.ts';
 import { useUpdateParticipant } from '../api/update-participant.ts';
 import { EVENT_OPTIONS, participantDraftOf, toParticipantUpdate, type ParticipantDraft } from '../lib/participant-draft.ts';

@@ -1,10 +1,10 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { AddressFields } from '../../public/components/address-fields.tsx';
-import { ChurchFields } from '../../public/components/church-fields.tsx';
-import { bindForm } from '../../public/components/form-binding.ts';
-import { PhoneInput } from '../../public/components/phone-input.tsx';
-import { SHIRT_SIZE_OPTIONS } from '../../public/components/select-options.ts';
+import { AddressFields } from '../../../components/forms/address-fields.tsx';
+import { ChurchFields } from '../../../components/forms/church-fields.tsx';
+import { bindForm } from '../../../components/forms/form-binding.ts';
+import { PhoneInput } from '../../../components/forms/phone-input.tsx';
+import { SHIRT_SIZE_OPTIONS } from '../../../components/forms/select-options.ts';
 import type { PersonalDraft } from '../lib/personal-draft.ts';
 
 interface PersonalInfoFieldsProps {

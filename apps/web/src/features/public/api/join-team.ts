@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { UI_MESSAGES, type EventCity, type PersonCreateInput } from '@walkfund/domain';
-import { orNull } from '../lib/schema-errors.ts';
+import { orNull } from '../../../lib/schema-errors.ts';
 import type { ContactDraft } from '../stores/contact-store.ts';
 import type { SupportedTeam } from '../stores/supporting-store.ts';
 import type { MemberDraft } from '../stores/team-members-store.ts';

@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { FIELD_MESSAGES } from '@walkfund/domain';
-import { AddressInputs, type AddressParts } from './address-fields.tsx';
-import type { FormBinding } from './form-binding.ts';
+import { AddressInputs, type AddressParts } from '../../../components/forms/address-fields.tsx';
+import type { FormBinding } from '../../../components/forms/form-binding.ts';
 
 const BILLING_PARTS: AddressParts = {
   address: { name: 'billing_address', label: 'Billing address' },

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import type { FormBinding } from './form-binding.ts';
-import { PhoneInput } from './phone-input.tsx';
+import type { FormBinding } from '../../../components/forms/form-binding.ts';
+import { PhoneInput } from '../../../components/forms/phone-input.tsx';
 
 interface PersonFieldsProps {
   binding: FormBinding;

@@ -2,11 +2,11 @@ import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Switch, Text,
 import { formatCents } from '@walkfund/domain';
 import { runnerCostCents, type RunnerPricing } from '../lib/person.ts';
 import type { RunnerDraft } from '../stores/runners-store.ts';
-import { AddressFields } from './address-fields.tsx';
-import { ChurchFields } from './church-fields.tsx';
-import type { FormBinding } from './form-binding.ts';
+import { AddressFields } from '../../../components/forms/address-fields.tsx';
+import { ChurchFields } from '../../../components/forms/church-fields.tsx';
+import type { FormBinding } from '../../../components/forms/form-binding.ts';
 import { PersonFields } from './person-fields.tsx';
-import { GENDER_OPTIONS, SHIRT_SIZE_OPTIONS } from './select-options.ts';
+import { GENDER_OPTIONS, SHIRT_SIZE_OPTIONS } from '../../../components/forms/select-options.ts';
 
 interface RunnerFieldsProps {
   index: number;

@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Radio, Stack } from '@mantine/core';
 import type { EventCity } from '@walkfund/domain';
 import { useSupportingStore, type SupportType } from '../stores/supporting-store.ts';
-import { CITY_OPTIONS } from './select-options.ts';
+import { CITY_OPTIONS } from '../../../components/forms/select-options.ts';
 import { TeamSelect } from './team-select.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { captainProfileSchema, teamInfoSchema, type EventCity, type TeamCreateInput } from '@walkfund/domain';
 import { EMPTY_ADDRESS, type AddressDraft } from './address.ts';
-import { orNull, schemaErrors } from './schema-errors.ts';
+import { orNull, schemaErrors } from '../../../lib/schema-errors.ts';
 
 /** The captain step of Create a Team (public spec 3, Create-team payload). */
 export interface CaptainDraft {

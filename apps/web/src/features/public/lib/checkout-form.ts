@@ -1,7 +1,7 @@
 import { DEFAULT_STATE, addressSchema, billingContactSchema } from '@walkfund/domain';
 import { EMPTY_ADDRESS, type AddressDraft } from './address.ts';
 import type { BillingDraft } from './checkout-payload.ts';
-import { schemaErrors } from './schema-errors.ts';
+import { schemaErrors } from '../../../lib/schema-errors.ts';
 
 /** The checkout form (public spec 3, Billing, with the shipping address and the two flags). */
 export interface CheckoutFormValues {

@@ -5,7 +5,7 @@ import {
 import type { ContactDraft } from '../stores/contact-store.ts';
 import type { MemberDraft } from '../stores/team-members-store.ts';
 import type { RunnerDraft } from '../stores/runners-store.ts';
-import { orNull, schemaErrors } from './schema-errors.ts';
+import { orNull, schemaErrors } from '../../../lib/schema-errors.ts';
 
 /**
  * The checkout person of a contact. The employer-as-name and anonymous options only apply to a

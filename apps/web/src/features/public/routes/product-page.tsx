@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { useEventSettings } from '../../settings/api/get-event-settings.ts';
 import { PublicPage } from '../components/public-page.tsx';
-import { withPlaceholder } from '../components/select-options.ts';
+import { withPlaceholder } from '../../../components/forms/select-options.ts';
 import { ShirtCart } from '../components/shirt-cart.tsx';
 import { useShirtCartStore } from '../stores/shirt-cart-store.ts';
 

@@ -7,7 +7,7 @@ import { paths } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { useCaptainProfile } from '../api/get-captain-profile.ts';
 import { AmountRow } from '../components/amount-row.tsx';
-import { bindForm } from '../components/form-binding.ts';
+import { bindForm } from '../../../components/forms/form-binding.ts';
 import { PublicPage } from '../components/public-page.tsx';
 import { QuantityStepper } from '../components/quantity-stepper.tsx';
 import { RunnerFields } from '../components/runner-fields.tsx';

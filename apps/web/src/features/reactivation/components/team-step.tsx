@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MAX_AMOUNT_DOLLARS, MAX_COUNT, REACTIVATION_MIN_DONATION_GOAL, REACTIVATION_MIN_MEMBER_GOAL, type TeamMember } from '@walkfund/domain';
-import { CITY_OPTIONS } from '../../public/components/select-options.ts';
+import { CITY_OPTIONS } from '../../../components/forms/select-options.ts';
 import { memberLabel, type TeamGoalsDraft } from '../lib/reactivation-body.ts';
 
 interface TeamStepProps {

@@ -2,7 +2,7 @@ import {
   reactivationCaptainSchema, reactivationTeamSchema, splitMembers, type ReactivationCaptainInput, type TeamDetail, type TeamMember,
 } from '@walkfund/domain';
 import { isBlankAddress, personalPayload, type PersonalDraft } from '../../profile/lib/personal-draft.ts';
-import { schemaErrors } from '../../public/lib/schema-errors.ts';
+import { schemaErrors } from '../../../lib/schema-errors.ts';
 import type { ReactivationRequest } from '../api/reactivate-team.ts';
 
 /** Step 2's team fields; the goals are '' while their inputs are empty. */

@@ -4,7 +4,7 @@ import { LIFE_CHURCH_CAMPUS_NAMES, TOASTS, personCreateInputSchema, type TeamDet
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyToast } from '../../../lib/notify.ts';
 import { useAddTeamMember, type NewTeamMember } from '../api/add-team-member.ts';
-import { PhoneField } from './phone-field.tsx';
+import { MaskedPhoneInput } from '../../../components/forms/phone-input.tsx';
 
 const CAMPUS_OPTIONS = [{ value: '', label: 'Choose a campus' }, ...LIFE_CHURCH_CAMPUS_NAMES.map((name) => ({ value: name, label: name }))];
 
@@ -87,7 +87,7 @@ export function AddMemberForm({ team, eventYear }: { team: TeamDetail; eventYear
             <TextInput label="First Name" withAsterisk autoComplete="off" value={draft.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} error={errors.firstName} />
             <TextInput label="Last Name" withAsterisk autoComplete="off" value={draft.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} error={errors.lastName} />
             <TextInput label="Email" type="email" withAsterisk autoComplete="off" value={draft.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} />
-            <PhoneField label="Phone (optional)" value={draft.phone} onChange={(value) => set('phone', value)} error={errors.phone} />
+            <MaskedPhoneInput label="Phone (optional)" value={draft.phone} onChange={(value) => set('phone', value)} error={errors.phone} />
           </SimpleGrid>
           <Checkbox label="Attends Life.Church" checked={draft.lifeChurch} onChange={(e) => set('lifeChurch', e.currentTarget.checked)} />
           {draft.lifeChurch && (

@@ -2,11 +2,11 @@ import { Button, Card, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, Tex
 import type { UseFormReturnType } from '@mantine/form';
 import { FIELD_MESSAGES } from '@walkfund/domain';
 import type { CaptainDraft } from '../../lib/captain.ts';
-import { AddressFields } from '../address-fields.tsx';
-import { ChurchFields } from '../church-fields.tsx';
-import { bindForm } from '../form-binding.ts';
+import { AddressFields } from '../../../../components/forms/address-fields.tsx';
+import { ChurchFields } from '../../../../components/forms/church-fields.tsx';
+import { bindForm } from '../../../../components/forms/form-binding.ts';
 import { PersonFields } from '../person-fields.tsx';
-import { SHIRT_SIZE_OPTIONS } from '../select-options.ts';
+import { SHIRT_SIZE_OPTIONS } from '../../../../components/forms/select-options.ts';
 
 interface CaptainStepProps {
   form: UseFormReturnType<CaptainDraft>;

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Checkbox, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { teamErrors, type TeamDraft } from '../../lib/captain.ts';
-import { CITY_OPTIONS } from '../select-options.ts';
+import { CITY_OPTIONS } from '../../../../components/forms/select-options.ts';
 
 interface TeamStepProps {
   form: UseFormReturnType<TeamDraft>;
