@@ -5,7 +5,7 @@ import {
   emailField, eventCityField, firstNameField, lastNameField, passwordField, phoneField, teamMessageField, teamNameField, type Address,
 } from '../common/fields.ts';
 import { listQuerySchema, queryBoolean } from '../common/list-query.ts';
-import { personCreateInputSchema } from '../persons/person.schema.ts';
+import { personCreateInputSchema, type PersonView } from '../persons/person.schema.ts';
 import { captainProfileSchema, teamInfoSchema } from '../teams/team.schema.ts';
 
 /** POST /v1/users in the public shape: {firstName, lastName, email, password, phone, role}. */
@@ -94,27 +94,9 @@ export interface UserTeamSummary {
   year: number;
 }
 
-/** The user's person record, when populated. */
-export interface UserPersonSummary {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  address: Address | null;
-  lifeChurch: boolean;
-  lifeChurchLocation: string | null;
-  shirtSize: string | null;
-  anonymous: boolean;
-  marketing: boolean;
-  myEmployer: string | null;
-  useEmployerAsName: boolean;
-  eventYear: number;
-  event: string;
-  eventCity: string | null;
+/** The user's person record, when populated: the person as persons answer it, with its team's id. */
+export interface UserPersonSummary extends Omit<PersonView, 'team'> {
   team: number | null;
-  birthDate: string | null;
-  gender: string | null;
   active: boolean;
   createdAt: string;
   updatedAt: string;

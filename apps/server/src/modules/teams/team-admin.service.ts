@@ -1,62 +1,19 @@
-import {
-  TEAM_MESSAGES, toTeamSlug, uniqueSlug, type AdminTeamCreateInput, type AdminTeamWithCaptainInput, type EventCity,
-} from '@walkfund/domain';
+import { TEAM_MESSAGES, type AdminTeamCreateInput, type AdminTeamWithCaptainInput } from '@walkfund/domain';
 import type { AppConfig } from '../../config.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import type { AfterResponseQueue } from '../../lib/after-response.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { currentEventYear, loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { insertPerson, setPersonsEventYear } from '../persons/person.repo.ts';
+import { setPersonsEventYear } from '../persons/person.repo.ts';
 import { lockUserForCaptaincy } from './team-admin.repo.ts';
-import {
-  addTeamMembers, findOtherMemberships, findSlugsLike, findUserIdByEmail, insertCaptainUser, insertTeam, setTeamCaptain, setUserTeam,
-  violatedUniqueConstraint, type TeamRow,
-} from './team.repo.ts';
-import { EMAIL_EXISTS_MESSAGE, loadTeamDetail, type CreatedTeam } from './team.service.ts';
-import { sanitizeTeamMessage } from './team-message.ts';
+import { addTeamMembers, findOtherMemberships, findUserIdByEmail, setTeamCaptain, setUserTeam } from './team.repo.ts';
+import { loadTeamDetail, type CreatedTeam } from './team.service.ts';
+import { EMAIL_EXISTS_MESSAGE, createTeamWithNewCaptain, insideNewTeam } from './team-create.ts';
 import type { TeamDetail } from './team.view.ts';
 
-/** A concurrent create may take the same slug between our check and our insert: try again. */
-const SLUG_ATTEMPTS = 3;
-
 const badRequest = (field: string, message: string) => AppError.badRequest(message, [{ field, message }]);
-
-interface NewTeamInfo {
-  name: string;
-  eventCity: EventCity;
-  teamMessage: string;
-}
-
-/**
- * Runs `withTeam` in one transaction after inserting a new team of `year` (active, zero goals and
- * total, a slug unique across all teams, its message sanitized); a slug taken meanwhile by a
- * concurrent create retries the whole transaction.
- */
-async function insideNewTeam<T>(db: Db, info: NewTeamInfo, year: number, withTeam: (tx: Tx, team: TeamRow) => Promise<T>): Promise<T> {
-  const baseSlug = toTeamSlug(info.name) || 'team';
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
-        const team = await insertTeam(tx, {
-          name: info.name,
-          slug: uniqueSlug(baseSlug, await findSlugsLike(tx, baseSlug)),
-          teamMessage: sanitizeTeamMessage(info.teamMessage),
-          eventCity: info.eventCity,
-          active: true,
-          teamDonationGoalCents: 0,
-          teamMemberGoal: 0,
-          totalRaisedCents: 0,
-          year,
-        });
-        return withTeam(tx, team);
-      });
-    } catch (err) {
-      if (violatedUniqueConstraint(err) !== 'teams_slug_unique' || attempt >= SLUG_ATTEMPTS) throw err;
-    }
-  }
-}
 
 /**
  * POST /v1/teams/new-team (admin): a team of the current event year captained by an existing
@@ -106,28 +63,13 @@ export async function createTeamWithCaptain(args: {
   if (await findUserIdByEmail(db, captain.email)) throw AppError.conflict(EMAIL_EXISTS_MESSAGE);
   const passwordHash = await hashPassword(captain.password.password);
   const year = await currentEventYear(db);
-  let created: { teamId: number; userId: number; personId: number };
-  try {
-    created = await insideNewTeam(db, info, year, async (tx, team) => {
-      const person = await insertPerson(tx, {
-        firstName: captain.firstName,
-        lastName: captain.lastName,
-        email: captain.email,
-        phone: captain.phone,
-        eventYear: year,
-        eventCity: info.eventCity,
-        event: 'piecewalk',
-      });
-      const user = await insertCaptainUser(tx, { email: captain.email, passwordHash, personId: person.id, teamId: team.id });
-      await setTeamCaptain(tx, team.id, user.id, person.id);
-      await addTeamMembers(tx, team, [person.id]);
-      return { teamId: team.id, userId: user.id, personId: person.id };
-    });
-  } catch (err) {
-    // Two creates with one email at once: the unique index refuses the second.
-    if (violatedUniqueConstraint(err) === 'users_email_unique') throw AppError.conflict(EMAIL_EXISTS_MESSAGE);
-    throw err;
-  }
+  const created = await createTeamWithNewCaptain(db, {
+    info,
+    year,
+    email: captain.email,
+    passwordHash,
+    person: { firstName: captain.firstName, lastName: captain.lastName, phone: captain.phone },
+  });
   const team = await loadTeamDetail(db, created.teamId);
   args.afterResponse.defer(() => sendAdminWelcome(args, team, captain.email), 'team welcome email');
   return {

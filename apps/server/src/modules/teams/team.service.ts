@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { TEAM_MESSAGES, churchCampus, uniqueSlug, toTeamSlug, type PublicTeamListItem, type Paged, type TeamCreateInput } from '@walkfund/domain';
+import { TEAM_MESSAGES, churchCampus, type PublicTeamListItem, type Paged, type TeamCreateInput } from '@walkfund/domain';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/email.ts';
@@ -9,18 +9,12 @@ import { hashPassword } from '../../lib/password.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertOwnTeamOrAdmin } from './team-access.ts';
 import { currentEventYear, loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { insertPerson } from '../persons/person.repo.ts';
-import {
-  addTeamMembers, findSlugsLike, findTeamDetail, findUserIdByEmail, insertCaptainUser, insertTeam, listActiveTeams,
-  listTeamMembers, listTeams, setTeamCaptain, violatedUniqueConstraint,
-} from './team.repo.ts';
-import { sanitizeTeamMessage } from './team-message.ts';
+import { findTeamDetail, findUserIdByEmail, listActiveTeams, listTeamMembers, listTeams } from './team.repo.ts';
+import { EMAIL_EXISTS_MESSAGE, createTeamWithNewCaptain } from './team-create.ts';
 import { TEAM_POPULATE, type TeamListQuery } from './team.query.ts';
 import { toPublicTeam, toTeamDetail, toTeamListItem, type PublicTeam, type TeamDetail, type TeamListItem } from './team.view.ts';
 
-export const EMAIL_EXISTS_MESSAGE = 'A user with that email already exists.';
-/** A concurrent create may take the same slug between our check and our insert: try again. */
-const SLUG_ATTEMPTS = 3;
+export { EMAIL_EXISTS_MESSAGE };
 
 /** GET /v1/teams/list: active teams of the current event year. */
 export async function listPublicTeams(db: Db): Promise<PublicTeamListItem[]> {
@@ -64,49 +58,22 @@ export async function createTeam(args: { db: Db; mailer: Mailer; log: FastifyBas
   if (await findUserIdByEmail(db, captain.email)) throw AppError.conflict(EMAIL_EXISTS_MESSAGE);
   const passwordHash = await hashPassword(captain.password.password);
   const year = await currentEventYear(db);
-  const baseSlug = toTeamSlug(info.name) || 'team';
-
-  let created: { teamId: number; userId: number; personId: number } | null = null;
-  for (let attempt = 1; !created; attempt++) {
-    try {
-      created = await db.transaction(async (tx) => {
-        const slug = uniqueSlug(baseSlug, await findSlugsLike(tx, baseSlug));
-        const team = await insertTeam(tx, {
-          name: info.name,
-          slug,
-          teamMessage: sanitizeTeamMessage(info.teamMessage),
-          eventCity: info.eventCity,
-          active: true,
-          teamDonationGoalCents: 0,
-          teamMemberGoal: 0,
-          totalRaisedCents: 0,
-          year,
-        });
-        const person = await insertPerson(tx, {
-          firstName: captain.firstName,
-          lastName: captain.lastName,
-          email: captain.email,
-          phone: captain.phone,
-          address: captain.address,
-          shirtSize: captain.shirtSize,
-          myEmployer: captain.myEmployer || null,
-          lifeChurch: captain.lifeChurch,
-          lifeChurchLocation: churchCampus(captain),
-          eventYear: year,
-          eventCity: info.eventCity,
-          event: 'piecewalk',
-        });
-        const user = await insertCaptainUser(tx, { email: captain.email, passwordHash, personId: person.id, teamId: team.id });
-        await setTeamCaptain(tx, team.id, user.id, person.id);
-        await addTeamMembers(tx, team, [person.id]);
-        return { teamId: team.id, userId: user.id, personId: person.id };
-      });
-    } catch (err) {
-      const constraint = violatedUniqueConstraint(err);
-      if (constraint === 'users_email_unique') throw AppError.conflict(EMAIL_EXISTS_MESSAGE);
-      if (constraint !== 'teams_slug_unique' || attempt >= SLUG_ATTEMPTS) throw err;
-    }
-  }
+  const created = await createTeamWithNewCaptain(db, {
+    info,
+    year,
+    email: captain.email,
+    passwordHash,
+    person: {
+      firstName: captain.firstName,
+      lastName: captain.lastName,
+      phone: captain.phone,
+      address: captain.address,
+      shirtSize: captain.shirtSize,
+      myEmployer: captain.myEmployer || null,
+      lifeChurch: captain.lifeChurch,
+      lifeChurchLocation: churchCampus(captain),
+    },
+  });
 
   const team = (await teamDetail(db, created.teamId))!;
   await sendWelcome(args, team, captain.email);

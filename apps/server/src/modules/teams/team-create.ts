@@ -1,0 +1,73 @@
+import type { EventCity } from '@walkfund/domain';
+import { toTeamSlug, uniqueSlug } from '@walkfund/domain';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { insertPerson, type PersonInsert } from '../persons/person.repo.ts';
+import {
+  addTeamMembers, findSlugsLike, insertCaptainUser, insertTeam, setTeamCaptain, violatedUniqueConstraint, type TeamRow,
+} from './team.repo.ts';
+import { sanitizeTeamMessage } from './team-message.ts';
+
+export const EMAIL_EXISTS_MESSAGE = 'A user with that email already exists.';
+
+/** A concurrent create may take the same slug between our check and our insert: try again. */
+const SLUG_ATTEMPTS = 3;
+
+export interface NewTeamInfo {
+  name: string;
+  eventCity: EventCity;
+  teamMessage: string;
+}
+
+/**
+ * Runs `withTeam` in one transaction after inserting a new team of `year` (active, zero goals and
+ * total, a slug unique across all teams, its message sanitized); a slug taken meanwhile by a
+ * concurrent create retries the whole transaction.
+ */
+export async function insideNewTeam<T>(db: Db, info: NewTeamInfo, year: number, withTeam: (tx: Tx, team: TeamRow) => Promise<T>): Promise<T> {
+  const baseSlug = toTeamSlug(info.name) || 'team';
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const team = await insertTeam(tx, {
+          name: info.name,
+          slug: uniqueSlug(baseSlug, await findSlugsLike(tx, baseSlug)),
+          teamMessage: sanitizeTeamMessage(info.teamMessage),
+          eventCity: info.eventCity,
+          active: true,
+          teamDonationGoalCents: 0,
+          teamMemberGoal: 0,
+          totalRaisedCents: 0,
+          year,
+        });
+        return withTeam(tx, team);
+      });
+    } catch (err) {
+      if (violatedUniqueConstraint(err) !== 'teams_slug_unique' || attempt >= SLUG_ATTEMPTS) throw err;
+    }
+  }
+}
+
+/**
+ * A new team with a new captain, in one transaction: the team (see insideNewTeam), the captain's
+ * person (a member of the team's year), their user (role captain, the given argon2id hash) and the
+ * team's captain. An email that already has a user is a 409, even when two creates race.
+ */
+export async function createTeamWithNewCaptain(
+  db: Db,
+  args: { info: NewTeamInfo; year: number; email: string; passwordHash: string; person: Omit<PersonInsert, 'email' | 'eventYear' | 'eventCity' | 'event'> },
+): Promise<{ teamId: number; userId: number; personId: number }> {
+  const { info, year, email, passwordHash } = args;
+  try {
+    return await insideNewTeam(db, info, year, async (tx, team) => {
+      const person = await insertPerson(tx, { ...args.person, email, eventYear: year, eventCity: info.eventCity, event: 'piecewalk' });
+      const user = await insertCaptainUser(tx, { email, passwordHash, personId: person.id, teamId: team.id });
+      await setTeamCaptain(tx, team.id, user.id, person.id);
+      await addTeamMembers(tx, team, [person.id]);
+      return { teamId: team.id, userId: user.id, personId: person.id };
+    });
+  } catch (err) {
+    if (violatedUniqueConstraint(err) === 'users_email_unique') throw AppError.conflict(EMAIL_EXISTS_MESSAGE);
+    throw err;
+  }
+}
