@@ -407,7 +407,9 @@ describe('authorization matrix: every route × anonymous, captain A, captain B, 
     const wrong = answers.filter((a) => a.problem).map((a) => `${a.route} [${a.path}] as ${a.role}: ${a.problem} -> ${a.body}`);
     // On failure the whole matrix as it ran is printed above the list of wrong cells.
     expect(wrong, `\n${formatTable(answers)}\n`).toEqual([]);
-  });
+    // A fresh world per route (users, teams, a paid transaction, three sign-ins): about 15 s for
+    // every route on an idle CI machine, several times that on a busy one.
+  }, 240_000);
 });
 
 function problemOf(answer: Answer, contentType: unknown, rawBody: string): string | undefined {
