@@ -1,12 +1,13 @@
-import { Alert, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { TOASTS, adminTeamWithCaptainInputSchema } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { notifyToast } from '../../../lib/notify.ts';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { bindForm } from '../../../components/forms/form-binding.ts';
 import { PhoneInput } from '../../../components/forms/phone-input.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { submitWithToasts } from '../../../lib/submit-with-toasts.ts';
 import { useCreateTeamWithCaptain } from '../api/create-teams.ts';
 import { TeamInfoFields } from '../components/team-info-fields.tsx';
 import { EMPTY_CREATE_TEAM, createTeamErrors, toCreateTeamBody, toCreateTeamInput, type CreateTeamDraft } from '../lib/team-drafts.ts';
@@ -28,23 +29,16 @@ export function AdminCreateTeamPage() {
   const hasErrors = Object.keys(form.errors).length > 0;
   const message = form.getValues().team.teamMessage;
 
-  const submit = form.onSubmit(
-    (draft) =>
-      create.mutate(toCreateTeamInput(draft), {
-        onSuccess: () => {
-          notifyToast(TOASTS.createTeamSuccess, 'success');
-          navigate(paths.teams);
-        },
-        onError: () => notifyToast(TOASTS.createTeamFailed, 'error'),
-      }),
-    () => notifyToast(TOASTS.createTeamFailed, 'error'),
-  );
+  const submit = submitWithToasts(form, create.mutate, {
+    toInput: toCreateTeamInput,
+    success: TOASTS.createTeamSuccess,
+    failure: TOASTS.createTeamFailed,
+    onSaved: () => navigate(paths.teams),
+  });
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Create a Team
-      </Title>
+      <PageHeader title="Create a Team" />
       <form onSubmit={submit} noValidate aria-label="Create a Team">
         <Stack gap="md">
           <Card withBorder padding="md">
@@ -75,19 +69,14 @@ export function AdminCreateTeamPage() {
               />
             </Stack>
           </Card>
-          {create.isError && (
-            <Alert color="red" title="The team was not created" role="alert">
-              {create.error instanceof ApiError && create.error.body ? create.error.body.message : errorMessage(create.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button component={Link} to={paths.teams} variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={hasErrors}>
-              Create My Team!
-            </Button>
-          </Group>
+          <FormActions
+            error={create.error}
+            errorTitle="The team was not created"
+            cancelTo={paths.teams}
+            submitLabel="Create My Team!"
+            pending={create.isPending}
+            disabled={hasErrors}
+          />
         </Stack>
       </form>
     </Stack>

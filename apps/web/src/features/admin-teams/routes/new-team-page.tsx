@@ -1,10 +1,12 @@
-import { Alert, Button, Card, Group, Select, Stack, Title } from '@mantine/core';
+import { Card, Select, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { TOASTS, adminTeamCreateInputSchema } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyToast } from '../../../lib/notify.ts';
+import { submitWithToasts } from '../../../lib/submit-with-toasts.ts';
 import { useCreateTeamForCaptain } from '../api/create-teams.ts';
 import { useCaptainOptions } from '../api/get-captain-options.ts';
 import { TeamInfoFields } from '../components/team-info-fields.tsx';
@@ -29,23 +31,16 @@ export function NewTeamPage() {
   const values = form.getValues();
   const hasErrors = Object.keys(form.errors).length > 0;
 
-  const submit = form.onSubmit(
-    (draft) =>
-      create.mutate(toNewTeamInput(draft), {
-        onSuccess: () => {
-          notifyToast(TOASTS.teamCreated, 'success');
-          navigate(paths.teams);
-        },
-        onError: () => notifyToast(TOASTS.teamCreateFailed, 'error'),
-      }),
-    () => notifyToast(TOASTS.teamCreateFailed, 'error'),
-  );
+  const submit = submitWithToasts(form, create.mutate, {
+    toInput: toNewTeamInput,
+    success: TOASTS.teamCreated,
+    failure: TOASTS.teamCreateFailed,
+    onSaved: () => navigate(paths.teams),
+  });
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        New Team
-      </Title>
+      <PageHeader title="New Team" />
       <form onSubmit={submit} noValidate aria-label="New team">
         <Stack gap="md">
           <Card withBorder padding="md">
@@ -74,19 +69,7 @@ export function NewTeamPage() {
               />
             </Stack>
           </Card>
-          {create.isError && (
-            <Alert color="red" title="Error" role="alert">
-              {errorMessage(create.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button component={Link} to={paths.teams} variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={hasErrors}>
-              Create Team
-            </Button>
-          </Group>
+          <FormActions error={create.error} cancelTo={paths.teams} submitLabel="Create Team" pending={create.isPending} disabled={hasErrors} />
         </Stack>
       </form>
     </Stack>

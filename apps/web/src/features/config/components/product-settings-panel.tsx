@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Image, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import {
-  ADMIN_PRODUCT_SIZE_OPTIONS, MIN_PRODUCT_PRICE_DOLLARS, PRODUCT_NAME_MAX_LENGTH, formatCents, newProductSchema, toCents,
-} from '@walkfund/domain';
+import { ADMIN_PRODUCT_SIZE_OPTIONS, MIN_PRODUCT_PRICE_DOLLARS, PRODUCT_NAME_MAX_LENGTH, newProductSchema } from '@walkfund/domain';
 import { ImageUpload } from '../../../components/image-upload.tsx';
+import { formatDollars } from '../../../lib/format.ts';
 import { ConfigPanel, PanelSection, keepEnterFromSaving, useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
 
 interface ProductDraft {
@@ -73,7 +72,7 @@ export function ProductSettingsPanel({ settings }: PanelProps) {
                 )}
                 <Stack gap={0} miw={0}>
                   <Text fw={600}>{product.name}</Text>
-                  <Text size="sm">{formatCents(toCents(product.price))}</Text>
+                  <Text size="sm">{formatDollars(product.price)}</Text>
                   <Group gap={4}>
                     {product.sizes.map((size) => (
                       <Badge key={size} variant="outline" size="sm">

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatCents, toCents } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
+import { formatDollars } from '../../../lib/format.ts';
 import type { EventSettingsView } from '../../settings/api/get-event-settings.ts';
 import { QuickLinkCard } from './quick-link-card.tsx';
 
@@ -35,7 +35,7 @@ export function AdminDashboard({ settings }: { settings: EventSettingsView }) {
           <Text>
             {settings.appState} · Event fundraising goal{' '}
             <Text span fw={600}>
-              {formatCents(toCents(settings.eventFundraisingGoal))}
+              {formatDollars(settings.eventFundraisingGoal)}
             </Text>
           </Text>
           <Group gap="xs">

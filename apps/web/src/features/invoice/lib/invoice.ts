@@ -1,16 +1,4 @@
-import { DISPLAY_TIME_ZONE, formatCents, toCents, type Address, type TransactionDetail } from '@walkfund/domain';
-
-export function formatDollars(dollars: number): string {
-  return formatCents(toCents(dollars));
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: DISPLAY_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
-
-/** A date as month day year in America/Chicago (DECISIONS.md 7). */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
+import type { Address, TransactionDetail } from '@walkfund/domain';
 
 /** Who receives a parcel and where. */
 export interface ShippingLabel {

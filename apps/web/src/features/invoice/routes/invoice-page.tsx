@@ -4,12 +4,13 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { TOASTS, UI_MESSAGES, type TransactionDetail, type TransactionLineItemView } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatDollars, formatLongDate } from '../../../lib/format.ts';
 import { notifyToast } from '../../../lib/notify.ts';
 import { useEventSettings } from '../../settings/api/get-event-settings.ts';
 import { useInvoice } from '../api/get-invoice.ts';
 import { useUpdateShipped } from '../api/update-shipped.ts';
 import { ShippingLabels } from '../components/shipping-labels.tsx';
-import { formatDate, formatDollars, shippingLabels } from '../lib/invoice.ts';
+import { shippingLabels } from '../lib/invoice.ts';
 import '../components/invoice.css';
 
 /** Prints the invoice, or (label) only the shipping labels: the print stylesheet reads html[data-print]. */
@@ -75,7 +76,7 @@ function InvoiceSheet({ t, title }: { t: TransactionDetail; title: string }) {
           </Stack>
           <Stack gap={0} align="flex-end">
             <Text fw={700}>#{t.id}</Text>
-            <Text size="sm">{formatDate(t.createdAt)}</Text>
+            <Text size="sm">{formatLongDate(t.createdAt)}</Text>
             <Text size="sm">{t.offline ? UI_MESSAGES.offline : t.externalTransactionId}</Text>
           </Stack>
         </Group>
@@ -156,7 +157,7 @@ function InvoiceSheet({ t, title }: { t: TransactionDetail; title: string }) {
               .map((refund) => (
                 <Table.Tr key={`refund-${refund.id}`}>
                   <Table.Td>
-                    Refund {formatDate(refund.completedAt ?? refund.createdAt)}: {refund.reason}
+                    Refund {formatLongDate(refund.completedAt ?? refund.createdAt)}: {refund.reason}
                   </Table.Td>
                   <Table.Td ta="right">{formatDollars(-refund.amount)}</Table.Td>
                 </Table.Tr>

@@ -1,38 +1,22 @@
-import type { ReactNode } from 'react';
-import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import type { LineItemView } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
-import { SortableTh, sortDirectionOf } from '../../../components/sortable-th.tsx';
-import { formatDate, formatDollars } from '../lib/format.ts';
+import { CellEmpty, CellNote, CellText, RowLink } from '../../../components/data-grid/cells.tsx';
+import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
+import { formatDate, formatDollars } from '../../../lib/format.ts';
 import {
   LINE_ITEM_TYPE_LABELS, isVirtualRunner, runTypeLabel, runnerOf, supportingOf, transactionOf, type LineItemGridConfig,
 } from '../lib/line-item-kinds.ts';
 
-interface Column {
-  label: string;
-  /** The server's sortBy field; none: not sortable. */
-  sort?: string;
-  align?: 'left' | 'right';
-  cell(item: LineItemView, grid: LineItemGridConfig): ReactNode;
-}
+type Column = DataColumn<LineItemView>;
 
 function NameCell({ item }: { item: LineItemView }) {
   return (
     <>
-      <Text size="sm" fw={500}>
-        {item.primaryContact}
-      </Text>
-      {item.useEmployerAsName && item.myEmployer && (
-        <Text size="xs" c="dimmed">
-          as {item.myEmployer}
-        </Text>
-      )}
-      {item.anonymous && (
-        <Text size="xs" c="dimmed">
-          Anonymous
-        </Text>
-      )}
+      <CellText strong>{item.primaryContact}</CellText>
+      {item.useEmployerAsName && item.myEmployer && <CellNote>as {item.myEmployer}</CellNote>}
+      {item.anonymous && <CellNote>Anonymous</CellNote>}
     </>
   );
 }
@@ -47,26 +31,17 @@ const supporting: Column = {
         <Badge variant="light" color={item.team !== null ? 'blue' : 'gray'}>
           {supportingOf(item)}
         </Badge>
-        {team && (
-          <Text size="xs" c="dimmed">
-            {team.name}
-          </Text>
-        )}
+        {team && <CellNote>{team.name}</CellNote>}
       </>
     );
   },
 };
 const type: Column = { label: 'Type', sort: 'type', cell: (item) => LINE_ITEM_TYPE_LABELS[item.type] };
 const name: Column = { label: 'Name', sort: 'primaryContact', cell: (item) => <NameCell item={item} /> };
-const amount: Column = {
-  label: 'Amount',
-  sort: 'amount',
-  align: 'right',
-  cell: (item) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatDollars(item.amount)}</span>,
-};
+const amount: Column = { label: 'Amount', sort: 'amount', numeric: true, cell: (item) => formatDollars(item.amount) };
 const eventCity: Column = { label: 'Event City', sort: 'eventCity', cell: (item) => item.eventCity ?? '' };
 const eventYear: Column = { label: 'Event Year', sort: 'eventYear', cell: (item) => item.eventYear };
-const created: Column = { label: 'Created', sort: 'createdAt', cell: (item) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(item.createdAt)}</span> };
+const created: Column = { label: 'Created', sort: 'createdAt', nowrap: true, cell: (item) => formatDate(item.createdAt) };
 const primaryContact: Column = { label: 'Primary Contact', sort: 'primaryContact', cell: (item) => item.primaryContact };
 const runnerDetails: Column = {
   label: 'Runner Details',
@@ -76,12 +51,10 @@ const runnerDetails: Column = {
     if (!runner) return '';
     return (
       <>
-        <Text size="sm">
+        <CellText>
           {runner.firstName} {runner.lastName}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {runner.email}
-        </Text>
+        </CellText>
+        <CellNote>{runner.email}</CellNote>
       </>
     );
   },
@@ -92,7 +65,7 @@ const runnerShipped: Column = {
   label: 'Shipped',
   sort: 'shipped',
   cell: (item) => {
-    if (!isVirtualRunner(item)) return <Text size="sm" c="dimmed">—</Text>;
+    if (!isVirtualRunner(item)) return <CellEmpty>—</CellEmpty>;
     const { id, hasShipped } = transactionOf(item);
     return (
       <Anchor component={Link} to={paths.invoice(id)} size="sm" fw={hasShipped ? 400 : 600}>
@@ -102,11 +75,11 @@ const runnerShipped: Column = {
   },
 };
 const size: Column = { label: 'Size', sort: 'size', cell: (item) => item.productDetails?.size ?? '' };
-const quantity: Column = { label: 'Quantity', sort: 'quantity', align: 'right', cell: (item) => item.productDetails?.unitCount ?? '' };
+const quantity: Column = { label: 'Quantity', sort: 'quantity', numeric: true, cell: (item) => item.productDetails?.unitCount ?? '' };
 const shirtShipped: Column = {
   label: 'Shipped',
   sort: 'shipped',
-  cell: (item) => (transactionOf(item).hasShipped ? <Badge color="green" variant="light">Shipped</Badge> : <Text size="sm">No</Text>),
+  cell: (item) => (transactionOf(item).hasShipped ? <Badge color="green" variant="light">Shipped</Badge> : <CellText>No</CellText>),
 };
 
 /** The columns of each grid, as back office 2 lists them. */
@@ -131,41 +104,8 @@ interface LineItemsTableProps {
 
 /** A Donations, Runners or T-Shirts grid: the kind's columns and a Transaction link per row. */
 export function LineItemsTable({ grid, items, sortBy, onSort }: LineItemsTableProps) {
-  const columns = COLUMNS[grid.kind];
+  const columns: Column[] = [...COLUMNS[grid.kind], { label: 'Transaction', cell: (item) => <RowLink to={transactionLink(item, grid)}>Transaction</RowLink> }];
   return (
-    <Table.ScrollContainer minWidth={columns.length * 110}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={grid.title}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) =>
-              column.sort ? (
-                <SortableTh key={column.label} direction={sortDirectionOf(sortBy, column.sort)} onSort={() => onSort(column.sort!)} align={column.align}>
-                  {column.label}
-                </SortableTh>
-              ) : (
-                <Table.Th key={column.label}>{column.label}</Table.Th>
-              ),
-            )}
-            <Table.Th>Transaction</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.id}>
-              {columns.map((column) => (
-                <Table.Td key={column.label} ta={column.align}>
-                  {column.cell(item, grid)}
-                </Table.Td>
-              ))}
-              <Table.Td>
-                <Button component={Link} to={transactionLink(item, grid)} size="xs" variant="light">
-                  Transaction
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable label={grid.title} columns={columns} rows={items} rowKey={(item) => item.id} minWidth={(columns.length - 1) * 110} sortBy={sortBy} onSort={onSort} />
   );
 }

@@ -1,14 +1,16 @@
-import { Alert, Anchor, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { TOASTS, personUpdateInputSchema, type PersonView } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyToast } from '../../../lib/notify.ts';
 import { AddressFields } from '../../../components/forms/address-fields.tsx';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { bindForm } from '../../../components/forms/form-binding.ts';
 import { PhoneInput } from '../../../components/forms/phone-input.tsx';
 import { CAMPUS_OPTIONS } from '../../../components/forms/select-options.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { submitWithToasts } from '../../../lib/submit-with-toasts.ts';
 import { useParticipant } from '../api/get-participant.ts';
 import { useUpdateParticipant } from '../api/update-participant.ts';
 import { EVENT_OPTIONS, participantDraftOf, toParticipantUpdate, type ParticipantDraft } from '../lib/participant-draft.ts';
@@ -24,19 +26,14 @@ export function ParticipantEditPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Edit Participant
-        </Title>
-        <Group gap="xs">
-          <Button variant="default" onClick={() => navigate(-1)}>
-            Back
-          </Button>
-          <Button component={Link} to={paths.participants} variant="light">
-            All Participants
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader title="Edit Participant">
+        <Button variant="default" onClick={() => navigate(-1)}>
+          Back
+        </Button>
+        <Button component={Link} to={paths.participants} variant="light">
+          All Participants
+        </Button>
+      </PageHeader>
       {participant.isError && (
         <Alert color="red" title="Error" role="alert">
           {errorMessage(participant.error)}
@@ -60,14 +57,11 @@ function ParticipantForm({ participant }: { participant: PersonView }) {
   const hasErrors = Object.keys(form.errors).length > 0;
   const lifeChurch = form.getValues().lifeChurch;
 
-  const submit = form.onSubmit(
-    (values) =>
-      save.mutate(toParticipantUpdate(participant.id, values, hadAddress), {
-        onSuccess: () => notifyToast(TOASTS.participantUpdated, 'success'),
-        onError: () => notifyToast(TOASTS.participantUpdateFailed, 'error'),
-      }),
-    () => notifyToast(TOASTS.participantUpdateFailed, 'error'),
-  );
+  const submit = submitWithToasts(form, save.mutate, {
+    toInput: (values) => toParticipantUpdate(participant.id, values, hadAddress),
+    success: TOASTS.participantUpdated,
+    failure: TOASTS.participantUpdateFailed,
+  });
 
   const team = typeof participant.team === 'object' && participant.team ? participant.team : null;
   return (
@@ -124,16 +118,7 @@ function ParticipantForm({ participant }: { participant: PersonView }) {
             <AddressFields binding={bindForm(form, 'address.')} />
           </Stack>
         </Card>
-        {save.isError && (
-          <Alert color="red" title="Error" role="alert">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={hasErrors}>
-            Save Participant
-          </Button>
-        </Group>
+        <FormActions error={save.error} submitLabel="Save Participant" pending={save.isPending} disabled={hasErrors} />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PersonUpdateInput, PersonView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { userQueryKey } from './get-user-profile.ts';
+import { userQueryKey } from '../../../lib/users/user-profile.ts';
 
 /** PATCH /v1/persons/{id} (that person's user or an admin): the profile's Personal Information. */
 export function updatePerson(personId: number, input: PersonUpdateInput): Promise<PersonView> {

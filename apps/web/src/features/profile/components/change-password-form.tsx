@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { PASSWORD_MIN_LENGTH, TOASTS, enteredPasswordField, passwordWithConfirmSchema } from '@walkfund/domain';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyToast } from '../../../lib/notify.ts';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { submitWithToasts } from '../../../lib/submit-with-toasts.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 
 interface PasswordDraft {
@@ -45,21 +45,15 @@ export function ChangePasswordForm({ userId, requireCurrent, onDone }: ChangePas
   // Disabled while errors show; a first submit of an untouched form shows them with the notification.
   const hasErrors = Object.keys(form.errors).length > 0;
 
-  const submit = form.onSubmit(
-    ({ currentPassword, password }) =>
-      update.mutate(
-        { password, ...(requireCurrent ? { currentPassword } : {}) },
-        {
-          onSuccess: () => {
-            notifyToast(TOASTS.passwordChanged, 'success');
-            form.reset();
-            onDone();
-          },
-          onError: () => notifyToast(TOASTS.passwordChangeFailed, 'error'),
-        },
-      ),
-    () => notifyToast(TOASTS.passwordChangeFailed, 'error'),
-  );
+  const submit = submitWithToasts(form, update.mutate, {
+    toInput: ({ currentPassword, password }) => ({ password, ...(requireCurrent ? { currentPassword } : {}) }),
+    success: TOASTS.passwordChanged,
+    failure: TOASTS.passwordChangeFailed,
+    onSaved: () => {
+      form.reset();
+      onDone();
+    },
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Change Password">
@@ -83,16 +77,7 @@ export function ChangePasswordForm({ userId, requireCurrent, onDone }: ChangePas
         />
         <TextInput label="Confirm Password" type={inputType} withAsterisk autoComplete="new-password" {...form.getInputProps('confirm')} />
         <Checkbox label="Show Password" checked={showPassword} onChange={(event) => setShowPassword(event.currentTarget.checked)} />
-        {update.isError && (
-          <Alert color="red" variant="light">
-            {errorMessage(update.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending} disabled={hasErrors}>
-            Change Password
-          </Button>
-        </Group>
+        <FormActions error={update.error} errorTitle={null} submitLabel="Change Password" pending={update.isPending} disabled={hasErrors} />
       </Stack>
     </form>
   );

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import type { UserProfile } from '../api/get-user-profile.ts';
+import type { UserProfile } from '../../../lib/users/user-profile.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { displayNameOf } from './display-information.tsx';
 

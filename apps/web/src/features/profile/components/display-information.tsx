@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import type { UserProfile } from '../api/get-user-profile.ts';
+import type { UserProfile } from '../../../lib/users/user-profile.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 /** "First Last", or the email for a user without a person. */
@@ -11,7 +11,7 @@ export function displayNameOf(user: UserProfile): string {
 /** Display Information: the display name and the sign-in email, read-only (back office 5). */
 export function DisplayInformation({ user }: { user: UserProfile }) {
   return (
-    <ProfileSection id="display" title="Display Information">
+    <ProfileSection title="Display Information">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput label="Display name" value={displayNameOf(user)} readOnly />
         <TextInput label="Email" value={user.email} readOnly />

@@ -1,12 +1,12 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TOASTS } from '@walkfund/domain';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyToast } from '../../../lib/notify.ts';
-import type { UserProfile } from '../api/get-user-profile.ts';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { PersonalInfoFields } from '../../../components/forms/personal-info-fields.tsx';
+import { personalDraftOf, profileErrors, toPersonUpdate, type PersonalDraft } from '../../../lib/persons/personal-draft.ts';
+import { submitWithToasts } from '../../../lib/submit-with-toasts.ts';
+import type { UserProfile } from '../../../lib/users/user-profile.ts';
 import { useUpdatePerson } from '../api/update-person.ts';
-import { personalDraftOf, profileErrors, toPersonUpdate, type PersonalDraft } from '../lib/personal-draft.ts';
-import { PersonalInfoFields } from './personal-info-fields.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
 /**
@@ -25,7 +25,7 @@ export function PersonalInformationForm({ user }: { user: UserProfile }) {
 
   if (!person) {
     return (
-      <ProfileSection id="personal" title="Personal Information">
+      <ProfileSection title="Personal Information">
         <Alert color="gray" variant="light">
           This user has no personal information.
         </Alert>
@@ -33,32 +33,19 @@ export function PersonalInformationForm({ user }: { user: UserProfile }) {
     );
   }
 
-  const submit = form.onSubmit(
-    (values) =>
-      save.mutate(
-        { personId: person.id, input: toPersonUpdate(values, hadAddress) },
-        {
-          onSuccess: () => notifyToast(TOASTS.profileUpdated, 'success'),
-          onError: () => notifyToast(TOASTS.profileUpdateFailed, 'error'),
-        },
-      ),
-    () => notifyToast(TOASTS.profileUpdateFailed, 'error'),
-  );
+  const submit = submitWithToasts(form, save.mutate, {
+    toInput: (values) => ({ personId: person.id, input: toPersonUpdate(values, hadAddress) }),
+    success: TOASTS.profileUpdated,
+    failure: TOASTS.profileUpdateFailed,
+  });
 
   return (
-    <ProfileSection id="personal" title="Personal Information">
+    <ProfileSection title="Personal Information">
       <form onSubmit={submit} noValidate aria-label="Personal Information">
-        <PersonalInfoFields form={form} />
-        {save.isError && (
-          <Alert color="red" variant="light" mt="md">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={save.isPending}>
-            Save Profile
-          </Button>
-        </Group>
+        <Stack gap="md">
+          <PersonalInfoFields form={form} />
+          <FormActions error={save.error} errorTitle={null} submitLabel="Save Profile" pending={save.isPending} />
+        </Stack>
       </form>
     </ProfileSection>
   );

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TOASTS, emailField, enteredPasswordField } from '@walkfund/domain';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyToast } from '../../../lib/notify.ts';
-import type { UserProfile } from '../api/get-user-profile.ts';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { submitWithToasts } from '../../../lib/submit-with-toasts.ts';
+import type { UserProfile } from '../../../lib/users/user-profile.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { ProfileSection } from './profile-section.tsx';
 
@@ -38,24 +38,18 @@ export function SignInEmailForm({ user, isSelf }: { user: UserProfile; isSelf: b
   });
   const needsCurrentPassword = isSelf && changed(form.getValues().email);
 
-  const submit = form.onSubmit(
-    ({ email, currentPassword }) =>
-      update.mutate(
-        { email: email.trim().toLowerCase(), ...(isSelf ? { currentPassword } : {}) },
-        {
-          onSuccess: (updated) => {
-            notifyToast(TOASTS.profileUpdated, 'success');
-            form.setInitialValues({ email: updated.email, currentPassword: '' });
-            form.setValues({ email: updated.email, currentPassword: '' });
-          },
-          onError: () => notifyToast(TOASTS.profileUpdateFailed, 'error'),
-        },
-      ),
-    () => notifyToast(TOASTS.profileUpdateFailed, 'error'),
-  );
+  const submit = submitWithToasts(form, update.mutate, {
+    toInput: ({ email, currentPassword }) => ({ email: email.trim().toLowerCase(), ...(isSelf ? { currentPassword } : {}) }),
+    success: TOASTS.profileUpdated,
+    failure: TOASTS.profileUpdateFailed,
+    onSaved: (updated) => {
+      form.setInitialValues({ email: updated.email, currentPassword: '' });
+      form.setValues({ email: updated.email, currentPassword: '' });
+    },
+  });
 
   return (
-    <ProfileSection id="email" title="Sign-in Email">
+    <ProfileSection title="Sign-in Email">
       <form onSubmit={submit} noValidate aria-label="Sign-in Email">
         <Stack gap="sm">
           <TextInput label="Email" type="email" withAsterisk autoComplete="email" {...form.getInputProps('email')} />
@@ -68,16 +62,7 @@ export function SignInEmailForm({ user, isSelf }: { user: UserProfile; isSelf: b
               {...form.getInputProps('currentPassword')}
             />
           )}
-          {update.isError && (
-            <Alert color="red" variant="light">
-              {errorMessage(update.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={!changed(form.getValues().email)}>
-              Change Email
-            </Button>
-          </Group>
+          <FormActions error={update.error} errorTitle={null} submitLabel="Change Email" pending={update.isPending} disabled={!changed(form.getValues().email)} />
         </Stack>
       </form>
     </ProfileSection>

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, NativeSelect, Stack, Switch } from '@mantine/core';
+import { NativeSelect, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TOASTS, type Role } from '@walkfund/domain';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyToast } from '../../../lib/notify.ts';
-import type { UserProfile } from '../api/get-user-profile.ts';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { submitWithToasts } from '../../../lib/submit-with-toasts.ts';
+import type { UserProfile } from '../../../lib/users/user-profile.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { ProfileSection } from './profile-section.tsx';
 
@@ -25,33 +25,21 @@ export function UserConfigForm({ user }: { user: UserProfile }) {
     initialValues: { active: user.active, isEmailVerified: user.isEmailVerified, role: user.role },
   });
 
-  const submit = form.onSubmit(({ active, isEmailVerified, role }) =>
-    update.mutate(
-      { isEmailVerified, role, active },
-      {
-        onSuccess: () => notifyToast(TOASTS.profileUpdated, 'success'),
-        onError: () => notifyToast(TOASTS.profileUpdateFailed, 'error'),
-      },
-    ),
-  );
+  // The switches and the role cannot be invalid: every submit is sent.
+  const submit = submitWithToasts(form, update.mutate, {
+    toInput: ({ active, isEmailVerified, role }) => ({ isEmailVerified, role, active }),
+    success: TOASTS.profileUpdated,
+    failure: TOASTS.profileUpdateFailed,
+  });
 
   return (
-    <ProfileSection id="config" title="User Config">
+    <ProfileSection title="User Config">
       <form onSubmit={submit} noValidate aria-label="User Config">
         <Stack gap="sm">
           <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
           <Switch label="Email verified" {...form.getInputProps('isEmailVerified', { type: 'checkbox' })} />
           <NativeSelect label="Role" data={ROLE_OPTIONS} {...form.getInputProps('role')} />
-          {update.isError && (
-            <Alert color="red" variant="light">
-              {errorMessage(update.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              Save User Config
-            </Button>
-          </Group>
+          <FormActions error={update.error} errorTitle={null} submitLabel="Save User Config" pending={update.isPending} />
         </Stack>
       </form>
     </ProfileSection>

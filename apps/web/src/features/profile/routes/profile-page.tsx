@@ -2,8 +2,8 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useUserProfile } from '../../../lib/users/user-profile.ts';
 import { useSession } from '../../session/session-store.ts';
-import { useUserProfile } from '../api/get-user-profile.ts';
 import { DeactivateAccount } from '../components/deactivate-account.tsx';
 import { DisplayInformation } from '../components/display-information.tsx';
 import { PersonalInformationForm } from '../components/personal-information-form.tsx';
@@ -42,7 +42,7 @@ function ProfileScreen({ userId }: { userId: number }) {
               user={profile.data}
             />
           )}
-          <ProfileSection id="password" title="Password">
+          <ProfileSection title="Password">
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="dimmed">
                 {isSelf ? 'Change the password you sign in with.' : 'Set a new password for this user.'}

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { PersonalInfoFields } from '../../profile/components/personal-info-fields.tsx';
-import type { PersonalDraft } from '../../profile/lib/personal-draft.ts';
+import { PersonalInfoFields } from '../../../components/forms/personal-info-fields.tsx';
+import type { PersonalDraft } from '../../../lib/persons/personal-draft.ts';
 
 interface PersonalStepProps {
   form: UseFormReturnType<PersonalDraft>;

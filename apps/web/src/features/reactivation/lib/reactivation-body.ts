@@ -1,7 +1,7 @@
 import {
   reactivationCaptainSchema, reactivationTeamSchema, splitMembers, type ReactivationCaptainInput, type TeamDetail, type TeamMember,
 } from '@walkfund/domain';
-import { isBlankAddress, personalPayload, type PersonalDraft } from '../../profile/lib/personal-draft.ts';
+import { isBlankAddress, personalPayload, type PersonalDraft } from '../../../lib/persons/personal-draft.ts';
 import { schemaErrors } from '../../../lib/schema-errors.ts';
 import type { ReactivationRequest } from '../api/reactivate-team.ts';
 

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatCents, toCents } from '@walkfund/domain';
+import { formatDateTimeSeconds, formatDollars } from '../../../lib/format.ts';
 import type { PendingSummary } from '../api/reconciliation-types.ts';
-import { PROCESSOR_LABELS, formatDateTime, formatSeconds } from './reconciliation-format.ts';
+import { PROCESSOR_LABELS, formatSeconds } from './reconciliation-format.ts';
 
 function Stat({ label, value, hint }: { label: string; value: string | number; hint: string }) {
   return (
@@ -39,11 +39,11 @@ export function PendingSummaryCard({ summary }: { summary: PendingSummary }) {
           <Stat label="Due" value={summary.due} hint="Asked about on the next pass" />
           <Stat label="Paid, not recorded" value={summary.succeeded} hint="Recorded on the next pass" />
           <Stat label="Expired" value={summary.expired} hint={`Checked again every ${hours}`} />
-          <Stat label="Amount waiting" value={formatCents(toCents(summary.waitingAmount))} hint="Total of the waiting checkouts" />
+          <Stat label="Amount waiting" value={formatDollars(summary.waitingAmount)} hint="Total of the waiting checkouts" />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          {summary.oldestWaitingAt ? `Oldest waiting since ${formatDateTime(summary.oldestWaitingAt)}. ` : 'Nothing is waiting. '}
-          {summary.lastRun ? `Last pass started ${formatDateTime(summary.lastRun.startedAt)}.` : 'No pass has run yet.'}
+          {summary.oldestWaitingAt ? `Oldest waiting since ${formatDateTimeSeconds(summary.oldestWaitingAt)}. ` : 'Nothing is waiting. '}
+          {summary.lastRun ? `Last pass started ${formatDateTimeSeconds(summary.lastRun.startedAt)}.` : 'No pass has run yet.'}
         </Text>
       </Stack>
     </Card>

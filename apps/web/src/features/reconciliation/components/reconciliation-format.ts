@@ -1,12 +1,5 @@
-import { DISPLAY_TIME_ZONE, type PaymentProviderKind } from '@walkfund/domain';
+import type { PaymentProviderKind } from '@walkfund/domain';
 import type { ReconciliationOutcome, ReconciliationRun } from '../api/reconciliation-types.ts';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { timeZone: DISPLAY_TIME_ZONE, dateStyle: 'medium', timeStyle: 'medium' });
-
-/** A timestamp as people read it (DECISIONS.md 7: America/Chicago). */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
 
 /** 300 -> "5 minutes", 86400 -> "24 hours". */
 export function formatSeconds(seconds: number): string {

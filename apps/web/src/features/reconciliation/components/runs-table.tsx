@@ -1,10 +1,10 @@
-import { Fragment, useState } from 'react';
-import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Table, Text } from '@mantine/core';
+import { CellEmpty, CellNote } from '../../../components/data-grid/cells.tsx';
+import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
+import { formatDateTimeSeconds } from '../../../lib/format.ts';
 import type { ReconciliationRun } from '../api/reconciliation-types.ts';
-import { OUTCOMES, PROCESSOR_LABELS, TRIGGER_LABELS, formatDateTime } from './reconciliation-format.ts';
-
-const COLUMNS = 9;
-const numeric = { ta: 'right', style: { fontVariantNumeric: 'tabular-nums' } } as const;
+import { OUTCOMES, PROCESSOR_LABELS, TRIGGER_LABELS } from './reconciliation-format.ts';
 
 /** What one pass did with each checkout it asked about. */
 function RunDetails({ run }: { run: ReconciliationRun }) {
@@ -46,87 +46,72 @@ export function RunsTable({ runs }: { runs: ReconciliationRun[] }) {
       return next;
     });
 
+  const columns: DataColumn<ReconciliationRun>[] = [
+    {
+      label: 'Started',
+      cell: (run) => (
+        <>
+          {formatDateTimeSeconds(run.startedAt)}
+          {!run.finishedAt && (
+            <Badge ml="xs" size="sm" variant="light">
+              Running
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { label: 'Trigger', cell: (run) => TRIGGER_LABELS[run.trigger] ?? run.trigger },
+    { label: 'Processor', cell: (run) => PROCESSOR_LABELS[run.processor] ?? run.processor },
+    { label: 'Checked', numeric: true, cell: (run) => run.checked },
+    { label: 'Recorded', numeric: true, cell: (run) => run.recorded },
+    { label: 'Expired', numeric: true, cell: (run) => run.expired },
+    {
+      label: 'Mismatched',
+      numeric: true,
+      cell: (run) => run.mismatched,
+      cellProps: (run) => (run.mismatched ? { c: 'orange.8', fw: 700 } : {}),
+    },
+    {
+      label: 'Error',
+      cell: (run) =>
+        run.error ? (
+          <Text size="sm" c="red.8">
+            {run.error}
+          </Text>
+        ) : (
+          <CellEmpty>—</CellEmpty>
+        ),
+      cellProps: () => ({ maw: 320 }),
+    },
+    {
+      label: 'Details',
+      hideLabel: true,
+      cell: (run) => {
+        if (run.details.length === 0) return <CellNote>No checkouts</CellNote>;
+        const expanded = open.has(run.id);
+        return (
+          <Button
+            size="xs"
+            variant="subtle"
+            aria-expanded={expanded}
+            aria-controls={expanded ? `run-${run.id}-details` : undefined}
+            onClick={() => toggle(run.id)}
+          >
+            {expanded ? 'Hide details' : `Details (${run.details.length})`}
+          </Button>
+        );
+      },
+    },
+  ];
+
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Reconciliation runs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Started</Table.Th>
-            <Table.Th>Trigger</Table.Th>
-            <Table.Th>Processor</Table.Th>
-            <Table.Th ta="right">Checked</Table.Th>
-            <Table.Th ta="right">Recorded</Table.Th>
-            <Table.Th ta="right">Expired</Table.Th>
-            <Table.Th ta="right">Mismatched</Table.Th>
-            <Table.Th>Error</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Details</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {runs.map((run) => {
-            const expanded = open.has(run.id);
-            return (
-              <Fragment key={run.id}>
-                <Table.Tr>
-                  <Table.Td>
-                    {formatDateTime(run.startedAt)}
-                    {!run.finishedAt && (
-                      <Badge ml="xs" size="sm" variant="light">
-                        Running
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{TRIGGER_LABELS[run.trigger] ?? run.trigger}</Table.Td>
-                  <Table.Td>{PROCESSOR_LABELS[run.processor] ?? run.processor}</Table.Td>
-                  <Table.Td {...numeric}>{run.checked}</Table.Td>
-                  <Table.Td {...numeric}>{run.recorded}</Table.Td>
-                  <Table.Td {...numeric}>{run.expired}</Table.Td>
-                  <Table.Td {...numeric} c={run.mismatched ? 'orange.8' : undefined} fw={run.mismatched ? 700 : undefined}>
-                    {run.mismatched}
-                  </Table.Td>
-                  <Table.Td maw={320}>
-                    {run.error ? (
-                      <Text size="sm" c="red.8">
-                        {run.error}
-                      </Text>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        —
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {run.details.length > 0 ? (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        aria-expanded={expanded}
-                        aria-controls={expanded ? `run-${run.id}-details` : undefined}
-                        onClick={() => toggle(run.id)}
-                      >
-                        {expanded ? 'Hide details' : `Details (${run.details.length})`}
-                      </Button>
-                    ) : (
-                      <Text size="xs" c="dimmed">
-                        No checkouts
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-                {expanded && (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS} bg="gray.0">
-                      <RunDetails run={run} />
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Reconciliation runs"
+      columns={columns}
+      rows={runs}
+      rowKey={(run) => run.id}
+      minWidth={900}
+      details={(run) => (open.has(run.id) ? <RunDetails run={run} /> : null)}
+    />
   );
 }

@@ -1,8 +1,10 @@
-import { Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
-import { Pager } from '../../../components/pager.tsx';
+import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
+import { GridBody } from '../../../components/data-grid/grid-body.tsx';
+import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useGridParams } from '../../../lib/use-grid-params.ts';
 import { usePendingSummary } from '../api/get-pending-summary.ts';
 import { useReconciliationRuns } from '../api/get-reconciliation-runs.ts';
 import type { ReconciliationRun } from '../api/reconciliation-types.ts';
@@ -18,10 +20,9 @@ const tallyOf = (run: ReconciliationRun) => `Checked ${run.checked}, recorded ${
  * lives in the URL.
  */
 export function ReconciliationPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const grid = useGridParams();
   const summary = usePendingSummary();
-  const runs = useReconciliationRuns(page);
+  const runs = useReconciliationRuns(grid.page);
   const reconcile = useRunReconciliation();
 
   const runNow = () =>
@@ -29,21 +30,18 @@ export function ReconciliationPage() {
       onSuccess: (run) => {
         if (run.error) notifyError('Reconciliation finished with errors', `${tallyOf(run)} ${run.error}`);
         else notifySuccess('Reconciliation finished', tallyOf(run));
-        if (page !== 1) setParams({}, { replace: true });
+        if (grid.page !== 1) grid.setPage(1);
       },
       onError: (error) => notifyError('Error', errorMessage(error)),
     });
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Payment Reconciliation
-        </Title>
+      <PageHeader title="Payment Reconciliation">
         <Button onClick={runNow} loading={reconcile.isPending}>
           Run reconciliation now
         </Button>
-      </Group>
+      </PageHeader>
 
       {summary.isError && (
         <Alert color="red" title="Error">
@@ -53,39 +51,14 @@ export function ReconciliationPage() {
       {summary.isPending && <Loader aria-label="Loading the pending checkouts" />}
       {summary.data && <PendingSummaryCard summary={summary.data} />}
 
-      <Group justify="space-between" align="flex-end">
+      <GridToolbar label="runs" query={runs}>
         <Title order={2} size="h4">
           Past runs
         </Title>
-        <Group gap="sm">
-          {runs.isFetching && !runs.isPending && <Loader size="xs" aria-label="Loading runs" />}
-          {runs.data && (
-            <Text size="sm" fw={500} aria-live="polite">
-              Total: {runs.data.totalResults}
-            </Text>
-          )}
-        </Group>
-      </Group>
-      {runs.isError && (
-        <Alert color="red" title="Error">
-          {errorMessage(runs.error)}
-        </Alert>
-      )}
-      {runs.isPending && <Loader aria-label="Loading runs" />}
-      {runs.data && (
-        <Box style={{ opacity: runs.isPlaceholderData ? 0.6 : 1 }}>
-          {runs.data.results.length === 0 ? (
-            <Text c="dimmed" py="lg">
-              No reconciliation has run yet.
-            </Text>
-          ) : (
-            <RunsTable runs={runs.data.results} />
-          )}
-        </Box>
-      )}
-      {runs.data && (
-        <Pager page={page} totalPages={runs.data.totalPages} onPage={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })} />
-      )}
+      </GridToolbar>
+      <GridBody query={runs} label="runs" emptyText="No reconciliation has run yet." page={grid.page} onPage={grid.setPage}>
+        {(rows) => <RunsTable runs={rows} />}
+      </GridBody>
     </Stack>
   );
 }

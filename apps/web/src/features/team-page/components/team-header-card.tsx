@@ -1,9 +1,9 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { TEAM_IMAGE_DISPLAY_WIDTH, TOASTS, UI_MESSAGES, type TeamDetail } from '@walkfund/domain';
 import { ImageUpload } from '../../../components/image-upload.tsx';
+import { formatDollars } from '../../../lib/format.ts';
 import { notifyToast } from '../../../lib/notify.ts';
 import { useUpdateTeam } from '../api/update-team.ts';
-import { formatDollars } from '../lib/format.ts';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (

@@ -2,8 +2,8 @@ import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mant
 import { Link } from 'react-router';
 import { NO_TEAM_HISTORY, type Address, type TeamDetail, type TeamHistoryEntry } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
+import { formatDollars } from '../../../lib/format.ts';
 import { useTeamHistory } from '../api/get-team-history.ts';
-import { formatDollars } from '../lib/format.ts';
 import { QueryState } from './query-state.tsx';
 
 function formatAddress(address: Address | null): string {

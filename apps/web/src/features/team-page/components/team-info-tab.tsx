@@ -4,10 +4,10 @@ import {
   REACTIVATION_MIN_DONATION_GOAL, REACTIVATION_MIN_MEMBER_GOAL, TOASTS, teamChangesSchema, type TeamChanges, type TeamDetail,
 } from '@walkfund/domain';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { formatDollars, formatPercent } from '../../../lib/format.ts';
 import { notifyToast } from '../../../lib/notify.ts';
 import { useUpdateTeam } from '../api/update-team.ts';
 import { teamChangeErrors } from '../lib/changes.ts';
-import { formatDollars, formatPercent } from '../lib/format.ts';
 
 interface Draft {
   teamDonationGoal: number | string;

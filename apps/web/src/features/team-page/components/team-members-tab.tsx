@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { PERSON_MESSAGES, TOASTS, type TeamDetail, type TeamMember } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
-import { SortableTh, nextSort, sortDirectionOf } from '../../../components/sortable-th.tsx';
+import { CellText, RowLink } from '../../../components/data-grid/cells.tsx';
+import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
+import { GridSearch, GridTotal } from '../../../components/data-grid/grid-toolbar.tsx';
+import { nextSort, sortDirectionOf } from '../../../components/sortable-th.tsx';
 import { notifyToast } from '../../../lib/notify.ts';
 import { useRemoveTeamMember } from '../api/remove-team-member.ts';
 import { MEMBER_SORT_FIELDS, filterMembers, isCaptain, memberName, sortMembers, type MemberSortField } from '../lib/members.ts';
@@ -41,78 +43,61 @@ export function TeamMembersTab({ team, isAdmin, eventYear }: TeamMembersTabProps
     }
   };
 
-  const th = (label: string, sortField: MemberSortField) => (
-    <SortableTh direction={sortDirectionOf(sortBy, sortField)} onSort={() => setSortBy(nextSort(sortBy, sortField))}>
-      {label}
-    </SortableTh>
-  );
+  const columns: DataColumn<TeamMember>[] = [
+    {
+      label: 'Name',
+      sort: 'name',
+      cell: (member) => (
+        <Group gap={6} wrap="nowrap">
+          <CellText strong>{memberName(member)}</CellText>
+          {isCaptain(team, member) && (
+            <Badge size="xs" variant="light">
+              Captain
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { label: 'Email', sort: 'email', cell: (member) => member.email, cellProps: () => ({ style: { overflowWrap: 'anywhere' } }) },
+    { label: 'Phone', sort: 'phone', nowrap: true, cell: (member) => member.phone ?? '' },
+    {
+      label: 'Actions',
+      hideLabel: true,
+      cell: (member) => (
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
+          {isAdmin && (
+            <RowLink to={paths.participant(member.personId)} label={`Edit ${memberName(member)}`}>
+              Edit
+            </RowLink>
+          )}
+          {!isCaptain(team, member) && (
+            <Button size="xs" color="red" variant="subtle" onClick={() => setConfirming(member)} aria-label={`Remove ${memberName(member)}`}>
+              Remove
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="lg">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end">
-          <TextInput label="Search members" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', sm: 320 }} />
-          <Text size="sm" fw={500} aria-live="polite">
-            Total: {rows.length}
-          </Text>
+          <GridSearch label="Search members" value={search} onChange={setSearch} />
+          <GridTotal total={rows.length} />
         </Group>
-        {team.members.length === 0 ? (
-          <Text c="dimmed">No team members yet.</Text>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed">No members match your search.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing="xs" aria-label="Team members">
-              <Table.Thead>
-                <Table.Tr>
-                  {th('Name', 'name')}
-                  {th('Email', 'email')}
-                  {th('Phone', 'phone')}
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((member) => {
-                  const captain = isCaptain(team, member);
-                  return (
-                    <Table.Tr key={member.personId}>
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          <Text size="sm" fw={500}>
-                            {memberName(member)}
-                          </Text>
-                          {captain && (
-                            <Badge size="xs" variant="light">
-                              Captain
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.email}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{member.phone ?? ''}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap" justify="flex-end">
-                          {isAdmin && (
-                            <Button component={Link} to={paths.participant(member.personId)} size="xs" variant="light" aria-label={`Edit ${memberName(member)}`}>
-                              Edit
-                            </Button>
-                          )}
-                          {!captain && (
-                            <Button size="xs" color="red" variant="subtle" onClick={() => setConfirming(member)} aria-label={`Remove ${memberName(member)}`}>
-                              Remove
-                            </Button>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataTable
+          label="Team members"
+          columns={columns}
+          rows={rows}
+          rowKey={(member) => member.personId}
+          minWidth={560}
+          sortBy={sortBy}
+          onSort={(column) => setSortBy(nextSort(sortBy, column))}
+          emptyText={team.members.length === 0 ? 'No team members yet.' : 'No members match your search.'}
+          highlightOnHover={false}
+        />
         {team.captainPerson && (
           <Text size="xs" c="dimmed">
             {PERSON_MESSAGES.captainCannotLeave}

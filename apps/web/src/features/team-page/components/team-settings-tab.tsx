@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Modal, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Switch, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { TOASTS, type TeamDetail, type UserView } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyToast } from '../../../lib/notify.ts';
 import { useChangeCaptain } from '../api/change-captain.ts';
@@ -21,16 +22,10 @@ function userLabel(user: UserView): string {
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `team-settings-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={3} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
+    <SectionCard title={title} idPrefix="team-settings" order={3}>
+      {children}
+    </SectionCard>
   );
 }
 

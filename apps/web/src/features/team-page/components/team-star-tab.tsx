@@ -3,9 +3,9 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title, 
 import {
   TOASTS, starLockedMessage, starOfTeamInputSchema, starUnlocked, type StarOfTeamInput, type TeamDetail,
 } from '@walkfund/domain';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyToast } from '../../../lib/notify.ts';
 import type { EventSettingsView } from '../../settings/api/get-event-settings.ts';
 import { useUpdateTeam } from '../api/update-team.ts';
@@ -111,16 +111,7 @@ function StarForm({ team }: { team: TeamDetail }) {
               </Button>
             </Stack>
           )}
-          {update.isError && (
-            <Alert color="red" title="Error">
-              {errorMessage(update.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={hasErrors}>
-              Save Star of Team
-            </Button>
-          </Group>
+          <FormActions error={update.error} submitLabel="Save Star of Team" pending={update.isPending} disabled={hasErrors} />
         </Stack>
       </form>
     </Card>

@@ -1,22 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type Paged } from '@walkfund/domain';
+import { PAGE_SIZES, type Paged, type TeamListItem } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-/** One row of the admin teams list (GET /v1/teams/?populate=captainPerson). Money in dollars. */
-export interface TeamListItem {
-  id: number;
-  name: string;
-  slug: string;
-  active: boolean;
-  eventCity: string;
-  totalRaised: number;
-  teamDonationGoal: number;
-  teamMemberGoal: number;
-  participants: number;
-  captainPerson: { firstName: string; lastName: string; email: string; phone: string } | null;
-  year: number;
-  createdAt: string;
-}
 
 export interface TeamsListParams {
   page: number;

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UI_MESSAGES } from '@walkfund/domain';
+import { UI_MESSAGES, type TeamListItem } from '@walkfund/domain';
 import { signInAs } from '../../../test/fixtures.ts';
 import { jsonResponse, mockFetch, type MockRequest } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import type { TeamListItem } from '../api/get-teams.ts';
 import { TeamsPage } from './teams-page.tsx';
 
 function buildTeam(overrides: Partial<TeamListItem>): TeamListItem {
@@ -15,10 +14,12 @@ function buildTeam(overrides: Partial<TeamListItem>): TeamListItem {
     slug: 'blue-walkers',
     active: true,
     eventCity: 'Tulsa',
+    imageUrl: null,
     totalRaised: 1500.5,
     teamDonationGoal: 2000,
     teamMemberGoal: 10,
     participants: 8,
+    captain: 5,
     captainPerson: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(405) 555-1234' },
     year: 2025,
     createdAt: '2025-01-02T00:00:00.000Z',
@@ -26,7 +27,7 @@ function buildTeam(overrides: Partial<TeamListItem>): TeamListItem {
   };
 }
 
-const page1 = [buildTeam({}), buildTeam({ id: 2, name: 'Red Runners', slug: 'red-runners', active: false, totalRaised: 0, participants: 0, captainPerson: null })];
+const page1 = [buildTeam({}), buildTeam({ id: 2, name: 'Red Runners', slug: 'red-runners', active: false, totalRaised: 0, participants: 0, captain: null, captainPerson: null })];
 
 function serveTeams() {
   return mockFetch((r: MockRequest) => {
@@ -59,7 +60,8 @@ describe('TeamsPage', () => {
     expect(within(rows[0]!).getByText('ann@example.com')).toBeTruthy();
     expect(within(rows[0]!).getByText('$1,500.50')).toBeTruthy();
     expect(within(rows[0]!).getByText('Active')).toBeTruthy();
-    expect(within(rows[0]!).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/team/1');
+    // Each Edit names its team, so a screen reader tells the rows' buttons apart.
+    expect(within(rows[0]!).getByRole('link', { name: /^Edit \S/ }).getAttribute('href')).toBe('/team/1');
     expect(within(rows[1]!).getByText(UI_MESSAGES.notAssigned)).toBeTruthy();
     expect(within(rows[1]!).getByText('Inactive')).toBeTruthy();
     expect(screen.getByText('Total: 3')).toBeTruthy();

@@ -4,9 +4,10 @@ import {
   REFUND_MESSAGES, REFUND_REASON_MAX_LENGTH, refundCreateInputSchema, toCents, type RefundCreateInput, type TransactionDetail,
 } from '@walkfund/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDollars } from '../../../lib/format.ts';
 import { notifyToast } from '../../../lib/notify.ts';
 import { useCreateRefund } from '../api/create-refund.ts';
-import { formatDollars, lineItemLabel } from '../lib/format.ts';
+import { lineItemLabel } from '../lib/line-item-label.ts';
 import { newRequestKey } from '../lib/request-key.ts';
 import { refundedByLineItem } from './line-items-table.tsx';
 

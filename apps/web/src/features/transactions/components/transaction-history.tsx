@@ -1,6 +1,6 @@
-import { Table, Text } from '@mantine/core';
 import { AUDIT_ACTION_LABELS, AUDIT_PROCESSOR_ACTOR, type AuditActor, type AuditEntryView } from '@walkfund/domain';
-import { formatDateTime, formatDollars } from '../lib/format.ts';
+import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
+import { formatDateTime, formatDollars } from '../../../lib/format.ts';
 
 export function actorName(actor: AuditActor | null): string {
   if (!actor) return AUDIT_PROCESSOR_ACTOR;
@@ -35,37 +35,25 @@ export function changeText(entry: AuditEntryView): string {
   }
 }
 
+const COLUMNS: DataColumn<AuditEntryView>[] = [
+  { label: 'When', nowrap: true, cell: (entry) => formatDateTime(entry.at) },
+  { label: 'What', cell: (entry) => AUDIT_ACTION_LABELS[entry.action] ?? entry.action },
+  { label: 'Change', cell: changeText },
+  { label: 'Who', cell: (entry) => actorName(entry.actor) },
+];
+
 /** The transaction's audit history (DECISIONS.md 22): who, when, what, before and after. */
 export function TransactionHistory({ history }: { history: AuditEntryView[] }) {
-  if (history.length === 0) {
-    return (
-      <Text c="dimmed" size="sm">
-        No changes have been recorded.
-      </Text>
-    );
-  }
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="xs" aria-label="History">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th>Change</Table.Th>
-            <Table.Th>Who</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {history.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Table.Td>
-              <Table.Td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Table.Td>
-              <Table.Td>{changeText(entry)}</Table.Td>
-              <Table.Td>{actorName(entry.actor)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="History"
+      columns={COLUMNS}
+      rows={history}
+      rowKey={(entry) => entry.id}
+      minWidth={640}
+      emptyText="No changes have been recorded."
+      striped={false}
+      highlightOnHover={false}
+    />
   );
 }

@@ -1,28 +1,23 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { UI_MESSAGES, returnPath, type TransactionDetail } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatDate, formatDollars } from '../../../lib/format.ts';
 import { useTransaction } from '../api/get-transaction.ts';
 import { ChangeSupportModal } from '../components/change-support-modal.tsx';
 import { LineItemsTable } from '../components/line-items-table.tsx';
 import { RefundModal } from '../components/refund-modal.tsx';
 import { RefundsTable } from '../components/refunds-table.tsx';
 import { TransactionHistory } from '../components/transaction-history.tsx';
-import { formatDate, formatDollars } from '../lib/format.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `transaction-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
+    <SectionCard title={title} idPrefix="transaction">
+      {children}
+    </SectionCard>
   );
 }
 

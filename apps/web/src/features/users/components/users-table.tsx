@@ -1,33 +1,62 @@
-import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Text } from '@mantine/core';
 import { UI_MESSAGES, type Role, type UserView } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
-import { SortableTh, sortDirectionOf } from '../../../components/sortable-th.tsx';
+import { ActiveBadge, CellEmpty, CellNote, CellText, RowLink } from '../../../components/data-grid/cells.tsx';
+import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
 
 const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', captain: 'Captain' };
-
-/** The columns the server sorts by (GET /v1/users sortBy). */
-const SORT = { name: 'lastName', role: 'role', team: 'team', active: 'active' } as const;
 
 function NameCell({ user }: { user: UserView }) {
   const person = typeof user.person === 'object' ? user.person : null;
   return (
     <>
       {person ? (
-        <Text size="sm" fw={500}>
+        <CellText strong>
           {person.firstName} {person.lastName}
-        </Text>
+        </CellText>
       ) : (
         <Text size="sm" c="dimmed" fs="italic">
           {UI_MESSAGES.noPersonAssigned}
         </Text>
       )}
-      <Text size="xs" c="dimmed">
-        {user.email}
-      </Text>
+      <CellNote>{user.email}</CellNote>
     </>
   );
 }
+
+/** The columns; `sort` is the server's field (GET /v1/users sortBy). */
+const COLUMNS: DataColumn<UserView>[] = [
+  { label: 'Name', sort: 'lastName', cell: (user) => <NameCell user={user} /> },
+  {
+    label: 'Role',
+    sort: 'role',
+    cell: (user) =>
+      user.role === 'admin' ? (
+        <Badge color="grape" variant="filled">
+          {ROLE_LABELS.admin}
+        </Badge>
+      ) : (
+        <Badge color="gray" variant="light">
+          {ROLE_LABELS[user.role]}
+        </Badge>
+      ),
+  },
+  {
+    label: 'Team',
+    sort: 'team',
+    cell: (user) => (typeof user.team === 'object' && user.team ? <CellText>{user.team.name}</CellText> : <CellEmpty>{UI_MESSAGES.unassigned}</CellEmpty>),
+  },
+  { label: 'Active', sort: 'active', cell: (user) => <ActiveBadge active={user.active} /> },
+  {
+    label: 'Actions',
+    hideLabel: true,
+    cell: (user) => (
+      <RowLink to={paths.user(user.id)} label={`Edit ${user.email}`}>
+        Edit
+      </RowLink>
+    ),
+  },
+];
 
 interface UsersTableProps {
   users: UserView[];
@@ -40,68 +69,5 @@ interface UsersTableProps {
  * (admin highlighted), team (else "Unassigned"), active, and Edit to /user/{id}.
  */
 export function UsersTable({ users, sortBy, onSort }: UsersTableProps) {
-  const th = (label: string, field: string) => (
-    <SortableTh direction={sortDirectionOf(sortBy, field)} onSort={() => onSort(field)}>
-      {label}
-    </SortableTh>
-  );
-  return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users">
-        <Table.Thead>
-          <Table.Tr>
-            {th('Name', SORT.name)}
-            {th('Role', SORT.role)}
-            {th('Team', SORT.team)}
-            {th('Active', SORT.active)}
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => {
-            const team = typeof user.team === 'object' ? user.team : null;
-            return (
-              <Table.Tr key={user.id}>
-                <Table.Td>
-                  <NameCell user={user} />
-                </Table.Td>
-                <Table.Td>
-                  {user.role === 'admin' ? (
-                    <Badge color="grape" variant="filled">
-                      {ROLE_LABELS.admin}
-                    </Badge>
-                  ) : (
-                    <Badge color="gray" variant="light">
-                      {ROLE_LABELS[user.role]}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {team ? (
-                    <Text size="sm">{team.name}</Text>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      {UI_MESSAGES.unassigned}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={user.active ? 'green' : 'gray'} variant="light">
-                    {user.active ? 'Active' : 'Inactive'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Button component={Link} to={paths.user(user.id)} size="xs" variant="light" aria-label={`Edit ${user.email}`}>
-                    Edit
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <DataTable label="Users" columns={COLUMNS} rows={users} rowKey={(user) => user.id} minWidth={720} sortBy={sortBy} onSort={onSort} />;
 }

@@ -1,14 +1,16 @@
-import { Alert, Button, Card, Checkbox, Group, Loader, NativeSelect, NumberInput, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Checkbox, Loader, NativeSelect, NumberInput, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { TOASTS } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyToast } from '../../../lib/notify.ts';
 import { AddressFields } from '../../../components/forms/address-fields.tsx';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { bindForm } from '../../../components/forms/form-binding.ts';
 import { PhoneInput } from '../../../components/forms/phone-input.tsx';
 import { CAMPUS_OPTIONS, CITY_OPTIONS } from '../../../components/forms/select-options.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { submitWithToasts } from '../../../lib/submit-with-toasts.ts';
 import { useEventSettings } from '../../settings/api/get-event-settings.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { emptyNewUser, newUserErrors, toUserCreateInput, type NewUserDraft } from '../lib/new-user-draft.ts';
@@ -23,9 +25,7 @@ export function NewUserPage() {
   const settings = useEventSettings();
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Add New User
-      </Title>
+      <PageHeader title="Add New User" />
       {settings.isError && (
         <Alert color="red" title="Error" role="alert">
           {errorMessage(settings.error)}
@@ -45,17 +45,12 @@ function NewUserForm({ currentYear }: { currentYear: number }) {
   const hasErrors = Object.keys(form.errors).length > 0;
   const { lifeChurch } = form.getValues();
 
-  const submit = form.onSubmit(
-    (values) =>
-      create.mutate(toUserCreateInput(values), {
-        onSuccess: () => {
-          notifyToast(TOASTS.userCreated, 'success');
-          navigate(paths.users);
-        },
-        onError: () => notifyToast(TOASTS.userCreateFailed, 'error'),
-      }),
-    () => notifyToast(TOASTS.userCreateFailed, 'error'),
-  );
+  const submit = submitWithToasts(form, create.mutate, {
+    toInput: toUserCreateInput,
+    success: TOASTS.userCreated,
+    failure: TOASTS.userCreateFailed,
+    onSaved: () => navigate(paths.users),
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="New user">
@@ -91,19 +86,7 @@ function NewUserForm({ currentYear }: { currentYear: number }) {
             <AddressFields binding={bindForm(form, 'address.')} />
           </Stack>
         </Card>
-        {create.isError && (
-          <Alert color="red" title="Error" role="alert">
-            {errorMessage(create.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button component={Link} to={paths.users} variant="default">
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending} disabled={hasErrors}>
-            Create User
-          </Button>
-        </Group>
+        <FormActions error={create.error} cancelTo={paths.users} submitLabel="Create User" pending={create.isPending} disabled={hasErrors} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { GridBody, GridToolbar } from '../../participants/components/server-grid.tsx';
-import { useGridParams } from '../../participants/lib/use-grid-params.ts';
+import { ServerGrid } from '../../../components/data-grid/server-grid.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useGridParams } from '../../../lib/use-grid-params.ts';
 import { USERS_DEFAULT_SORT, useUsers } from '../api/get-users.ts';
 import { UsersTable } from '../components/users-table.tsx';
 
@@ -12,18 +13,14 @@ export function UsersPage() {
   const users = useUsers({ page: grid.page, search: grid.search, sortBy: grid.sortBy });
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Users
-        </Title>
+      <PageHeader title="Users">
         <Button component={Link} to={paths.usersNew}>
           Add New User
         </Button>
-      </Group>
-      <GridToolbar searchInput={grid.searchInput} onSearchInput={grid.setSearchInput} placeholder="Search users" label="users" query={users} />
-      <GridBody query={users} label="users" emptyText="No users found." page={grid.page} onPage={grid.setPage}>
+      </PageHeader>
+      <ServerGrid grid={grid} query={users} label="users" searchPlaceholder="Search users" emptyText="No users found.">
         {(rows) => <UsersTable users={rows} sortBy={grid.sortBy} onSort={grid.sortByColumn} />}
-      </GridBody>
+      </ServerGrid>
     </Stack>
   );
 }

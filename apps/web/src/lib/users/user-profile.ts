@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserPersonSummary, UserTeamSummary, UserView } from '@walkfund/domain';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../api-client.ts';
 
 /** A user with its person and team populated (GET /v1/users/{id}?populate=person,team). */
 export interface UserProfile extends Omit<UserView, 'person' | 'team'> {

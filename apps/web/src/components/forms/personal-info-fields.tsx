@@ -1,11 +1,11 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { AddressFields } from '../../../components/forms/address-fields.tsx';
-import { ChurchFields } from '../../../components/forms/church-fields.tsx';
-import { bindForm } from '../../../components/forms/form-binding.ts';
-import { PhoneInput } from '../../../components/forms/phone-input.tsx';
-import { SHIRT_SIZE_OPTIONS } from '../../../components/forms/select-options.ts';
-import type { PersonalDraft } from '../lib/personal-draft.ts';
+import type { PersonalDraft } from '../../lib/persons/personal-draft.ts';
+import { AddressFields } from './address-fields.tsx';
+import { ChurchFields } from './church-fields.tsx';
+import { bindForm } from './form-binding.ts';
+import { PhoneInput } from './phone-input.tsx';
+import { SHIRT_SIZE_OPTIONS } from './select-options.ts';
 
 interface PersonalInfoFieldsProps {
   form: UseFormReturnType<PersonalDraft>;

@@ -1,7 +1,7 @@
 import {
   DEFAULT_STATE, personUpdateInputSchema, phoneField, type Address, type PersonUpdateInput, type UserPersonSummary,
 } from '@walkfund/domain';
-import { orNull, schemaErrors } from '../../../lib/schema-errors.ts';
+import { orNull, schemaErrors } from '../schema-errors.ts';
 
 /**
  * A person's personal information as the profile and the reactivation wizard edit it (back

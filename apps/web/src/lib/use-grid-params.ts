@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
-import { nextSort } from '../../../components/sortable-th.tsx';
+import { nextSort } from '../components/sortable-th.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A server-paged admin grid's state (back office "Grids"): page, search, sort and any other
  * filter live in the URL, so Back returns to the same view. The typed search is sent once it
- * settles and starts again at page 1; a new sort or filter does too.
+ * settles and starts again at page 1; a new sort or filter does too. Page 1, an empty search and
+ * the default sort are left out of the URL.
  */
-export function useGridParams(defaultSort: string) {
+export function useGridParams(defaultSort = '') {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';
@@ -53,5 +54,42 @@ export function useGridParams(defaultSort: string) {
     setPage: (next: number) => update({ page: next > 1 ? next : null }),
     /** A header click: the same column flips direction, another starts ascending; back to page 1. */
     sortByColumn: (field: string) => update({ sortBy: nextSort(sortBy, field), page: null }),
+  };
+}
+
+export type GridParams = ReturnType<typeof useGridParams>;
+
+/** How many event years a grid offers: the current one and those before it. */
+const OFFERED_YEARS = 5;
+
+/** The years a grid offers: the current event year and the four before it, newest first. */
+export function recentYears(currentYear: number, count = OFFERED_YEARS): number[] {
+  return Array.from({ length: count }, (_, i) => currentYear - i);
+}
+
+export interface YearFilter {
+  /** The year in the URL (`?eventYear=`), or null: the current year. */
+  chosen: number | null;
+  /** The year listed: the chosen one, else the current one; null while the current year loads. */
+  year: number | null;
+  /** The years offered, newest first (the chosen one included); none while the current year loads. */
+  years: number[];
+  /** Lists another year; the current one is left out of the URL. */
+  setYear(year: number): void;
+}
+
+/**
+ * The event-year filter of a grid (DECISIONS.md 2): the current event year unless `?eventYear=`
+ * names another. `currentYear` is event settings' appYear (null while they load).
+ */
+export function yearFilter(grid: Pick<GridParams, 'param' | 'setFilter'>, currentYear: number | null): YearFilter {
+  const raw = grid.param('eventYear');
+  const chosen = raw !== null && /^\d{4}$/.test(raw) ? Number(raw) : null;
+  const offered = currentYear === null ? [] : recentYears(currentYear);
+  return {
+    chosen,
+    year: chosen ?? currentYear,
+    years: chosen === null || currentYear === null || offered.includes(chosen) ? offered : [chosen, ...offered],
+    setYear: (year) => grid.setFilter('eventYear', year === currentYear ? null : String(year)),
   };
 }
