@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ID, ROLES, SHORT_TEXT_MAX_LENGTH, type Role } from '../constants.ts';
 import { enteredPasswordField } from '../auth/auth.schema.ts';
 import {
-  emailField, eventCityField, firstNameField, lastNameField, passwordField, phoneField, teamMessageField, teamNameField, type Address,
+  emailField, eventCityField, firstNameField, lastNameField, passwordField, phoneField, teamMessageField, teamNameField,
 } from '../common/fields.ts';
 import { listQuerySchema, queryBoolean } from '../common/list-query.ts';
 import { personCreateInputSchema, type PersonView } from '../persons/person.schema.ts';
