@@ -4,13 +4,12 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import type { AfterResponseQueue } from '../../lib/after-response.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/password.ts';
 import { currentEventYear, loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { setPersonsEventYear } from '../persons/person.repo.ts';
 import { lockUserForCaptaincy } from './team-admin.repo.ts';
-import { addTeamMembers, findOtherMemberships, findUserIdByEmail, setTeamCaptain, setUserTeam } from './team.repo.ts';
-import { loadTeamDetail, type CreatedTeam } from './team.service.ts';
-import { EMAIL_EXISTS_MESSAGE, createTeamWithNewCaptain, insideNewTeam } from './team-create.ts';
+import { addTeamMembers, findOtherMemberships, setTeamCaptain, setUserTeam } from './team.repo.ts';
+import { loadTeamDetail } from './team.service.ts';
+import { createTeamWithNewCaptain, createdTeamAnswer, insideNewTeam, type CreatedTeam } from './team-create.ts';
 import type { TeamDetail } from './team.view.ts';
 
 const badRequest = (field: string, message: string) => AppError.badRequest(message, [{ field, message }]);
@@ -60,30 +59,15 @@ export async function createTeamWithCaptain(args: {
 }): Promise<CreatedTeam> {
   const { db } = args;
   const { captain, team: info } = args.input;
-  if (await findUserIdByEmail(db, captain.email)) throw AppError.conflict(EMAIL_EXISTS_MESSAGE);
-  const passwordHash = await hashPassword(captain.password.password);
-  const year = await currentEventYear(db);
   const created = await createTeamWithNewCaptain(db, {
     info,
-    year,
     email: captain.email,
-    passwordHash,
+    password: captain.password.password,
     person: { firstName: captain.firstName, lastName: captain.lastName, phone: captain.phone },
   });
   const team = await loadTeamDetail(db, created.teamId);
   args.afterResponse.defer(() => sendAdminWelcome(args, team, captain.email), 'team welcome email');
-  return {
-    team,
-    user: {
-      id: created.userId,
-      email: captain.email,
-      role: 'captain',
-      active: true,
-      isEmailVerified: false,
-      person: created.personId,
-      team: { id: team.id, name: team.name, slug: team.slug, active: team.active },
-    },
-  };
+  return createdTeamAnswer(team, created, captain.email);
 }
 
 /** The captain learns that an organizer registered their team, and where to sign in. */

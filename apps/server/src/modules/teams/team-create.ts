@@ -2,11 +2,14 @@ import type { EventCity } from '@walkfund/domain';
 import { toTeamSlug, uniqueSlug } from '@walkfund/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { insertPerson, type PersonInsert } from '../persons/person.repo.ts';
 import {
-  addTeamMembers, findSlugsLike, insertCaptainUser, insertTeam, setTeamCaptain, violatedUniqueConstraint, type TeamRow,
+  addTeamMembers, findSlugsLike, findUserIdByEmail, insertCaptainUser, insertTeam, setTeamCaptain, violatedUniqueConstraint, type TeamRow,
 } from './team.repo.ts';
 import { sanitizeTeamMessage } from './team-message.ts';
+import type { TeamDetail } from './team.view.ts';
 
 export const EMAIL_EXISTS_MESSAGE = 'A user with that email already exists.';
 
@@ -55,9 +58,13 @@ export async function insideNewTeam<T>(db: Db, info: NewTeamInfo, year: number, 
  */
 export async function createTeamWithNewCaptain(
   db: Db,
-  args: { info: NewTeamInfo; year: number; email: string; passwordHash: string; person: Omit<PersonInsert, 'email' | 'eventYear' | 'eventCity' | 'event'> },
+  args: { info: NewTeamInfo; email: string; password: string; person: Omit<PersonInsert, 'email' | 'eventYear' | 'eventCity' | 'event'> },
 ): Promise<{ teamId: number; userId: number; personId: number }> {
-  const { info, year, email, passwordHash } = args;
+  const { info, email } = args;
+  // Checked before hashing, so a taken email costs no argon2 work (the unique index still decides).
+  if (await findUserIdByEmail(db, email)) throw AppError.conflict(EMAIL_EXISTS_MESSAGE);
+  const passwordHash = await hashPassword(args.password);
+  const year = await currentEventYear(db);
   try {
     return await insideNewTeam(db, info, year, async (tx, team) => {
       const person = await insertPerson(tx, { ...args.person, email, eventYear: year, eventCity: info.eventCity, event: 'piecewalk' });
@@ -70,4 +77,33 @@ export async function createTeamWithNewCaptain(
     if (violatedUniqueConstraint(err) === 'users_email_unique') throw AppError.conflict(EMAIL_EXISTS_MESSAGE);
     throw err;
   }
+}
+
+/** What creating a team with a new captain answers (POST /v1/teams and the admin's short form). */
+export interface CreatedTeam {
+  team: TeamDetail;
+  user: {
+    id: number;
+    email: string;
+    role: 'captain';
+    active: boolean;
+    isEmailVerified: boolean;
+    person: number;
+    team: { id: number; name: string; slug: string; active: boolean };
+  };
+}
+
+export function createdTeamAnswer(team: TeamDetail, created: { userId: number; personId: number }, email: string): CreatedTeam {
+  return {
+    team,
+    user: {
+      id: created.userId,
+      email,
+      role: 'captain',
+      active: true,
+      isEmailVerified: false,
+      person: created.personId,
+      team: { id: team.id, name: team.name, slug: team.slug, active: team.active },
+    },
+  };
 }

@@ -5,12 +5,11 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pagedResult, populateSet } from '../../lib/pagination.ts';
-import { hashPassword } from '../../lib/password.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertOwnTeamOrAdmin } from './team-access.ts';
 import { currentEventYear, loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { findTeamDetail, findUserIdByEmail, listActiveTeams, listTeamMembers, listTeams } from './team.repo.ts';
-import { EMAIL_EXISTS_MESSAGE, createTeamWithNewCaptain } from './team-create.ts';
+import { findTeamDetail, listActiveTeams, listTeamMembers, listTeams } from './team.repo.ts';
+import { EMAIL_EXISTS_MESSAGE, createTeamWithNewCaptain, createdTeamAnswer, type CreatedTeam } from './team-create.ts';
 import { TEAM_POPULATE, type TeamListQuery } from './team.query.ts';
 import { toPublicTeam, toTeamDetail, toTeamListItem, type PublicTeam, type TeamDetail, type TeamListItem } from './team.view.ts';
 
@@ -34,18 +33,7 @@ export async function loadTeamDetail(db: DbOrTx, id: number): Promise<TeamDetail
   return team;
 }
 
-export interface CreatedTeam {
-  team: TeamDetail;
-  user: {
-    id: number;
-    email: string;
-    role: 'captain';
-    active: boolean;
-    isEmailVerified: boolean;
-    person: number;
-    team: { id: number; name: string; slug: string; active: boolean };
-  };
-}
+export type { CreatedTeam };
 
 /**
  * POST /v1/teams (public): the captain's user (role captain, argon2id hash), person and team,
@@ -55,14 +43,10 @@ export interface CreatedTeam {
 export async function createTeam(args: { db: Db; mailer: Mailer; log: FastifyBaseLogger; config: AppConfig; input: TeamCreateInput }): Promise<CreatedTeam> {
   const { db } = args;
   const { captain, team: info } = args.input;
-  if (await findUserIdByEmail(db, captain.email)) throw AppError.conflict(EMAIL_EXISTS_MESSAGE);
-  const passwordHash = await hashPassword(captain.password.password);
-  const year = await currentEventYear(db);
   const created = await createTeamWithNewCaptain(db, {
     info,
-    year,
     email: captain.email,
-    passwordHash,
+    password: captain.password.password,
     person: {
       firstName: captain.firstName,
       lastName: captain.lastName,
@@ -77,18 +61,7 @@ export async function createTeam(args: { db: Db; mailer: Mailer; log: FastifyBas
 
   const team = (await teamDetail(db, created.teamId))!;
   await sendWelcome(args, team, captain.email);
-  return {
-    team,
-    user: {
-      id: created.userId,
-      email: captain.email,
-      role: 'captain',
-      active: true,
-      isEmailVerified: false,
-      person: created.personId,
-      team: { id: team.id, name: team.name, slug: team.slug, active: team.active },
-    },
-  };
+  return createdTeamAnswer(team, created, captain.email);
 }
 
 /** "Please check your e-mail for further info": sent after commit, never failing the request. */
