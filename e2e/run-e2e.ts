@@ -18,7 +18,9 @@ import { DEMO } from './support/demo.ts';
 const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(E2E_DIR, '..');
 const SPECS_DIR = path.join(E2E_DIR, 'specs');
-const ARTIFACTS_DIR = path.join(E2E_DIR, 'artifacts');
+// Both can be moved, so several runs can share one checkout: E2E_ARTIFACTS_DIR, WEB_DIST (a web build made with `vite build --outDir`).
+const ARTIFACTS_DIR = process.env.E2E_ARTIFACTS_DIR ? path.resolve(process.env.E2E_ARTIFACTS_DIR) : path.join(E2E_DIR, 'artifacts');
+const WEB_DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const BOOT_TIMEOUT_MS = 120_000;
 const TEST_TIMEOUT_MS = 120_000;
@@ -103,7 +105,7 @@ async function main(): Promise<number> {
     console.error(`No spec files in ${SPECS_DIR}${filters.length ? ` matching ${filters.join(', ')}` : ''}.`);
     return 1;
   }
-  if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     console.error('The web app is not built: run `npm run build` first (or `npm run test:e2e`, which builds).');
     return 1;
   }
@@ -127,6 +129,7 @@ async function main(): Promise<number> {
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
+      WEB_DIST,
       DATABASE_URL: '', // the embedded database, always fresh
       SMTP_URL: '', // the outbox: emails are printed to the server log
       STRIPE_SECRET_KEY: '',

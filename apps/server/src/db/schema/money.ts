@@ -212,7 +212,10 @@ export const kindfulExports = pgTable(
     data: jsonb('data')
       .$type<{ first_name: string; last_name: string; email: string; primary_phone: string; campaign: string; fund: string; amount_in_cents: number }>()
       .notNull(),
+    /** The transaction was refunded (in full or in part) after the record was written: shown and sent. */
+    refunded: boolean('refunded').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('kindful_exports_transaction_unique').on(t.transactionId),

@@ -127,3 +127,57 @@ export const reconciliationRuns = pgTable(
   },
   (t) => [index('reconciliation_runs_started_idx').on(t.startedAt)],
 );
+
+/**
+ * The durable job queue (docs/decisions/0003-job-queue.md): outbound work (emails, Kindful,
+ * Constant Contact, daily snapshots). A job is enqueued in the same transaction as the change that
+ * causes it; workers on any instance claim ready jobs with `FOR UPDATE SKIP LOCKED` and hold a
+ * lease (`lockedUntil`), so a job never runs twice at once and a crashed worker's job is retaken.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    /** The handler's name: email, kindful-import, kindful-status, constant-contact-sync, daily-snapshot… */
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** queued, running, succeeded, failed (gave up after maxAttempts) */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    /** Not before: the backoff of a retry, or a scheduled run. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    /** With `queue`, unique: enqueueing the same key twice keeps one job (a day's snapshot, a row's import). */
+    singletonKey: text('singleton_key'),
+    result: jsonb('result'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_ready_idx').on(t.status, t.runAt),
+    index('jobs_queue_created_idx').on(t.queue, t.createdAt),
+    uniqueIndex('jobs_queue_singleton_unique').on(t.queue, t.singletonKey),
+  ],
+);
+
+/**
+ * A pending OAuth authorization (Constant Contact connect): the single-use `state` the server
+ * handed out, kept as a SHA-256 hash, valid for ten minutes, tied to the admin who asked.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Provider-specific extras (a PKCE verifier, encrypted), if the flow needs them. */
+    data: jsonb('data'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
+);

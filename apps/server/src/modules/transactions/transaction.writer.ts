@@ -1,10 +1,12 @@
 import {
+  UI_MESSAGES,
   churchCampus, computeCheckoutTotals, pricingInputFromPayload, toCents, type CheckoutLineItem, type CheckoutPayload, type RunnerLineItemInput,
 } from '@walkfund/domain';
 import type { Tx } from '../../db/client.ts';
 import type { ProductDetails, RunnerDetails } from '../../db/schema/index.ts';
 import { insertPerson, type PersonInsert } from '../persons/person.repo.ts';
 import { addTeamMembers, lockTeam, recomputeTeamTotal } from '../teams/team.repo.ts';
+import { afterTransactionWritten } from './transaction-recorded.ts';
 import { insertLineItems, insertTransaction, type LineItemInsert } from './transaction.repo.ts';
 
 export interface WriteInput {
@@ -182,5 +184,6 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<numbe
   const ctx = { payload, common, donorId: donor.id, runnerPersonId: (item: RunnerLineItemInput) => runnerIds.get(item)! };
   await insertLineItems(tx, transactionId, payload.lineItems.map((item) => lineItemRow(item, ctx)));
   if (common.teamId) await recomputeTeamTotal(tx, common.teamId, common.eventYear);
+  await afterTransactionWritten(tx, { transactionId, offline: input.externalTransactionId === UI_MESSAGES.offline });
   return transactionId;
 }

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+
+/**
+ * The public surface of the durable job queue (docs/decisions/0003-job-queue.md).
+ *
+ * - Producers call `enqueueJob(tx, queue, payload)` inside the transaction of the change that
+ *   causes the work, so the job exists exactly when the change does.
+ * - Modules register a handler per queue with `app.jobs.register(queue, handler, options)`.
+ * - The worker (job-worker.ts) claims ready jobs with `FOR UPDATE SKIP LOCKED` under a lease,
+ *   retries a failed handler with exponential backoff, and marks a job `failed` after
+ *   `maxAttempts`; admins see failed jobs with their last error.
+ */
+export interface EnqueueOptions {
+  /** With the queue, unique: enqueueing the same key again keeps the first job (answers null). */
+  singletonKey?: string;
+  /** Not before this time (a scheduled run). */
+  runAt?: Date;
+  /** Attempts before the job is marked failed (default 8). */
+  maxAttempts?: number;
+}
+
+/** Enqueues a job in the given transaction (or handle). Answers the job id, or null for a singleton already queued. */
+export async function enqueueJob(db: DbOrTx, queue: string, payload: Record<string, unknown> = {}, options: EnqueueOptions = {}): Promise<number | null> {
+  const rows = await db
+    .insert(jobs)
+    .values({
+      queue,
+      payload,
+      singletonKey: options.singletonKey ?? null,
+      runAt: options.runAt ?? sql`now()`,
+      maxAttempts: options.maxAttempts ?? 8,
+    })
+    .onConflictDoNothing({ target: [jobs.queue, jobs.singletonKey] })
+    .returning({ id: jobs.id });
+  return rows[0]?.id ?? null;
+}
+
+export interface JobContext {
+  id: number;
+  queue: string;
+  payload: Record<string, unknown>;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+/**
+ * Does the work. Resolve (optionally with a JSON result, stored on the job) on success; throw to
+ * retry with backoff. Throw a `PermanentJobError` to fail at once without retrying.
+ */
+export type JobHandler = (job: JobContext) => Promise<unknown>;
+
+export interface RegisterOptions {
+  /** How long one run may hold the job before another worker may retake it (default 60 s). */
+  leaseMs?: number;
+  /** Backoff before retry n (1-based): default min(2^n × 5 s, 1 h). */
+  backoffMs?: (attempt: number) => number;
+}
+
+export class PermanentJobError extends Error {}
+
+export interface JobQueue {
+  register(queue: string, handler: JobHandler, options?: RegisterOptions): void;
+  /** Wakes the worker now (after a commit that enqueued work), instead of at its next poll. */
+  kick(): void;
+  /**
+   * Runs every job that is ready now, and those they enqueue, until none is ready (tests and
+   * scripts; the background worker does the same on its own). Answers how many ran.
+   */
+  drain(): Promise<number>;
+}
