@@ -4,6 +4,18 @@ import { PRODUCT_SHIRT_SIZES, type EventCity } from '@walkfund/domain';
 export const DEMO_PASSWORD = 'Walkfund#2026';
 export const DEMO_CAPTAIN_EMAIL = 'captain@walkfund.local';
 
+/**
+ * Event settings a newcomer's demo starts with: values every config panel accepts, so saving a
+ * panel as it loads works (the bare defaults, e.g. a $100 goal and empty links, do not).
+ */
+export const DEMO_EVENT_SETTINGS = {
+  eventFundraisingGoal: 60_000,
+  termsAndConditionsUrl: 'https://example.org/walk/terms',
+  donationBadgeTipsUrl: 'https://example.org/walk/fundraising-tips',
+  participationBadgeTipsUrl: 'https://example.org/walk/participation-tips',
+  submitEventUrl: 'https://example.org/walk/submit-an-event',
+} as const;
+
 export const DEMO_PRODUCTS = [
   { name: 'Walk T-Shirt', priceDollars: 20, sizes: [...PRODUCT_SHIRT_SIZES] },
   { name: 'Youth Walk T-Shirt', priceDollars: 15, sizes: PRODUCT_SHIRT_SIZES.filter((size) => size.startsWith('child-')) },

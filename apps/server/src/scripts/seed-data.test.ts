@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_CITIES, PRODUCT_SHIRT_SIZES, toTeamSlug, type EventSettings } from '@walkfund/domain';
+import { EVENT_CITIES, EVENT_SETTINGS_PANELS, PRODUCT_SHIRT_SIZES, eventSettingsPanelSchema, pickPanelFields, toTeamSlug, type EventSettings } from '@walkfund/domain';
 import { lineItems, persons, teamMembers, teams, transactions, users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCaptain, loginAs } from '../../test/factories.ts';
@@ -97,6 +97,15 @@ describe('seed', () => {
       expect(tx.totalAmountCents).toBe(item.amountCents);
       expect(tx.totalChargedCents).toBe(tx.totalAmountCents + tx.feesCoveredCents);
       if (tx.externalTransactionId === 'Offline') expect(tx.feesCoveredCents).toBe(0);
+    }
+  });
+
+  it('starts the demo with settings every config panel accepts as they load (saving a panel unchanged works)', async () => {
+    const admin = await loginAs(t.app, t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD);
+    const settings = (await t.app.inject({ method: 'GET', url: '/v1/event-settings/', headers: admin.headers })).json<EventSettings>();
+    for (const panel of EVENT_SETTINGS_PANELS) {
+      const result = eventSettingsPanelSchema(panel).safeParse(pickPanelFields(panel, settings));
+      expect(result.success ? 'valid' : `${panel}: ${result.error.issues.map((i) => i.message).join('; ')}`).toBe('valid');
     }
   });
 

@@ -3,14 +3,14 @@ import { feeCents, toCents, toTeamSlug, uniqueSlug, UI_MESSAGES } from '@walkfun
 import type { AppConfig } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
-import { replaceProducts } from '../modules/event-settings/event-settings.repo.ts';
+import { findSettingsRow, replaceProducts, updateSettingsRow } from '../modules/event-settings/event-settings.repo.ts';
 import { loadEventSettings } from '../modules/event-settings/event-settings.service.ts';
 import { insertPerson } from '../modules/persons/person.repo.ts';
 import { addTeamMembers, findSlugsLike, insertTeam, recomputeTeamTotal, setTeamCaptain } from '../modules/teams/team.repo.ts';
 import { insertLineItems, insertTransaction } from '../modules/transactions/transaction.repo.ts';
 import { hasAnyUser, insertUser } from '../modules/users/user.repo.ts';
 import {
-  DEMO_CAPTAIN_EMAIL, DEMO_EVENT_DONATION, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEAMS, type DemoDonation, type DemoPerson,
+  DEMO_CAPTAIN_EMAIL, DEMO_EVENT_DONATION, DEMO_EVENT_SETTINGS, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEAMS, type DemoDonation, type DemoPerson,
   type DemoTeam,
 } from './demo-data.ts';
 import { truncateAllTables } from './seed.repo.ts';
@@ -96,6 +96,9 @@ async function seed(tx: Tx, options: SeedOptions, hashes: { admin: string; capta
 
   const summary: SeedSummary = { year, adminEmail, demo: isDemo(options), teams: 0, transactions: 0 };
   if (!summary.demo) return summary;
+
+  const row = await findSettingsRow(tx);
+  if (row) await updateSettingsRow(tx, row.id, row.appYear, { ...(row.data as object), ...DEMO_EVENT_SETTINGS });
 
   const ctx: SeedContext = { tx, year, adminUserId: admin.id, captainPasswordHash: hashes.captain, paymentSequence: 0 };
   for (const team of DEMO_TEAMS) summary.transactions += await seedTeam(ctx, team);
