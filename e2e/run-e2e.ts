@@ -120,6 +120,25 @@ async function main(): Promise<number> {
 
   log(`starting the server on ${baseUrl} (DATA_DIR ${dataDir})`);
   const logStream = createWriteStream(serverLog);
+  // The fake Constant Contact (DECISIONS.md 17) in its own process: the server's OAuth and contact calls go there.
+  const constantContact = { port: await freePort(), clientId: 'e2e-cc-client', clientSecret: 'e2e-cc-secret' };
+  const constantContactFake = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/test/fakes/constant-contact-fake.ts', '--port', String(constantContact.port), '--client-id', constantContact.clientId, '--client-secret', constantContact.clientSecret],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  constantContactFake.stdout!.pipe(logStream, { end: false });
+  constantContactFake.stderr!.pipe(logStream, { end: false });
+  const constantContactUrl = `http://127.0.0.1:${constantContact.port}`;
+  // The fake Kindful (DECISIONS.md 17) in its own process: Import and Status on /kindful go there.
+  const kindful = { port: await freePort(), token: 'e2e-kindful-token' };
+  const kindfulFake = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/test/fakes/kindful-fake.ts', '--port', String(kindful.port), '--token', kindful.token],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  kindfulFake.stdout!.pipe(logStream, { end: false });
+  kindfulFake.stderr!.pipe(logStream, { end: false });
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
@@ -140,6 +159,14 @@ async function main(): Promise<number> {
       LOG_LEVEL: 'info',
       // Every spec signs up and signs in from the same address within minutes; the limits themselves are covered by API tests.
       RATE_LIMIT_SCALE: '100',
+      CONSTANT_CONTACT_CLIENT_ID: constantContact.clientId,
+      CONSTANT_CONTACT_CLIENT_SECRET: constantContact.clientSecret,
+      CONSTANT_CONTACT_AUTH_URL: `${constantContactUrl}/oauth2/default/v1`,
+      CONSTANT_CONTACT_API_URL: `${constantContactUrl}/v3`,
+      KINDFUL_API_URL: `http://127.0.0.1:${kindful.port}`,
+      KINDFUL_API_TOKEN: kindful.token,
+      KINDFUL_CAMPAIGN: 'E2E Walk Campaign',
+      KINDFUL_FUND: 'E2E General Fund',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -151,6 +178,8 @@ async function main(): Promise<number> {
     if (stopping) return;
     stopping = true;
     await stopServer(server);
+    await stopServer(constantContactFake);
+    await stopServer(kindfulFake);
     logStream.end();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -22,7 +22,13 @@ publicTest('a visitor donates $25 to a team, covers the card fees and the team r
   await amount.fill('5');
   await amount.blur();
   assert.equal(await next.isDisabled(), true, 'a $5 donation is below the $10 minimum');
-  await amount.fill('25');
+  // A typed decimal point is refused in words, never read as 2,500.
+  await amount.fill('25.00');
+  await page.getByText('Donation amount must be whole dollars.', { exact: true }).waitFor();
+  assert.equal(await next.isDisabled(), true, '25.00 is not taken');
+  // The $25 preset.
+  await page.getByRole('group', { name: 'Choose an amount' }).getByRole('button', { name: '$25', exact: true }).click();
+  assert.equal(await amount.inputValue(), '25');
   await waitEnabled(next);
   await next.click();
 
@@ -76,4 +82,12 @@ publicTest('a visitor donates $25 to a team, covers the card fees and the team r
   await expectHeading(page, team.name);
   const raised = await page.getByText(/ raised$/).textContent();
   assert.equal(parseCents(raised ?? ''), dollarsToCents(after.totalRaised), `the team page shows ${raised}`);
+});
+
+publicTest('a donate link naming a team the server does not list is refused, its name never shown', async ({ page }) => {
+  await page.goto('/frontend/donate?team=999999&name=Evil%20Team&city=Tulsa');
+  await expectHeading(page, 'Donate');
+  await page.getByText('The team in this link is not taking part this year. Please choose a team.', { exact: true }).waitFor();
+  assert.equal(await page.getByText(/Evil Team/).count(), 0, 'the link\'s name is never shown');
+  assert.equal(await page.getByRole('combobox', { name: 'Team' }).count(), 0, 'no team is preset');
 });

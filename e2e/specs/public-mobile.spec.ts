@@ -74,7 +74,7 @@ publicTest(
     await waitForPath(page, '/frontend/thank-you', 20_000);
     await expectHeading(page, 'Thank You!');
     const items = page.getByRole('region', { name: 'Items' });
-    await expectAmount(items, 'Youth Walk T-Shirt (child-sm) × 1', '$15.00');
+    await expectAmount(items, 'Youth Walk T-Shirt (Child Small) × 1', '$15.00');
     await expectAmount(items, 'Total', '$23.81');
     await expectNoSidewaysScroll(page, 'thank-you');
     const id = Number(/(\d+)$/.exec((await page.getByText(/^Transaction ID: \d+$/).textContent()) ?? '')?.[1]);

@@ -34,10 +34,18 @@ publicTest('a visitor buys two Walk T-Shirts of one size: $40 + $8 shipping + fe
   await page.getByText('Total: $40.00', { exact: true }).waitFor();
   await waitEnabled(addToCart);
   await addToCart.click();
+  // The confirmation names the product, the size and the quantity.
+  await page.getByText('Walk T-Shirt, Medium × 2. Your cart now has 2 of this shirt in this size.', { exact: true }).waitFor();
+
+  // The same shirt and size again stays one line, and the 1-7 rule holds for its total.
+  await page.getByRole('combobox', { name: 'Size' }).selectOption('med');
+  await page.getByRole('combobox', { name: 'Quantity' }).selectOption('7');
+  await addToCart.click();
+  await page.getByText('At most 7 of one shirt and size per order. Your cart already has 2, so you can add up to 5 more.', { exact: true }).waitFor();
 
   // The cart: shirts, the flat $8 shipping, $48.
   const shirtCart = page.getByRole('region', { name: 'Cart' });
-  await shirtCart.getByText('Walk T-Shirt (med) × 2', { exact: true }).waitFor();
+  await shirtCart.getByText('Walk T-Shirt (Medium) × 2', { exact: true }).waitFor();
   await expectAmount(shirtCart, 'Shipping', '$8.00');
   await expectAmount(shirtCart, 'T-shirt total', '$48.00');
   await shirtCart.getByRole('button', { name: 'Checkout', exact: true }).click();
@@ -47,14 +55,14 @@ publicTest('a visitor buys two Walk T-Shirts of one size: $40 + $8 shipping + fe
   await chooseTeam(page, team);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await fillContactAndContinue(page, visitor);
-  await page.getByRole('region', { name: 'T-Shirts' }).getByText('Walk T-Shirt (med) × 2: $40.00', { exact: true }).waitFor();
+  await page.getByRole('region', { name: 'T-Shirts' }).getByText('Walk T-Shirt (Medium) × 2: $40.00', { exact: true }).waitFor();
   await page.getByText('Your total is $48.00. Proceed to checkout to pay by card.').waitFor();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
   // Checkout: $48 plus the covered 3.5% fee ($1.68) = $49.68; shipping shown.
   await waitForPath(page, '/frontend/checkout');
   const cart = page.getByRole('region', { name: 'Cart' });
-  await expectAmount(cart, 'Walk T-Shirt (med) × 2', '$40.00');
+  await expectAmount(cart, 'Walk T-Shirt (Medium) × 2', '$40.00');
   await expectAmount(cart, 'Shipping', '$8.00');
   await expectAmount(cart, /^Card fees covered/, '$1.68');
   await expectAmount(cart, 'Total', '$49.68');
@@ -79,7 +87,7 @@ publicTest('a visitor buys two Walk T-Shirts of one size: $40 + $8 shipping + fe
 
   // The receipt lists the shirts, shipping, fee and total, and where they go.
   const items = page.getByRole('region', { name: 'Items' });
-  await expectAmount(items, 'Walk T-Shirt (med) × 2', '$40.00');
+  await expectAmount(items, 'Walk T-Shirt (Medium) × 2', '$40.00');
   await expectAmount(items, 'Shipping', '$8.00');
   await expectAmount(items, 'Card fees covered', '$1.68');
   await expectAmount(items, 'Total', '$49.68');

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -12,6 +13,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-h
 import { clientErrorHandler, frameworkErrors, registerInputGuards } from './plugins/input-guards.ts';
 import { loggerOptions } from './plugins/log-redaction.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { publicCachePlugin } from './plugins/public-cache.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
@@ -26,6 +28,16 @@ import { transactionRoutes } from './modules/transactions/transaction.routes.ts'
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import { uploadFileRoutes, uploadRoutes } from './modules/uploads/upload.routes.ts';
 import { teamEmailRoutes } from './modules/team-email/team-email.routes.ts';
+import { campaignRoutes } from './modules/campaign/campaign.routes.ts';
+import type { JobQueue } from './modules/jobs/job-queue.ts';
+import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
+import { jobRoutes } from './modules/jobs/job.routes.ts';
+import { constantContactRoutes } from './modules/constant-contact/constant-contact.routes.ts';
+import { registerConstantContactJobs } from './modules/constant-contact/constant-contact-sync.ts';
+import { kindfulRoutes } from './modules/kindful/kindful.routes.ts';
+import { dailyReportRoutes } from './modules/daily-reports/daily-report.routes.ts';
+import { registerDailySnapshotJob } from './modules/daily-reports/daily-snapshot.job.ts';
+import { reportRoutes } from './modules/reports/report.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +49,8 @@ declare module 'fastify' {
     afterResponse: AfterResponseQueue;
     /** Every route as registered (method and full URL): the authorization matrix test walks it. */
     routeTable: { method: string; url: string }[];
+    /** The durable job queue (modules/jobs): register handlers, kick, drain; main.ts starts its worker. */
+    jobs: JobQueue;
   }
 }
 
@@ -111,6 +125,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('mailer', options.mailer ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log, printOutbox: config.NODE_ENV !== 'production' }));
 
+  // First: a cached public read is answered before helmet and the rest (it replays their headers).
+  await app.register(publicCachePlugin);
+  // gzip/brotli for text answers of 1 KiB and more (the built web app's files come precompressed).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, {
     // The SPA loads its own bundles and (when configured) Stripe.js.
     contentSecurityPolicy: {
@@ -135,6 +153,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(requestLimitsPlugin);
+  await app.register(jobsPlugin);
+  registerConstantContactJobs(app);
+  registerDailySnapshotJob(app);
 
   await app.register(healthRoutes);
   await app.register(uploadFileRoutes);
@@ -152,6 +173,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(reconciliationRoutes, { prefix: '/reconciliation' });
       await v1.register(uploadRoutes, { prefix: '/uploads' });
       await v1.register(teamEmailRoutes, { prefix: '/teams' });
+      await v1.register(campaignRoutes, { prefix: '/campaign' });
+      await v1.register(jobRoutes, { prefix: '/jobs' });
+      await v1.register(constantContactRoutes, { prefix: '/constantcontact' });
+      await v1.register(kindfulRoutes, { prefix: '/kindful' });
+      await v1.register(dailyReportRoutes, { prefix: '/daily-reports' });
+      await v1.register(reportRoutes, { prefix: '/reports' });
     },
     { prefix: '/v1' },
   );

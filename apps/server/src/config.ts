@@ -16,6 +16,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  /** Connections per instance to DATABASE_URL (plus one for LISTEN/NOTIFY); see docs/deploy.md. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().positive().default(30),
@@ -44,6 +46,31 @@ const envSchema = z.object({
   RECONCILE_MIN_AGE_SECONDS: z.coerce.number().int().min(0).default(300),
   /** A checkout with no successful payment after this many hours is marked expired (still recorded if it later succeeds). */
   RECONCILE_EXPIRE_AFTER_HOURS: z.coerce.number().positive().default(24),
+  /** Kindful (back office "Kindful Queue"): production https://app.kindful.com, sandbox https://app-sandbox.kindful.com; tests point it at a local fake. */
+  KINDFUL_API_URL: z.string().url().default('https://app.kindful.com'),
+  /** The organization's API token (Settings > Custom Apps); unset: the queue fills but Import answers 409. */
+  KINDFUL_API_TOKEN: z.string().max(500).optional(),
+  /** The campaign and fund every export record names (DECISIONS.md 8: amounts in cents). */
+  KINDFUL_CAMPAIGN: z.string().max(200).default(''),
+  KINDFUL_FUND: z.string().max(200).default(''),
+  /** How long one Kindful call may take before it counts as failed (its job retries). */
+  KINDFUL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** How long Import and Status wait for their job before answering (the job goes on after). */
+  KINDFUL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(8_000),
+  /** Constant Contact v3 application (OAuth2 authorization code flow); both unset: the integration is off. */
+  CONSTANT_CONTACT_CLIENT_ID: z.string().max(200).optional(),
+  CONSTANT_CONTACT_CLIENT_SECRET: z.string().max(500).optional(),
+  /** Constant Contact's authorization server (authorize, token, revoke); tests point it at a local fake. */
+  CONSTANT_CONTACT_AUTH_URL: z.string().url().default('https://authz.constantcontact.com/oauth2/default/v1'),
+  /** Constant Contact's v3 API (contacts). */
+  CONSTANT_CONTACT_API_URL: z.string().url().default('https://api.cc.email/v3'),
+  /** A Constant Contact call with no answer after this long fails (a sync job then retries). */
+  CONSTANT_CONTACT_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(15_000),
+  /**
+   * Key of the OAuth tokens stored at rest (AES-256-GCM). Unset: derived from JWT_SECRET with HKDF,
+   * so rotating JWT_SECRET then means connecting Constant Contact again.
+   */
+  CREDENTIALS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -73,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   const problems = [...productionProblems(e, stripeKeys.every(Boolean))];
+  if (Boolean(e.CONSTANT_CONTACT_CLIENT_ID) !== Boolean(e.CONSTANT_CONTACT_CLIENT_SECRET)) {
+    problems.push('CONSTANT_CONTACT_*: set CONSTANT_CONTACT_CLIENT_ID and CONSTANT_CONTACT_CLIENT_SECRET together');
+  }
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     problems.push('STRIPE_*: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together');
   }

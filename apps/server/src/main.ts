@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startReconciliationScheduler } from './modules/reconciliation/reconciliation.scheduler.ts';
+import { startDailySnapshotScheduler } from './modules/daily-reports/daily-snapshot.scheduler.ts';
 import { seedIfEmpty } from './scripts/seed-data.ts';
 
 /**
@@ -10,13 +11,17 @@ import { seedIfEmpty } from './scripts/seed-data.ts';
  */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: true });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: true, poolSize: config.DATABASE_POOL_SIZE });
   const app = await buildApp({ config, database, serveWeb: true });
   await seedIfEmpty({ db: database.db, config, log: app.log });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Walkfund is running at ${config.PUBLIC_URL} (${database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`);
   // After listen: payments that succeeded while no server was up (browser closed, server killed) are recorded now.
   const reconciler = startReconciliationScheduler(app);
+  // Outbound work (emails, integrations) queued while no server was up runs now, then as it comes.
+  app.jobs.start();
+  // Daily snapshots of every finished day (America/Chicago) since the last one: caught up now, then checked every few minutes.
+  const snapshots = startDailySnapshotScheduler(app);
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -25,6 +30,7 @@ async function main() {
       closing = true;
       app.log.info(`${signal} received: shutting down`);
       await reconciler.stop();
+      await snapshots.stop();
       await app.close();
       await database.close();
       process.exit(0);

@@ -102,6 +102,15 @@ const RULES: Record<string, Rule> = {
   // Teams.
   'GET /v1/teams/list': { who: 'public', probes: [{ expect: all(200) }] },
   'GET /v1/teams/by-slug/:slug': { who: 'public', probes: [{ path: (w) => `/v1/teams/by-slug/${w.teamA.slug}`, label: "team A's slug", expect: all(200) }] },
+  // The campaign's public reads (DECISIONS.md 21).
+  'GET /v1/campaign': { who: 'public', probes: [{ expect: all(200) }] },
+  'GET /v1/campaign/teams/:slug': {
+    who: 'public',
+    probes: [
+      { path: (w) => `/v1/campaign/teams/${w.teamA.slug}`, label: "team A's slug", expect: all(200) },
+      { path: () => '/v1/campaign/teams/no-such-team-slug', label: 'no such team', expect: all(404) },
+    ],
+  },
   'POST /v1/teams': { who: 'public (create a team with its captain)', probes: [{ expect: all(400) }] },
   'GET /v1/teams': {
     who: 'admin',
@@ -342,9 +351,53 @@ const RULES: Record<string, Rule> = {
   },
 
   // Reconciliation view (issue 6): admin only.
+  // Reports: the Daily Snapshots report and the report years.
+  'GET /v1/daily-reports': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+  'GET /v1/reports/years': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+
   'GET /v1/reconciliation': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'GET /v1/reconciliation/pending': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'POST /v1/reconciliation/run': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+
+  // The job queue (issue 10): admin only.
+  'GET /v1/jobs': {
+    who: 'admin',
+    probes: [
+      { expect: adminOnly(200) },
+      { path: () => '/v1/jobs?status=failed&queue=email', label: 'filtered', expect: adminOnly(200) },
+      { path: () => '/v1/jobs?state=failed', label: 'unknown filter', expect: adminOnly(400) },
+    ],
+  },
+  'POST /v1/jobs/:id/retry': { who: 'admin', probes: [{ path: () => `/v1/jobs/${MISSING_ID}/retry`, label: 'no such job', expect: adminOnly(404) }] },
+
+  // Constant Contact (issue 10): admin only. The test app has no client id/secret, so the actions are 409 "not configured".
+  'GET /v1/constantcontact/status': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+  'GET /v1/constantcontact/authorize-url': { who: 'admin', probes: [{ expect: adminOnly(409) }] },
+  'POST /v1/constantcontact/connect': { who: 'admin', probes: [{ path: () => '/v1/constantcontact/connect?code=c&state=s', label: 'code and state', expect: adminOnly(409) }] },
+  'DELETE /v1/constantcontact/disconnect': { who: 'admin', probes: [{ expect: adminOnly(409) }] },
+
+  // The Kindful queue (issue 10): admin only. The test app has no Kindful token: Import and Status are 409 "not configured".
+  'GET /v1/kindful': {
+    who: 'admin',
+    probes: [
+      { path: () => '/v1/kindful/?limit=25&page=1&sortBy=createdAt:desc', expect: adminOnly(200) },
+      { path: () => '/v1/kindful/?limit=not-a-number', label: 'bad query', expect: adminOnly(400) },
+    ],
+  },
+  'PATCH /v1/kindful/:id': {
+    who: 'admin',
+    probes: [
+      { path: (w) => `/v1/kindful/${w.kindfulExportId}`, label: "the world's export record", expect: adminOnly(409) },
+      { path: () => `/v1/kindful/${MISSING_ID}`, label: 'no such record', expect: adminOnly(404) },
+    ],
+  },
+  'PATCH /v1/kindful/:id/status': {
+    who: 'admin',
+    probes: [
+      { path: (w) => `/v1/kindful/${w.kindfulExportId}/status`, label: "the world's export record", body: { kindfulId: 'abc-123' }, expect: adminOnly(409) },
+      { path: () => `/v1/kindful/${MISSING_ID}/status`, label: 'no such record', expect: adminOnly(404) },
+    ],
+  },
 };
 
 /** Refusals first and the owner before the admin, so an allowed call cannot spoil a refusal's fixture. */

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { kindfulExports } from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/client.ts';
 import { DEFAULT_LIMITS, type RequestLimits } from '../src/modules/rate-limits/limits.ts';
 import { buildCheckout, payByTestCard } from '../src/modules/payments/test-support/checkout-fixtures.ts';
@@ -53,6 +54,8 @@ export interface RouteWorld {
   captainB: CreatedUser;
   admin: CreatedUser;
   transactionId: number;
+  /** The transaction's Kindful export record (written with it). */
+  kindfulExportId: number;
   /** The payment that produced the transaction: `?secret=` reads it anonymously. */
   payment: { id: string; secret: string };
   /** The role's bearer header (anonymous: none), from one sign-in per role and world. */
@@ -69,6 +72,8 @@ export async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
   const paid = await payByTestCard(t, buildCheckout({ donation: 25, team: teamA.id }));
   if (paid.recorded.statusCode !== 201) throw new Error(`recording the world's transaction answered ${paid.recorded.statusCode}: ${paid.recorded.body}`);
   const transactionId = (paid.recorded.json() as { id: number }).id;
+  const [kindfulExport] = await db.select({ id: kindfulExports.id }).from(kindfulExports).where(eq(kindfulExports.transactionId, transactionId));
+  if (!kindfulExport) throw new Error("the world's transaction has no Kindful export record");
   const users: Record<Exclude<RoleUnderTest, 'anonymous'>, CreatedUser> = { captainA, captainB, admin };
   const sessions = new Map<RoleUnderTest, Promise<Session>>();
   return {
@@ -78,6 +83,7 @@ export async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
     captainB,
     admin,
     transactionId,
+    kindfulExportId: kindfulExport.id,
     payment: paid.ref,
     async headersOf(role) {
       if (role === 'anonymous') return {};

@@ -8,6 +8,9 @@ import {
   addTeamMember, buildUserInput, createCaptain, createPerson, createTeam, createTeamMember, loginAs, TEST_PASSWORD, uniqueEmail, uniqueSuffix,
 } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../src/db/schema/index.ts';
+import { enqueueJob } from '../src/modules/jobs/job-queue.ts';
 import {
   apiRoutes, buildRouteWorld, countAllRows, routeKey, rowCountChanges, UNLIMITED, type RouteEntry, type RouteWorld,
 } from './route-fixtures.ts';
@@ -320,6 +323,10 @@ describe('fuzz: every write route, anonymous and admin', () => {
     const refundRecorded = await t.app.inject({ method: 'POST', url: '/v1/transactions', payload: { ...refundCheckout, payment: refundPayment } });
     if (refundRecorded.statusCode !== 201) throw new Error(`recording the refundable transaction answered ${refundRecorded.statusCode}: ${refundRecorded.body}`);
     const refundableId = String((refundRecorded.json() as { id: number }).id);
+    // A failed job for the retry route; each successful retry fails it again for the next case.
+    const failedJobId = (await enqueueJob(t.app.db, 'fuzz-failed', {}))!;
+    const failJob = () => t.app.db.update(jobs).set({ status: 'failed' }).where(eq(jobs.id, failedJobId)).then(() => undefined);
+    await failJob();
     fuzzers = {
       'POST /v1/auth/login': { base: () => ({ email: world.captainB.user.email, password: TEST_PASSWORD }), accepted: [{ as: 'anonymous', status: 200 }] },
       // Separate sessions, so logouts do not spend the tokens the refreshes need.
@@ -471,6 +478,18 @@ describe('fuzz: every write route, anonymous and admin', () => {
         accepted: [{ as: 'admin', status: 200 }],
       },
       'POST /v1/reconciliation/run': { base: () => ({}), accepted: [{ as: 'admin', status: 200 }] },
+      'POST /v1/jobs/:id/retry': { base: () => ({}), ids: [String(failedJobId), '2147483647'], afterSuccess: failJob, accepted: [{ as: 'admin', status: 200 }] },
+      // Not configured in the test app: a well-formed call reaches the service, which answers 409
+      // (modules/constant-contact/constant-contact.test.ts runs them against the fake).
+      'POST /v1/constantcontact/connect': { base: () => ({}), query: async () => 'code=abc&state=def', accepted: [{ as: 'admin', status: 409 }] },
+      'DELETE /v1/constantcontact/disconnect': { base: () => ({}), accepted: [{ as: 'admin', status: 409 }] },
+      // No Kindful token in the test app either (modules/kindful/kindful.test.ts runs them against the fake).
+      'PATCH /v1/kindful/:id': { base: () => ({}), ids: [String(world.kindfulExportId), '2147483647'], accepted: [{ as: 'admin', status: 409 }] },
+      'PATCH /v1/kindful/:id/status': {
+        base: () => ({ kindfulId: '367cc5b6-982b-49ec-8b3d-416d4f246814' }),
+        ids: [String(world.kindfulExportId), '2147483647'],
+        accepted: [{ as: 'admin', status: 409 }],
+      },
       // Multipart only: every JSON body is a 415 (and the raw multipart cases reach the form reader);
       // modules/uploads/upload.test.ts sends the real forms.
       'POST /v1/uploads': { base: () => ({ purpose: 'team', file: 'iVBORw0KGgo=' }), accepted: [{ as: 'admin', status: 415 }] },

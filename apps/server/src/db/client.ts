@@ -28,6 +28,56 @@ export interface Database {
   /** Runs a trivial query: true when the database answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * LISTEN on `channel` (PostgreSQL: one dedicated connection, reconnected when lost; PGlite: in
+   * process). `onMessage` gets each payload, and `null` after a reconnect, when messages may have
+   * been missed. Answers a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string | null) => void): Promise<() => Promise<void>>;
+  /** NOTIFY every listener of `channel`, on every server instance using this database. */
+  notify(channel: string, payload: string): Promise<void>;
+}
+
+
+/**
+ * A dedicated LISTEN connection for one channel: reconnects (after a second) when the
+ * connection is lost, and then reports `null` so the listener can drop what it may have missed.
+ */
+async function listenPostgres(connectionString: string, channel: string, onMessage: (payload: string | null) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (reconnecting: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    const lost = () => {
+      next.removeAllListeners('end');
+      next.end().catch(() => undefined);
+      if (stopped || client !== next) return;
+      client = null;
+      retry = setTimeout(() => connect(true).catch(lost), 1000);
+      retry.unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (reconnecting) onMessage(null);
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = null;
+    if (last) {
+      last.removeAllListeners('end');
+      await last.end().catch(() => undefined);
+    }
+  };
 }
 
 export interface OpenDatabaseOptions {
@@ -37,12 +87,15 @@ export interface OpenDatabaseOptions {
   /** An already-open PGlite instance (tests clone a migrated template). */
   pglite?: PGlite;
   migrate?: boolean;
+  /** PostgreSQL connections in the pool (config DATABASE_POOL_SIZE; default 10). */
+  poolSize?: number;
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir`; applies migrations when asked. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const databaseUrl = options.databaseUrl;
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
     // An idle client dropped by the server (restart, admin shutdown) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`));
@@ -53,6 +106,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'postgres',
       ping: () => pool.query('select 1').then(() => true, () => false),
       close: () => pool.end(),
+      listen: (channel, onMessage) => listenPostgres(databaseUrl, channel, onMessage),
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
     };
   }
   let client = options.pglite;
@@ -68,5 +125,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: 'pglite',
     ping: () => pgliteClient.query('select 1').then(() => true, () => false),
     close: () => pgliteClient.close(),
+    listen: async (channel, onMessage) => {
+      const stop = await pgliteClient.listen(channel, (payload) => onMessage(payload));
+      return async () => {
+        if (!pgliteClient.closed) await stop();
+      };
+    },
+    notify: async (channel, payload) => {
+      await pgliteClient.query('select pg_notify($1, $2)', [channel, payload]);
+    },
   };
 }

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import { loadTestEmailRouting } from '../modules/event-settings/event-settings.service.ts';
 
@@ -15,12 +16,40 @@ export interface EmailMessage {
 /**
  * What became of a message: delivered over SMTP (sent), kept because there is no SMTP (outbox),
  * not delivered (failed), or kept unsent because test notifications are on with no test email (held).
+ * An outbox row is `queued` while its delivery job (modules/jobs/email-jobs.ts) has not run yet.
  */
 export type EmailStatus = 'sent' | 'outbox' | 'failed' | 'held';
 
+export interface SendOptions {
+  /** Deliver this `queued` outbox row's message and record the outcome on it, instead of a new row. */
+  outboxId?: number;
+}
+
 export interface Mailer {
   /** Records the message in the outbox and delivers it over SMTP when configured. Never throws on delivery. */
-  send(message: EmailMessage): Promise<{ id: number; status: EmailStatus }>;
+  send(message: EmailMessage, options?: SendOptions): Promise<{ id: number; status: EmailStatus; error?: string | null }>;
+}
+
+/**
+ * Writes a message to the outbox as `queued`, in the caller's transaction, for the email job to
+ * deliver (so an email exists exactly when the change that causes it does). Answers the row id.
+ */
+export async function queueEmail(db: DbOrTx, message: EmailMessage): Promise<number> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({ to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html ?? null, status: 'queued' })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
+}
+
+/** A queued outbox row's message, or null when the row is gone. */
+export async function loadQueuedEmail(db: DbOrTx, outboxId: number): Promise<{ message: EmailMessage; status: string } | null> {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId)).limit(1);
+  if (!row) return null;
+  return {
+    status: row.status,
+    message: { to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}), ...(row.replyTo ? { replyTo: row.replyTo } : {}) },
+  };
 }
 
 /** How many original recipients the test subject names before "+N more". */
@@ -55,7 +84,7 @@ async function routeForTesting(db: Db, message: EmailMessage): Promise<{ message
 export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger; printOutbox: boolean }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
-    async send(original) {
+    async send(original, sendOptions = {}) {
       const { message, held } = await routeForTesting(options.db, original);
       let status: EmailStatus = held ? 'held' : 'outbox';
       let error: string | null = held ? 'Test notifications are on and no test email is set: not sent.' : null;
@@ -73,14 +102,14 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
       } else if (!held && options.printOutbox) {
         options.log.info({ to: message.to, subject: message.subject }, `[outbox] email to ${message.to.join(', ')}: ${message.subject}\n${message.text}`);
       }
-      const [row] = await options.db
-        .insert(emailOutbox)
-        .values({ to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html ?? null, status, error })
-        .returning({ id: emailOutbox.id });
+      const values = { to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html ?? null, status, error };
+      const [row] = sendOptions.outboxId
+        ? await options.db.update(emailOutbox).set(values).where(eq(emailOutbox.id, sendOptions.outboxId)).returning({ id: emailOutbox.id })
+        : await options.db.insert(emailOutbox).values(values).returning({ id: emailOutbox.id });
       if (held) options.log.warn({ outboxId: row!.id }, 'test notifications are on but no test email is set: the email is kept in the outbox, not sent');
       else if (!transport && !options.printOutbox) options.log.info({ outboxId: row!.id }, 'email kept in the outbox (no SMTP_URL)');
       if (status === 'failed') options.log.warn({ outboxId: row!.id }, 'the undelivered email is kept in the outbox');
-      return { id: row!.id, status };
+      return { id: row!.id, status, error };
     },
   };
 }

@@ -39,7 +39,10 @@ export const paths = {
   createTeam: '/create-team',
   invoice: (id: number | string) => `/invoice/${id}`,
   reconciliation: '/reconciliation',
+  jobs: '/jobs',
   // Public flow
+  /** DECISIONS.md 21: the event's public home, where visitors' home links go (unless publicEventSite is set). */
+  publicHome: '/frontend/',
   frontend: (step: string) => `/frontend/${step}`,
   product: (slug: string) => `/frontend/products/${slug}`,
 } as const;

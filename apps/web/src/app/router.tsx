@@ -4,7 +4,8 @@ import { isTeamIdParam } from '@walkfund/domain';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { LoginPage } from '../features/auth/routes/login-page.tsx';
 import { ResetPasswordPage } from '../features/auth/routes/reset-password-page.tsx';
-import { PublicTeamPage, publicFlowRoutes } from '../features/public/public-routes.tsx';
+import { PublicTeamPage, constantContactRoute, publicFlowRoutes } from '../features/public/public-routes.tsx';
+import { DocumentTitle } from './document-title.tsx';
 import { GuestOnly, PublicFlowGate, RequireAuth } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { CONFIG_CHILDREN, REPORT_NAMES } from './paths.ts';
@@ -21,6 +22,7 @@ const BackOfficeLayout = lazyNamed(() => import('./layouts/back-office-layout.ts
 const DashboardPage = lazyNamed(() => import('../features/dashboard/routes/dashboard-page.tsx'), 'DashboardPage');
 const TeamsPage = lazyNamed(() => import('../features/teams/routes/teams-page.tsx'), 'TeamsPage');
 const ReconciliationPage = lazyNamed(() => import('../features/reconciliation/routes/reconciliation-page.tsx'), 'ReconciliationPage');
+const JobsPage = lazyNamed(() => import('../features/jobs/routes/jobs-page.tsx'), 'JobsPage');
 const TeamPage = lazyNamed(() => import('../features/team-page/routes/team-page.tsx'), 'TeamPage');
 const MyProfilePage = lazyNamed(() => import('../features/profile/routes/profile-page.tsx'), 'MyProfilePage');
 const UserProfilePage = lazyNamed(() => import('../features/profile/routes/profile-page.tsx'), 'UserProfilePage');
@@ -81,6 +83,13 @@ const publicFlowIndex: RouteObject[] = publicFlowRoutes.some((route) => route.in
 /** The route table of both specs, declared once (paths in ./paths.ts). */
 export const routes: RouteObject[] = [
   {
+    // The document title of every screen ("Donate · {appTitle}"), kept in one place.
+    element: (
+      <>
+        <DocumentTitle />
+        <Outlet />
+      </>
+    ),
     errorElement: <RouteErrorBoundary />,
     children: [
       // Back office: sign-in required.
@@ -134,8 +143,17 @@ export const routes: RouteObject[] = [
                   })),
                 ],
               },
-              { path: 'kindful', ...notBuilt },
-              { path: 'admin/reports', children: REPORT_NAMES.map((name) => ({ path: name, ...notBuilt })) },
+              { path: 'kindful', lazy: () => import('../features/kindful/routes/kindful-page.tsx').then((m) => ({ Component: m.KindfulPage })) },
+              // Each report loads lazily (AG Grid, charts), apart from the public bundle and the other screens; the
+              // table of reports too, so the public bundle carries one import here, not eight.
+              {
+                path: 'admin/reports',
+                children: REPORT_NAMES.map((name) => ({
+                  path: name,
+                  hydrateFallbackElement: <FullPageLoader />,
+                  lazy: () => import('../features/reports/routes/report-routes.ts').then((m) => m.REPORT_ROUTES[name]()),
+                })),
+              },
               { path: 'teams', element: <TeamsPage /> },
               { path: 'teams/new', element: <NewTeamPage /> },
               { path: 'users', element: <UsersPage /> },
@@ -151,6 +169,7 @@ export const routes: RouteObject[] = [
               { path: 'invoice/:id', lazy: () => import('../features/invoice/routes/invoice-page.tsx').then((m) => ({ Component: m.InvoicePage })) },
               { path: 'backend-team-reactivate/:teamId/:captainId', element: <BackendTeamReactivatePage /> },
               { path: 'reconciliation', element: <ReconciliationPage /> },
+              { path: 'jobs', element: <JobsPage /> },
             ],
           },
         ],
@@ -174,6 +193,7 @@ export const routes: RouteObject[] = [
             children: [
               // Reachable while public registration is closed: people still reset passwords.
               { path: 'reset-password', element: <ResetPasswordPage /> },
+              constantContactRoute,
               {
                 element: (
                   <PublicFlowGate>
@@ -195,4 +215,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Every route that loads its module (lazy) or data (loader) gets a fallback for the first load of
+ * the page, so the data router renders the layout and a loader instead of warning "No
+ * HydrateFallback element provided" on every cold load.
+ */
+export function withHydrateFallbacks(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const children = route.children ? withHydrateFallbacks(route.children) : undefined;
+    const needsFallback = (route.lazy || route.loader) && !route.hydrateFallbackElement && !route.HydrateFallback;
+    return {
+      ...route,
+      ...(needsFallback ? { hydrateFallbackElement: <FullPageLoader /> } : {}),
+      ...(children ? { children } : {}),
+    } as RouteObject;
+  });
+}
+
+export const router = createBrowserRouter(withHydrateFallbacks(routes));

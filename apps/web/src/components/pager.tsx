@@ -4,10 +4,17 @@ interface PagerProps {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
+  /** The buttons' texts when a grid names them otherwise (Kindful: "Prev Page" / "Next Page"). */
+  labels?: PagerLabels;
+}
+
+export interface PagerLabels {
+  prev: string;
+  next: string;
 }
 
 /** Server-driven paging (back office "Grids"): Prev when page > 1, Next when page < totalPages. */
-export function Pager({ page, totalPages, onPage }: PagerProps) {
+export function Pager({ page, totalPages, onPage, labels = { prev: 'Prev', next: 'Next' } }: PagerProps) {
   const hasPrev = page > 1;
   const hasNext = totalPages > 1 && page < totalPages;
   if (!hasPrev && !hasNext) return null;
@@ -15,7 +22,7 @@ export function Pager({ page, totalPages, onPage }: PagerProps) {
     <Group gap="xs" justify="flex-end">
       {hasPrev && (
         <Button variant="default" size="xs" onClick={() => onPage(page - 1)}>
-          Prev
+          {labels.prev}
         </Button>
       )}
       <Text size="sm" c="dimmed">
@@ -23,7 +30,7 @@ export function Pager({ page, totalPages, onPage }: PagerProps) {
       </Text>
       {hasNext && (
         <Button variant="default" size="xs" onClick={() => onPage(page + 1)}>
-          Next
+          {labels.next}
         </Button>
       )}
     </Group>

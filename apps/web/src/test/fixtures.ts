@@ -43,6 +43,8 @@ export const eventSettingsFixture = {
   termsAndConditionsUrl: 'https://example.org/terms',
   publicEventSite: 'https://example.org',
   publicRegistrationOpen: true,
+  homeStory: '',
+  showDonorAmounts: false,
   has5k: true,
   event5kSettings: { runnerPrice: 30, hasVirtual: true, virtualRunnerPrice: 25 },
   hasEventShirt: true,

@@ -71,6 +71,28 @@ describe('checkout payload schema', () => {
     expect(found['transaction.shippingAddress']).toBe(CHECKOUT_MESSAGES.shirtsNeedShipping);
   });
 
+  it('applies the 1-7 rule to one shirt and size across lines (2 + 7 medium is refused)', () => {
+    const shipping = { address: '1 Main St', city: 'Tulsa', state: 'OK', zipcode: '74101' };
+    const line = (size: string, unitCount: number) => ({
+      type: 'tshirt' as const, amount: 20 * unitCount, productDetails: { slug: 'event-shirt', size, pricePerUnit: 20, unitCount },
+    });
+    const merged = checkoutPayloadSchema.safeParse(payload({ lineItems: [line('med', 2), line('med', 7)] }, { shippingAddress: shipping }));
+    expect(issues(merged)['lineItems.1.productDetails.unitCount']).toBe(CHECKOUT_MESSAGES.quantityPerSize);
+    expect(checkoutPayloadSchema.safeParse(payload({ lineItems: [line('med', 3), line('med', 4)] }, { shippingAddress: shipping })).success).toBe(true);
+    expect(checkoutPayloadSchema.safeParse(payload({ lineItems: [line('med', 7), line('lg', 7)] }, { shippingAddress: shipping })).success).toBe(true);
+  });
+
+  it('takes a phone pasted with the country code as the masked number', () => {
+    const parsed = checkoutPayloadSchema.parse(payload({ person: { ...payload().person, phone: '+1 405 555 1234' } }));
+    expect(parsed.person.phone).toBe('(405) 555-1234');
+  });
+
+  it('refuses a billing state outside the US state list, and upper-cases a listed one', () => {
+    const found = issues(checkoutPayloadSchema.safeParse(payload({}, { billingContact: { ...billing, billing_state: 'ZZ' } })));
+    expect(found['transaction.billingContact.billing_state']).toBe(FIELD_MESSAGES.stateAbbreviation);
+    expect(checkoutPayloadSchema.parse(payload()).transaction.billingContact?.billing_state).toBe('OK');
+  });
+
   it('needs gender and birth date for a runner, and shipping for a virtual one', () => {
     const { gender: _g, birthDate: _b, ...bare } = runner;
     const found = issues(checkoutPayloadSchema.safeParse(payload({ lineItems: [{ type: '5k', amount: 30, runnerDetails: bare as typeof runner }] })));

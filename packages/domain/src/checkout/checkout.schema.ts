@@ -18,6 +18,7 @@ export const CHECKOUT_MESSAGES = {
   emptyCart: 'Add a donation, a T-shirt or a runner before checking out.',
   oneDonation: 'Only one donation can be given per checkout.',
   quantity: `Quantity must be between ${SHIRT_QUANTITY_MIN} and ${SHIRT_QUANTITY_MAX}.`,
+  quantityPerSize: `At most ${SHIRT_QUANTITY_MAX} of one shirt and size per order.`,
   virtualNeedsShipping: 'Virtual runners need a shipping address.',
   noVirtualInTulsa: 'The Tulsa event has no virtual 5k option.',
   shirtsNeedShipping: 'A shipping address is required for T-shirts.',
@@ -246,6 +247,18 @@ function checkoutRules(v: CheckoutRulesInput, ctx: z.RefinementCtx) {
     if (m.team != null && m.team !== teamId) issue(['teamMembers', index, 'team'], CHECKOUT_MESSAGES.teamMismatch);
   });
   if (v.lineItems.filter((i) => i.type === 'donation').length > 1) issue(['lineItems'], CHECKOUT_MESSAGES.oneDonation);
+  // The 1-7 quantity rule holds for a shirt and size however many lines carry it.
+  const shirtCounts = new Map<string, number>();
+  v.lineItems.forEach((item, index) => {
+    if (item.type !== 'tshirt') return;
+    const key = `${item.productDetails.slug}\u0000${item.productDetails.size}`;
+    const count = (shirtCounts.get(key) ?? 0) + item.productDetails.unitCount;
+    shirtCounts.set(key, count);
+    // A line over the limit by itself already has the quantity message; this one names the sum.
+    if (count > SHIRT_QUANTITY_MAX && item.productDetails.unitCount < count && count - item.productDetails.unitCount <= SHIRT_QUANTITY_MAX) {
+      issue(['lineItems', index, 'productDetails', 'unitCount'], CHECKOUT_MESSAGES.quantityPerSize);
+    }
+  });
   if (v.teamMembers.length > 0 && t.supportingType !== 'team') issue(['teamMembers'], CHECKOUT_MESSAGES.membersNeedTeam);
   if (t.eventCity === CITY_WITHOUT_VIRTUAL_RUN) {
     v.lineItems.forEach((item, index) => {

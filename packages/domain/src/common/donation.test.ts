@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { donationDollarsField } from './donation.ts';
+import { DONATION_MESSAGES, DONATION_PRESETS_DOLLARS, donationDollarsField, parseDonationInput } from './donation.ts';
 import { MIN_DONATION_DOLLARS } from '../constants.ts';
 
 function messages(value: unknown): string[] {
@@ -45,5 +45,35 @@ describe('donationDollarsField (DECISIONS.md 3: whole dollars, at least 10)', ()
 
   it('refuses absurd amounts', () => {
     expect(messages(1_000_001)).toEqual(['Donation amount is too large.']);
+  });
+});
+
+describe('parseDonationInput (what a donor types)', () => {
+  it('refuses a decimal point instead of dropping it (25.00 is not 2,500)', () => {
+    expect(parseDonationInput('25.00')).toEqual({ ok: false, error: DONATION_MESSAGES.wholeDollars });
+    expect(parseDonationInput('10.5')).toEqual({ ok: false, error: DONATION_MESSAGES.wholeDollars });
+    expect(parseDonationInput('.5')).toEqual({ ok: false, error: DONATION_MESSAGES.wholeDollars });
+  });
+
+  it('refuses other characters and malformed thousands', () => {
+    for (const text of ['25a', '-25', '1e3', '2,50', '25 00']) {
+      expect(parseDonationInput(text)).toEqual({ ok: false, error: DONATION_MESSAGES.wholeDollars });
+    }
+  });
+
+  it('reads whole dollars, with thousands commas and a leading $', () => {
+    expect(parseDonationInput('25')).toEqual({ ok: true, dollars: 25 });
+    expect(parseDonationInput(' $1,000 ')).toEqual({ ok: true, dollars: 1000 });
+    expect(parseDonationInput('2500')).toEqual({ ok: true, dollars: 2500 });
+  });
+
+  it('applies the minimum, the maximum and the required rule', () => {
+    expect(parseDonationInput('9')).toEqual({ ok: false, error: 'Donation amount must be at least $10.' });
+    expect(parseDonationInput('1000001')).toEqual({ ok: false, error: DONATION_MESSAGES.tooLarge });
+    expect(parseDonationInput('  ')).toEqual({ ok: false, error: DONATION_MESSAGES.required });
+  });
+
+  it('offers whole-dollar presets that all pass the rule', () => {
+    for (const preset of DONATION_PRESETS_DOLLARS) expect(parseDonationInput(String(preset))).toEqual({ ok: true, dollars: preset });
   });
 });

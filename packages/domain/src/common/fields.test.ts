@@ -75,7 +75,15 @@ describe('phoneField (mask (###) ###-####)', () => {
     expect(PHONE_PATTERN.test('(405) 555-1234')).toBe(true);
   });
 
-  it.each(['405-555-1234', '4055551234', '(405)555-1234', '(405) 555-123', '(405) 555-12345', '(40a) 555-1234', '+1 (405) 555-1234'])(
+  it.each(['+1 405 555 1234', '405-555-1234', '4055551234', '(405)555-1234', '+1 (405) 555-1234', '1 405 555 1234'])(
+    'normalizes %j to (405) 555-1234 (a leading country code 1 dropped)',
+    (value) => {
+      expect(parsed(phoneField, value)).toBe('(405) 555-1234');
+      expect(parsed(optionalPhoneField, value)).toBe('(405) 555-1234');
+    },
+  );
+
+  it.each(['(405) 555-123', '(405) 555-12345', '(40a) 555-1234', '24055551234', '555'])(
     'refuses %j',
     (value) => {
       expect(messages(phoneField, value)).toEqual([FIELD_MESSAGES.phone]);
@@ -95,7 +103,7 @@ describe('phoneField (mask (###) ###-####)', () => {
     expect(parsed(optionalPhoneField, '')).toBe('');
     expect(parsed(optionalPhoneField, undefined)).toBeUndefined();
     expect(parsed(optionalPhoneField, '(405) 555-1234')).toBe('(405) 555-1234');
-    expect(messages(optionalPhoneField, '405-555-1234')).toEqual(['Must be a valid phone number.']);
+    expect(messages(optionalPhoneField, '405-555-123')).toEqual(['Must be a valid phone number.']);
   });
 });
 

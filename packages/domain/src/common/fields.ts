@@ -5,6 +5,7 @@ import {
   PASSWORD_MIN_LENGTH, PHONE_LENGTH, STATE_LENGTH, TEAM_MESSAGE_MAX_LENGTH, TEAM_NAME_MAX_LENGTH, US_STATES, ZIP_LENGTH,
 } from '../constants.ts';
 import { FIELD_MESSAGES } from '../messages.ts';
+import { normalizePhone } from './phone.ts';
 
 /** A required trimmed text of 2 to `max` characters, with messages naming the field. */
 export function nameField(label: string, max: number = NAME_MAX_LENGTH) {
@@ -35,16 +36,18 @@ export const emailField = z
 
 /** Masked as (###) ###-####: exactly 14 characters. */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
-export const phoneField = z
-  .string({ error: 'Phone is required.' })
-  .trim()
-  .min(1, 'Phone is required.')
-  .refine((v) => v.length >= PHONE_LENGTH && PHONE_PATTERN.test(v), FIELD_MESSAGES.phone);
+/** A text put into the mask's form first (normalizePhone: any usual separators, a leading +1 dropped). */
+const normalizedPhoneText = (message: string) =>
+  z.string({ error: message }).transform(normalizePhone);
+export const phoneField = normalizedPhoneText('Phone is required.').pipe(
+  z
+    .string()
+    .min(1, 'Phone is required.')
+    .refine((v) => v.length >= PHONE_LENGTH && PHONE_PATTERN.test(v), FIELD_MESSAGES.phone),
+);
 /** Phone on forms where it may be left empty (add team member, participant edit). */
-export const optionalPhoneField = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || (v.length >= PHONE_LENGTH && PHONE_PATTERN.test(v)), FIELD_MESSAGES.phone)
+export const optionalPhoneField = normalizedPhoneText(FIELD_MESSAGES.phone)
+  .pipe(z.string().refine((v) => v === '' || (v.length >= PHONE_LENGTH && PHONE_PATTERN.test(v)), FIELD_MESSAGES.phone))
   .optional();
 
 /** DECISIONS.md 4: one password rule everywhere. */

@@ -4,7 +4,7 @@ import {
   DEFAULT_STAR_OF_THE_TEAM_LIMIT_DOLLARS, DEFAULT_VIRTUAL_RUNNER_PRICE_DOLLARS, ELITE_FUNDRAISING_GOAL_STEP, EVENT_YEAR_LENGTH,
   LONG_TEXT_MAX_LENGTH, MAX_AMOUNT_DOLLARS, MAX_COUNT, MIN_BADGE_GOAL, MIN_ELITE_FUNDRAISING_GOAL_DOLLARS,
   MIN_EVENT_FUNDRAISING_GOAL_DOLLARS, MIN_PRODUCT_PRICE_DOLLARS, MIN_RUNNER_PRICE_DOLLARS, NAME_MIN_LENGTH, PRODUCT_NAME_MAX_LENGTH,
-  PRODUCT_SIZES_MAX_ITEMS, SETTINGS_LIST_MAX_ITEMS, SHORT_TEXT_MAX_LENGTH, SIZE_MAX_LENGTH, SLUG_MAX_LENGTH, URL_MAX_LENGTH,
+  PRODUCT_SIZES_MAX_ITEMS, SETTINGS_LIST_MAX_ITEMS, SHORT_TEXT_MAX_LENGTH, SIZE_MAX_LENGTH, SLUG_MAX_LENGTH, TEAM_MESSAGE_MAX_LENGTH, URL_MAX_LENGTH,
 } from '../constants.ts';
 import { emailField } from '../common/fields.ts';
 
@@ -63,6 +63,8 @@ const badgeToggle = z.object({ active: z.boolean().default(false), image }).defa
 const shortText = (label: string) => z.string().trim().max(SHORT_TEXT_MAX_LENGTH, `${label} must be at most ${SHORT_TEXT_MAX_LENGTH} characters.`);
 /** A dollar amount of a goal, price or limit: bounded so its cents stay exact. */
 const dollars = (min: number, message?: string) => z.number().min(min, message).max(MAX_AMOUNT_DOLLARS, M.amountMax);
+/** The home page's story (rich text): as long as a team message. */
+const homeStory = z.string().trim().max(TEAM_MESSAGE_MAX_LENGTH, `The story must be at most ${TEAM_MESSAGE_MAX_LENGTH} characters.`);
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(SETTINGS_LIST_MAX_ITEMS, `At most ${SETTINGS_LIST_MAX_ITEMS} entries.`);
 
 export const productSchema = z.object({
@@ -114,6 +116,13 @@ export const eventSettingsSchema = z.object({
   publicEventSite: url.default(''),
   /** DECISIONS.md 1: when false, /frontend/... redirects to /newyear. */
   publicRegistrationOpen: z.boolean().default(true),
+  /**
+   * DECISIONS.md 21: the public home's story, HTML sanitized by the server when saved (sanitizing
+   * adds rel and target to links, hence the room above the input's bound).
+   */
+  homeStory: z.string().max(2 * TEAM_MESSAGE_MAX_LENGTH).default(''),
+  /** Whether donor walls show each gift's amount (off: names only). */
+  showDonorAmounts: z.boolean().default(false),
   has5k: z.boolean().default(true),
   event5kSettings: z
     .object({
@@ -187,6 +196,8 @@ const inputShape = {
   termsAndConditionsUrl: requiredLink(M.termsRequired),
   publicEventSite: link.default(''),
   publicRegistrationOpen: z.boolean().default(true),
+  homeStory: homeStory.default(''),
+  showDonorAmounts: z.boolean().default(false),
   has5k: z.boolean().default(true),
   event5kSettings: z.object({
     runnerPrice: price(M.runnerPriceRequired, M.runnerPriceMin),
@@ -263,7 +274,7 @@ export type EventSettingsPanel = (typeof EVENT_SETTINGS_PANELS)[number];
 export const EVENT_SETTINGS_PANEL_FIELDS = {
   'event-settings': [
     'appTitle', 'appState', 'appYear', 'eventFundraisingGoal', 'starOfTheTeamLimit', 'termsAndConditionsUrl', 'publicEventSite',
-    'publicRegistrationOpen',
+    'publicRegistrationOpen', 'homeStory', 'showDonorAmounts',
   ],
   'run-settings': ['has5k', 'event5kSettings'],
   badges: ['facebookFundraiser', 'employerMatch', 'teamEvent', 'eliteBadgeSettings', 'eventBadges'],

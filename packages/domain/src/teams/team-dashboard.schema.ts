@@ -260,6 +260,9 @@ export interface CaptainPerson {
   lastName: string;
   email: string;
   phone: string | null;
+  /** The captain's mailing address and shirt size (the Teams report's captain columns); every team answer carries them. */
+  address?: Address | null;
+  shirtSize?: string | null;
 }
 
 export interface StarOfTeam {
@@ -291,6 +294,12 @@ export interface TeamListItem {
   /** The event year the team was last active for (DECISIONS.md 18). */
   year: number;
   createdAt: string;
+  /** When the team was last reactivated (every team answer carries it; the Teams report's Reactivated). */
+  reactivateDate?: string | null;
+  /** Raised vs donation goal, percent with two decimals, capped at 100 (0 with no goal): the Teams report's Percent Raised. */
+  fundraisingGoalPercentage?: number;
+  /** Participants vs member goal, the same way: the Teams report's Percent Joined. */
+  memberGoalPercentage?: number;
 }
 
 /** GET /v1/teams/{id} and the answer of every team write. */

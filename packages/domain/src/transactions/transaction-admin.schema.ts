@@ -39,6 +39,9 @@ export interface TransactionListItem {
   eventYear: number;
   /** The contact's first and last name. */
   name: string;
+  /** The contact's names apart (every list answer carries them; the Transactions report's First and Last Name). */
+  contactFirstName?: string;
+  contactLastName?: string;
   contactEmail: string;
   /** Subtotal (the spec's "amount"). */
   totalAmount: number;

@@ -116,6 +116,8 @@ export const lineItems = pgTable(
   },
   (t) => [
     index('line_items_type_year_created_idx').on(t.type, t.eventYear, t.createdAt),
+    // A year's line items whatever their type: daily snapshots, the report years (migration 0007).
+    index('line_items_year_created_idx').on(t.eventYear, t.createdAt),
     index('line_items_team_year_idx').on(t.teamId, t.eventYear),
     index('line_items_transaction_idx').on(t.transactionId),
   ],

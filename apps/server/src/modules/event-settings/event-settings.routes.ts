@@ -10,7 +10,7 @@ export async function eventSettingsRoutes(fastify: FastifyInstance) {
    * Public: the settings public screens and captains need. A bearer token is read when sent; an
    * admin's answer adds the admin-only fields (test emails, Constant Contact lists).
    */
-  app.get('/', { onRequest: app.optionalUser }, async (request) => readEventSettings(app.db, { admin: request.authUser?.role === 'admin' }));
+  app.get('/', { onRequest: app.optionalUser, config: { publicCache: { kind: 'content', anonymousOnly: true } } }, async (request) => readEventSettings(app.db, { admin: request.authUser?.role === 'admin' }));
 
   /** Admin: the whole object; id, createdAt and updatedAt are ignored. */
   app.put('/', { onRequest: app.requireAdmin, schema: { body: eventSettingsPutSchema } }, async (request) => {

@@ -8,6 +8,7 @@ import {
   findSettingsRow, findTestEmailSettings, insertSettingsRow, listProducts, lockSettingsCreation, lockSettingsRow, replaceProducts,
   updateSettingsRow, type ProductRow, type ProductWrite,
 } from './event-settings.repo.ts';
+import { sanitizeTeamMessage } from '../teams/team-message.ts';
 
 export type { EventSettingsView } from '@walkfund/domain';
 
@@ -99,11 +100,16 @@ async function saveProducts(tx: Tx, list: Product[]) {
   await replaceProducts(tx, writes);
 }
 
+/** The home page's story is rich text shown to every visitor: stored sanitized, like a team message. */
+function sanitizedStory<T extends { homeStory?: string }>(settings: T): T {
+  return settings.homeStory === undefined ? settings : { ...settings, homeStory: sanitizeTeamMessage(settings.homeStory) };
+}
+
 /** PUT: replaces the whole settings object in one transaction, the row locked. */
 export async function replaceEventSettings(db: Db, input: EventSettings): Promise<EventSettingsView> {
   return db.transaction(async (tx) => {
     const row = await lockedSettingsRow(tx);
-    const { products: productList, ...data } = input;
+    const { products: productList, ...data } = sanitizedStory(input);
     const saved = await updateSettingsRow(tx, row.id, data.appYear, data);
     await saveProducts(tx, productList);
     return settingsView(tx, saved);
@@ -118,7 +124,7 @@ export async function replaceEventSettings(db: Db, input: EventSettings): Promis
 export async function updateEventSettings(db: Db, changes: EventSettingsPatch): Promise<EventSettingsView> {
   return db.transaction(async (tx) => {
     const row = await lockedSettingsRow(tx);
-    const { products: productList, ...fields } = changes;
+    const { products: productList, ...fields } = sanitizedStory(changes);
     const { products: _stored, ...data } = eventSettingsSchema.parse({ ...storedSettings(row), ...fields });
     const saved = Object.keys(changes).length ? await updateSettingsRow(tx, row.id, data.appYear, data) : row;
     if (productList) await saveProducts(tx, productList);

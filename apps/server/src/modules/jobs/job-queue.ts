@@ -70,4 +70,8 @@ export interface JobQueue {
    * scripts; the background worker does the same on its own). Answers how many ran.
    */
   drain(): Promise<number>;
+  /** Starts the background worker (main.ts, once the server listens); API tests call `drain()` instead. */
+  start(): void;
+  /** Stops claiming and waits for the handlers under way (the app's close does it). */
+  stop(): Promise<void>;
 }

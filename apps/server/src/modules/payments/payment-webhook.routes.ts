@@ -14,6 +14,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
     return handlePaymentWebhook({
       db: app.db,
       mailer: app.mailer,
+      jobs: app.jobs,
       log: request.log,
       payments: app.payments,
       rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),

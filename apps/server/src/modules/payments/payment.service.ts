@@ -9,7 +9,7 @@ import { WebhookSignatureError, type PaymentProvider } from '../../integrations/
 import { chargeTestCard } from '../../integrations/payments/test-processor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordProcessorRefunds } from '../transactions/refund.service.ts';
-import { finalizeCheckout } from '../transactions/transaction.service.ts';
+import { finalizeCheckout, type RecordingDeps } from '../transactions/transaction.service.ts';
 import { priceCheckout } from './checkout-pricing.ts';
 import {
   attachProviderPayment, findCheckoutByPayment, insertCheckout, setCheckoutFailureMessage, setCheckoutStatus,
@@ -83,10 +83,7 @@ export async function confirmTestPayment(args: { db: Db; payments: PaymentProvid
  * charge.refunded records the payment's refunds (each once, by its processor id, DECISIONS.md 22).
  * Payments this server did not create are acknowledged and ignored.
  */
-export async function handlePaymentWebhook(args: {
-  db: Db;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+export async function handlePaymentWebhook(args: RecordingDeps & {
   payments: PaymentProvider;
   rawBody: Buffer;
   signature: string | undefined;
@@ -118,6 +115,6 @@ export async function handlePaymentWebhook(args: {
     log.error({ checkoutId: checkout.id, paymentId: event.payment.id, amountCents: event.payment.amountCents }, 'webhook payment amount differs from its checkout');
     return { received: true };
   }
-  await finalizeCheckout({ db, mailer: args.mailer, log }, checkout.id, event.payment);
+  await finalizeCheckout({ db, mailer: args.mailer, log, jobs: args.jobs }, checkout.id, event.payment);
   return { received: true };
 }

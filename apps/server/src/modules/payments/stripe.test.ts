@@ -70,6 +70,7 @@ describe('Stripe payments (real SDK against a local fake Stripe)', () => {
     expect(recorded.statusCode).toBe(201);
     const view = recorded.json() as TransactionView;
     expect(view).toMatchObject({ externalTransactionId: ref.id, totalCharged: 41.4, paymentDetails: { provider: 'stripe', status: 'succeeded' } });
+    await t.app.jobs.drain();
     const mails = t.mailer.messages.length;
     for (let i = 0; i < 3; i++) {
       const res = await sendWebhook(stripe.webhook('payment_intent.succeeded', intent));
@@ -77,6 +78,7 @@ describe('Stripe payments (real SDK against a local fake Stripe)', () => {
       expect(res.json()).toEqual({ received: true });
     }
     expect(await transactionsFor(ref.id)).toHaveLength(1);
+    await t.app.jobs.drain();
     expect(t.mailer.messages.length).toBe(mails);
     expect((await recordTransaction(t, payload, ref)).statusCode).toBe(200);
   });
@@ -88,10 +90,12 @@ describe('Stripe payments (real SDK against a local fake Stripe)', () => {
     expect((await sendWebhook(stripe.webhook('payment_intent.succeeded', intent))).statusCode).toBe(200);
     const [row] = await transactionsFor(ref.id);
     expect(row).toMatchObject({ totalChargedCents: 5175, contactEmail: payload.person.email });
+    await t.app.jobs.drain();
     expect(t.mailer.messages.length).toBe(mails + 1);
     const browser = await recordTransaction(t, payload, ref);
     expect(browser.statusCode).toBe(200);
     expect(browser.json().id).toBe(row!.id);
+    await t.app.jobs.drain();
     expect(t.mailer.messages.length).toBe(mails + 1);
   });
 

@@ -106,6 +106,7 @@ describe('payment reconciliation (Stripe, real SDK against a local fake Stripe)'
     const recordedByPasses = runs.flatMap((r) => r.details).filter((d) => ids.includes(d.paymentId!) && d.outcome === 'recorded').length;
     expect(recordedByPasses).toBeLessThanOrEqual(ids.length);
     for (const id of ids) expect(await transactionsFor(t, id)).toHaveLength(1);
+    await t.app.jobs.drain();
     expect(t.mailer.messages.length).toBe(mails + ids.length);
   });
 

@@ -49,6 +49,7 @@ export function reconcilerDeps(app: FastifyInstance, log: FastifyBaseLogger = ap
     db: app.db,
     databaseKind: app.database.kind,
     mailer: app.mailer,
+    jobs: app.jobs,
     log,
     payments: app.payments,
     settings: reconcileSettings(app.config),

@@ -50,6 +50,7 @@ describe('payment reconciliation (test-mode processor)', () => {
     const [row] = await transactionsFor(t, paid.id);
     expect(row).toMatchObject({ totalChargedCents: 4140, teamId: team.id });
     expect(await teamTotal(team.slug)).toBe(40);
+    await t.app.jobs.drain();
     expect(t.mailer.messages.length).toBe(mails + 1);
     const checkout = await checkoutOf(t, paid.id);
     expect(checkout).toMatchObject({ status: 'recorded', transactionId: row!.id });
@@ -59,6 +60,7 @@ describe('payment reconciliation (test-mode processor)', () => {
     expect(detailFor(second, paid.id)).toBeUndefined();
     expect(await transactionsFor(t, paid.id)).toHaveLength(1);
     expect(await teamTotal(team.slug)).toBe(40);
+    await t.app.jobs.drain();
     expect(t.mailer.messages.length).toBe(mails + 1);
     // The browser coming back later gets the reconciler's record.
     const late = await recordTransaction(t, paid.payload, paid.ref);

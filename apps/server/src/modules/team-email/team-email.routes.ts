@@ -12,7 +12,7 @@ export async function teamEmailRoutes(fastify: FastifyInstance) {
    * POST /v1/teams/email-team/ {teamId, subject, message} (the team's captain or an admin):
    * 200 {sent, failed}. 401 anonymous; 403 another team's captain (decided before validation);
    * 400 invalid body or no active member; 404 no such team; 429 past teamEmailsPerUser (counted
-   * for valid, allowed requests only); 502 when no email could be delivered.
+   * for valid, allowed requests only). Delivery is a job per email (retried; failures at /jobs).
    */
   app.post(
     '/email-team',
@@ -22,6 +22,6 @@ export async function teamEmailRoutes(fastify: FastifyInstance) {
       preHandler: app.limitRequests('teamEmailsPerUser', byUserId),
       schema: { body: teamEmailInputSchema, response: { 200: teamEmailResponseSchema } },
     },
-    async (request) => sendTeamEmail({ db: app.db, mailer: app.mailer, log: request.log, sender: request.authUser!, input: request.body }),
+    async (request) => sendTeamEmail({ db: app.db, jobs: app.jobs, log: request.log, sender: request.authUser!, input: request.body }),
   );
 }

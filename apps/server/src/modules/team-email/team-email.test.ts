@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAM_EMAIL_MESSAGES, TOASTS } from '@walkfund/domain';
+import { TEAM_EMAIL_MESSAGES } from '@walkfund/domain';
 import { buildApp } from '../../app.ts';
-import { emailOutbox, persons, teamMembers } from '../../db/schema/index.ts';
+import { emailOutbox, jobs, persons, teamMembers } from '../../db/schema/index.ts';
 import type { EmailMessage, Mailer } from '../../integrations/email.ts';
 import {
   createTeam, createTeamMember, signedInAdmin, signedInCaptain, uniqueEmail, type CreatedUser, type Session, type TeamRow,
@@ -53,8 +53,12 @@ describe('Email My Team (POST /v1/teams/email-team/)', () => {
   });
   afterAll(() => t.close());
 
-  const post = (session: Session | null, payload: unknown, app: FastifyInstance = t.app) =>
-    app.inject({ method: 'POST', url: URL, headers: session?.headers ?? {}, payload: payload as object });
+  /** Posts, then lets the app's job queue deliver what the request queued. */
+  const post = async (session: Session | null, payload: unknown, app: FastifyInstance = t.app) => {
+    const res = await app.inject({ method: 'POST', url: URL, headers: session?.headers ?? {}, payload: payload as object });
+    await app.jobs.drain();
+    return res;
+  };
 
   describe('through the outbox (no SMTP)', () => {
     let outboxApp: FastifyInstance;
@@ -193,22 +197,46 @@ describe('Email My Team (POST /v1/teams/email-team/)', () => {
       }
     }
 
-    it('answers 502 with the failure text when no email could be delivered', async () => {
-      await withMailer({ send: async () => ({ id: 0, status: 'failed' }) }, async (app) => {
+    /** The email jobs a request queued after `after` (job id). */
+    const emailJobsAfter = (after: number) => t.app.db.select().from(jobs).where(and(eq(jobs.queue, 'email'), gt(jobs.id, after))).orderBy(jobs.id);
+    const lastJobId = async () => (await t.app.db.select({ id: jobs.id }).from(jobs)).reduce((max, row) => Math.max(max, row.id), 0);
+
+    it('accepts the email when the mail server is down: each delivery is retried later, with its error kept', async () => {
+      const marker = await lastJobId();
+      await withMailer({ send: async () => ({ id: 0, status: 'failed', error: 'connect ECONNREFUSED 127.0.0.1:2525' }) }, async (app) => {
         const res = await post(a.session, email(a.team.id), app);
-        expect(res.statusCode).toBe(502);
-        expect(res.json()).toEqual({ code: 502, message: TOASTS.emailFailed[1] });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ sent: 3, failed: 0 });
       });
+      const queued = await emailJobsAfter(marker);
+      expect(queued).toHaveLength(3);
+      for (const job of queued) {
+        expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: 'Email delivery failed: connect ECONNREFUSED 127.0.0.1:2525' });
+        expect(job.runAt.getTime()).toBeGreaterThan(job.updatedAt.getTime());
+      }
+      // Not left for later tests' queues to deliver.
+      await t.app.db.delete(jobs).where(gt(jobs.id, marker));
     });
 
-    it('counts the emails that failed beside those sent', async () => {
+    it('delivers to the others when one recipient fails, and retries that one only', async () => {
       const failFor = teamARecipients[1]!;
-      const mailer: Mailer = { send: async (m: EmailMessage) => ({ id: 0, status: m.to.includes(failFor) ? 'failed' : 'outbox' }) };
+      const delivered: string[] = [];
+      const mailer: Mailer = {
+        send: async (m: EmailMessage) => {
+          if (m.to.includes(failFor)) return { id: 0, status: 'failed' };
+          delivered.push(...m.to);
+          return { id: 0, status: 'outbox' };
+        },
+      };
+      const marker = await lastJobId();
       await withMailer(mailer, async (app) => {
         const res = await post(a.session, email(a.team.id), app);
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ sent: 2, failed: 1 });
+        expect(res.json()).toEqual({ sent: 3, failed: 0 });
       });
+      expect(delivered.sort()).toEqual(teamARecipients.filter((r) => r !== failFor).sort());
+      expect((await emailJobsAfter(marker)).map((job) => job.status).sort()).toEqual(['queued', 'succeeded', 'succeeded']);
+      await t.app.db.delete(jobs).where(gt(jobs.id, marker));
     });
   });
 

@@ -3,6 +3,7 @@ import { toTeamSlug, uniqueSlug } from '@walkfund/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { enqueueCaptainContactSync } from '../constant-contact/constant-contact-sync.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { insertPerson, type PersonInsert } from '../persons/person.repo.ts';
 import {
@@ -71,6 +72,7 @@ export async function createTeamWithNewCaptain(
       const user = await insertCaptainUser(tx, { email, passwordHash, personId: person.id, teamId: team.id });
       await setTeamCaptain(tx, team.id, user.id, person.id);
       await addTeamMembers(tx, team, [person.id]);
+      await enqueueCaptainContactSync(tx, person.id);
       return { teamId: team.id, userId: user.id, personId: person.id };
     });
   } catch (err) {

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { lineItems, persons, teamMembers, teams, transactions, users } from '../../db/schema/index.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
@@ -18,6 +19,9 @@ const captainPersonColumns = {
   lastName: persons.lastName,
   email: persons.email,
   phone: persons.phone,
+  // The Teams report's captain columns.
+  address: persons.address,
+  shirtSize: persons.shirtSize,
 };
 
 export async function findTeamById(db: DbOrTx, id: number): Promise<TeamRow | null> {
@@ -49,6 +53,64 @@ export async function recomputeTeamTotal(tx: DbOrTx, teamId: number, year: numbe
   const total = Number(row?.total ?? 0);
   await tx.update(teams).set({ totalRaisedCents: total, updatedAt: new Date() }).where(eq(teams.id, teamId));
   return total;
+}
+
+/**
+ * The team row for recording a checkout, held with a KEY SHARE lock: a reset, a reactivation or a
+ * captain change (lockTeam, FOR UPDATE) waits for the recording and the other way round, while
+ * checkouts to the same team run side by side (their total update, addToTeamTotal, takes the row
+ * only for the end of their transaction).
+ */
+export async function findTeamForRecording(tx: Tx, id: number): Promise<TeamRow | null> {
+  const [row] = await tx.select().from(teams).where(eq(teams.id, id)).for('key share');
+  return row ?? null;
+}
+
+/**
+ * Adds one recorded transaction's line items to its team's total, in the recording transaction:
+ * `total_raised_cents + delta`, so concurrent checkouts to one team only queue for this short
+ * update instead of re-summing the team's line items behind a long lock. It counts exactly what
+ * recomputeTeamTotal would: the line items of `year`, when the team is of that year and the items
+ * were written after its last reset (re-checked on the row as updated, so a reset committed
+ * meanwhile is respected). Otherwise it recomputes in full. `npm run totals:check` compares every
+ * team with the full recompute.
+ */
+export async function addToTeamTotal(tx: Tx, teamId: number, transactionId: number, year: number): Promise<void> {
+  const updated = await tx.execute(sql`
+    update teams t
+       set total_raised_cents = t.total_raised_cents + s.cents, updated_at = now()
+      from (select coalesce(sum(li.amount_cents), 0) as cents, min(li.created_at) as created
+              from line_items li where li.transaction_id = ${transactionId} and li.event_year = ${year}) s
+     where t.id = ${teamId} and t.year = ${year} and s.created is not null
+       and (t.progress_reset_at is null or t.progress_reset_at <= s.created)
+    returning t.id`);
+  if (!updated.rows.length) await recomputeTeamTotal(tx, teamId, year);
+}
+
+/** A team whose stored total differs from the full recompute (DECISIONS.md 11). */
+export interface TeamTotalMismatch {
+  id: number;
+  name: string;
+  storedCents: number;
+  lineItemsCents: number;
+}
+
+/**
+ * Every team's stored total against the sum recomputeTeamTotal makes (its year's line items over
+ * active transactions, since its last reset). Read in one statement, so it is consistent even
+ * while checkouts are being recorded.
+ */
+export async function findTeamTotalMismatches(db: DbOrTx): Promise<TeamTotalMismatch[]> {
+  const result = await db.execute(sql`
+    select t.id, t.name, t.year, t.total_raised_cents::text as stored,
+           (select coalesce(sum(li.amount_cents), 0) from line_items li
+              join transactions tr on tr.id = li.transaction_id
+             where tr.team_id = t.id and tr.active and li.event_year = t.year
+               and (t.progress_reset_at is null or li.created_at >= t.progress_reset_at))::text as computed
+      from teams t order by t.id`);
+  return (result.rows as { id: number; name: string; stored: string; computed: string }[])
+    .filter((r) => r.stored !== r.computed)
+    .map((r) => ({ id: Number(r.id), name: r.name, storedCents: Number(r.stored), lineItemsCents: Number(r.computed) }));
 }
 
 /**
@@ -224,6 +286,20 @@ const SORTABLE_TEAM_FIELDS = {
 export const DEFAULT_TEAM_SORT = 'totalRaised:desc';
 
 /** One page of teams (admin list) and the number of teams matching the filters. */
+/** Page sizes above this count members with membersPerTeamYear rather than per row. */
+const BULK_COUNT_FROM_LIMIT = 500;
+
+/** Active members per team and year, as a subquery to join (the participantCount rule, grouped). */
+function membersPerTeamYear(db: DbOrTx) {
+  const member = alias(persons, 'member');
+  return db
+    .select({ teamId: teamMembers.teamId, eventYear: teamMembers.eventYear, n: sql<number>`count(*)::int`.as('n') })
+    .from(teamMembers)
+    .innerJoin(member, and(eq(member.id, teamMembers.personId), eq(member.active, true)))
+    .groupBy(teamMembers.teamId, teamMembers.eventYear)
+    .as('member_counts');
+}
+
 export async function listTeams(
   db: DbOrTx,
   filters: TeamListFilters,
@@ -247,14 +323,15 @@ export async function listTeams(
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const order = orderByFromQuery(page.sortBy, SORTABLE_TEAM_FIELDS, DEFAULT_TEAM_SORT, teams.id);
-  const rows = await db
-    .select({ team: teams, participants: participantCount, captainPerson: captainPersonColumns })
+  // A report page (thousands of teams) counts every team's members in one grouped pass; a small
+  // page counts its few teams one by one (measured at 5,000 teams: half the time of the per-row count).
+  const memberCounts = page.limit > BULK_COUNT_FROM_LIMIT ? membersPerTeamYear(db) : null;
+  const base = db
+    .select({ team: teams, participants: memberCounts ? sql<number>`coalesce(${memberCounts.n}, 0)` : participantCount, captainPerson: captainPersonColumns })
     .from(teams)
-    .leftJoin(persons, eq(persons.id, teams.captainPersonId))
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(offsetOf(page));
+    .leftJoin(persons, eq(persons.id, teams.captainPersonId));
+  const joined = memberCounts ? base.leftJoin(memberCounts, and(eq(memberCounts.teamId, teams.id), eq(memberCounts.eventYear, teams.year))) : base;
+  const rows = await joined.where(where).orderBy(...order).limit(page.limit).offset(offsetOf(page));
   const [total] = await db.select({ n: count() }).from(teams).leftJoin(persons, eq(persons.id, teams.captainPersonId)).where(where);
   return { rows, total: total?.n ?? 0 };
 }

@@ -17,10 +17,10 @@ export async function teamRoutes(fastify: FastifyInstance) {
   const ownTeamOrAdmin = [app.requireUser, requireOwnTeamOrAdmin];
 
   /** Public: active teams of the current event year: [{id, name, slug, eventCity}]. */
-  app.get('/list', async () => listPublicTeams(app.db));
+  app.get('/list', { config: { publicCache: { kind: 'content' } } }, async () => listPublicTeams(app.db));
 
   /** Public: the team page by its share slug. */
-  app.get('/by-slug/:slug', { schema: { params: teamSlugParams } }, async (request) => getPublicTeam({ db: app.db, slug: request.params.slug }));
+  app.get('/by-slug/:slug', { schema: { params: teamSlugParams }, config: { publicCache: { kind: 'totals' } } }, async (request) => getPublicTeam({ db: app.db, slug: request.params.slug }));
 
   /** Public: create a team with its captain. 201 {team, user}; 409 when the email has a user. Sign-ups are limited per address. */
   app.post('/', { onRequest: app.limitRequests('signUpsPerIp'), schema: { body: teamCreateInputSchema } }, async (request, reply) => {

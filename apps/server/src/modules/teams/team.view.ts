@@ -20,7 +20,7 @@ function starView(star: StarOfTeam | null): StarOfTeam | null {
 }
 
 /** A team in the admin list (GET /v1/teams): money in dollars. */
-export function toTeamListItem(row: TeamWithCounts, populateCaptain: boolean): TeamListItem {
+export function toTeamListItem(row: TeamWithCounts, populateCaptain: boolean): Required<TeamListItem> {
   const t = row.team;
   return {
     id: t.id,
@@ -37,6 +37,9 @@ export function toTeamListItem(row: TeamWithCounts, populateCaptain: boolean): T
     captainPerson: populateCaptain ? row.captainPerson : null,
     year: t.year,
     createdAt: t.createdAt.toISOString(),
+    reactivateDate: t.reactivateDate?.toISOString() ?? null,
+    fundraisingGoalPercentage: progressPercent(t.totalRaisedCents, t.teamDonationGoalCents),
+    memberGoalPercentage: progressPercent(row.participants, t.teamMemberGoal),
   };
 }
 
@@ -50,9 +53,6 @@ export function toTeamDetail(row: TeamWithCounts, members: TeamMember[]): TeamDe
     hasFacebookFundraiser: t.hasFacebookFundraiser,
     hasCommunityEvent: t.hasCommunityEvent,
     hasEmployeeMatch: t.hasEmployeeMatch,
-    reactivateDate: t.reactivateDate?.toISOString() ?? null,
-    fundraisingGoalPercentage: progressPercent(t.totalRaisedCents, t.teamDonationGoalCents),
-    memberGoalPercentage: progressPercent(row.participants, t.teamMemberGoal),
     members,
   };
 }

@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { appendAuditEntry } from '../audit/audit.repo.ts';
+import { markKindfulExportRefunded } from '../kindful/kindful-export.ts';
 import { findCheckoutByPayment, findCheckoutByTransactionId } from '../payments/checkout.repo.ts';
 import { lockTeam, recomputeTeamTotal } from '../teams/team.repo.ts';
 import {
@@ -90,6 +91,8 @@ async function applyRefund(tx: Tx, t: TransactionRow, refund: RefundRow, process
   await markRefundSucceeded(tx, refund.id, { providerRefundId: processor.id, amountCents, lineItemsCents });
   const refundedCents = t.refundedCents + amountCents;
   await updateTransactionRow(tx, t.id, { refundedCents });
+  // The donor-system export follows (DECISIONS.md 22).
+  await markKindfulExportRefunded(tx, t.id);
   await appendAuditEntry(tx, {
     actorUserId,
     action: 'transaction.refunded',

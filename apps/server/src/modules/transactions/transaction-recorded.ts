@@ -1,4 +1,7 @@
 import type { Tx } from '../../db/client.ts';
+import { enqueueReceiptEmail } from '../jobs/email-jobs.ts';
+import { enqueueTransactionContactSync } from '../constant-contact/constant-contact-sync.ts';
+import { writeKindfulExport } from '../kindful/kindful-export.ts';
 
 export interface RecordedTransaction {
   transactionId: number;
@@ -12,6 +15,7 @@ export interface RecordedTransaction {
  * Kindful, Constant Contact). If the recording rolls back, none of it exists.
  */
 export async function afterTransactionWritten(tx: Tx, recorded: RecordedTransaction): Promise<void> {
-  void tx;
-  void recorded;
+  await enqueueReceiptEmail(tx, recorded.transactionId);
+  await enqueueTransactionContactSync(tx, recorded.transactionId);
+  await writeKindfulExport(tx, recorded.transactionId);
 }

@@ -20,6 +20,7 @@ export async function transactionRoutes(fastify: FastifyInstance) {
     const result = await recordTransaction({
       db: app.db,
       mailer: app.mailer,
+      jobs: app.jobs,
       log: request.log,
       payments: app.payments,
       input: request.body,

@@ -6,11 +6,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import type { PaymentProvider, ProviderPayment } from '../../integrations/payments/payment-provider.ts';
-import { renderReceiptEmail } from '../../integrations/receipts/receipt-email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { appendAuditEntry } from '../audit/audit.repo.ts';
-import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { priceCheckout } from '../payments/checkout-pricing.ts';
 import {
   findCheckoutByPayment, findCheckoutByTransactionId, insertCheckout, lockCheckout, markCheckoutRecorded,
@@ -25,6 +24,8 @@ export interface RecordingDeps {
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Woken after a recording commits, so its receipt job (enqueued with it) runs now rather than at the next poll. */
+  jobs?: Pick<JobQueue, 'kick'>;
 }
 
 export interface RecordResult {
@@ -39,20 +40,18 @@ async function loadView(db: Db, id: number): Promise<TransactionView> {
   return toTransactionView(record);
 }
 
-/** The receipt goes out after commit; a mail failure is logged and never fails the request. */
-async function sendReceipt(deps: RecordingDeps, view: TransactionView) {
-  try {
-    const { appTitle } = await loadEventSettings(deps.db);
-    deps.mailer.send(renderReceiptEmail(view, appTitle)).catch((err: unknown) => deps.log.error({ err, transactionId: view.id }, 'receipt email failed'));
-  } catch (err) {
-    deps.log.error({ err, transactionId: view.id }, 'receipt email failed');
-  }
+/**
+ * The receipt is a job enqueued in the recording transaction (transaction-recorded.ts), so it
+ * exists exactly when the transaction does and a mail server that is down only delays it.
+ */
+function wakeJobs(deps: RecordingDeps) {
+  deps.jobs?.kick();
 }
 
 /**
  * DECISIONS.md 12: records a succeeded card payment exactly once. The checkout row is locked
  * first, so concurrent calls (browser and webhook) wait for each other; whoever comes second
- * finds `transactionId` set and gets the first record back. The receipt is sent by the first.
+ * finds `transactionId` set and gets the first record back. Only the first enqueues a receipt.
  */
 export async function finalizeCheckout(deps: RecordingDeps, checkoutId: number, payment: ProviderPayment): Promise<RecordResult> {
   const outcome = await deps.db.transaction(async (tx) => {
@@ -65,7 +64,7 @@ export async function finalizeCheckout(deps: RecordingDeps, checkoutId: number, 
     return { created: true, transactionId };
   });
   const transaction = await loadView(deps.db, outcome.transactionId);
-  if (outcome.created) await sendReceipt(deps, transaction);
+  if (outcome.created) wakeJobs(deps);
   return { created: outcome.created, transaction };
 }
 
@@ -126,7 +125,7 @@ async function recordOfflinePayment(deps: RecordingDeps, input: TransactionRecor
     return id;
   });
   const transaction = await loadView(deps.db, transactionId);
-  await sendReceipt(deps, transaction);
+  wakeJobs(deps);
   return { created: true, transaction };
 }
 

@@ -96,6 +96,8 @@ describe('recording transactions (test-mode processor)', () => {
     const [runner] = await db.select().from(persons).where(eq(persons.id, runnerItem.personId!));
     expect(runner).toMatchObject({ event: '5k', gender: 'Female', birthDate: '1988-05-06', address: { city: 'Edmond' } });
 
+    // The receipt is a job enqueued with the transaction; the queue delivers it.
+    await t.app.jobs.drain();
     const receipt = t.mailer.messages.find((m) => m.text.includes(`Transaction id: ${view.id}`))!;
     expect(receipt.to).toEqual([payload.person.email]);
     expect(receipt.subject).toBe(`Autism Awareness Walk: your receipt (transaction ${view.id})`);
@@ -120,12 +122,14 @@ describe('recording transactions (test-mode processor)', () => {
       const payload = buildCheckout({ donation: 20 });
       const { ref, recorded } = await payByTestCard(t, payload);
       const first = recorded.json() as TransactionView;
+      await t.app.jobs.drain();
       const before = await tableCounts(t.database.db);
       const mails = t.mailer.messages.length;
       const again = await recordTransaction(t, payload, ref);
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first);
       expect(await tableCounts(t.database.db)).toEqual(before);
+      await t.app.jobs.drain();
       expect(t.mailer.messages.length).toBe(mails);
     });
 

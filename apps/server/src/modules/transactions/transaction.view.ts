@@ -74,7 +74,7 @@ export function toTransactionView(record: TransactionRecord): TransactionView {
 }
 
 /** One row of the admin transactions list. */
-export function toTransactionListItem(row: TransactionListRow): TransactionListItem {
+export function toTransactionListItem(row: TransactionListRow): Required<TransactionListItem> {
   const t = row.transaction;
   return {
     id: t.id,
@@ -84,6 +84,8 @@ export function toTransactionListItem(row: TransactionListRow): TransactionListI
     eventCity: t.eventCity,
     eventYear: t.eventYear,
     name: `${t.contactFirstName} ${t.contactLastName}`,
+    contactFirstName: t.contactFirstName,
+    contactLastName: t.contactLastName,
     contactEmail: t.contactEmail,
     totalAmount: centsToDollars(t.totalAmountCents),
     totalCharged: centsToDollars(t.totalChargedCents),

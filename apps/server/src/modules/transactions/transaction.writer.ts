@@ -5,7 +5,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import type { ProductDetails, RunnerDetails } from '../../db/schema/index.ts';
 import { insertPerson, type PersonInsert } from '../persons/person.repo.ts';
-import { addTeamMembers, lockTeam, recomputeTeamTotal } from '../teams/team.repo.ts';
+import { addTeamMembers, addToTeamTotal, findTeamForRecording } from '../teams/team.repo.ts';
 import { afterTransactionWritten } from './transaction-recorded.ts';
 import { insertLineItems, insertTransaction, type LineItemInsert } from './transaction.repo.ts';
 
@@ -113,7 +113,7 @@ function lineItemRow(
 export async function writeTransaction(tx: Tx, input: WriteInput): Promise<number> {
   const { payload } = input;
   const { person, transaction: t } = payload;
-  const team = t.team ? await lockTeam(tx, t.team) : null;
+  const team = t.team ? await findTeamForRecording(tx, t.team) : null;
   const common: Common = { eventYear: t.eventYear!, eventCity: t.eventCity ?? team?.eventCity ?? null, teamId: team?.id ?? null };
   const totals = computeCheckoutTotals(pricingInputFromPayload(payload));
 
@@ -183,7 +183,7 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<numbe
   });
   const ctx = { payload, common, donorId: donor.id, runnerPersonId: (item: RunnerLineItemInput) => runnerIds.get(item)! };
   await insertLineItems(tx, transactionId, payload.lineItems.map((item) => lineItemRow(item, ctx)));
-  if (common.teamId) await recomputeTeamTotal(tx, common.teamId, common.eventYear);
+  if (common.teamId) await addToTeamTotal(tx, common.teamId, transactionId, common.eventYear);
   await afterTransactionWritten(tx, { transactionId, offline: input.externalTransactionId === UI_MESSAGES.offline });
   return transactionId;
 }

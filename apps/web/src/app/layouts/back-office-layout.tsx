@@ -7,6 +7,7 @@ import { useSession } from '../../features/session/session-store.ts';
 import { useEventSettings } from '../../features/settings/api/get-event-settings.ts';
 import { AppTitleLink } from './app-title-link.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TestModeBanner } from './test-mode-banner.tsx';
 
 const NAVBAR_WIDTH = 260;
@@ -38,6 +39,7 @@ export function BackOfficeLayout({ children }: { children?: ReactNode }) {
   if (!user) return null;
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }} padding="md">
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
           <Group gap="sm" wrap="nowrap" miw={0}>
@@ -57,7 +59,7 @@ export function BackOfficeLayout({ children }: { children?: ReactNode }) {
       <Drawer opened={drawerOpened} onClose={drawer.close} size={NAVBAR_WIDTH + 20} title="Menu" hiddenFrom="sm">
         <SideMenu user={user} onNavigate={drawer.close} />
       </Drawer>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <TestModeBanner />
         <CaptainAlertsBanner />
         <Suspense fallback={<FullPageLoader />}>{children ?? <Outlet />}</Suspense>

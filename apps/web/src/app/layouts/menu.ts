@@ -60,6 +60,7 @@ const ADMIN_MENU: MenuEntry[] = [
       { label: 'Offline Donation', to: paths.frontend('donate'), newWindow: true },
       { label: 'Products', to: paths.frontend('products') },
       { label: 'Payment Reconciliation', to: paths.reconciliation },
+      { label: 'Background Jobs', to: paths.jobs },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { useSession } from '../../features/session/session-store.ts';
 import { paths } from '../paths.ts';
 import { AppTitleLink } from './app-title-link.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TestModeBanner } from './test-mode-banner.tsx';
 
 /**
@@ -16,6 +17,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   const onLoginPage = useMatch(paths.login) !== null;
   return (
     <Box mih="100vh" bg="gray.0">
+      <SkipLink />
       <TestModeBanner />
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" px="md">
@@ -35,7 +37,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
           </Group>
         </Container>
       </Box>
-      <Container component="main" size="lg" px="md" py="md">
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" px="md" py="md">
         <Suspense fallback={<FullPageLoader />}>{children ?? <Outlet />}</Suspense>
       </Container>
     </Box>

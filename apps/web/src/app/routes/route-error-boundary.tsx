@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { BackToHomeButton, StatusPage } from '../../components/status-page.tsx';
+import { StatusPage } from '../../components/status-page.tsx';
+import { HomeButton } from '../layouts/home-link.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { NotFound } from './status-pages.tsx';
 
@@ -21,7 +22,7 @@ export function RouteErrorBoundary() {
           <Button variant="default" onClick={() => window.location.reload()}>
             Reload
           </Button>
-          <BackToHomeButton />
+          <HomeButton />
         </Group>
       }
     />

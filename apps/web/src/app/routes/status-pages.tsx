@@ -4,10 +4,11 @@ import { UI_MESSAGES } from '@walkfund/domain';
 import { StatusPage } from '../../components/status-page.tsx';
 import { useEventSettings } from '../../features/settings/api/get-event-settings.ts';
 import { paths } from '../paths.ts';
+import { HomeButton } from '../layouts/home-link.tsx';
 
 /** /404, and every screen whose route is declared but not yet built. */
 export function NotFound() {
-  return <StatusPage title={UI_MESSAGES.notFoundTitle} text={UI_MESSAGES.notFoundText} />;
+  return <StatusPage title={UI_MESSAGES.notFoundTitle} text={UI_MESSAGES.notFoundText} action={<HomeButton />} />;
 }
 
 /** /deactivated: the User Not Active page. */
@@ -50,6 +51,7 @@ export function ErrorPage() {
     <StatusPage
       title="Sorry, we could not find that page."
       text="The link may be broken or out of date. Head back home and try again from there."
+      action={<HomeButton />}
     />
   );
 }

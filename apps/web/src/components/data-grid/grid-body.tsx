@@ -3,7 +3,7 @@ import { Alert, Box, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged } from '@walkfund/domain';
 import { errorMessage } from '../../lib/api-client.ts';
-import { Pager } from '../pager.tsx';
+import { Pager, type PagerLabels } from '../pager.tsx';
 
 interface GridBodyProps<T> {
   query: UseQueryResult<Paged<T>>;
@@ -13,6 +13,8 @@ interface GridBodyProps<T> {
   emptyText: string;
   page: number;
   onPage(page: number): void;
+  /** Prev/Next texts other than "Prev" and "Next". */
+  pagerLabels?: PagerLabels;
   /** The table of a page's rows (never empty). */
   children(rows: T[]): ReactNode;
 }
@@ -21,7 +23,7 @@ interface GridBodyProps<T> {
  * A server-paged grid's states: the error, loading, the empty text or the rows (dimmed while the
  * next page loads), and Prev/Next.
  */
-export function GridBody<T>({ query, label, emptyText, page, onPage, children }: GridBodyProps<T>) {
+export function GridBody<T>({ query, label, emptyText, page, onPage, pagerLabels, children }: GridBodyProps<T>) {
   return (
     <>
       {query.isError && (
@@ -41,7 +43,7 @@ export function GridBody<T>({ query, label, emptyText, page, onPage, children }:
           )}
         </Box>
       )}
-      {query.data && <Pager page={page} totalPages={query.data.totalPages} onPage={onPage} />}
+      {query.data && <Pager page={page} totalPages={query.data.totalPages} onPage={onPage} labels={pagerLabels} />}
     </>
   );
 }

@@ -32,7 +32,10 @@ export function AddressInputs({ binding, parts = SHIPPING_PARTS }: { binding: Fo
         withAsterisk
         maxLength={STATE_LENGTH}
         autoComplete={auto('address-level1')}
+        autoCapitalize="characters"
         {...binding.input(parts.state.name)}
+        // State codes are upper case (US_STATES): "ok" is shown and kept as "OK".
+        onChange={(e: React.ChangeEvent<HTMLInputElement>) => binding.set(parts.state.name, e.currentTarget.value.toUpperCase())}
       />
       <TextInput
         label={parts.zip.label}

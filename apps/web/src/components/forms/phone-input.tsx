@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { InputBase } from '@mantine/core';
 import { IMaskInput } from 'react-imask';
-import { PHONE_MASK } from '@walkfund/domain';
+import { PHONE_MASK, PHONE_PATTERN, normalizePhone } from '@walkfund/domain';
 import type { FormBinding } from './form-binding.ts';
 
 /** The spec's (###) ###-#### in IMask's notation (0 = a digit). */
@@ -31,6 +31,15 @@ export function MaskedPhoneInput({ label, value, onChange, onBlur, onFocus, erro
       placeholder="(555) 555-5555"
       value={value}
       onAccept={(masked: string) => onChange(masked)}
+      // A pasted "+1 405 555 1234" keeps its number: the domain rule drops the country code the
+      // mask would otherwise shift into the area code.
+      onPaste={(event: React.ClipboardEvent<HTMLInputElement>) => {
+        const pasted = normalizePhone(event.clipboardData.getData('text'));
+        if (PHONE_PATTERN.test(pasted)) {
+          event.preventDefault();
+          onChange(pasted);
+        }
+      }}
       onBlur={onBlur}
       onFocus={onFocus}
       error={error}

@@ -1,12 +1,13 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 
 /**
  * The public flow's screens, children of /frontend (public spec section 2). Each screen is its
  * own chunk; the app router mounts them under the public layout and the PublicFlowGate.
  */
 export const publicFlowRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="supporting" replace /> },
+  // DECISIONS.md 21: /frontend/ is the event's public home.
+  { index: true, lazy: async () => ({ Component: (await import('./routes/home-page.tsx')).HomePage }) },
   { path: 'supporting', lazy: async () => ({ Component: (await import('./routes/supporting-page.tsx')).SupportingPage }) },
   { path: 'donate', lazy: async () => ({ Component: (await import('./routes/donate-page.tsx')).DonatePage }) },
   { path: 'contact', lazy: async () => ({ Component: (await import('./routes/contact-page.tsx')).ContactPage }) },
@@ -20,6 +21,15 @@ export const publicFlowRoutes: RouteObject[] = [
   { path: 'thank-you', lazy: async () => ({ Component: (await import('./routes/thank-you-page.tsx')).ThankYouPage }) },
   { path: 'create-a-team', lazy: async () => ({ Component: (await import('./routes/create-team-page.tsx')).CreateTeamPage }) },
 ];
+
+/**
+ * /frontend/constant-contact: Constant Contact's redirect back (an admin connecting) and a checkout's
+ * summary. Outside the public-flow gate, so an admin can connect while registration is closed.
+ */
+export const constantContactRoute: RouteObject = {
+  path: 'constant-contact',
+  lazy: async () => ({ Component: (await import('./routes/constant-contact-page.tsx')).ConstantContactPage }),
+};
 
 const LazyPublicTeamPage = lazy(async () => ({ default: (await import('./routes/public-team-page.tsx')).PublicTeamPage }));
 

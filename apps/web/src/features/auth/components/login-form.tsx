@@ -37,14 +37,6 @@ export function LoginForm({ notice, termsUrl, onForgotPassword, onSignedIn }: Lo
             {notice}
           </Alert>
         )}
-        {login.isError && (
-          <Alert color="red" variant="light" title="Login failed">
-            <Text size="sm">{errorMessage(login.error)}</Text>
-            <Text size="sm" mt="xs">
-              {UI_MESSAGES.loginNote}
-            </Text>
-          </Alert>
-        )}
         <TextInput label="Email" type="email" autoComplete="username" {...form.getInputProps('email')} />
         <TextInput
           label="Password"
@@ -65,6 +57,15 @@ export function LoginForm({ notice, termsUrl, onForgotPassword, onSignedIn }: Lo
             Forgot Password
           </Anchor>
         </Group>
+        {/* Below the Forgot Password link, as the note ("the Forgot Password link above") says. */}
+        {login.isError && (
+          <Alert color="red" variant="light" title="Login failed" role="alert">
+            <Text size="sm">{errorMessage(login.error)}</Text>
+            <Text size="sm" mt="xs">
+              {UI_MESSAGES.loginNote}
+            </Text>
+          </Alert>
+        )}
         <Button type="submit" loading={login.isPending} fullWidth>
           Login
         </Button>

@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { schemaResolver, useForm } from '@mantine/form';
 import { passwordWithConfirmSchema } from '@walkfund/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { ShowPasswordCheckbox } from './show-password-checkbox.tsx';
+
+/** Navigation state that opens the login page on its Forgot Password panel. */
+export const FORGOT_PASSWORD_STATE = { forgotPassword: true } as const;
 
 /** New password and confirm with the domain password rule; Set Password is disabled on errors. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -25,8 +30,15 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     <form onSubmit={submit} noValidate aria-label="Reset Password">
       <Stack gap="md">
         {reset.isError && (
-          <Alert color="red" variant="light">
-            {errorMessage(reset.error)}
+          <Alert color="red" variant="light" role="alert">
+            <Text size="sm">{errorMessage(reset.error)}</Text>
+            {/* A used or expired link cannot work again: offer a new one. */}
+            <Text size="sm" mt="xs">
+              Reset links work once and expire.{' '}
+              <Anchor component={Link} to={paths.login} state={FORGOT_PASSWORD_STATE} size="sm">
+                Request a new reset link
+              </Anchor>
+            </Text>
           </Alert>
         )}
         <TextInput label="New Password" type={inputType} autoComplete="new-password" {...form.getInputProps('password')} />

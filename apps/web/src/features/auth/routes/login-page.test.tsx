@@ -33,7 +33,10 @@ describe('LoginPage', () => {
     renderRoutes(routes, '/login');
     await fillAndLogin('Someone@Example.com ', 'wrong');
     expect(await screen.findByText('Incorrect email or password')).toBeTruthy();
-    expect(screen.getByText(UI_MESSAGES.loginNote)).toBeTruthy();
+    const note = screen.getByText(UI_MESSAGES.loginNote);
+    // The note points to "the Forgot Password link above": the link comes first on the page.
+    const forgot = screen.getByRole('link', { name: 'Forgot Password' });
+    expect(forgot.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(calls('POST', '/v1/auth/login')[0]?.body).toEqual({ email: 'someone@example.com', password: 'wrong' });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });

@@ -16,8 +16,10 @@ export function LoginPage() {
   const settings = useEventSettings();
   const navigate = useNavigate();
   const location = useLocation();
-  const [panel, setPanel] = useState<Panel>({ name: 'login', notice: null });
-  const from = (location.state as { from?: string } | null)?.from ?? null;
+  const state = location.state as { from?: string; forgotPassword?: boolean } | null;
+  // A failed reset link offers a new one: it opens on the Forgot Password panel.
+  const [panel, setPanel] = useState<Panel>(state?.forgotPassword ? { name: 'forgot', email: '' } : { name: 'login', notice: null });
+  const from = state?.from ?? null;
 
   const onSignedIn = ({ user }: AuthResponse) => navigate(afterLoginPath(user, from), { replace: true });
 

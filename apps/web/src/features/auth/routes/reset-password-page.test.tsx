@@ -4,20 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { FIELD_MESSAGES } from '@walkfund/domain';
 import { emptyResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { marker, renderRoutes } from '../../../test/render.tsx';
+import { LoginPage } from './login-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
-const routes = [{ path: '/frontend/reset-password', element: <ResetPasswordPage /> }, marker('/login')];
+const routes = [{ path: '/frontend/reset-password', element: <ResetPasswordPage /> }, { path: '/login', element: <LoginPage /> }];
+const withMarker = [routes[0]!, marker('/login')];
 
 describe('ResetPasswordPage', () => {
   it('sends a visitor without a token to /login', async () => {
     mockFetch();
-    renderRoutes(routes, '/frontend/reset-password');
+    renderRoutes(withMarker, '/frontend/reset-password');
     expect(await screen.findByText('page /login')).toBeTruthy();
   });
 
   it('keeps Set Password disabled while the password breaks the rule, then resets and goes to /login', async () => {
     const { calls } = mockFetch((r) => (r.path === '/v1/auth/reset-password' ? emptyResponse() : undefined));
-    renderRoutes(routes, '/frontend/reset-password?token=tok123');
+    renderRoutes(withMarker, '/frontend/reset-password?token=tok123');
     const user = userEvent.setup();
     const submit = await screen.findByRole('button', { name: 'Set Password' });
     expect(submit.hasAttribute('disabled')).toBe(true);
@@ -47,5 +49,8 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText(/^Confirm Password/), 'Password#123');
     await user.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(await screen.findByText('Password reset failed')).toBeTruthy();
+    // A used or bad link offers a new one: the login page on its Forgot Password panel.
+    await user.click(screen.getByRole('link', { name: 'Request a new reset link' }));
+    expect(await screen.findByRole('form', { name: 'Forgot Password' })).toBeTruthy();
   });
 });

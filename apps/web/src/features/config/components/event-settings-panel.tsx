@@ -1,10 +1,12 @@
 import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { MIN_EVENT_FUNDRAISING_GOAL_DOLLARS } from '@walkfund/domain';
+import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { ConfigPanel, useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
 
 /**
  * Event Settings: event name, state, year, fundraising goal (at least 200), Star of the Team
- * limit, terms link, public event site, and whether the public flow is open (DECISIONS.md 1).
+ * limit, terms link, public event site, whether the public flow is open (DECISIONS.md 1), and the
+ * public home's story and whether donor walls show amounts (DECISIONS.md 21).
  */
 export function EventSettingsPanel({ settings }: PanelProps) {
   const { form, onSubmit, saving } = useSettingsPanelForm('event-settings', settings);
@@ -45,6 +47,18 @@ export function EventSettingsPanel({ settings }: PanelProps) {
         label="Public registration open"
         description="When off, every public page (/frontend/...) sends visitors to the event-over page."
         {...form.getInputProps('publicRegistrationOpen', { type: 'checkbox' })}
+      />
+      <RichTextEditor
+        label="Home Page Story"
+        description="Shown under the event's name on the public home page (/frontend/)."
+        value={form.values.homeStory}
+        onChange={(html) => form.setFieldValue('homeStory', html)}
+        error={form.errors.homeStory as string | undefined}
+      />
+      <Switch
+        label="Show gift amounts on donor walls"
+        description="When off, the home and team pages list donors' names only."
+        {...form.getInputProps('showDonorAmounts', { type: 'checkbox' })}
       />
     </ConfigPanel>
   );

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { EVENT_SETTINGS_PANELS, TOASTS, type EventSettingsView } from '@walkfund/domain';
 import { eventSettingsFixture, signInAs } from '../../../test/fixtures.ts';
-import { jsonResponse, mockFetch, type MockRequest } from '../../../test/fetch-mock.ts';
+import { jsonResponse, mockFetch, type MockHandler, type MockRequest } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ConfigPage } from '../routes/config-page.tsx';
 
@@ -22,18 +22,22 @@ interface RenderConfigOptions {
   settings?: EventSettingsView;
   /** Status of the PATCH answer (200: the settings with the changes). */
   patchStatus?: number;
+  /** Answers other calls first (a panel's own endpoints). */
+  handler?: MockHandler;
 }
 
 /**
  * Renders /config/{panel} as a signed-in admin against a fake API: GET answers `settings`, PATCH
  * answers them merged with the body, POST /v1/uploads answers a new image URL each time.
  */
-export function renderConfig(path: string, { settings = buildAdminSettings(), patchStatus = 200 }: RenderConfigOptions = {}) {
+export function renderConfig(path: string, { settings = buildAdminSettings(), patchStatus = 200, handler }: RenderConfigOptions = {}) {
   // Toasts live in a module-level store: clear the previous test's, so each test sees its own.
   notifications.clean();
   signInAs({ role: 'admin' });
   let uploads = 0;
-  const api = mockFetch((r: MockRequest) => {
+  const api = mockFetch(async (r: MockRequest) => {
+    const answer = await handler?.(r);
+    if (answer) return answer;
     if (r.path === '/v1/event-settings/' && r.method === 'GET') return jsonResponse(settings);
     if (r.path === '/v1/event-settings/' && r.method === 'PATCH') {
       return patchStatus === 200

@@ -1,5 +1,5 @@
 import { Divider, Stack } from '@mantine/core';
-import { CARD_FEE_PERCENT_LABEL, toCents, type CheckoutTotals } from '@walkfund/domain';
+import { CARD_FEE_PERCENT_LABEL, shirtSizeName, toCents, type CheckoutTotals } from '@walkfund/domain';
 import { hasDonation } from '../stores/donation-store.ts';
 import { shirtLineCents, type CartContents } from '../lib/cart.ts';
 import { fullName, runnerCostCents, runnerRunType, type RunnerPricing } from '../lib/person.ts';
@@ -19,7 +19,7 @@ export function CartLines({ contents, pricing, totals, withFee = false }: CartLi
     <Stack gap={6}>
       {hasDonation(contents.donation) && <AmountRow label="Donation" cents={toCents(contents.donation)} />}
       {contents.shirts.map((s, i) => (
-        <AmountRow key={`shirt-${i}`} label={`${s.name} (${s.size}) × ${s.quantity}`} cents={shirtLineCents(s)} />
+        <AmountRow key={`shirt-${i}`} label={`${s.name} (${shirtSizeName(s.size)}) × ${s.quantity}`} cents={shirtLineCents(s)} />
       ))}
       {totals.shippingCents > 0 && <AmountRow label="Shipping" cents={totals.shippingCents} />}
       {contents.runners.map((r, i) => (

@@ -1,5 +1,5 @@
 import { Button, Card, CloseButton, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { formatCents } from '@walkfund/domain';
+import { formatCents, shirtSizeName } from '@walkfund/domain';
 import { useNavigate } from 'react-router';
 import { useShirtCartStore } from '../stores/shirt-cart-store.ts';
 import { useCart } from '../lib/use-cart.ts';
@@ -23,13 +23,13 @@ export function ShirtCart() {
         {shirts.map((item, index) => (
           <Group key={`${item.slug}-${item.size}-${index}`} justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm">
-              {item.name} ({item.size}) × {item.quantity}
+              {item.name} ({shirtSizeName(item.size)}) × {item.quantity}
             </Text>
             <Group gap={4} wrap="nowrap">
               <Text size="sm" fw={500}>
                 {formatCents(shirtLineCents(item))}
               </Text>
-              <CloseButton size="sm" aria-label={`Remove ${item.name} (${item.size})`} onClick={() => removeItem(index)} />
+              <CloseButton size="sm" aria-label={`Remove ${item.name} (${shirtSizeName(item.size)})`} onClick={() => removeItem(index)} />
             </Group>
           </Group>
         ))}

@@ -40,6 +40,53 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Checkout', () => {
+  it('says what is missing when the disabled-looking Submit Payment is pressed, and focuses the first invalid field', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, calls } = mockFetch({ 'GET /v1/payment/config': () => ({ body: { provider: 'test' } }) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<CheckoutPage />, { path: PATH });
+    const submit = await screen.findByRole('button', { name: 'Submit Payment' });
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    await user.click(submit);
+    expect(await screen.findByText('Billing address is required.')).toBeTruthy();
+    expect(screen.getByText('Zip is required.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Billing address/)));
+    expect(calls.map((c) => c.key)).not.toContain('POST /v1/payment');
+  });
+
+  it('upper-cases the billing state and refuses a code outside the US state list', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', mockFetch({ 'GET /v1/payment/config': () => ({ body: { provider: 'test' } }) }).fetchMock);
+    renderRoute(<CheckoutPage />, { path: PATH });
+    const state = (await screen.findByLabelText(/Billing state/)) as HTMLInputElement;
+    await user.clear(state);
+    await user.type(state, 'zz');
+    expect(state.value).toBe('ZZ');
+    await user.tab();
+    expect(await screen.findByText('Use state abbreviation.', { selector: '.mantine-InputWrapper-error, [id$="-error"]' })).toBeTruthy();
+    await user.clear(state);
+    await user.type(state, 'ok');
+    expect(state.value).toBe('OK');
+  });
+
+  it('shows the secure-payment cues and who receives the money beside the card form', async () => {
+    vi.stubGlobal('fetch', mockFetch({ 'GET /v1/payment/config': () => ({ body: { provider: 'test' } }) }).fetchMock);
+    renderRoute(<CheckoutPage />, { path: PATH });
+    const billing = await screen.findByRole('region', { name: 'Billing' });
+    expect(billing.textContent).toContain('Payments are processed securely.');
+    expect(billing.textContent).toContain('Your payment goes to Autism Awareness Walk.');
+  });
+
+  it('speaks of a donation only when the order holds one', async () => {
+    useDonationStore.getState().setAmount(null);
+    useShirtCartStore.getState().addItem({ slug: SHIRT.slug!, name: SHIRT.name, size: 'med', quantity: 1, price: SHIRT.price });
+    vi.stubGlobal('fetch', mockFetch({ 'GET /v1/payment/config': () => ({ body: { provider: 'test' } }) }).fetchMock);
+    renderRoute(<CheckoutPage />, { path: PATH });
+    await screen.findByRole('form', { name: 'Payment' });
+    expect(screen.queryByText(/100% of your donation/)).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Donation steps' })).toBeNull();
+  });
+
   it('sends a missing contact back to the contact page', async () => {
     useContactStore.getState().clear();
     vi.stubGlobal('fetch', mockFetch({}).fetchMock);

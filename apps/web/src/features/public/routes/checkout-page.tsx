@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Group, Stack, Switch, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { Alert, Card, Checkbox, Group, Stack, Switch, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CARD_FEE_PERCENT_LABEL, UI_MESSAGES, type PaymentCreateResponse } from '@walkfund/domain';
 import { Navigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useCaptainProfile } from '../api/get-captain-profile.ts';
 import { usePaymentConfig } from '../api/get-payment-config.ts';
@@ -14,6 +15,9 @@ import { BillingFields } from '../components/billing-fields.tsx';
 import type { CardHandle } from '../components/card-handle.ts';
 import { CardEntry } from '../components/card-entry.tsx';
 import { CartLines } from '../components/cart-lines.tsx';
+import { DonationSteps } from '../components/donation-steps.tsx';
+import { PendingButton } from '../components/pending-button.tsx';
+import { SecurePaymentNote } from '../components/secure-payment-note.tsx';
 import { bindForm } from '../../../components/forms/form-binding.ts';
 import { MarketingCheckbox } from '../components/marketing-checkbox.tsx';
 import { PublicPage } from '../components/public-page.tsx';
@@ -23,6 +27,7 @@ import { billingFromShipping, checkoutFormErrors, initialCheckoutValues, type Ch
 import { fullName } from '../lib/person.ts';
 import { useCart } from '../lib/use-cart.ts';
 import { useCheckoutSubmit } from '../lib/use-checkout-submit.ts';
+import { hasDonation } from '../stores/donation-store.ts';
 
 function SectionTitle({ children }: { children: string }) {
   return (
@@ -51,6 +56,7 @@ export function CheckoutPage() {
   const provider = override?.provider ?? config.data?.provider ?? 'test';
   const publishableKey = override?.publishableKey ?? config.data?.publishableKey;
   const cardRef = useRef<CardHandle>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const { submit, loading, error, clearError } = useCheckoutSubmit({ card: cardRef, provider, onProviderChange: setOverride });
   const needsShipping = shirts.length > 0;
 
@@ -78,7 +84,9 @@ export function CheckoutPage() {
 
   const setShipping = (shipping: CheckoutFormValues['shipping']) => form.setFieldValue('shipping', shipping);
 
-  const onSubmit = form.onSubmit((v) =>
+  const donating = hasDonation(cart.donation);
+  const onSubmit = form.onSubmit(
+    (v) =>
     submit({
       supporting: cart.supporting,
       contact,
@@ -93,10 +101,12 @@ export function CheckoutPage() {
       coverFees: v.coverFees,
       offline,
     }),
+    // Pressing the disabled-looking Submit Payment shows every error and goes to the first one.
+    () => focusFirstInvalid(formRef.current),
   );
 
   return (
-    <PublicPage title="Checkout">
+    <PublicPage title="Checkout" steps={donating ? <DonationSteps current={3} /> : undefined}>
       <SummaryCard title="Primary Contact" editTo={paths.frontend('contact')}>
         <Stack gap={0}>
           <Text fw={500}>{fullName(contact)}</Text>
@@ -109,7 +119,7 @@ export function CheckoutPage() {
       </SummaryCard>
       <MarketingCheckbox />
 
-      <form onSubmit={onSubmit} noValidate aria-label="Payment">
+      <form onSubmit={onSubmit} noValidate aria-label="Payment" ref={formRef}>
         <Stack gap="lg">
           {needsShipping && (
             <Card withBorder padding="md" component="section" aria-label="Shipping Address">
@@ -146,6 +156,7 @@ export function CheckoutPage() {
                     }}
                   />
                 )}
+                <SecurePaymentNote recipient={settings.appTitle} />
                 <BillingFields binding={bindForm(form, 'billing.')} />
                 <CardEntry
                   provider={provider}
@@ -165,7 +176,7 @@ export function CheckoutPage() {
                       </Tooltip>
                     </Group>
                   }
-                  description="100% of your donation then goes to the mission."
+                  description={donating ? '100% of your donation then goes to the mission.' : 'The event then keeps the full amount of your order.'}
                 />
               </Stack>
             </Card>
@@ -179,9 +190,9 @@ export function CheckoutPage() {
           <Card withBorder padding="md">
             <Stack gap="sm">
               <AmountRow label="Total" cents={totals.totalCents} strong />
-              <Button type="submit" size="md" disabled={!valid || loading}>
+              <PendingButton type="submit" size="md" blocked={!valid} disabled={loading}>
                 {loading ? 'Processing...' : 'Submit Payment'}
-              </Button>
+              </PendingButton>
             </Stack>
           </Card>
         </Stack>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button, Card, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -6,6 +7,9 @@ import { paths } from '../../../app/paths.ts';
 import { useCaptainProfile } from '../api/get-captain-profile.ts';
 import { ChurchFields } from '../../../components/forms/church-fields.tsx';
 import { bindForm } from '../../../components/forms/form-binding.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
+import { DonationSteps } from '../components/donation-steps.tsx';
+import { PendingButton } from '../components/pending-button.tsx';
 import { MARKETING_LABEL } from '../components/marketing-checkbox.tsx';
 import { PersonFields } from '../components/person-fields.tsx';
 import { PublicPage } from '../components/public-page.tsx';
@@ -36,6 +40,12 @@ function fromRunner(contact: ContactDraft, r: RunnerDraft): ContactDraft {
   };
 }
 
+/** The contact screen's line: the donation's thanks only when the order holds a donation. */
+export function contactDescription({ joining, donating }: { joining: boolean; donating: boolean }): string {
+  if (joining) return 'Tell us who is joining the team.';
+  return donating ? 'Who should we thank for this gift?' : 'Tell us who is placing this order.';
+}
+
 /**
  * /frontend/contact: the primary contact. ?skip=true goes straight to the summary when the contact
  * is already complete; ?join=true comes from joining a team. Without a support type: /frontend/supporting.
@@ -50,6 +60,7 @@ export function ContactPage() {
   const firstRunner = useRunnersStore((s) => s.runners[0]);
   const memberCount = useTeamMembersStore((s) => s.members.length);
   const profile = useCaptainProfile();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const form = useForm<ContactDraft>({
     initialValues: stored,
@@ -65,18 +76,23 @@ export function ContactPage() {
   const binding = bindForm(form);
   const joining = params.get('join') !== null;
 
+  // Pressing a disabled-looking button shows every error and goes to the first one.
   const saveAndGo = (to: string) =>
-    form.onSubmit((v) => {
-      setContact(v);
-      navigate(to);
-    })();
+    form.onSubmit(
+      (v) => {
+        setContact(v);
+        navigate(to);
+      },
+      () => focusFirstInvalid(formRef.current),
+    )();
 
   return (
     <PublicPage
       title="Contact Information"
-      description={joining ? 'Tell us who is joining the team.' : 'Who should we thank for this gift?'}
+      description={contactDescription({ joining, donating })}
+      steps={donating && !joining ? <DonationSteps current={1} /> : undefined}
     >
-      <Card withBorder padding="md" component="form" noValidate onSubmit={(e) => e.preventDefault()}>
+      <Card withBorder padding="md" component="form" noValidate onSubmit={(e) => e.preventDefault()} ref={formRef}>
         <Stack gap="md">
           {(profile || firstRunner) && (
             <Group gap="xs">
@@ -113,14 +129,14 @@ export function ContactPage() {
           <Title order={2} fz="md">
             Team members
           </Title>
-          <Button variant="default" disabled={!valid} onClick={() => saveAndGo(paths.frontend('add-team-member'))}>
+          <PendingButton variant="default" blocked={!valid} onClick={() => saveAndGo(paths.frontend('add-team-member'))}>
             {memberCount > 0 ? 'Edit Additional Team Members' : 'Add Another Person to the Team'}
-          </Button>
+          </PendingButton>
         </Stack>
       )}
-      <Button size="md" disabled={!valid} onClick={() => saveAndGo(paths.frontend('summary'))}>
+      <PendingButton size="md" blocked={!valid} onClick={() => saveAndGo(paths.frontend('summary'))}>
         Next
-      </Button>
+      </PendingButton>
     </PublicPage>
   );
 }

@@ -4,6 +4,7 @@ import { TOASTS } from '@walkfund/domain';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { notifyToast } from '../../../lib/notify.ts';
 import { useEventSettings } from '../../settings/api/get-event-settings.ts';
 import { checkUserExists } from '../api/check-user-exists.ts';
@@ -29,12 +30,14 @@ export function CreateTeamPage() {
   const [checking, setChecking] = useState(false);
   const [existingTeam, setExistingTeam] = useState<{ name: string | null } | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreateTeam();
 
   const next = async () => {
+    // Nothing is sent yet: the fields say what is missing ("We failed to create your team!" waits for a failed create).
     if (captainForm.validate().hasErrors) {
-      notifyToast(TOASTS.createTeamFailed, 'error');
+      focusFirstInvalid();
       return;
     }
     setChecking(true);
@@ -57,7 +60,10 @@ export function CreateTeamPage() {
 
   const createTeam = () => {
     if (teamForm.validate().hasErrors || !termsAccepted) {
+      // Public spec 5: an invalid create-team form shows the failure toast; the fields say why.
       notifyToast(TOASTS.createTeamFailed, 'error');
+      setTermsMissing(!termsAccepted);
+      focusFirstInvalid();
       return;
     }
     setServerError(null);
@@ -82,7 +88,11 @@ export function CreateTeamPage() {
             form={teamForm}
             termsUrl={termsUrl}
             termsAccepted={termsAccepted}
-            onTermsChange={setTermsAccepted}
+            onTermsChange={(accepted) => {
+              setTermsAccepted(accepted);
+              if (accepted) setTermsMissing(false);
+            }}
+            termsMissing={termsMissing}
             processing={create.isPending}
             serverError={serverError}
             onCreate={createTeam}

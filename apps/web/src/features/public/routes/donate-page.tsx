@@ -1,62 +1,96 @@
-import { useState } from 'react';
-import { Button, Card, NumberInput, Stack } from '@mantine/core';
-import { MIN_DONATION_DOLLARS } from '@walkfund/domain';
+import { useRef, useState } from 'react';
+import { Alert, Card, Stack } from '@mantine/core';
+import { DONATION_MESSAGES, DONATION_PRESETS_DOLLARS, parseDonationInput } from '@walkfund/domain';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
+import { DonationAmountField } from '../components/donation-amount-field.tsx';
+import { DonationSteps } from '../components/donation-steps.tsx';
+import { PendingButton } from '../components/pending-button.tsx';
 import { PublicPage } from '../components/public-page.tsx';
 import { SupportPicker } from '../components/support-picker.tsx';
-import { donationAmountError } from '../lib/donation-amount.ts';
+import { TeamProgress } from '../components/team-progress.tsx';
 import { useTeamFromQuery } from '../lib/use-team-from-query.ts';
 import { useDonationStore } from '../stores/donation-store.ts';
 import { isSupportingComplete, useSupportingStore } from '../stores/supporting-store.ts';
 
+const isPreset = (text: string) => (DONATION_PRESETS_DOLLARS as readonly number[]).map(String).includes(text);
+
 /**
- * /frontend/donate?team=&name=&city=: whom to support, then a whole-dollar amount of at least
- * $10 (DECISIONS.md 3). Next only when both are valid.
+ * /frontend/donate?team=: whom to support (a linked team is confirmed by the server's list), the
+ * team's progress, then a whole-dollar amount of at least $10 (DECISIONS.md 3) from the presets or
+ * typed. Next looks disabled until both are valid; pressing it anyway says what is missing.
  */
 export function DonatePage() {
   const navigate = useNavigate();
-  useTeamFromQuery();
+  const link = useTeamFromQuery();
   const supportingComplete = useSupportingStore(isSupportingComplete);
+  const team = useSupportingStore((s) => (s.type === 'Team' ? s.team : null));
   const storedAmount = useDonationStore((s) => s.amount);
   const setAmount = useDonationStore((s) => s.setAmount);
-  const [amount, setAmountInput] = useState<string | number>(storedAmount ?? '');
+  const [text, setText] = useState(storedAmount ? String(storedAmount) : '');
+  const [other, setOther] = useState(storedAmount !== null && !isPreset(String(storedAmount)));
   const [touched, setTouched] = useState(false);
-  const error = donationAmountError(amount);
+  const [attempted, setAttempted] = useState(false);
+  const form = useRef<HTMLDivElement>(null);
+  const amountInput = useRef<HTMLInputElement>(null);
+
+  const parsed = parseDonationInput(text);
+  // A decimal point or a letter is refused at once; "too small" waits for the field to be left.
+  const typedWrong = text.trim() !== '' && !parsed.ok && parsed.error === DONATION_MESSAGES.wholeDollars;
+  const amountError = !parsed.ok && (typedWrong || touched || attempted) ? parsed.error : undefined;
+  const ready = supportingComplete && parsed.ok;
 
   const next = () => {
-    if (error) return;
-    setAmount(Number(amount));
+    if (!ready || !parsed.ok) {
+      setAttempted(true);
+      setTouched(true);
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setAmount(parsed.dollars);
     navigate(`${paths.frontend('contact')}?skip=true`);
   };
 
   return (
-    <PublicPage title="Donate" description="Every dollar supports autism awareness in Oklahoma.">
-      <Card withBorder padding="md">
+    <PublicPage
+      title="Donate"
+      description="Every dollar supports autism awareness in Oklahoma."
+      steps={<DonationSteps current={0} />}
+    >
+      {link.error && (
+        <Alert color="red" role="alert" title="Team not found">
+          {link.error}
+        </Alert>
+      )}
+      <Card withBorder padding="md" ref={form}>
         <Stack gap="md">
-          <SupportPicker />
+          <SupportPicker showErrors={attempted} />
+          {team?.slug && <TeamProgress slug={team.slug} />}
           {supportingComplete && (
-            <NumberInput
-              label="Donation amount"
-              description={`Whole dollars, at least $${MIN_DONATION_DOLLARS}.`}
-              withAsterisk
-              leftSection="$"
-              inputMode="numeric"
-              allowDecimal={false}
-              allowNegative={false}
-              hideControls
-              thousandSeparator=","
-              value={amount}
-              onChange={setAmountInput}
+            <DonationAmountField
+              ref={amountInput}
+              value={text}
+              onChange={(value) => {
+                setText(value);
+                setOther(!isPreset(value.trim()));
+              }}
               onBlur={() => setTouched(true)}
-              error={touched && amount !== '' ? error : undefined}
+              other={other}
+              onOther={() => {
+                setOther(true);
+                setText('');
+                setTouched(false);
+                amountInput.current?.focus();
+              }}
+              error={amountError}
             />
           )}
         </Stack>
       </Card>
-      <Button size="md" disabled={!supportingComplete || error !== null} onClick={next}>
+      <PendingButton size="md" blocked={!ready} onClick={next}>
         Next
-      </Button>
+      </PendingButton>
     </PublicPage>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Image, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { NO_SIZE, SHIRT_QUANTITY_MAX, SHIRT_QUANTITY_MIN, formatCents, toCents } from '@walkfund/domain';
+import { Alert, Anchor, Button, Card, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { NO_SIZE, SHIRT_QUANTITY_MAX, SHIRT_QUANTITY_MIN, formatCents, shirtSizeName, shirtSizeOptions, toCents } from '@walkfund/domain';
 import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { ProductImage } from '../components/product-image.tsx';
 import { PublicPage } from '../components/public-page.tsx';
-import { withPlaceholder } from '../../../components/forms/select-options.ts';
 import { ShirtCart } from '../components/shirt-cart.tsx';
 import { useShirtCartStore } from '../stores/shirt-cart-store.ts';
 
@@ -19,6 +20,7 @@ export function ProductPage() {
   const addItem = useShirtCartStore((s) => s.addItem);
   const [size, setSize] = useState('');
   const [quantity, setQuantity] = useState(String(SHIRT_QUANTITY_MIN));
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   if (settings.isPending) return <FullPageLoader />;
   if (!settings.data?.hasEventShirt) return <Navigate to={paths.frontend('summary')} replace />;
@@ -33,7 +35,14 @@ export function ProductPage() {
 
   const add = () => {
     if (!canAdd) return;
-    addItem({ slug: product.slug ?? productSlug, name: product.name, size: hasSizes ? size : NO_SIZE, quantity: count, price: product.price });
+    const result = addItem({ slug: product.slug ?? productSlug, name: product.name, size: hasSizes ? size : NO_SIZE, quantity: count, price: product.price });
+    if (!result.ok) {
+      setRefusal(result.error);
+      return;
+    }
+    setRefusal(null);
+    const sizeText = hasSizes ? `, ${shirtSizeName(size)}` : '';
+    notifySuccess('Added to cart', `${product.name}${sizeText} × ${count}. Your cart now has ${result.line.quantity} of this shirt${hasSizes ? ' in this size' : ''}.`);
     setSize('');
     setQuantity(String(SHIRT_QUANTITY_MIN));
   };
@@ -43,8 +52,8 @@ export function ProductPage() {
       <Anchor component={Link} to={paths.frontend('products')}>
         Back to All Products
       </Anchor>
-      <SimpleGrid cols={{ base: 1, sm: image ? 2 : 1 }} spacing="lg">
-        {image && <Image src={image} alt={product.name} radius="md" h={280} fit="contain" bg="gray.1" />}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <ProductImage src={image} alt={product.name} h={280} />
         <Card withBorder padding="md">
           <Stack gap="sm">
             <Title order={2} fz="lg">
@@ -54,7 +63,7 @@ export function ProductPage() {
               <NativeSelect
                 label="Size"
                 withAsterisk
-                data={withPlaceholder('Choose a size', product.sizes)}
+                data={[{ value: '', label: 'Choose a size' }, ...shirtSizeOptions(product.sizes)]}
                 value={size}
                 onChange={(e) => setSize(e.currentTarget.value)}
               />
@@ -63,6 +72,11 @@ export function ProductPage() {
             <Text fw={600} aria-live="polite">
               Total: {formatCents(priceCents * count)}
             </Text>
+            {refusal && (
+              <Alert color="red" role="alert">
+                {refusal}
+              </Alert>
+            )}
             <Button onClick={add} disabled={!canAdd}>
               Add To Cart
             </Button>

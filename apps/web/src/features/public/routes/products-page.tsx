@@ -1,9 +1,10 @@
-import { Alert, Card, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { UI_MESSAGES, formatCents, toCents } from '@walkfund/domain';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { ProductImage } from '../components/product-image.tsx';
 import { PublicPage } from '../components/public-page.tsx';
 import { ShirtCart } from '../components/shirt-cart.tsx';
 
@@ -31,11 +32,9 @@ export function ProductsPage() {
             to={paths.product(p.slug ?? '')}
             aria-label={`${p.name}, ${formatCents(toCents(p.price))}`}
           >
-            {(p.image || fallbackImage) && (
-              <Card.Section>
-                <Image src={p.image || fallbackImage} alt="" h={220} fit="contain" bg="gray.1" />
-              </Card.Section>
-            )}
+            <Card.Section>
+              <ProductImage src={p.image || fallbackImage} alt="" h={220} />
+            </Card.Section>
             <Stack gap={2} mt="sm">
               <Text fw={600}>{p.name}</Text>
               <Text c="dimmed">{formatCents(toCents(p.price))}</Text>

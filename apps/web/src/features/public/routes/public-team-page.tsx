@@ -1,36 +1,49 @@
 import { Alert, Button, Card, Group, Image, Progress, SimpleGrid, Stack, Text, Typography } from '@mantine/core';
-import { TEAM_IMAGE_DISPLAY_WIDTH, formatCents, progressPercent, toCents } from '@walkfund/domain';
+import { TEAM_IMAGE_DISPLAY_WIDTH, formatCents, progressPercent, toCents, type CampaignTeam } from '@walkfund/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { usePublicTeam, type PublicTeamView } from '../api/get-public-team.ts';
+import { useCampaignTeam } from '../api/get-campaign.ts';
+import { DonorWall } from '../components/donor-wall.tsx';
 import { PublicPage } from '../components/public-page.tsx';
+import { ShareButton } from '../components/share-button.tsx';
+import { Thermometer } from '../components/thermometer.tsx';
 import { fullName } from '../lib/person.ts';
 
-/** ?team=&name=&city= for the donate and join links. */
-function teamQuery(team: PublicTeamView): string {
+/** ?team=&name=&city= for the donate and join links: the team's id, with its name and city as the server gave them. */
+function teamQuery(team: CampaignTeam): string {
   return new URLSearchParams({ team: String(team.id), name: team.name, city: team.eventCity }).toString();
 }
 
-function TeamProgress({ team }: { team: PublicTeamView }) {
-  const raisedCents = toCents(team.totalRaised);
-  const goalCents = toCents(team.teamDonationGoal);
-  const percent = progressPercent(raisedCents, goalCents);
+/** Members of the year against the team's member goal (the count alone when there is no goal). */
+function MembersProgress({ team }: { team: CampaignTeam }) {
+  const members = `${team.participants} ${team.participants === 1 ? 'member' : 'members'}`;
+  if (team.teamMemberGoal <= 0) return <Text size="sm">{members}</Text>;
+  const percent = Math.floor(progressPercent(team.participants, team.teamMemberGoal));
   return (
     <Stack gap={4}>
-      <Group justify="space-between">
-        <Text fw={700}>{formatCents(raisedCents)} raised</Text>
-        {goalCents > 0 && <Text c="dimmed">of {formatCents(goalCents)} goal</Text>}
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={600}>
+          {members}
+        </Text>
+        <Text size="sm" c="gray.7">
+          of {team.teamMemberGoal} goal
+        </Text>
       </Group>
-      {goalCents > 0 && <Progress value={percent} size="lg" radius="xl" aria-label={`${Math.round(percent)}% of the donation goal`} />}
+      <Progress
+        value={percent}
+        size="sm"
+        radius="xl"
+        aria-label={`Team members: ${team.participants} of a goal of ${team.teamMemberGoal}`}
+      />
     </Stack>
   );
 }
 
-/** /team/{slug}: the public team page with progress, Donate and Join. */
+/** /team/{slug}: the public team page: photo, message, progress, donor wall, Donate, Join and Share. */
 export function PublicTeamPage({ slug }: { slug: string }) {
-  const query = usePublicTeam(slug);
+  const query = useCampaignTeam(slug);
   if (query.isPending) return <FullPageLoader />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
@@ -44,16 +57,15 @@ export function PublicTeamPage({ slug }: { slug: string }) {
   }
   const team = query.data;
   const search = teamQuery(team);
+  const shareText = `${formatCents(toCents(team.totalRaised))} raised for ${team.name}. Join us or give!`;
   return (
     <PublicPage title={team.name} description={`${team.eventCity} · ${team.year}`}>
       <SimpleGrid cols={{ base: 1, sm: team.imageUrl ? 2 : 1 }} spacing="lg">
         {team.imageUrl && <Image src={team.imageUrl} alt={`${team.name} team photo`} w="100%" maw={TEAM_IMAGE_DISPLAY_WIDTH} radius="md" />}
         <Card withBorder padding="md">
           <Stack gap="sm">
-            <TeamProgress team={team} />
-            <Text size="sm">
-              {team.participants} {team.participants === 1 ? 'member' : 'members'}
-            </Text>
+            <Thermometer label={`${team.name} fundraising progress`} raised={team.totalRaised} goal={team.teamDonationGoal} size="lg" />
+            <MembersProgress team={team} />
             {team.captain && <Text size="sm">Captain: {fullName(team.captain)}</Text>}
             {team.active ? (
               <Group grow>
@@ -65,10 +77,11 @@ export function PublicTeamPage({ slug }: { slug: string }) {
                 </Button>
               </Group>
             ) : (
-              <Text c="dimmed" size="sm">
+              <Text c="gray.7" size="sm">
                 This team is not active this year.
               </Text>
             )}
+            <ShareButton url={`${window.location.origin}${paths.team(encodeURIComponent(team.slug))}`} title={team.name} text={shareText} />
           </Stack>
         </Card>
       </SimpleGrid>
@@ -80,6 +93,9 @@ export function PublicTeamPage({ slug }: { slug: string }) {
           </Typography>
         </Card>
       )}
+      <Card withBorder padding="md">
+        <DonorWall donors={team.donors} title="Supporters" />
+      </Card>
     </PublicPage>
   );
 }

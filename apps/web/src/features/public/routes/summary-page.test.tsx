@@ -34,7 +34,9 @@ describe('Summary', () => {
 
     // 50 + 2 x 20 + 8 shipping
     expect(screen.getByText('Your total is $98.00. Proceed to checkout to pay by card.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeTruthy();
+    // The button carries the total, as the spec puts it.
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout: $98.00' })).toBeTruthy();
+    expect(screen.getByText('Walk Shirt (Large) × 2: $40.00')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join Team' })).toBeNull();
     expect(ctaNames()).toEqual(['Run the 5k']);
     for (const card of ['Supporting', 'Contact', 'Donation', 'T-Shirts', '5k Runners', 'Team Members']) {
@@ -47,7 +49,7 @@ describe('Summary', () => {
     useDonationStore.getState().setAmount(50);
     renderRoute(<SummaryPage />, { path: PATH });
     expect(screen.getByText('Add your contact information to continue.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Proceed to Checkout/ })).toBeNull();
     expect(ctaNames()).toEqual(['Run the 5k', 'Buy a T-Shirt']);
   });
 

@@ -1,11 +1,12 @@
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
-import { formatCents, toCents } from '@walkfund/domain';
+import { formatCents, shirtSizeName, toCents } from '@walkfund/domain';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useJoinTeam } from '../api/join-team.ts';
 import { CartLines } from '../components/cart-lines.tsx';
 import { CtaBar } from '../components/cta-bar.tsx';
+import { DonationSteps } from '../components/donation-steps.tsx';
 import { MarketingCheckbox } from '../components/marketing-checkbox.tsx';
 import { MembersList } from '../components/members-list.tsx';
 import { PublicPage } from '../components/public-page.tsx';
@@ -28,6 +29,11 @@ function actionSentence(state: { supportingComplete: boolean; contactComplete: b
   if (state.totalCents > 0) return `Your total is ${formatCents(state.totalCents)}. Proceed to checkout to pay by card.`;
   if (state.teamName) return `Join ${state.teamName} at no cost, or add a donation, a T-shirt or a runner.`;
   return 'Add a donation, a T-shirt or a runner, or join a team.';
+}
+
+/** The summary's checkout button carries the total (public spec 2, Summary). */
+export function proceedLabel(totalCents: number): string {
+  return `Proceed to Checkout: ${formatCents(totalCents)}`;
 }
 
 /**
@@ -65,7 +71,11 @@ export function SummaryPage() {
     );
 
   return (
-    <PublicPage title="Summary" description="Review everything before you finish.">
+    <PublicPage
+      title="Summary"
+      description="Review everything before you finish."
+      steps={hasDonation(donation) ? <DonationSteps current={2} /> : undefined}
+    >
       <SummaryCard title="Supporting" editTo={paths.frontend('supporting')}>
         {supportingComplete ? <Text>{describeSupport(supporting)}</Text> : <Empty>Not chosen yet.</Empty>}
       </SummaryCard>
@@ -88,7 +98,7 @@ export function SummaryPage() {
           {shirts.length > 0 ? (
             shirts.map((s, i) => (
               <Text key={i} size="sm">
-                {s.name} ({s.size}) × {s.quantity}: {formatCents(shirtLineCents(s))}
+                {s.name} ({shirtSizeName(s.size)}) × {s.quantity}: {formatCents(shirtLineCents(s))}
               </Text>
             ))
           ) : (
@@ -132,7 +142,7 @@ export function SummaryPage() {
           {totalCents > 0 && <CartLines contents={cart.contents} pricing={pricing} totals={totals} />}
           {totalCents > 0 && supportingComplete && contactComplete && (
             <Button onClick={() => navigate(paths.frontend('checkout'))} size="md">
-              Proceed to Checkout
+              {proceedLabel(totalCents)}
             </Button>
           )}
           {totalCents === 0 && (

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
-import { toCents, type TransactionLineItemView, type TransactionView } from '@walkfund/domain';
+import { shirtSizeName, toCents, type TransactionLineItemView, type TransactionView } from '@walkfund/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { isExternalHref, useHomeHref } from '../../../app/layouts/home-link.tsx';
 import { useEventSettings } from '../../settings/api/get-event-settings.ts';
 import { AmountRow } from '../components/amount-row.tsx';
 import { MembersList } from '../components/members-list.tsx';
@@ -18,7 +19,7 @@ function lineLabel(item: TransactionLineItemView): string {
   if (item.type === 'donation') return 'Donation';
   if (item.type === 'tshirt' && item.productDetails) {
     const d = item.productDetails;
-    return `${d.name} (${d.size}) × ${d.unitCount}`;
+    return `${d.name} (${shirtSizeName(d.size)}) × ${d.unitCount}`;
   }
   if (item.runnerDetails) return `5k registration: ${fullName(item.runnerDetails)} (${item.runnerDetails.runType})`;
   return item.type;
@@ -113,8 +114,8 @@ export function ThankYouPage() {
     };
   }, []);
 
-  const home = settings?.publicEventSite || paths.home;
-  const homeLink = /^https?:\/\//.test(home) ? (
+  const home = useHomeHref();
+  const homeLink = isExternalHref(home) ? (
     <Anchor href={home}>Back to Home</Anchor>
   ) : (
     <Anchor component={Link} to={home}>

@@ -47,14 +47,23 @@ describe('supporting store', () => {
 });
 
 describe('shirt cart', () => {
-  it('merges the same product and size while the line stays within the quantity limit', () => {
-    let items = addToCart([], shirt({ quantity: 2 }));
-    items = addToCart(items, shirt({ quantity: 3 }));
-    expect(items).toEqual([shirt({ quantity: 5 })]);
-    items = addToCart(items, shirt({ quantity: SHIRT_QUANTITY_MAX }));
-    expect(items).toHaveLength(2);
-    items = addToCart(items, shirt({ size: 'sm' }));
-    expect(items.map((i) => i.size)).toEqual(['lg', 'lg', 'sm']);
+  it('keeps one line per product and size and applies the 1-7 rule to its total (med × 2 + med × 7 is refused)', () => {
+    const first = addToCart([], shirt({ size: 'med', quantity: 2 }));
+    if (!first.ok) throw new Error(first.error);
+    const refused = addToCart(first.items, shirt({ size: 'med', quantity: SHIRT_QUANTITY_MAX }));
+    expect(refused).toEqual({ ok: false, error: 'At most 7 of one shirt and size per order. Your cart already has 2, so you can add up to 5 more.' });
+    const merged = addToCart(first.items, shirt({ size: 'med', quantity: 5 }));
+    if (!merged.ok) throw new Error(merged.error);
+    expect(merged.items).toEqual([shirt({ size: 'med', quantity: 7 })]);
+    expect(merged.line.quantity).toBe(7);
+    const other = addToCart(merged.items, shirt({ size: 'sm' }));
+    expect(other.ok && other.items.map((i) => [i.size, i.quantity])).toEqual([['med', 7], ['sm', 1]]);
+  });
+
+  it('merges lines of carts saved before', async () => {
+    localStorage.setItem(storeKey('shirts'), JSON.stringify({ state: { items: [shirt({ quantity: 2 }), shirt({ quantity: 7 })] }, version: 1 }));
+    await useShirtCartStore.persist.rehydrate();
+    expect(useShirtCartStore.getState().items).toEqual([shirt({ quantity: SHIRT_QUANTITY_MAX })]);
   });
 
   it('adds and removes lines', () => {

@@ -1,4 +1,4 @@
-import { Button, Card, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { FIELD_MESSAGES } from '@walkfund/domain';
 import type { CaptainDraft } from '../../lib/captain.ts';
@@ -20,7 +20,9 @@ export function CaptainStep({ form, checking, onNext }: CaptainStepProps) {
   return (
     <Card withBorder padding="md" component="form" noValidate onSubmit={(e) => (e.preventDefault(), onNext())} aria-label="Team captain">
       <Stack gap="md">
-        <Text fw={600}>Team captain</Text>
+        <Title order={2} fz="md">
+          Team captain
+        </Title>
         <PersonFields binding={binding} />
         <TextInput label="Employer" autoComplete="organization" {...binding.input('myEmployer')} />
         <AddressFields binding={bindForm(form, 'address.')} />
@@ -30,7 +32,8 @@ export function CaptainStep({ form, checking, onNext }: CaptainStepProps) {
             label="Password"
             withAsterisk
             autoComplete="new-password"
-            description={FIELD_MESSAGES.passwordRule}
+            // The rule is said once: as the hint, or as the error when it is broken.
+            description={form.errors['password.password'] ? undefined : FIELD_MESSAGES.passwordRule}
             {...binding.input('password.password')}
           />
           <PasswordInput label="Confirm password" withAsterisk autoComplete="new-password" {...binding.input('password.confirm')} />

@@ -1,4 +1,6 @@
-import { Alert, Anchor, Button, Card, Checkbox, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Alert, Anchor, Card, Checkbox, NativeSelect, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { PendingButton } from '../pending-button.tsx';
 import type { UseFormReturnType } from '@mantine/form';
 import { teamErrors, type TeamDraft } from '../../lib/captain.ts';
 import { CITY_OPTIONS } from '../../../../components/forms/select-options.ts';
@@ -8,13 +10,18 @@ interface TeamStepProps {
   termsUrl: string;
   termsAccepted: boolean;
   onTermsChange(accepted: boolean): void;
+  /** Create was pressed without the terms ticked. */
+  termsMissing?: boolean;
   processing: boolean;
   serverError: string | null;
   onCreate(): void;
 }
 
 /** Step two of Create a Team: name, event city, message and the terms; Create My Team!. */
-export function TeamStep({ form, termsUrl, termsAccepted, onTermsChange, processing, serverError, onCreate }: TeamStepProps) {
+export function TeamStep({ form, termsUrl, termsAccepted, onTermsChange, termsMissing = false, processing, serverError, onCreate }: TeamStepProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The captain step is done: start keyboard and screen-reader users at the new step.
+  useEffect(() => heading.current?.focus(), []);
   const valid = Object.keys(teamErrors(form.getValues())).length === 0;
   const terms = termsUrl ? (
     <Anchor href={termsUrl} target="_blank" rel="noreferrer">
@@ -26,7 +33,9 @@ export function TeamStep({ form, termsUrl, termsAccepted, onTermsChange, process
   return (
     <Card withBorder padding="md" component="form" noValidate onSubmit={(e) => (e.preventDefault(), onCreate())} aria-label="Team">
       <Stack gap="md">
-        <Text fw={600}>Your team</Text>
+        <Title order={2} fz="md" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+          Your team
+        </Title>
         <TextInput label="Team name" withAsterisk {...form.getInputProps('name')} />
         <NativeSelect label="Event city" withAsterisk data={CITY_OPTIONS} {...form.getInputProps('eventCity')} />
         <Textarea
@@ -41,15 +50,16 @@ export function TeamStep({ form, termsUrl, termsAccepted, onTermsChange, process
           checked={termsAccepted}
           onChange={(e) => onTermsChange(e.currentTarget.checked)}
           label={<>I agree to the {terms}</>}
+          error={termsMissing ? 'Please agree to the Terms and Conditions.' : undefined}
         />
         {serverError && (
           <Alert color="red" role="alert" title="The team was not created">
             {serverError}
           </Alert>
         )}
-        <Button type="submit" size="md" disabled={!valid || !termsAccepted || processing} loading={processing}>
+        <PendingButton type="submit" size="md" blocked={!valid || !termsAccepted} disabled={processing} loading={processing}>
           Create My Team!
-        </Button>
+        </PendingButton>
       </Stack>
     </Card>
   );

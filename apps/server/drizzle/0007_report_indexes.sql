@@ -1,0 +1,1 @@
+CREATE INDEX "line_items_year_created_idx" ON "line_items" USING btree ("event_year","created_at");

@@ -1,0 +1,108 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+/**
+ * What a cached answer depends on. `content`: settings, teams, products (any admin or captain
+ * write). `totals`: the same plus money raised and members, which every recorded checkout moves.
+ */
+export type CacheKind = 'content' | 'totals';
+
+/** The generations an answer was read under: taken before the read, so a write during it is never cached as fresh. */
+export interface CacheTicket {
+  kind: CacheKind;
+  content: number;
+  totals: number;
+}
+
+/** A whole HTTP answer as the slow path produced it: status 200, its headers (helmet's included) and body. */
+export interface CachedAnswer {
+  headers: Record<string, string | string[]>;
+  body: string;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+interface Entry extends CachedAnswer {
+  ticket: CacheTicket;
+  storedAt: number;
+}
+
+export interface PublicCacheOptions {
+  /**
+   * Safety net for changes made outside the HTTP write routes (the payment reconciler, jobs, a
+   * script, a lost LISTEN connection): an answer is read again after this long at the latest.
+   */
+  maxAgeMs: Record<CacheKind, number>;
+  /** Distinct URLs kept; the cache starts over past it (team slugs are few, but URLs are the client's). */
+  maxEntries: number;
+  now?: () => number;
+}
+
+/** Bodies shorter than this are sent as they are: compression would not pay for itself. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * The public reads' answers, by URL, held in memory and dropped when the data behind them
+ * changes. `invalidate` is called for every write on this instance and, through the plugin's
+ * LISTEN/NOTIFY, for writes on every other instance.
+ */
+export class PublicCache {
+  private readonly entries = new Map<string, Entry>();
+  private generations = { content: 0, totals: 0 };
+  private readonly now: () => number;
+
+  constructor(private readonly options: PublicCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Take before reading the data; hand to `store` with the answer. */
+  ticket(kind: CacheKind): CacheTicket {
+    return { kind, ...this.generations };
+  }
+
+  /** The fresh answer for this URL, or undefined. */
+  get(url: string): CachedAnswer | undefined {
+    const entry = this.entries.get(url);
+    if (!entry) return undefined;
+    const { ticket } = entry;
+    const fresh =
+      ticket.content === this.generations.content &&
+      (ticket.kind === 'content' || ticket.totals === this.generations.totals) &&
+      this.now() - entry.storedAt < this.options.maxAgeMs[ticket.kind];
+    if (fresh) return entry;
+    this.entries.delete(url);
+    return undefined;
+  }
+
+  /** Keeps an answer, unless a write happened since its ticket was taken. */
+  store(url: string, ticket: CacheTicket, answer: CachedAnswer): void {
+    if (ticket.content !== this.generations.content || (ticket.kind === 'totals' && ticket.totals !== this.generations.totals)) return;
+    if (this.entries.size >= this.options.maxEntries && !this.entries.has(url)) this.entries.clear();
+    this.entries.set(url, { ...answer, ticket, storedAt: this.now() });
+  }
+
+  /** `totals`: answers that show money or members; `content`: everything. */
+  invalidate(kind: CacheKind): void {
+    if (kind === 'content') this.generations = { content: this.generations.content + 1, totals: this.generations.totals + 1 };
+    else this.generations = { ...this.generations, totals: this.generations.totals + 1 };
+    // Entries are checked against the generations when read; clearing now frees the memory at once.
+    if (kind === 'content') this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** The answer's body in the encoding the client prefers (br, then gzip), compressed once per answer. */
+export function encodedBody(answer: CachedAnswer, acceptEncoding: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+  if (!acceptEncoding || answer.body.length < COMPRESS_MIN_BYTES) return { body: answer.body };
+  if (/\bbr\b/.test(acceptEncoding)) {
+    answer.br ??= brotliCompressSync(answer.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return { body: answer.br, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    answer.gzip ??= gzipSync(answer.body);
+    return { body: answer.gzip, encoding: 'gzip' };
+  }
+  return { body: answer.body };
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { campaignTeamParams } from '@walkfund/domain';
+import { getCampaignSummary, getCampaignTeam } from './campaign.service.ts';
+
+/**
+ * The campaign's public reads under /v1/campaign (DECISIONS.md 21). Public like the team list:
+ * no sign-in, a few bounded queries, small answers with no personal data (donors are a first name
+ * and an initial, or "Anonymous"). Served from memory (plugins/public-cache.ts): money raised
+ * lags a checkout by at most a moment on this instance, two seconds on another.
+ */
+export async function campaignRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** Public: the current year's raised total, goal, cities, leaderboard and newest gifts. */
+  app.get('/', { config: { publicCache: { kind: 'totals' } } }, async () => getCampaignSummary({ db: app.db }));
+
+  /** Public: a team's page with its donor wall; 404 when no team has the slug. */
+  app.get('/teams/:slug', { schema: { params: campaignTeamParams }, config: { publicCache: { kind: 'totals' } } }, async (request) => getCampaignTeam({ db: app.db, slug: request.params.slug }));
+}

@@ -1,0 +1,129 @@
+import {
+  CAMPAIGN_DONOR_WALL_SIZE, CAMPAIGN_LEADERBOARD_SIZE, EVENT_CITIES, TEAM_MESSAGES, centsToDollars, donorDisplayName, formatCents, toCents,
+  type CampaignDonor, type CampaignSummary, type CampaignTeam,
+} from '@walkfund/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { loadEventSettings } from '../event-settings/event-settings.service.ts';
+import { findTeamDetail } from '../teams/team.repo.ts';
+import { toPublicTeam } from '../teams/team.view.ts';
+import { countTeamsByCity, listLeadingTeams, listRecentGifts, sumRaisedByCity, type DonorWallFilter } from './campaign.repo.ts';
+
+type Gift = Awaited<ReturnType<typeof listRecentGifts>>[number];
+
+/** A gift as a donor wall shows it: no email, phone or full last name; the amount only when the event shows amounts. */
+function toCampaignDonor(gift: Gift, showAmounts: boolean): CampaignDonor {
+  return {
+    name: donorDisplayName({
+      firstName: gift.firstName,
+      lastName: gift.lastName,
+      anonymous: gift.anonymous,
+      useEmployerAsName: gift.useEmployerAsName,
+      employer: gift.employer,
+    }),
+    amount: showAmounts ? centsToDollars(gift.netCents) : null,
+    createdAt: gift.createdAt.toISOString(),
+    teamName: gift.teamName,
+  };
+}
+
+async function donorWall(db: DbOrTx, filter: DonorWallFilter, showAmounts: boolean): Promise<CampaignDonor[]> {
+  const gifts = await listRecentGifts(db, filter, CAMPAIGN_DONOR_WALL_SIZE);
+  return gifts.map((gift) => toCampaignDonor(gift, showAmounts));
+}
+
+/** The event's raised total and per-city figures for the current year, in cents. */
+async function eventProgress(db: DbOrTx, year: number) {
+  const [raisedRows, teamRows] = await Promise.all([sumRaisedByCity(db, year), countTeamsByCity(db, year)]);
+  const raisedCents = raisedRows.reduce((sum, r) => sum + r.raisedCents, 0);
+  const cities = EVENT_CITIES.map((city) => ({
+    city,
+    raisedCents: raisedRows.find((r) => r.city === city)?.raisedCents ?? 0,
+    teams: teamRows.find((r) => r.city === city)?.teams ?? 0,
+  }));
+  return { raisedCents, cities };
+}
+
+/**
+ * GET /v1/campaign/ (public): the current event year's raised total against the event's goal,
+ * per city, the leading teams and the newest gifts.
+ */
+export async function getCampaignSummary(args: { db: DbOrTx }): Promise<CampaignSummary> {
+  const { db } = args;
+  const settings = await loadEventSettings(db);
+  const year = settings.appYear;
+  const [progress, leaders, donors] = await Promise.all([
+    eventProgress(db, year),
+    listLeadingTeams(db, year, CAMPAIGN_LEADERBOARD_SIZE),
+    donorWall(db, { year }, settings.showDonorAmounts),
+  ]);
+  return {
+    year,
+    raised: centsToDollars(progress.raisedCents),
+    goal: settings.eventFundraisingGoal,
+    cities: progress.cities.map((c) => ({ city: c.city, raised: centsToDollars(c.raisedCents), teams: c.teams })),
+    leaderboard: leaders.map((t) => ({
+      id: t.id,
+      name: t.name,
+      slug: t.slug,
+      raised: centsToDollars(t.raisedCents),
+      eventCity: t.eventCity,
+      participants: t.participants,
+    })),
+    donors,
+  };
+}
+
+async function findTeamBySlug(db: DbOrTx, slug: string) {
+  const row = await findTeamDetail(db, { slug: slug.toLowerCase() });
+  if (!row) throw AppError.notFound(TEAM_MESSAGES.teamNotFound);
+  return row;
+}
+
+/**
+ * GET /v1/campaign/teams/{slug} (public): the team page (what GET /v1/teams/by-slug shows, plus
+ * the member goal) with the team's donor wall: this year's gifts since the team's last reset,
+ * as its running total counts them.
+ */
+export async function getCampaignTeam(args: { db: DbOrTx; slug: string }): Promise<CampaignTeam> {
+  const { db } = args;
+  const [settings, row] = await Promise.all([loadEventSettings(db), findTeamBySlug(db, args.slug)]);
+  const donors = await donorWall(db, { year: settings.appYear, teamId: row.team.id, since: row.team.progressResetAt }, settings.showDonorAmounts);
+  return { ...toPublicTeam(row), teamMemberGoal: row.team.teamMemberGoal, donors };
+}
+
+/** What a link preview (Open Graph card) of a public page shows. */
+export interface ShareCard {
+  title: string;
+  description: string;
+  /** A path on this site or an absolute address; empty when there is none. */
+  image: string;
+}
+
+function raisedSentence(raisedCents: number, goalCents: number): string {
+  return goalCents > 0 ? `${formatCents(raisedCents)} raised of a ${formatCents(goalCents)} goal.` : `${formatCents(raisedCents)} raised.`;
+}
+
+/** The team page's card, or null when no team has the slug. */
+export async function teamShareCard(db: DbOrTx, slug: string): Promise<ShareCard | null> {
+  const [settings, row] = await Promise.all([loadEventSettings(db), findTeamDetail(db, { slug: slug.toLowerCase() })]);
+  if (!row) return null;
+  const t = row.team;
+  return {
+    title: t.name,
+    description: `${raisedSentence(t.totalRaisedCents, t.teamDonationGoalCents)} Support ${t.name} at the ${settings.appYear} ${settings.appTitle}.`,
+    image: t.imageUrl || settings.eventShirtSettings.eventShirtImage,
+  };
+}
+
+/** The public home's card: the event, its raised total and its goal. */
+export async function homeShareCard(db: DbOrTx): Promise<ShareCard> {
+  const settings = await loadEventSettings(db);
+  const { raisedCents } = await eventProgress(db, settings.appYear);
+  const goalCents = toCents(settings.eventFundraisingGoal);
+  return {
+    title: `${settings.appYear} ${settings.appTitle}`,
+    description: `${raisedSentence(raisedCents, goalCents)} Donate, join a team or walk with us.`,
+    image: settings.eventShirtSettings.eventShirtImage,
+  };
+}

@@ -1,0 +1,36 @@
+/*
+ * Days as the event counts them (DECISIONS.md 7): a calendar day in America/Chicago, written
+ * YYYY-MM-DD. Timestamps stay UTC in the database; SQL turns them into Chicago days with
+ * `at time zone`, and these helpers do the few date sums the scheduler needs in plain UTC
+ * calendar arithmetic (a YYYY-MM-DD has no time zone).
+ */
+
+export const EVENT_TIME_ZONE = 'America/Chicago';
+
+const chicagoDate = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Chicago calendar day of an instant: 2025-03-10T04:59Z -> "2025-03-09". */
+export function chicagoDay(instant: Date): string {
+  return chicagoDate.format(instant);
+}
+
+/** `day` moved by `days` calendar days ("2024-02-28", 1 -> "2024-02-29"). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const time = (day: string) => {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((time(to) - time(from)) / 86_400_000);
+}
+
+/** Every day from `from` to `to`, both included (empty when `from` is later). */
+export function dayRange(from: string, to: string): string[] {
+  const n = daysBetween(from, to);
+  return Array.from({ length: Math.max(0, n + 1) }, (_, i) => addDays(from, i));
+}

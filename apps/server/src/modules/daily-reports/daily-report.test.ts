@@ -1,0 +1,296 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dailyReportsResponseSchema, percentOf, type DailyReportsResponse } from '@walkfund/domain';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { openDatabase, type Database, type Db } from '../../db/client.ts';
+import { dailyReports, jobs, lineItems, persons, refunds, teams, transactions, type DailyTotals } from '../../db/schema/index.ts';
+import { withDatabase } from '../../../test/global-setup.ts';
+import { signedInAdmin, signedInCaptain, uniqueEmail } from '../../../test/factories.ts';
+import { createTestApp, memoryMailer, TEST_DB_KIND, type TestApp } from '../../../test/test-app.ts';
+import { currentEventYear } from '../event-settings/event-settings.service.ts';
+import { addDays, chicagoDay } from './chicago-day.ts';
+import { DAILY_SNAPSHOT_QUEUE, enqueueMissingSnapshots, missingSnapshotDays, takeDailySnapshot } from './daily-report.service.ts';
+import { startDailySnapshotScheduler } from './daily-snapshot.scheduler.ts';
+
+/** An instant given as Chicago wall time in January (CST, UTC-6), e.g. at('2025-01-15', '23:30'). */
+const at = (day: string, time = '12:00') => new Date(`${day}T${time}:00-06:00`);
+
+describe('daily snapshots', () => {
+  let t: TestApp;
+  let db: Db;
+  let year: number;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.database.db;
+    year = await currentEventYear(db);
+    admin = (await signedInAdmin(t.app)).session.headers;
+  });
+  afterAll(() => t.close());
+
+  beforeEach(async () => {
+    await db.delete(dailyReports);
+    await db.delete(jobs).where(eq(jobs.queue, DAILY_SNAPSHOT_QUEUE));
+    await db.delete(lineItems);
+    await db.delete(refunds);
+    await db.delete(transactions);
+    await db.delete(teams);
+    await db.execute(sql`delete from persons where id not in (select person_id from users where person_id is not null)`);
+  });
+
+  /** A paid transaction of one line item, created at `when`. */
+  async function sale(when: Date, cents: number, options: { city?: string; eventYear?: number; active?: boolean; type?: string } = {}) {
+    const [tx] = await db.insert(transactions).values({
+      supportingType: 'event', eventCity: options.city ?? 'Oklahoma City', eventYear: options.eventYear ?? year,
+      totalAmountCents: cents, totalChargedCents: cents, contactFirstName: 'Dee', contactLastName: 'Donor',
+      contactEmail: uniqueEmail('donor'), active: options.active ?? true, createdAt: when, updatedAt: when,
+    }).returning();
+    const [item] = await db.insert(lineItems).values({
+      transactionId: tx!.id, type: options.type ?? 'donation', amountCents: cents, primaryContact: 'Dee Donor',
+      eventCity: options.city ?? 'Oklahoma City', eventYear: options.eventYear ?? year, createdAt: when,
+    }).returning();
+    return { transaction: tx!, item: item! };
+  }
+
+  /** A refund of part of a sale, recorded at `when` as the refund service writes it: a negative line item. */
+  async function refund(of: Awaited<ReturnType<typeof sale>>, when: Date, cents: number) {
+    const [row] = await db.insert(refunds).values({
+      transactionId: of.transaction.id, amountCents: cents, lineItemsCents: cents, reason: 'requested_by_customer',
+      status: 'succeeded', source: 'admin', provider: 'test', createdAt: when, updatedAt: when,
+    }).returning();
+    await db.insert(lineItems).values({
+      transactionId: of.transaction.id, type: of.item.type, amountCents: -cents, primaryContact: of.item.primaryContact,
+      eventCity: of.item.eventCity, eventYear: of.item.eventYear, refundId: row!.id, refundedLineItemId: of.item.id, createdAt: when,
+    });
+  }
+
+  async function team(when: Date, city: string, options: { active?: boolean; year?: number; reactivateDate?: Date } = {}) {
+    const name = `Team ${uniqueEmail('t')}`;
+    await db.insert(teams).values({
+      name, slug: name.replace(/[^a-z0-9]+/gi, '-').toLowerCase(), eventCity: city, year: options.year ?? year,
+      active: options.active ?? true, createdAt: when, updatedAt: when, reactivateDate: options.reactivateDate ?? null,
+    });
+  }
+
+  async function person(when: Date, city: string | null, options: { eventYear?: number; active?: boolean } = {}) {
+    await db.insert(persons).values({
+      firstName: 'Pat', lastName: 'Walker', email: uniqueEmail('walker'), eventCity: city, eventYear: options.eventYear ?? year,
+      active: options.active ?? true, createdAt: when, updatedAt: when,
+    });
+  }
+
+  const stored = async () =>
+    (await db.select().from(dailyReports).orderBy(dailyReports.reportDate)).map((r) => ({ day: r.reportDate, year: r.year, totals: r.totals }));
+
+  const totals = (overrides: Partial<DailyTotals>): DailyTotals => ({
+    totalRaised: 0, okcTotalRaised: 0, tulsaTotalRaised: 0, totalTeams: 0, okcTotalTeams: 0, tulsaTotalTeams: 0,
+    totalParticipants: 0, okcTotalParticipants: 0, tulsaTotalParticipants: 0, ...overrides,
+  });
+
+  it('a snapshot counts the year as of the end of the Chicago day, nets refunds and skips voided and other years', async () => {
+    const paid = await sale(at('2025-01-14'), 10_000);
+    await sale(at('2025-01-15', '23:30'), 2_550, { city: 'Tulsa', type: '5k' }); // 05:30 UTC on the 16th: still the 15th
+    await sale(at('2025-01-16', '00:30'), 99_900); // the next day
+    await sale(at('2025-01-15'), 70_000, { active: false }); // voided
+    await sale(at('2025-01-15'), 50_000, { eventYear: year - 1 }); // another year
+    await refund(paid, at('2025-01-15'), 2_500);
+    await refund(paid, at('2025-01-17'), 1_000); // after the day
+    await team(at('2025-01-10'), 'Oklahoma City');
+    await team(at('2025-01-15', '23:59'), 'Tulsa');
+    await team(at('2025-01-12'), 'Tulsa', { active: false });
+    await team(at('2024-01-12'), 'Tulsa', { reactivateDate: at('2025-01-16') }); // reactivated after the day
+    await team(at('2025-01-12'), 'Tulsa', { year: year - 1 });
+    await person(at('2025-01-02'), 'Oklahoma City');
+    await person(at('2025-01-03'), 'Tulsa');
+    await person(at('2025-01-03'), null);
+    await person(at('2025-01-04'), 'Tulsa', { active: false });
+    await person(at('2025-01-16', '00:01'), 'Tulsa');
+    await person(at('2025-01-05'), 'Tulsa', { eventYear: year - 1 });
+
+    expect(await takeDailySnapshot(db, '2025-01-15')).toEqual({ day: '2025-01-15', year, written: true });
+    expect(await stored()).toEqual([{
+      day: '2025-01-15', year,
+      totals: totals({
+        totalRaised: 10_050, okcTotalRaised: 7_500, tulsaTotalRaised: 2_550,
+        totalTeams: 2, okcTotalTeams: 1, tulsaTotalTeams: 1,
+        totalParticipants: 3, okcTotalParticipants: 1, tulsaTotalParticipants: 1,
+      }),
+    }]);
+  });
+
+  it('writes one snapshot per day: a second run keeps the first values', async () => {
+    await sale(at('2025-02-01'), 1_000);
+    expect((await takeDailySnapshot(db, '2025-02-01')).written).toBe(true);
+    await sale(at('2025-02-01', '13:00'), 5_000);
+    expect((await takeDailySnapshot(db, '2025-02-01')).written).toBe(false);
+    expect((await stored()).map((r) => [r.day, r.totals.totalRaised])).toEqual([['2025-02-01', 1_000]]);
+  });
+
+  it('refuses a day that has not ended in Chicago, and a malformed day', async () => {
+    const now = at('2025-03-01', '23:00'); // 05:00 UTC on 2 March
+    await expect(takeDailySnapshot(db, '2025-03-01', now)).rejects.toThrow(/has not ended/);
+    await expect(takeDailySnapshot(db, '2025-02-30', now)).rejects.toThrow(/not a day/);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('catches up every missed day through the job queue, each with its own as-of values', async () => {
+    await sale(at('2025-01-20'), 1_000);
+    expect((await takeDailySnapshot(db, '2025-01-20')).written).toBe(true);
+    await sale(at('2025-01-22'), 2_000);
+    await person(at('2025-01-23'), 'Tulsa');
+
+    const now = at('2025-01-24', '09:00');
+    expect(await missingSnapshotDays(db, now)).toEqual(['2025-01-21', '2025-01-22', '2025-01-23']);
+    expect(await enqueueMissingSnapshots(db, now)).toHaveLength(3);
+    expect(await t.app.jobs.drain()).toBe(3);
+    expect((await stored()).map((r) => [r.day, r.totals.totalRaised, r.totals.totalParticipants])).toEqual([
+      ['2025-01-20', 1_000, 0],
+      ['2025-01-21', 1_000, 0],
+      ['2025-01-22', 3_000, 0],
+      ['2025-01-23', 3_000, 1],
+    ]);
+    // Nothing is missing any more; enqueueing the same days again runs nothing.
+    expect(await missingSnapshotDays(db, now)).toEqual([]);
+    await enqueueMissingSnapshots(db, at('2025-01-25', '09:00'));
+    expect(await t.app.jobs.drain()).toBe(1);
+    expect((await stored()).at(-1)).toMatchObject({ day: '2025-01-24', totals: { totalRaised: 3_000 } });
+  });
+
+  it('before any snapshot, catches up from the day the year began, at most 400 days back', async () => {
+    // The signed-in users' persons are of this year too: they began it now.
+    await db.update(persons).set({ eventYear: year - 1 });
+    expect(await missingSnapshotDays(db, at('2025-01-10'))).toEqual(['2025-01-09']);
+    await person(at('2025-01-07', '22:00'), 'Tulsa');
+    expect(await missingSnapshotDays(db, at('2025-01-10'))).toEqual(['2025-01-07', '2025-01-08', '2025-01-09']);
+    await person(at('2022-01-01'), 'Tulsa');
+    const days = await missingSnapshotDays(db, at('2025-01-10'));
+    expect(days).toHaveLength(400);
+    expect(days.at(-1)).toBe('2025-01-09');
+    expect(days[0]).toBe(addDays('2025-01-09', -399));
+  });
+
+  it('the scheduler enqueues the missed days on start, with a timer that does not hold the process', async () => {
+    const today = chicagoDay(new Date());
+    await person(new Date(Date.now() - 3 * 86_400_000), 'Oklahoma City');
+    const expected = await missingSnapshotDays(db);
+    expect(expected.at(-1)).toBe(addDays(today, -1));
+
+    const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
+    const scheduler = startDailySnapshotScheduler(t.app);
+    const timer = setIntervalSpy.mock.results[0]!.value as NodeJS.Timeout;
+    setIntervalSpy.mockRestore();
+    expect(timer.hasRef()).toBe(false);
+    const queued = () => db.select({ key: jobs.singletonKey }).from(jobs).where(eq(jobs.queue, DAILY_SNAPSHOT_QUEUE)).orderBy(jobs.singletonKey);
+    await vi.waitFor(async () => expect((await queued()).map((j) => j.key)).toEqual(expected), { timeout: 5000, interval: 50 });
+    await scheduler.stop();
+    await t.app.jobs.drain();
+    expect((await stored()).map((r) => r.day)).toEqual(expected);
+    expect((await stored()).at(-1)!.totals.totalParticipants).toBe(1);
+  });
+
+  describe('two server instances on one database', () => {
+    let second: { app: FastifyInstance; database: Database; shared: boolean };
+
+    beforeAll(async () => {
+      // PostgreSQL: a second pool on the same database, as a second server would have. PGlite is
+      // one embedded database: the second app shares its handle (its own job worker and scheduler).
+      let database = t.database;
+      let shared = true;
+      if (TEST_DB_KIND === 'postgres') {
+        const name = (await db.execute<{ name: string }>(sql`select current_database() as name`)).rows[0]!.name;
+        database = await openDatabase({ databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, name) });
+        shared = false;
+      }
+      const app = await buildApp({ config: t.config, database, mailer: memoryMailer() });
+      await app.ready();
+      second = { app, database, shared };
+    });
+    afterAll(async () => {
+      await second.app.close();
+      if (!second.shared) await second.database.close();
+    });
+
+    it('taking the same day at once writes one row', async () => {
+      await sale(at('2025-01-05'), 4_200);
+      const runs = await Promise.all([
+        takeDailySnapshot(db, '2025-01-05'), takeDailySnapshot(second.app.db, '2025-01-05'),
+        takeDailySnapshot(db, '2025-01-05'), takeDailySnapshot(second.app.db, '2025-01-05'),
+      ]);
+      expect(runs.filter((r) => r.written)).toHaveLength(1);
+      expect(await stored()).toEqual([{ day: '2025-01-05', year, totals: totals({ totalRaised: 4_200, okcTotalRaised: 4_200 }) }]);
+    });
+
+    it('both catching up at once enqueue and write each day once', async () => {
+      await sale(at('2025-01-01'), 1_000);
+      const now = at('2025-01-04', '08:00');
+      await Promise.all([enqueueMissingSnapshots(db, now), enqueueMissingSnapshots(second.app.db, now)]);
+      expect(await db.select().from(jobs).where(eq(jobs.queue, DAILY_SNAPSHOT_QUEUE))).toHaveLength(3);
+      const ran = await Promise.all([t.app.jobs.drain(), second.app.jobs.drain()]);
+      expect(ran[0] + ran[1]).toBe(3);
+      expect((await stored()).map((r) => [r.day, r.totals.totalRaised])).toEqual([['2025-01-01', 1_000], ['2025-01-02', 1_000], ['2025-01-03', 1_000]]);
+    });
+  });
+
+  describe('GET /v1/daily-reports', () => {
+    const get = (headers: Record<string, string> = {}, url = '/v1/daily-reports') => t.app.inject({ method: 'GET', url, headers });
+
+    async function snapshot(day: string, snapshotYear: number, values: Partial<DailyTotals>) {
+      await db.insert(dailyReports).values({ reportDate: day, year: snapshotYear, totals: totals(values) });
+    }
+
+    it('pairs each current-year day with the prior year’s same date, newest first, money in dollars', async () => {
+      const prior = year - 1;
+      await snapshot(`${prior}-03-01`, prior, { totalRaised: 100_000, okcTotalRaised: 60_000, tulsaTotalRaised: 40_000, totalTeams: 4, okcTotalTeams: 3, tulsaTotalTeams: 1, totalParticipants: 20, okcTotalParticipants: 12, tulsaTotalParticipants: 8 });
+      await snapshot(`${year}-03-01`, year, { totalRaised: 150_055, okcTotalRaised: 100_055, tulsaTotalRaised: 50_000, totalTeams: 5, okcTotalTeams: 3, tulsaTotalTeams: 2, totalParticipants: 30, okcTotalParticipants: 20, tulsaTotalParticipants: 10 });
+      await snapshot(`${year}-03-02`, year, { totalRaised: 160_000, totalTeams: 6, totalParticipants: 31 });
+      await snapshot(`${prior}-02-28`, prior, { totalRaised: 90_000, totalTeams: 4 });
+      await snapshot(`${year - 2}-03-01`, year - 2, { totalRaised: 1 }); // neither year
+
+      const res = await get(admin);
+      expect(res.statusCode).toBe(200);
+      const body = dailyReportsResponseSchema.parse(res.json()) as DailyReportsResponse;
+      expect(body).toMatchObject({ totalResults: 3, currentYear: year, priorYear: year - 1 });
+      expect(body.results.map((r) => [r.createdAt, r.comparison.createdAt])).toEqual([
+        [null, `${year}-03-02`],
+        [`${prior}-03-01`, `${year}-03-01`],
+        [`${prior}-02-28`, null],
+      ]);
+      expect(body.results[1]).toEqual({
+        createdAt: `${prior}-03-01`, totalRaised: 1000, okcTotalRaised: 600, tulsaTotalRaised: 400, totalTeams: 4, okcTotalTeams: 3,
+        tulsaTotalTeams: 1, totalParticipants: 20, okcTotalParticipants: 12, tulsaTotalParticipants: 8,
+        comparison: {
+          createdAt: `${year}-03-01`, totalRaised: 1500.55, okcTotalRaised: 1000.55, tulsaTotalRaised: 500, totalTeams: 5, okcTotalTeams: 3,
+          tulsaTotalTeams: 2, totalParticipants: 30, okcTotalParticipants: 20, tulsaTotalParticipants: 10,
+        },
+      });
+      expect(body.results[0]).toMatchObject({ totalRaised: null, totalTeams: null, totalParticipants: null, comparison: { totalRaised: 1600 } });
+      expect(percentOf(body.results[1]!.comparison.totalRaised, body.results[1]!.totalRaised)).toBe(150.06);
+      expect(percentOf(body.results[0]!.comparison.totalRaised, body.results[0]!.totalRaised)).toBeNull();
+    });
+
+    it('a prior year of zeros answers zeros, whose percentages are null (a dash), not Infinity', async () => {
+      await snapshot(`${year - 1}-04-01`, year - 1, {});
+      await snapshot(`${year}-04-01`, year, { totalRaised: 5_000, totalTeams: 1 });
+      const body = (await get(admin)).json() as DailyReportsResponse;
+      const [row] = body.results;
+      expect(row).toMatchObject({ totalRaised: 0, totalTeams: 0, comparison: { totalRaised: 50, totalTeams: 1 } });
+      expect(percentOf(row!.comparison.totalRaised, row!.totalRaised)).toBeNull();
+      expect(percentOf(row!.comparison.totalTeams, row!.totalTeams)).toBeNull();
+    });
+
+    it('answers an empty list with no snapshots', async () => {
+      expect((await get(admin)).json()).toEqual({ results: [], totalResults: 0, currentYear: year, priorYear: year - 1 });
+    });
+
+    it('is for admins only (401 anonymous, 403 captain) and takes no query', async () => {
+      expect((await get()).statusCode).toBe(401);
+      const captain = await signedInCaptain(t.app);
+      expect((await get(captain.session.headers)).statusCode).toBe(403);
+      const res = await get(admin, '/v1/daily-reports?year=2024');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, message: expect.stringContaining('year') });
+    });
+  });
+});

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams, jobListQuerySchema } from '@walkfund/domain';
+import { listJobViews, retryJob } from './job.service.ts';
+
+/** /v1/jobs: the background job queue, for admins only. */
+export async function jobRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Decided before the query is read: anonymous 401, captains 403.
+  app.addHook('onRequest', app.requireAdmin);
+
+  /** ?status=&queue=&page=&limit= (nothing else) -> {results: job[], page, limit, totalPages, totalResults}. */
+  app.get('/', { schema: { querystring: jobListQuerySchema } }, async (request) => listJobViews({ db: app.db, query: request.query }));
+
+  /** No body. A failed job back to queued, now -> the job; 404 unknown; 409 not failed. */
+  app.post('/:id/retry', { schema: { params: idParams } }, async (request) => retryJob({ db: app.db, jobs: app.jobs, id: request.params.id }));
+}

@@ -1,0 +1,137 @@
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { KINDFUL_DEFAULT_SORT, UI_MESSAGES, type KINDFUL_SORT_FIELDS } from '@walkfund/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { checkouts, jobs, kindfulExports, persons, transactions } from '../../db/schema/index.ts';
+import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
+import { likeSubstring } from '../users/user.repo.ts';
+
+export type KindfulExportRow = typeof kindfulExports.$inferSelect;
+
+export interface ExportSettings {
+  campaign: string;
+  fund: string;
+}
+
+/**
+ * Writes the export record of each transaction that has none, straight from the transaction, its
+ * donor and its checkout: the one rule for the recording hook and the backfill. amount_in_cents is
+ * what was charged less what was refunded (DECISIONS.md 8, 22); offline as isOfflineTransaction
+ * (no card payment: external id null or "Offline", or an offline checkout); the phone is the
+ * donor's. `transactionIds` absent: every transaction without a record (the backfill).
+ * Answers how many records were written.
+ */
+export async function insertMissingExports(db: DbOrTx, settings: ExportSettings, transactionIds?: number[]): Promise<number> {
+  const where = transactionIds ? sql`t.id in (${sql.join(transactionIds.map((id) => sql`${id}`), sql`, `)})` : sql`true`;
+  const result = await db.execute(sql`
+    insert into ${kindfulExports} (transaction_id, event_year, offline, refunded, data, created_at, updated_at)
+    select t.id, t.event_year,
+      (t.external_transaction_id is null or t.external_transaction_id = ${UI_MESSAGES.offline} or c.provider = 'offline'),
+      t.refunded_cents > 0,
+      jsonb_build_object(
+        'first_name', t.contact_first_name,
+        'last_name', t.contact_last_name,
+        'email', t.contact_email,
+        'primary_phone', coalesce(p.phone, ''),
+        'campaign', ${settings.campaign}::text,
+        'fund', ${settings.fund}::text,
+        'amount_in_cents', greatest(t.total_charged_cents - t.refunded_cents, 0)
+      ),
+      t.created_at, now()
+    from ${transactions} t
+    left join ${persons} p on p.id = t.donator_person_id
+    left join ${checkouts} c on c.id = t.checkout_id
+    where ${where} and not exists (select 1 from ${kindfulExports} k where k.transaction_id = t.id)
+    on conflict (transaction_id) do nothing
+    returning id`);
+  return result.rows.length;
+}
+
+/**
+ * A refund (DECISIONS.md 22), in the refund's database transaction: the record is marked refunded,
+ * its amount follows what remains charged, and it is offered for import again so Kindful's copy is
+ * updated too (the import of a refunded record is an "update").
+ */
+export async function markExportRefunded(db: DbOrTx, transactionId: number): Promise<void> {
+  await db.execute(sql`
+    update ${kindfulExports} k
+    set refunded = true,
+      imported = false,
+      data = jsonb_set(k.data, '{amount_in_cents}', to_jsonb(greatest(t.total_charged_cents - t.refunded_cents, 0))),
+      updated_at = now()
+    from ${transactions} t
+    where t.id = k.transaction_id and k.transaction_id = ${transactionId}`);
+}
+
+const SORTABLE = {
+  createdAt: kindfulExports.createdAt,
+  id: kindfulExports.id,
+  imported: kindfulExports.imported,
+  offline: kindfulExports.offline,
+  refunded: kindfulExports.refunded,
+} satisfies Record<(typeof KINDFUL_SORT_FIELDS)[number], unknown>;
+
+export interface ExportListFilters {
+  eventYear?: number;
+  search?: string;
+}
+
+/** One page of export records (newest first by default) and the number matching. */
+export async function listExports(db: DbOrTx, filters: ExportListFilters, page: { page: number; limit: number; sortBy?: string }) {
+  const conditions: SQL[] = [];
+  if (filters.eventYear !== undefined) conditions.push(eq(kindfulExports.eventYear, filters.eventYear));
+  if (filters.search) {
+    const pattern = likeSubstring(filters.search);
+    const field = (name: string) => sql`${kindfulExports.data}->>${name}`;
+    conditions.push(
+      or(
+        ilike(field('first_name'), pattern),
+        ilike(field('last_name'), pattern),
+        ilike(sql`(${field('first_name')}) || ' ' || (${field('last_name')})`, pattern),
+        ilike(field('email'), pattern),
+      )!,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order = orderByFromQuery(page.sortBy, SORTABLE, KINDFUL_DEFAULT_SORT, kindfulExports.id);
+  const rows = await db.select().from(kindfulExports).where(where).orderBy(...order).limit(page.limit).offset(offsetOf(page));
+  const [total] = await db.select({ n: count() }).from(kindfulExports).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findExport(db: DbOrTx, id: number): Promise<KindfulExportRow | null> {
+  const [row] = await db.select().from(kindfulExports).where(eq(kindfulExports.id, id));
+  return row ?? null;
+}
+
+/** The record with its transaction's time (Kindful's transaction_time). */
+export async function findExportForImport(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ row: kindfulExports, transactionTime: transactions.createdAt })
+    .from(kindfulExports)
+    .leftJoin(transactions, eq(transactions.id, kindfulExports.transactionId))
+    .where(eq(kindfulExports.id, id));
+  return row ?? null;
+}
+
+export async function updateExport(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<Pick<KindfulExportRow, 'imported' | 'jobId' | 'importResponse'>>,
+): Promise<KindfulExportRow | null> {
+  const [row] = await db.update(kindfulExports).set({ ...patch, updatedAt: sql`now()` }).where(eq(kindfulExports.id, id)).returning();
+  return row ?? null;
+}
+
+/** Moves the record's updatedAt on, so the next Import or Status click makes a new job (its singleton key). */
+export async function touchExport(db: DbOrTx, id: number): Promise<void> {
+  await db.update(kindfulExports).set({ updatedAt: sql`now()` }).where(eq(kindfulExports.id, id));
+}
+
+/** Where a job of this module is: its status, attempts made and last error. */
+export async function findJobState(db: DbOrTx, queue: string, singletonKey: string) {
+  const [job] = await db
+    .select({ id: jobs.id, status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError })
+    .from(jobs)
+    .where(and(eq(jobs.queue, queue), eq(jobs.singletonKey, singletonKey)));
+  return job ?? null;
+}

@@ -1,0 +1,325 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../../app.ts';
+import { REPO_ROOT, loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { currentEventYear } from '../../modules/event-settings/event-settings.service.ts';
+import { findTeamTotalMismatches } from '../../modules/teams/team.repo.ts';
+import { reportTimings } from '../report-timings.ts';
+import { freePort } from '../chaos/server-process.ts';
+import { BUILD_STAMP, ensureWebBuild } from '../web-build.ts';
+import { BENCH_ADMIN, CHECKOUT_TEAMS, seedBenchData } from './bench-seed.ts';
+import { firstLoadJs } from './bundle-size.ts';
+import { closedLoop, openLoop, percentile, type LoadResult } from './checkout-load.ts';
+import { BenchProcess } from './processes.ts';
+
+const USAGE = `npm run bench [-- options]
+
+Starts the built product (embedded PGlite, and PostgreSQL when DATABASE_URL is set: a scratch
+database is created beside it and dropped after) and a bare Fastify hello-world in separate
+processes, seeds the data, measures, prints one table and writes it to docs/benchmark.md.
+Exits 1 when a target is missed.
+
+  --quick           3-second runs instead of 10 (about 2 minutes in all; figures are noisier)
+  --no-write        print the table only, leave docs/benchmark.md as it is
+  --web-dist <dir>  the built web app to serve and weigh (default apps/web/dist, built when its sources changed)
+  --scale <n>       seedScale's scale for every database (1 = ten times a real event). Default: 1 on
+                    PostgreSQL; 0.1 on PGlite, whose single-process seeding of the full set alone
+                    takes longer than the whole run should (--quick: 0.1 everywhere)
+  --skip-pglite     measure PostgreSQL only (with DATABASE_URL)
+  --help`;
+
+interface Row {
+  section: string;
+  measure: string;
+  value: string;
+  target: string;
+  /** null: no target (context only). */
+  pass: boolean | null;
+}
+
+const rows: Row[] = [];
+const add = (row: Row) => {
+  rows.push(row);
+  const mark = row.pass === null ? ' ' : row.pass ? '✓' : '✗';
+  console.info(`${mark} ${row.section} | ${row.measure} | ${row.value}${row.target ? ` (target ${row.target})` : ''}`);
+};
+
+const args = process.argv.slice(2);
+if (args.includes('--help')) {
+  console.info(USAGE);
+  process.exit(0);
+}
+const quick = args.includes('--quick');
+const write = !args.includes('--no-write');
+const distIndex = args.indexOf('--web-dist');
+const webDist = path.resolve(distIndex >= 0 && args[distIndex + 1] ? args[distIndex + 1]! : path.join(REPO_ROOT, 'apps/web/dist'));
+const scaleIndex = args.indexOf('--scale');
+const scaleArg = scaleIndex >= 0 ? Number(args[scaleIndex + 1]) : NaN;
+const seedScaleFor = (label: string) => (Number.isFinite(scaleArg) && scaleArg > 0 ? scaleArg : quick || label === 'PGlite' ? 0.1 : 1);
+const SECONDS = quick ? 3 : 10;
+const CHECKOUT_SECONDS = quick ? 5 : 10;
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'walkfund-bench-'));
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
+
+async function requestsPerSecond(url: string): Promise<{ rps: number; bad: number }> {
+  // As a browser asks: compressed answers when they are worth it.
+  const result = await autocannon({ url, connections: 10, duration: SECONDS, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  return { rps: result.requests.average, bad: result.non2xx + result.errors + result.timeouts };
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The ceiling of this run: the hello-world in its own process. */
+async function measureHello(hello: BenchProcess): Promise<number> {
+  const { rps } = await requestsPerSecond(`${hello.baseUrl}/`);
+  return rps;
+}
+
+interface DatabaseUnderTest {
+  label: 'PGlite' | 'PostgreSQL';
+  env: Record<string, string>;
+  open(): ReturnType<typeof openDatabase>;
+  drop(): Promise<void>;
+}
+
+function pgliteTarget(): DatabaseUnderTest {
+  const dataDir = path.join(workDir, 'data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    label: 'PGlite',
+    env: { DATA_DIR: dataDir },
+    open: () => openDatabase({ dataDir, migrate: true }),
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTarget(serverUrl: string): Promise<DatabaseUnderTest> {
+  const name = `walkfund_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  return {
+    label: 'PostgreSQL',
+    env: { DATABASE_URL: databaseUrl, DATA_DIR: path.join(workDir, 'pg-data') },
+    open: () => openDatabase({ databaseUrl, migrate: true }),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+function checkoutRows(label: string, name: string, result: LoadResult, target: { perSecond?: number; p99?: number }) {
+  const section = `Checkout, ${label}`;
+  const total = result.timings.map((t) => t.total);
+  if (target.perSecond !== undefined || target.p99 === undefined) {
+    add({
+      section,
+      measure: `${name}: completed checkouts/s`,
+      value: `${fmt(result.perSecond, 1)} (${result.completed} in ${fmt(result.seconds, 1)} s${result.failed ? `, ${result.failed} failed: ${result.firstError}` : ''})`,
+      target: target.perSecond !== undefined ? `≥ ${target.perSecond}` : '',
+      pass: target.perSecond !== undefined ? result.perSecond >= target.perSecond && result.failed === 0 : null,
+    });
+  }
+  add({ section, measure: `${name}: checkout p50 / p99 (3 requests)`, value: `${fmt(percentile(total, 50))} / ${fmt(percentile(total, 99))} ms`, target: '', pass: null });
+  if (target.p99 !== undefined) {
+    const worst = Math.max(...(['create', 'confirm', 'record'] as const).map((step) => percentile(result.timings.map((t) => t[step]), 99)));
+    const steps = (['create', 'confirm', 'record'] as const).map((step) => `${step} ${fmt(percentile(result.timings.map((t) => t[step]), 99))}`).join(', ');
+    add({
+      section,
+      measure: `${name}: p99 per request`,
+      value: `${steps} ms${result.failed ? `; ${result.failed} failed: ${result.firstError}` : ''}`,
+      target: `< ${target.p99} ms`,
+      pass: worst < target.p99 && result.failed === 0,
+    });
+  }
+}
+
+/**
+ * Each report call's server time (the reports issue's reportTimings: the median of repeated
+ * app.inject calls as an admin), in this process on the seeded database, before the product
+ * starts (PGlite is one process at a time).
+ */
+async function measureReports(target: DatabaseUnderTest) {
+  const section = `Reports, ${target.label}`;
+  const database = await target.open();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: workDir, JWT_SECRET: randomBytes(32).toString('hex') });
+  const app = await buildApp({ config, database });
+  try {
+    await app.ready();
+    const login = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: BENCH_ADMIN });
+    if (login.statusCode !== 200) throw new Error(`admin sign-in answered ${login.statusCode}`);
+    const token = (login.json() as { tokens: { access: { token: string } } }).tokens.access.token;
+    const timings = await reportTimings(app, `Bearer ${token}`, { year: await currentEventYear(app.db), repeat: quick ? 3 : 5 });
+    for (const t of timings) {
+      add({ section, measure: t.name, value: `${fmt(t.medianMs)} ms median (${t.rows ?? '?'} rows, ${fmt(t.bytes / 1024)} KiB)`, target: '', pass: null });
+    }
+  } catch (err) {
+    add({ section, measure: 'report server times', value: `failed: ${err instanceof Error ? err.message : String(err)}`, target: '', pass: false });
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+async function benchDatabase(target: DatabaseUnderTest, hello: BenchProcess) {
+  const { label } = target;
+  console.info(`\n--- ${label}: seeding`);
+  const seeding = await target.open();
+  const seeded = await seedBenchData(seeding.db, seedScaleFor(label));
+  await seeding.close();
+  add({ section: `Data, ${label}`, measure: 'seeded', value: seeded, target: '', pass: null });
+  console.info(`--- ${label}: report calls`);
+  await measureReports(target);
+
+  const product = new BenchProcess(
+    'apps/server/src/scripts/start.ts',
+    {
+      ...target.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ALLOW_TEST_PAYMENTS: 'true',
+      // Donors give their own address in X-Forwarded-For (checkout-load.ts), as behind a proxy;
+      // each one checks out far more often than a person, so the limits are raised.
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_SCALE: '1000000',
+      WEB_DIST: webDist,
+      ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+    },
+    await freePort(),
+    path.join(workDir, `${label}.log`),
+  );
+  // Others may edit the web sources meanwhile (a shared checkout): rebuild before the timed start, not during it.
+  ensureWebBuild(webDist, { log: (line) => console.info(line) });
+  console.info(`--- ${label}: starting the product (npm start) on the seeded database`);
+  const stamp = () => readFileSync(path.join(webDist, BUILD_STAMP), 'utf8');
+  const stampBefore = stamp();
+  let startMs = await product.start('/');
+  if (stamp() !== stampBefore) {
+    // The web sources changed just before it started (someone is editing this checkout), so npm
+    // start built first: time a second start, on the build it made.
+    await product.stop();
+    startMs = await product.start('/');
+  }
+  add({ section: `Start-up, ${label}`, measure: 'npm start on an existing data folder to the first page', value: `${fmt(startMs / 1000, 2)} s`, target: '< 5 s', pass: startMs < 5000 });
+  try {
+    const base = product.baseUrl;
+    const teams = await json<{ id: number; slug: string }[]>(`${base}/v1/teams/list`);
+    const teamIds = teams.slice(0, CHECKOUT_TEAMS).map((t) => t.id);
+    const reads = [
+      { name: 'GET /v1/event-settings/', url: `${base}/v1/event-settings/` },
+      { name: 'GET /v1/teams/list', url: `${base}/v1/teams/list` },
+      { name: 'GET /v1/teams/by-slug/{slug}', url: `${base}/v1/teams/by-slug/${teams[0]!.slug}` },
+    ];
+    console.info(`--- ${label}: public reads (autocannon -c 10 -d ${SECONDS})`);
+    const helloRps = await measureHello(hello);
+    add({ section: `Public reads, ${label}`, measure: 'bare Fastify hello-world (ceiling)', value: `${fmt(helloRps)} req/s`, target: '', pass: null });
+    for (const read of reads) {
+      await fetch(read.url).then((r) => r.arrayBuffer());
+      const { rps, bad } = await requestsPerSecond(read.url);
+      const ratio = rps / helloRps;
+      add({
+        section: `Public reads, ${label}`,
+        measure: read.name,
+        value: `${fmt(rps)} req/s = ${fmt(ratio * 100)}%${bad ? ` (${bad} failed)` : ''}`,
+        target: '≥ 50%',
+        pass: ratio >= 0.5 && bad === 0,
+      });
+    }
+
+    if (label === 'PostgreSQL') {
+      console.info(`--- ${label}: checkouts (200 donors, ${CHECKOUT_SECONDS} s each)`);
+      checkoutRows(label, `200 donors over ${teamIds.length} teams`, await closedLoop(base, teamIds, 200, CHECKOUT_SECONDS * 1000), { perSecond: 200 });
+      checkoutRows(label, '200 donors, one team', await closedLoop(base, teamIds.slice(0, 1), 200, CHECKOUT_SECONDS * 1000), { perSecond: 100 });
+      checkoutRows(label, '100 checkouts/s offered', await openLoop(base, teamIds, 100, CHECKOUT_SECONDS * 1000), { p99: 100 });
+    } else {
+      // The embedded database is one connection in one process: its checkouts are context, with fewer donors.
+      console.info(`--- ${label}: checkouts (20 donors, ${CHECKOUT_SECONDS} s)`);
+      checkoutRows(label, `20 donors over ${teamIds.length} teams`, await closedLoop(base, teamIds, 20, CHECKOUT_SECONDS * 1000), {});
+    }
+  } finally {
+    await product.stop();
+  }
+  const checking = await target.open();
+  const mismatches = await findTeamTotalMismatches(checking.db);
+  await checking.close();
+  add({
+    section: `Checkout, ${label}`,
+    measure: 'team totals = sum of line items (totals:check)',
+    value: mismatches.length ? `${mismatches.length} teams differ` : 'all teams equal',
+    target: 'all equal',
+    pass: mismatches.length === 0,
+  });
+  await target.drop();
+}
+
+function table(): string {
+  const lines = ['| | Section | Measure | Value | Target |', '|---|---|---|---|---|'];
+  for (const r of rows) lines.push(`| ${r.pass === null ? '' : r.pass ? 'pass' : '**MISS**'} | ${r.section} | ${r.measure} | ${r.value.replaceAll('|', '\\|')} | ${r.target} |`);
+  return lines.join('\n');
+}
+
+async function main() {
+  const started = performance.now();
+  console.info(`web app: ${webDist}`);
+  ensureWebBuild(webDist, { log: (line) => console.info(line) });
+  const weight = firstLoadJs(webDist, 'features/public/routes/donate-page.tsx');
+  add({
+    section: 'Web app',
+    measure: 'donate page first load, JavaScript gzipped',
+    value: `${fmt(weight.gzipBytes / 1024, 1)} KiB (${fmt(weight.bytes / 1024)} KiB raw, ${weight.files.length} files)`,
+    target: '≤ 150 KiB',
+    pass: weight.gzipBytes <= 150 * 1024,
+  });
+
+  const hello = new BenchProcess('apps/server/src/scripts/bench/hello-world.ts', {}, await freePort(), path.join(workDir, 'hello.log'));
+  await hello.start('/');
+  try {
+    if (!args.includes('--skip-pglite')) await benchDatabase(pgliteTarget(), hello);
+    if (process.env.DATABASE_URL) await benchDatabase(await postgresTarget(process.env.DATABASE_URL), hello);
+    else add({ section: 'PostgreSQL', measure: 'not measured', value: 'set DATABASE_URL to a PostgreSQL server to include it', target: '', pass: null });
+  } finally {
+    await hello.stop();
+  }
+
+  const minutes = (performance.now() - started) / 60_000;
+  const missed = rows.filter((r) => r.pass === false).length;
+  const output = [
+    `# Benchmark`,
+    '',
+    `\`npm run bench${quick ? ' -- --quick' : ''}\` on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${fmt(minutes, 1)} minutes.`,
+    'Public reads: autocannon, 10 connections, `Accept-Encoding: gzip, deflate, br` as browsers send, against a bare Fastify hello-world in its own process in the same run. Checkouts: create the payment, confirm the test card, record (3 requests).',
+    '',
+    table(),
+    '',
+    missed ? `**${missed} target(s) missed.**` : 'Every target met.',
+    '',
+  ].join('\n');
+  console.info(`\n${output}`);
+  if (write) writeFileSync(path.join(REPO_ROOT, 'docs/benchmark.md'), output);
+  rmSync(workDir, { recursive: true, force: true });
+  process.exitCode = missed ? 1 : 0;
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.stack : err);
+  console.error(`logs kept in ${workDir}`);
+  process.exit(1);
+});

@@ -1,0 +1,133 @@
+import { centsToDollars, computeCheckoutTotals, pricingInputFromPayload, type CheckoutLineItem, type CheckoutPayloadInput } from '@walkfund/domain';
+
+const ADDRESS = { address: '500 N Robinson Ave', city: 'Oklahoma City', state: 'OK', zipcode: '73102' };
+const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' };
+const DONATIONS = [10, 20, 25, 50, 100];
+
+/** Milliseconds of each step of one checkout. */
+export interface CheckoutTiming {
+  create: number;
+  confirm: number;
+  record: number;
+  total: number;
+}
+
+/** A donation to a team, priced as the donate page prices it. */
+function donation(teamId: number, n: number): { payload: CheckoutPayloadInput; amountCents: number } {
+  const lineItems: CheckoutLineItem[] = [{ type: 'donation', amount: DONATIONS[n % DONATIONS.length]! }];
+  const totals = computeCheckoutTotals(pricingInputFromPayload({ transaction: { coverFees: true, offline: false }, lineItems }));
+  return {
+    amountCents: totals.totalCents,
+    payload: {
+      person: { firstName: 'Bench', lastName: `Donor${n}`, email: `bench-donor-${n}@example.com`, phone: '(405) 555-0100' },
+      transaction: {
+        supportingType: 'team',
+        team: teamId,
+        billingContact: { name_on_card: `Bench Donor${n}`, billing_address: ADDRESS.address, billing_city: ADDRESS.city, billing_state: ADDRESS.state, billing_zip: ADDRESS.zipcode },
+        totalCharged: centsToDollars(totals.totalCents),
+        feesCovered: centsToDollars(totals.coveredFeeCents),
+        shippingFee: centsToDollars(totals.shippingCents),
+        coverFees: true,
+        offline: false,
+      },
+      lineItems,
+      teamMembers: [],
+    },
+  };
+}
+
+async function post(url: string, body: unknown, expected: number[], address: string): Promise<{ ms: number; json: Record<string, unknown> }> {
+  const started = performance.now();
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body) });
+  const json = (await response.json()) as Record<string, unknown>;
+  const ms = performance.now() - started;
+  if (!expected.includes(response.status)) throw new Error(`POST ${new URL(url).pathname} answered ${response.status}: ${JSON.stringify(json).slice(0, 200)}`);
+  return { ms, json };
+}
+
+/**
+ * One donor's checkout as the browser runs it in test mode: create the payment, confirm the card,
+ * record. Each donor has an address of their own (X-Forwarded-For; the product trusts its proxy in
+ * the benchmark), as phones on walk day do: otherwise every payment would count against one
+ * address's limit counter, a row no real crowd shares.
+ */
+export async function checkout(baseUrl: string, teamId: number, n: number): Promise<CheckoutTiming> {
+  const started = performance.now();
+  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  const { payload, amountCents } = donation(teamId, n);
+  const created = await post(`${baseUrl}/v1/payment`, { amount: String(amountCents), ...payload }, [201], address);
+  const payment = { id: String(created.json.id), secret: String(created.json.secret) };
+  const confirmed = await post(`${baseUrl}/v1/payment/test-confirm`, { ...payment, card: CARD }, [200], address);
+  const recorded = await post(`${baseUrl}/v1/transactions`, { ...payload, payment }, [201], address);
+  return { create: created.ms, confirm: confirmed.ms, record: recorded.ms, total: performance.now() - started };
+}
+
+export interface LoadResult {
+  completed: number;
+  failed: number;
+  firstError: string | null;
+  seconds: number;
+  perSecond: number;
+  timings: CheckoutTiming[];
+}
+
+let donorNumber = 0;
+
+/** `donors` donors checking out one after another for `durationMs` (closed loop): throughput under contention. */
+export async function closedLoop(baseUrl: string, teamIds: number[], donors: number, durationMs: number): Promise<LoadResult> {
+  const timings: CheckoutTiming[] = [];
+  let failed = 0;
+  let firstError: string | null = null;
+  const started = performance.now();
+  const deadline = started + durationMs;
+  await Promise.all(
+    Array.from({ length: donors }, async (_, donor) => {
+      while (performance.now() < deadline) {
+        const n = ++donorNumber;
+        try {
+          timings.push(await checkout(baseUrl, teamIds[(donor + n) % teamIds.length]!, n));
+        } catch (err) {
+          failed += 1;
+          firstError ??= err instanceof Error ? err.message : String(err);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { completed: timings.length, failed, firstError, seconds, perSecond: timings.length / seconds, timings };
+}
+
+/** Checkouts started at a steady `ratePerSecond` for `durationMs` whatever the answers (open loop): latency at a given load. */
+export async function openLoop(baseUrl: string, teamIds: number[], ratePerSecond: number, durationMs: number): Promise<LoadResult> {
+  const timings: CheckoutTiming[] = [];
+  let failed = 0;
+  let firstError: string | null = null;
+  const running: Promise<void>[] = [];
+  const started = performance.now();
+  const count = Math.round((ratePerSecond * durationMs) / 1000);
+  for (let i = 0; i < count; i++) {
+    const due = started + (i * 1000) / ratePerSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const n = ++donorNumber;
+    running.push(
+      checkout(baseUrl, teamIds[n % teamIds.length]!, n).then(
+        (timing) => void timings.push(timing),
+        (err: unknown) => {
+          failed += 1;
+          firstError ??= err instanceof Error ? err.message : String(err);
+        },
+      ),
+    );
+  }
+  await Promise.all(running);
+  const seconds = (performance.now() - started) / 1000;
+  return { completed: timings.length, failed, firstError, seconds, perSecond: timings.length / seconds, timings };
+}
+
+/** The p-th percentile (0-100) of `values`, nearest rank. */
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}

@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { REPO_ROOT } from '../../config.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Children still running: killed when the benchmark exits, however it exits. */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
+/** A child process of the benchmark (the product or the hello-world), its output in a log file. */
+export class BenchProcess {
+  private child: ChildProcess | null = null;
+  readonly baseUrl: string;
+
+  constructor(
+    private readonly script: string,
+    private readonly env: Record<string, string>,
+    readonly port: number,
+    private readonly logFile: string,
+  ) {
+    this.baseUrl = `http://127.0.0.1:${port}`;
+  }
+
+  /** Starts it and waits until `readyPath` answers 200; answers the milliseconds that took. */
+  async start(readyPath: string, timeoutMs = 120_000): Promise<number> {
+    const started = performance.now();
+    const log = createWriteStream(this.logFile, { flags: 'a' });
+    const child = spawn(process.execPath, ['--import', 'tsx', this.script], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    running.add(child);
+    child.once('exit', () => running.delete(child));
+    child.stdout!.pipe(log);
+    child.stderr!.pipe(log);
+    while (performance.now() - started < timeoutMs) {
+      if (child.exitCode !== null) throw new Error(`${this.script} exited (${child.exitCode}) before answering; see ${this.logFile}`);
+      try {
+        const response = await fetch(`${this.baseUrl}${readyPath}`, { signal: AbortSignal.timeout(2000) });
+        await response.arrayBuffer();
+        if (response.ok) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await sleep(50);
+    }
+    throw new Error(`${this.baseUrl}${readyPath} did not answer within ${timeoutMs / 1000} s; see ${this.logFile}`);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,12 @@
+import type { KindfulExportView } from '@walkfund/domain';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useKindfulWrite } from './kindful-keys.ts';
+
+/** PATCH /v1/kindful/{id}/status/ {kindfulId}: Kindful's status of the row's import. */
+export function checkKindfulStatus(row: Pick<KindfulExportView, 'id' | 'jobId'>): Promise<KindfulExportView> {
+  return apiFetch<KindfulExportView>(`/kindful/${row.id}/status/`, { method: 'PATCH', body: row.jobId ? { kindfulId: row.jobId } : {} });
+}
+
+export function useCheckKindfulStatus() {
+  return useKindfulWrite(checkKindfulStatus);
+}

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZES, type KindfulExportView, type Paged } from '@walkfund/domain';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { kindfulKeys } from './kindful-keys.ts';
+
+export interface KindfulListParams {
+  page: number;
+  /** Case-insensitive substring of the name or email, sent as `search=`. */
+  search: string;
+  sortBy: string;
+}
+
+/** GET /v1/kindful/?limit=25&page=&sortBy=createdAt:desc&search= (admin). */
+export function getKindfulExports(params: KindfulListParams, signal?: AbortSignal): Promise<Paged<KindfulExportView>> {
+  return apiFetch<Paged<KindfulExportView>>('/kindful/', {
+    query: { limit: PAGE_SIZES.kindful, page: params.page, sortBy: params.sortBy, search: params.search },
+    signal,
+  });
+}
+
+export function kindfulListQuery(params: KindfulListParams) {
+  return queryOptions({
+    queryKey: [...kindfulKeys.list, params],
+    queryFn: ({ signal }) => getKindfulExports(params, signal),
+    // Keep the current page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useKindfulExports(params: KindfulListParams) {
+  return useQuery(kindfulListQuery(params));
+}

@@ -1,0 +1,50 @@
+import { Group, List, Stack, Text, Title } from '@mantine/core';
+import type { CampaignDonor } from '@walkfund/domain';
+import { formatDate, formatDollars } from '../../../lib/format.ts';
+
+interface DonorWallProps {
+  donors: CampaignDonor[];
+  /** Show which team each gift supports (the event's wall; a team's own wall does not need it). */
+  showTeams?: boolean;
+  title?: string;
+}
+
+/**
+ * The newest gifts: the donor as the server credits them (first name and initial, or
+ * "Anonymous"), the amount only when the event shows amounts (null otherwise).
+ */
+export function DonorWall({ donors, showTeams = false, title = 'Recent gifts' }: DonorWallProps) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="donor-wall-title">
+      <Title order={2} size="h3" id="donor-wall-title">
+        {title}
+      </Title>
+      {donors.length === 0 ? (
+        <Text c="gray.7">No gifts yet. Be the first to give!</Text>
+      ) : (
+        <List listStyleType="none" spacing="xs" aria-label={title}>
+          {donors.map((donor, index) => (
+            <List.Item key={`${donor.createdAt}-${index}`}>
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Stack gap={0} miw={0}>
+                  <Text fw={600} truncate="end">
+                    {donor.name}
+                  </Text>
+                  <Text size="sm" c="gray.7" truncate="end">
+                    {showTeams && donor.teamName ? `for ${donor.teamName} · ` : ''}
+                    {formatDate(donor.createdAt)}
+                  </Text>
+                </Stack>
+                {donor.amount !== null && (
+                  <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {formatDollars(donor.amount)}
+                  </Text>
+                )}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useDonationStore } from '../stores/donation-store.ts';
+import { useSupportingStore } from '../stores/supporting-store.ts';
+import { mockFetch, renderRoute, resetPublicStores } from '../testing/render.tsx';
+import { ContactPage } from './contact-page.tsx';
+
+const PATH = '/frontend/contact';
+
+beforeEach(() => {
+  resetPublicStores();
+  vi.unstubAllGlobals();
+  vi.stubGlobal('fetch', mockFetch({}).fetchMock);
+  useSupportingStore.getState().setType('Event');
+  useSupportingStore.getState().setEventCity('Tulsa');
+});
+
+describe('Contact', () => {
+  it('keeps a pasted "+1 405 555 1234" as (405) 555-1234, not (140) 555-5123', async () => {
+    const user = userEvent.setup();
+    renderRoute(<ContactPage />, { path: PATH });
+    const phone = screen.getByRole('textbox', { name: /Phone/ }) as HTMLInputElement;
+    await user.click(phone);
+    await user.paste('+1 405 555 1234');
+    await waitFor(() => expect(phone.value).toBe('(405) 555-1234'));
+  });
+
+  it('says what is missing when the disabled-looking Next is pressed, and focuses the first invalid field', async () => {
+    const user = userEvent.setup();
+    renderRoute(<ContactPage />, { path: PATH });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    await user.click(next);
+    expect(await screen.findByText('First name is required.')).toBeTruthy();
+    expect(screen.getByText('Email is required.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /First name/ })));
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('thanks for a gift only when the order holds a donation', () => {
+    const { unmount } = renderRoute(<ContactPage />, { path: PATH });
+    expect(screen.queryByText('Who should we thank for this gift?')).toBeNull();
+    expect(screen.getByText('Tell us who is placing this order.')).toBeTruthy();
+    unmount();
+    useDonationStore.getState().setAmount(25);
+    renderRoute(<ContactPage />, { path: PATH });
+    expect(screen.getByText('Who should we thank for this gift?')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Donation steps' }).querySelector('[aria-current="step"]')?.textContent).toContain('Your details');
+  });
+});

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CampaignSummary } from '@walkfund/domain';
+import { buildSettings, mockFetch, renderRoute } from '../testing/render.tsx';
+import { HomePage } from './home-page.tsx';
+
+const campaign: CampaignSummary = {
+  year: 2025,
+  raised: 1500,
+  goal: 100000,
+  cities: [
+    { city: 'Oklahoma City', raised: 1000, teams: 2 },
+    { city: 'Tulsa', raised: 500, teams: 1 },
+  ],
+  leaderboard: [{ id: 7, name: 'Puzzle Piece Pacers', slug: 'puzzle-piece-pacers', raised: 900, eventCity: 'Oklahoma City', participants: 4 }],
+  donors: [{ name: 'Dana T.', amount: null, createdAt: '2025-04-05T15:00:00.000Z', teamName: 'Puzzle Piece Pacers' }],
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('HomePage (/frontend/)', () => {
+  it('shows the event, its progress, the flows the event offers, the leaderboard and the donor wall', async () => {
+    vi.stubGlobal('fetch', mockFetch({ 'GET /v1/campaign/': () => ({ body: campaign }) }).fetchMock);
+    renderRoute(<HomePage />, { path: '/frontend/', settings: buildSettings({ appTitle: 'Autism Awareness Walk', homeStory: '<p>We <b>walk</b> together.</p>', has5k: false }) });
+    expect(await screen.findByRole('heading', { level: 1, name: '2025 Autism Awareness Walk' })).toBeTruthy();
+    expect(screen.getByText('walk').tagName).toBe('B');
+    expect(screen.getByRole('progressbar', { name: 'Event fundraising progress' }).getAttribute('aria-valuenow')).toBe('1');
+    const nav = screen.getByRole('navigation', { name: 'Get involved' });
+    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Donate', '/frontend/donate'],
+      ['Join a Team', '/frontend/join'],
+      ['Create a Team', '/frontend/create-a-team'],
+      ['Buy a Shirt', '/frontend/products'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Puzzle Piece Pacers' }).getAttribute('href')).toBe('/team/puzzle-piece-pacers');
+    expect(within(screen.getByRole('list', { name: 'Recent gifts' })).getByText('Dana T.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Tulsa' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PersonView } from '@walkfund/domain';
+import { fetchAllPages } from './fetch-all-pages.ts';
+import { REPORT_QUERY_DEFAULTS, reportKeys } from './report-keys.ts';
+
+export interface PersonsReportParams {
+  eventYear: number;
+  /** The Life Church report lists Life.Church participants only. */
+  lifeChurch?: boolean;
+}
+
+/** GET /v1/persons/?lifeChurch=true (Life Church)&eventYear=&sortBy=createdAt:desc, every page. */
+export function getPersonsReport(params: PersonsReportParams, signal?: AbortSignal) {
+  return fetchAllPages<PersonView>('/persons/', { lifeChurch: params.lifeChurch, eventYear: params.eventYear, sortBy: 'createdAt:desc' }, { signal });
+}
+
+export function personsReportQuery(params: PersonsReportParams) {
+  return queryOptions({
+    queryKey: reportKeys.rows('persons', { ...params }),
+    queryFn: ({ signal }) => getPersonsReport(params, signal),
+    ...REPORT_QUERY_DEFAULTS,
+  });
+}
+
+/** The people of a year; waits for the year (null while it loads). */
+export function usePersonsReport(params: PersonsReportParams | null) {
+  return useQuery({ ...personsReportQuery(params ?? { eventYear: 0 }), enabled: params !== null });
+}

@@ -1,0 +1,162 @@
+import type { ColDef } from 'ag-grid-community';
+import type { Address, LineItemView } from '@walkfund/domain';
+import { dateColumn, moneyColumn, numberColumn, textColumn } from '../../../components/report-grid/report-columns.ts';
+import { formatReportDate } from '../../../lib/format.ts';
+
+interface ShippingColumns {
+  shippingAddress: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+function shippingOf(address: Address | null | undefined): ShippingColumns {
+  return { shippingAddress: address?.address ?? '', city: address?.city ?? '', state: address?.state ?? '', zip: address?.zipcode ?? '' };
+}
+
+function shippingColumns<T extends ShippingColumns>(): ColDef<T>[] {
+  return [
+    textColumn<T>('shippingAddress', 'Shipping Address', { width: 200 }),
+    textColumn<T>('city', 'City', { width: 140 }),
+    textColumn<T>('state', 'State', { width: 100 }),
+    textColumn<T>('zip', 'Zip', { width: 100 }),
+  ];
+}
+
+/** A text of the recorded runner (runnerDetails is stored as the checkout sent it). */
+function runnerText(details: Record<string, unknown> | null, key: string): string {
+  const value = details?.[key];
+  return typeof value === 'string' ? value : '';
+}
+
+// ---- Runner Report (back office, Reports 2) ---------------------------------------------------
+
+export interface RunnerReportRow extends ShippingColumns {
+  added: string;
+  lastName: string;
+  firstName: string;
+  runType: string;
+  gender: string;
+  birthDate: string;
+  shirtSize: string;
+  registration: number | null;
+  primaryContact: string;
+}
+
+export function toRunnerReportRow(item: LineItemView): RunnerReportRow {
+  const runner = item.runnerDetails;
+  const cost = runner?.registrationCost;
+  const shipping = runner?.shipping as Address | null | undefined;
+  return {
+    added: formatReportDate(item.createdAt),
+    lastName: runnerText(runner, 'lastName'),
+    firstName: runnerText(runner, 'firstName'),
+    runType: runnerText(runner, 'runType'),
+    gender: runnerText(runner, 'gender'),
+    birthDate: runnerText(runner, 'birthDate'),
+    shirtSize: runnerText(runner, 'shirtSize'),
+    registration: typeof cost === 'number' ? cost : item.amount,
+    primaryContact: item.primaryContact,
+    ...shippingOf(shipping ?? item.shippingAddress),
+  };
+}
+
+/** Added (date filter, pinned), Last Name, First Name, Run Type, Gender, BirthDate, Shirt Size, Registration, Primary Contact, shipping. */
+export const RUNNER_REPORT_COLUMNS: ColDef<RunnerReportRow>[] = [
+  dateColumn('added', 'Added', { pinned: 'left' }),
+  textColumn('lastName', 'Last Name', { width: 150 }),
+  textColumn('firstName', 'First Name', { width: 150 }),
+  textColumn('runType', 'Run Type', { width: 130 }),
+  textColumn('gender', 'Gender', { width: 120 }),
+  textColumn('birthDate', 'BirthDate', { width: 130 }),
+  textColumn('shirtSize', 'Shirt Size', { width: 130 }),
+  moneyColumn('registration', 'Registration'),
+  textColumn('primaryContact', 'Primary Contact', { width: 180 }),
+  ...shippingColumns<RunnerReportRow>(),
+];
+
+// ---- T-Shirt Report (back office, Reports 4) --------------------------------------------------
+
+export interface TShirtReportRow extends ShippingColumns {
+  added: string;
+  contact: string;
+  name: string;
+  size: string;
+  quantity: number | null;
+  pricePerUnit: number | null;
+}
+
+/** The shirt's shipping address is the line item's (the checkout copies the transaction's shipping address onto it). */
+export function toTShirtReportRow(item: LineItemView): TShirtReportRow {
+  const product = item.productDetails;
+  return {
+    added: formatReportDate(item.createdAt),
+    contact: item.primaryContact,
+    name: product?.name ?? '',
+    size: product?.size ?? '',
+    quantity: product?.unitCount ?? null,
+    pricePerUnit: product?.pricePerUnit ?? null,
+    ...shippingOf(item.shippingAddress),
+  };
+}
+
+/** Added, Contact, Name, Size, Quantity, Price per Unit, shipping address, city, state, zip. */
+export const TSHIRT_REPORT_COLUMNS: ColDef<TShirtReportRow>[] = [
+  dateColumn('added', 'Added'),
+  textColumn('contact', 'Contact', { width: 180 }),
+  textColumn('name', 'Name', { width: 180 }),
+  textColumn('size', 'Size', { width: 110 }),
+  numberColumn('quantity', 'Quantity'),
+  moneyColumn('pricePerUnit', 'Price per Unit'),
+  ...shippingColumns<TShirtReportRow>(),
+];
+
+// ---- Donations Report (back office, Reports 5) ------------------------------------------------
+
+export interface DonationReportRow {
+  added: string;
+  contact: string;
+  /** "Yes" or "No". */
+  useEmployer: string;
+  employer: string;
+  amount: number;
+  eventCity: string;
+  teamName: string;
+  donorPhone: string;
+  donorEmail: string;
+  donorFirstName: string;
+  donorLastName: string;
+}
+
+export function toDonationReportRow(item: LineItemView): DonationReportRow {
+  const person = typeof item.person === 'object' ? item.person : null;
+  const team = typeof item.team === 'object' ? item.team : null;
+  return {
+    added: formatReportDate(item.createdAt),
+    contact: item.primaryContact,
+    useEmployer: item.useEmployerAsName ? 'Yes' : 'No',
+    employer: item.myEmployer ?? '',
+    amount: item.amount,
+    eventCity: item.eventCity ?? '',
+    teamName: team?.name ?? '',
+    donorPhone: person?.phone ?? '',
+    donorEmail: person?.email ?? '',
+    donorFirstName: person?.firstName ?? '',
+    donorLastName: person?.lastName ?? '',
+  };
+}
+
+/** Added, Contact, UseEmployer, Org / Employer, Amount, Event City, Team name, donor phone, email, first name, last name. */
+export const DONATION_REPORT_COLUMNS: ColDef<DonationReportRow>[] = [
+  dateColumn('added', 'Added'),
+  textColumn('contact', 'Contact', { width: 180 }),
+  textColumn('useEmployer', 'UseEmployer', { width: 130 }),
+  textColumn('employer', 'Org / Employer', { width: 180 }),
+  moneyColumn('amount', 'Amount'),
+  textColumn('eventCity', 'Event City', { width: 150 }),
+  textColumn('teamName', 'Team Name', { width: 200 }),
+  textColumn('donorPhone', 'Donor Phone', { width: 150 }),
+  textColumn('donorEmail', 'Donor Email', { width: 220 }),
+  textColumn('donorFirstName', 'Donor First Name', { width: 150 }),
+  textColumn('donorLastName', 'Donor Last Name', { width: 150 }),
+];

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import type { DailyReport, DailySnapshotValues, LineItemView, PersonView, TeamListItem, TransactionListItem } from '@walkfund/domain';
+import { formatReportMoney, formatReportPercent, NO_PERCENT } from '../../../components/report-grid/report-columns.ts';
+import { dailySnapshotColumns, raisedPerDay, toDailySnapshotRow } from './daily-snapshots-report.ts';
+import { DONATION_REPORT_COLUMNS, RUNNER_REPORT_COLUMNS, TSHIRT_REPORT_COLUMNS, toDonationReportRow, toRunnerReportRow, toTShirtReportRow } from './line-item-reports.ts';
+import { LIFE_CHURCH_REPORT_COLUMNS, PARTICIPANT_REPORT_COLUMNS, toPersonReportRow } from './people-reports.ts';
+import { TEAM_REPORT_COLUMNS, TEAM_REPORT_ROW_CLASSES, toTeamReportRow } from './teams-report.ts';
+import { TRANSACTION_REPORT_COLUMNS, toTransactionReportRow } from './transactions-report.ts';
+
+const headers = (columns: { headerName?: string }[]) => columns.map((c) => c.headerName);
+const pinned = (columns: { headerName?: string; pinned?: unknown }[]) => columns.filter((c) => c.pinned === 'left').map((c) => c.headerName);
+
+function team(overrides: Partial<TeamListItem> = {}): TeamListItem {
+  return {
+    id: 1, name: 'Blue Walkers', slug: 'blue-walkers', active: true, eventCity: 'Tulsa', imageUrl: null, totalRaised: 1500.5, teamDonationGoal: 1000,
+    teamMemberGoal: 3, participants: 2, captain: 5, year: 2025,
+    // 03:30 UTC on the 2nd is still the 1st in Chicago.
+    createdAt: '2025-03-02T03:30:00.000Z',
+    reactivateDate: null, fundraisingGoalPercentage: 100, memberGoalPercentage: 66.67,
+    captainPerson: {
+      firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(405) 555-1234',
+      address: { address: '1 Main St', city: 'Tulsa', state: 'OK', zipcode: '74103' }, shirtSize: 'Large',
+    },
+    ...overrides,
+  };
+}
+
+describe('Teams report', () => {
+  it("has the spec's 20 columns in its order", () => {
+    expect(headers(TEAM_REPORT_COLUMNS)).toEqual([
+      'Added', 'Reactivated', 'Team Name', 'Active', 'Event City', 'Total Raised', 'Fundraising Goal', 'Percent Raised', 'Total Members', 'Member Goal',
+      'Percent Joined', 'Captain First Name', 'Captain Last Name', 'Captain Email', 'Captain Address', 'Captain City', 'Captain State', 'Captain Zip',
+      'Captain Phone', 'Captain Shirt Size',
+    ]);
+  });
+
+  it('maps a team: dates in America/Chicago, the captain flattened, percentages capped at 100', () => {
+    expect(toTeamReportRow(team({ reactivateDate: '2026-01-10T18:00:00.000Z', fundraisingGoalPercentage: 150.5 }))).toEqual({
+      added: '2025-03-01', reactivated: '2026-01-10', name: 'Blue Walkers', active: 'Active', eventCity: 'Tulsa', totalRaised: 1500.5, fundraisingGoal: 1000,
+      percentRaised: 100, totalMembers: 2, memberGoal: 3, percentJoined: 66.67, captainFirstName: 'Ann', captainLastName: 'Lee',
+      captainEmail: 'ann@example.com', captainAddress: '1 Main St', captainCity: 'Tulsa', captainState: 'OK', captainZip: '74103',
+      captainPhone: '(405) 555-1234', captainShirtSize: 'Large',
+    });
+  });
+
+  it('leaves the captain columns empty for a team without a captain, and styles inactive rows apart', () => {
+    const row = toTeamReportRow(team({ active: false, captainPerson: null, fundraisingGoalPercentage: 0 }));
+    expect(row).toMatchObject({ active: 'Inactive', captainFirstName: '', captainZip: '', captainShirtSize: '', percentRaised: 0 });
+    const classes = (data: typeof row) =>
+      Object.entries(TEAM_REPORT_ROW_CLASSES).filter(([, rule]) => typeof rule === 'function' && rule({ data } as never)).map(([name]) => name);
+    expect(classes(row)).toEqual(['report-row-inactive']);
+    expect(classes(toTeamReportRow(team()))).toEqual(['report-row-active']);
+  });
+});
+
+describe('Money and percent cells', () => {
+  it('show two decimals; a missing percentage is a dash, never Infinity or NaN', () => {
+    expect(formatReportMoney(1500.5)).toBe('1500.50');
+    expect(formatReportMoney(-2)).toBe('-2.00');
+    expect(formatReportMoney(null)).toBe('');
+    expect(formatReportPercent(66.666)).toBe('66.67%');
+    expect(formatReportPercent(null)).toBe(NO_PERCENT);
+    expect(formatReportPercent(Number.POSITIVE_INFINITY)).toBe(NO_PERCENT);
+    expect(formatReportPercent(Number.NaN)).toBe(NO_PERCENT);
+  });
+});
+
+describe('Life Church and Participant reports', () => {
+  const person = {
+    id: 3, firstName: 'Pat', lastName: 'Doe', email: 'pat@example.com', phone: null, lifeChurch: true, lifeChurchLocation: 'Edmond',
+    createdAt: '2025-06-01T12:00:00.000Z',
+  } as PersonView;
+
+  it("have the spec's columns, First and Last pinned in the Life Church report", () => {
+    expect(headers(LIFE_CHURCH_REPORT_COLUMNS)).toEqual(['First', 'Last', 'Email', 'Phone', 'LifeChurch', 'LifeChurch Campus', 'Created']);
+    expect(pinned(LIFE_CHURCH_REPORT_COLUMNS)).toEqual(['First', 'Last']);
+    expect(headers(PARTICIPANT_REPORT_COLUMNS)).toEqual(['First', 'Last', 'Email', 'Phone', 'Created']);
+  });
+
+  it('maps a person', () => {
+    expect(toPersonReportRow(person)).toEqual({
+      firstName: 'Pat', lastName: 'Doe', email: 'pat@example.com', phone: '', lifeChurch: 'Yes', lifeChurchCampus: 'Edmond', created: '2025-06-01',
+    });
+  });
+});
+
+describe('Line item reports', () => {
+  const base = {
+    id: 9, amount: 30, donorName: 'Dana Donor', primaryContact: 'Dana Donor', anonymous: false, useEmployerAsName: false, myEmployer: null, team: null,
+    person: null, transaction: { id: 4, hasShipped: false, externalTransactionId: 'pi_1' }, eventCity: 'Oklahoma City', eventYear: 2025,
+    productDetails: null, runnerDetails: null, shippingAddress: null, createdAt: '2025-04-05T15:00:00.000Z',
+  } satisfies Omit<LineItemView, 'type'>;
+  const shipping = { address: '12 Elm St', city: 'Edmond', state: 'OK', zipcode: '73013' };
+
+  it("runners: the spec's columns with Added pinned, the runner's details and shipping", () => {
+    expect(headers(RUNNER_REPORT_COLUMNS)).toEqual([
+      'Added', 'Last Name', 'First Name', 'Run Type', 'Gender', 'BirthDate', 'Shirt Size', 'Registration', 'Primary Contact', 'Shipping Address', 'City',
+      'State', 'Zip',
+    ]);
+    expect(pinned(RUNNER_REPORT_COLUMNS)).toEqual(['Added']);
+    expect(RUNNER_REPORT_COLUMNS[0]!.filter).toBe('agDateColumnFilter');
+    const runnerDetails = {
+      firstName: 'Ray', lastName: 'Quick', runType: 'virtual', gender: 'Male', birthDate: '1990-01-02', shirtSize: 'Medium', registrationCost: 25, shipping,
+    };
+    expect(toRunnerReportRow({ ...base, type: '5k', amount: 25, runnerDetails })).toEqual({
+      added: '2025-04-05', lastName: 'Quick', firstName: 'Ray', runType: 'virtual', gender: 'Male', birthDate: '1990-01-02', shirtSize: 'Medium',
+      registration: 25, primaryContact: 'Dana Donor', shippingAddress: '12 Elm St', city: 'Edmond', state: 'OK', zip: '73013',
+    });
+  });
+
+  it("t-shirts: the spec's columns, the shirt and its shipping address", () => {
+    expect(headers(TSHIRT_REPORT_COLUMNS)).toEqual(['Added', 'Contact', 'Name', 'Size', 'Quantity', 'Price per Unit', 'Shipping Address', 'City', 'State', 'Zip']);
+    const item: LineItemView = { ...base, type: 'tshirt', productDetails: { name: 'Event Shirt', size: 'lg', unitCount: 2, pricePerUnit: 20 }, shippingAddress: shipping };
+    expect(toTShirtReportRow(item)).toEqual({
+      added: '2025-04-05', contact: 'Dana Donor', name: 'Event Shirt', size: 'lg', quantity: 2, pricePerUnit: 20, shippingAddress: '12 Elm St', city: 'Edmond',
+      state: 'OK', zip: '73013',
+    });
+  });
+
+  it("donations: the spec's columns, the team's name and the donor's contact details", () => {
+    expect(headers(DONATION_REPORT_COLUMNS)).toEqual([
+      'Added', 'Contact', 'UseEmployer', 'Org / Employer', 'Amount', 'Event City', 'Team Name', 'Donor Phone', 'Donor Email', 'Donor First Name',
+      'Donor Last Name',
+    ]);
+    const item: LineItemView = {
+      ...base, type: 'donation', useEmployerAsName: true, myEmployer: 'Acme', team: { id: 2, name: 'Blue Walkers', slug: 'blue-walkers', eventCity: 'Tulsa' },
+      person: { id: 7, firstName: 'Dana', lastName: 'Donor', email: 'dana@example.com', phone: '(405) 555-1234' },
+    };
+    expect(toDonationReportRow(item)).toEqual({
+      added: '2025-04-05', contact: 'Dana Donor', useEmployer: 'Yes', employer: 'Acme', amount: 30, eventCity: 'Oklahoma City', teamName: 'Blue Walkers',
+      donorPhone: '(405) 555-1234', donorEmail: 'dana@example.com', donorFirstName: 'Dana', donorLastName: 'Donor',
+    });
+  });
+});
+
+describe('Transactions report', () => {
+  it("has the spec's columns and maps a transaction", () => {
+    expect(headers(TRANSACTION_REPORT_COLUMNS)).toEqual([
+      'Added', 'Last Name', 'First Name', 'Event Year', 'Event City', 'Amount', 'Total Charged', 'Shipping Fee', 'Fees Covered', 'Transaction Id', 'Email',
+    ]);
+    const t = {
+      id: 4, createdAt: '2025-04-05T15:00:00.000Z', eventYear: 2025, eventCity: null, name: 'Mary Ann Van Dyke', contactFirstName: 'Mary Ann',
+      contactLastName: 'Van Dyke', contactEmail: 'm@example.com', totalAmount: 58, totalCharged: 60.03, shippingFee: 8, feesCovered: 2.03,
+      externalTransactionId: 'Offline',
+    } as TransactionListItem;
+    expect(toTransactionReportRow(t)).toEqual({
+      added: '2025-04-05', lastName: 'Van Dyke', firstName: 'Mary Ann', eventYear: 2025, eventCity: '', amount: 58, totalCharged: 60.03, shippingFee: 8,
+      feesCovered: 2.03, transactionId: 'Offline', email: 'm@example.com',
+    });
+  });
+});
+
+describe('Daily Snapshots report', () => {
+  const values = (overrides: Partial<DailySnapshotValues>): DailySnapshotValues => ({
+    createdAt: null, totalRaised: null, okcTotalRaised: null, tulsaTotalRaised: null, totalTeams: null, okcTotalTeams: null, tulsaTotalTeams: null,
+    totalParticipants: null, okcTotalParticipants: null, tulsaTotalParticipants: null, ...overrides,
+  });
+  const report: DailyReport = {
+    ...values({ createdAt: '2024-03-02', totalRaised: 200, okcTotalRaised: 0, tulsaTotalRaised: 200, totalTeams: 4, okcTotalTeams: 1, tulsaTotalTeams: 3, totalParticipants: 9 }),
+    comparison: values({
+      createdAt: '2025-03-02', totalRaised: 300, okcTotalRaised: 100, tulsaTotalRaised: 200, totalTeams: 3, okcTotalTeams: 0, tulsaTotalTeams: 3,
+      totalParticipants: 12, okcTotalParticipants: 5, tulsaTotalParticipants: 7,
+    }),
+  };
+
+  it('has both dates, the percent columns, then each value for the current and the prior year', () => {
+    expect(headers(dailySnapshotColumns(2025, 2024))).toEqual([
+      '2025 Date', '2024 Date', 'Total Raised %', 'Total Teams %', 'OKC Raised %', 'Tulsa Raised %', 'OKC Teams %', 'Tulsa Teams %',
+      '2025 Total Raised', '2024 Total Raised', '2025 Total Teams', '2024 Total Teams', '2025 Total Participants', '2024 Total Participants',
+      '2025 OKC Raised', '2024 OKC Raised', '2025 OKC Teams', '2024 OKC Teams', '2025 OKC Participants', '2024 OKC Participants',
+      '2025 Tulsa Raised', '2024 Tulsa Raised', '2025 Tulsa Teams', '2024 Tulsa Teams', '2025 Tulsa Participants', '2024 Tulsa Participants',
+    ]);
+  });
+
+  it('computes current / prior × 100 with two decimals; a zero or missing prior value is no percentage (a dash)', () => {
+    const row = toDailySnapshotRow(report);
+    expect(row).toMatchObject({
+      currentDate: '2025-03-02', priorDate: '2024-03-02', totalRaisedPercent: 150, totalTeamsPercent: 75, okcRaisedPercent: null, tulsaRaisedPercent: 100,
+      okcTeamsPercent: 0, tulsaTeamsPercent: 100, currentTotalRaised: 300, priorTotalRaised: 200, currentOkcParticipants: 5, priorOkcParticipants: null,
+    });
+    expect(formatReportPercent(row.okcRaisedPercent)).toBe(NO_PERCENT);
+    const noPrior = toDailySnapshotRow({ ...values({}), comparison: report.comparison });
+    expect(noPrior).toMatchObject({ priorDate: '', totalRaisedPercent: null, totalTeamsPercent: null });
+  });
+
+  it("charts each year's total raised per month-day, oldest first, a missing year's day as a gap", () => {
+    const later: DailyReport = { ...values({}), comparison: values({ createdAt: '2025-03-05', totalRaised: 350 }) };
+    const earlier: DailyReport = { ...values({ createdAt: '2024-02-28', totalRaised: 150 }), comparison: values({}) };
+    expect(raisedPerDay([later, report, earlier], 2025, 2024)).toEqual([
+      { day: '02-28', 2025: null, 2024: 150 },
+      { day: '03-02', 2025: 300, 2024: 200 },
+      { day: '03-05', 2025: 350, 2024: null },
+    ]);
+  });
+});

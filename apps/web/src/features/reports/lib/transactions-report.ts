@@ -1,0 +1,50 @@
+import type { ColDef } from 'ag-grid-community';
+import type { TransactionListItem } from '@walkfund/domain';
+import { dateColumn, moneyColumn, numberColumn, textColumn } from '../../../components/report-grid/report-columns.ts';
+import { formatReportDate } from '../../../lib/format.ts';
+
+/** A row of the Transactions report (back office, Reports 6). */
+export interface TransactionReportRow {
+  added: string;
+  lastName: string;
+  firstName: string;
+  eventYear: number;
+  eventCity: string;
+  amount: number;
+  totalCharged: number;
+  shippingFee: number;
+  feesCovered: number;
+  transactionId: string;
+  email: string;
+}
+
+export function toTransactionReportRow(t: TransactionListItem): TransactionReportRow {
+  return {
+    added: formatReportDate(t.createdAt),
+    lastName: t.contactLastName ?? '',
+    firstName: t.contactFirstName ?? '',
+    eventYear: t.eventYear,
+    eventCity: t.eventCity ?? '',
+    amount: t.totalAmount,
+    totalCharged: t.totalCharged,
+    shippingFee: t.shippingFee,
+    feesCovered: t.feesCovered,
+    transactionId: t.externalTransactionId ?? '',
+    email: t.contactEmail,
+  };
+}
+
+/** Added, Last Name, First Name, Event Year, Event City, Amount, Total Charged, Shipping Fee, Fees Covered, Transaction Id, Email. */
+export const TRANSACTION_REPORT_COLUMNS: ColDef<TransactionReportRow>[] = [
+  dateColumn('added', 'Added'),
+  textColumn('lastName', 'Last Name', { width: 150 }),
+  textColumn('firstName', 'First Name', { width: 150 }),
+  numberColumn('eventYear', 'Event Year'),
+  textColumn('eventCity', 'Event City', { width: 150 }),
+  moneyColumn('amount', 'Amount'),
+  moneyColumn('totalCharged', 'Total Charged'),
+  moneyColumn('shippingFee', 'Shipping Fee'),
+  moneyColumn('feesCovered', 'Fees Covered'),
+  textColumn('transactionId', 'Transaction Id', { width: 240 }),
+  textColumn('email', 'Email', { width: 240 }),
+];

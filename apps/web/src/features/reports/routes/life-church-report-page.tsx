@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { PEOPLE_REPORT_MIN_COLUMN_WIDTH } from '../../../components/report-grid/report-columns.ts';
+import { ReportGrid } from '../../../components/report-grid/report-grid.tsx';
+import { usePersonsReport } from '../api/get-persons-report.ts';
+import { useReportYears } from '../api/get-report-years.ts';
+import { ReportLayout } from '../components/report-layout.tsx';
+import { LIFE_CHURCH_REPORT_COLUMNS, toPersonReportRow } from '../lib/people-reports.ts';
+
+/** /admin/reports/lifeChurch (back office, Reports 1): the current year's Life.Church participants. */
+export function LifeChurchReportPage() {
+  const currentYear = useReportYears().data?.currentYear ?? null;
+  const query = usePersonsReport(currentYear === null ? null : { eventYear: currentYear, lifeChurch: true });
+  const rows = useMemo(() => query.data?.results.map(toPersonReportRow), [query.data]);
+  return (
+    <ReportLayout title="Life Church Report">
+      <ReportGrid
+        label="Life Church report"
+        fileName="life-church-report"
+        columns={LIFE_CHURCH_REPORT_COLUMNS}
+        rows={rows}
+        totalLabel="Total Life Church participants"
+        loading={query.isFetching}
+        error={query.error}
+        minColumnWidth={PEOPLE_REPORT_MIN_COLUMN_WIDTH}
+      />
+    </ReportLayout>
+  );
+}

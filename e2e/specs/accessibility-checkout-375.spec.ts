@@ -1,0 +1,5 @@
+/** Issue 11: axe-core (WCAG 2.2 A/AA) on a donation's summary, checkout (empty, declined card) and thank-you at 375 px (e2e/support/axe-journeys.ts). */
+import { AXE_WIDTHS, scanDonationToThankYou } from '../support/axe-journeys.ts';
+import { publicTest } from '../support/public-flow.ts';
+
+publicTest("axe: a donation's summary, checkout (empty, declined card) and thank-you pass WCAG 2.2 AA (375 px)", ({ page }) => scanDonationToThankYou(page, '375 px'), AXE_WIDTHS['375 px']);

@@ -1,0 +1,231 @@
+/**
+ * The axe journeys of issue 11 ("Accessible to everyone"): axe-core (WCAG 2.0/2.1/2.2 A and AA)
+ * on every public screen, the login pages and the captain dashboard, as they first show and in
+ * their error states (empty forms submitted, fields left, a wrong login, a declined card). Each
+ * journey scans every screen, then fails once with the full list of violations.
+ *
+ * The e2e/specs/accessibility*.spec.ts files run them at desktop width and at 375 px, one journey
+ * and width per file (the runner gives each spec file 120 s). Built on public-flow.ts, which
+ * registers its browser hooks when imported: use from specs that run on publicTest.
+ */
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { axeScanner } from './axe.ts';
+import {
+  billingSection, CARDS, chooseTeam, demoTeam, DESKTOP, eventSettings, fillBilling, fillCard, fillContactAndContinue, fullNameOf,
+  MOBILE, newVisitor, payAndReachThankYou, submitButton, waitEnabled, waitForPath,
+} from './public-flow.ts';
+import { signIn, submitLogin } from './session.ts';
+import { createCaptainTeam, skipWalkthrough } from './teams.ts';
+
+const TEAM = 'Midtown Café Crew';
+
+/** The widths the journeys run at: a laptop and a 375 px phone. */
+export const AXE_WIDTHS = { desktop: DESKTOP, '375 px': MOBILE } satisfies Record<string, BrowserContextOptions>;
+export type AxeWidth = keyof typeof AXE_WIDTHS;
+
+/** Waits for the screen's h1 (every screen has one), whatever its text. */
+async function screenReady(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Lazy screens and their queries: wait for the loaders to go.
+  await page.waitForFunction(() => !document.querySelector('[aria-label="Loading"], .mantine-Loader-root'), undefined, { timeout: 10_000 }).catch(() => undefined);
+}
+
+/**
+ * The error state of a form as a person reaches it: every text field focused and left empty (so
+ * the on-blur errors show), then the screen's main button pressed (a disabled button is skipped).
+ */
+async function leaveFieldsAndPress(scope: Locator | Page, button: RegExp): Promise<void> {
+  const fields = scope.getByRole('textbox');
+  const count = await fields.count();
+  for (let i = 0; i < count; i += 1) {
+    const input = fields.nth(i);
+    if (!(await input.isVisible()) || !(await input.isEditable())) continue;
+    await input.focus();
+    await input.blur();
+  }
+  const press = scope.getByRole('button', { name: button }).first();
+  if ((await press.count()) && (await press.isEnabled())) await press.click({ timeout: 5_000 }).catch(() => undefined);
+}
+
+
+/** Every public screen, the public team page, the status pages and login, as they first show. */
+export async function scanPublicScreens(page: Page, width: AxeWidth): Promise<void> {
+  const axe = axeScanner();
+  const team = await demoTeam(TEAM);
+  const product = (await eventSettings()).products.find((p) => p.active && p.slug);
+
+  const screens: [string, string][] = [
+    ['public home', '/frontend/'],
+    ['donate', '/frontend/donate'],
+    ['supporting', '/frontend/supporting'],
+    ['contact', '/frontend/contact'],
+    ['summary', '/frontend/summary'],
+    ['products', '/frontend/products'],
+    ...(product ? ([['product', `/frontend/products/${product.slug}`]] as [string, string][]) : []),
+    ['run', '/frontend/run'],
+    ['join', '/frontend/join'],
+    ['add team member', '/frontend/add-team-member'],
+    ['create a team', '/frontend/create-a-team'],
+    ['constant contact', '/frontend/constant-contact'],
+    ['public team page', `/team/${team.slug}`],
+    ['404', '/404'],
+    ['unknown address', '/frontend-no-such-page'],
+    ['login', '/login'],
+  ];
+  for (const [label, pathname] of screens) {
+    await page.goto(pathname);
+    await screenReady(page);
+    await axe.scan(page, `${label}, ${width}`);
+  }
+
+  axe.expectNone();
+}
+
+/** The forms in their error states: left empty, submitted empty, a refused amount, a wrong login, a bad reset link. */
+export async function scanFormErrors(page: Page, width: AxeWidth): Promise<void> {
+  const axe = axeScanner();
+  const team = await demoTeam(TEAM);
+
+  // Error states: forms submitted empty / left empty.
+  await page.goto('/frontend/donate');
+  await screenReady(page);
+  await leaveFieldsAndPress(page, /^Next$/);
+  await axe.scan(page, `donate, empty form, ${width}`);
+
+  await page.goto(`/frontend/donate?team=${team.id}`);
+  await screenReady(page);
+  await page.getByRole('textbox', { name: 'Donation amount' }).fill('25.00');
+  await page.getByRole('textbox', { name: 'Donation amount' }).blur();
+  await axe.scan(page, `donate, a decimal amount refused, ${width}`);
+
+  // The team preset by the link, a whole amount: on to an empty contact form.
+  await page.getByRole('textbox', { name: 'Donation amount' }).fill('25');
+  await waitEnabled(page.getByRole('button', { name: 'Next', exact: true }));
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await waitForPath(page, '/frontend/contact');
+  await screenReady(page);
+  await leaveFieldsAndPress(page, /^Next$/);
+  await axe.scan(page, `contact, empty form, ${width}`);
+
+  await page.goto('/frontend/run');
+  await screenReady(page);
+  const addRunner = page.getByRole('button', { name: 'Add a runner' });
+  if (await addRunner.count()) await addRunner.click();
+  await leaveFieldsAndPress(page, /^(Add Runners|Next)$/);
+  await axe.scan(page, `run, one runner left empty, ${width}`);
+
+  await page.goto('/frontend/create-a-team');
+  await screenReady(page);
+  await leaveFieldsAndPress(page, /^Next$/);
+  await axe.scan(page, `create a team, captain step empty, ${width}`);
+
+  await page.goto('/frontend/add-team-member');
+  await screenReady(page);
+  await leaveFieldsAndPress(page, /^(Next|Add)/);
+  await axe.scan(page, `add team member, empty, ${width}`);
+
+  // Login: empty submit, a wrong password, the Forgot Password panel empty and with an unknown email.
+  await page.goto('/login');
+  const signInForm = page.getByRole('form', { name: 'Sign In' });
+  await signInForm.waitFor();
+  await leaveFieldsAndPress(signInForm, /^Login$/);
+  await axe.scan(page, `login, empty form, ${width}`);
+  await submitLogin(page, { email: 'nobody.a11y@example.com', password: 'Wrong#password1' });
+  await page.getByRole('alert').first().waitFor();
+  await axe.scan(page, `login, wrong password, ${width}`);
+  await page.getByRole('link', { name: 'Forgot Password' }).click();
+  const forgot = page.getByRole('form', { name: 'Forgot Password' });
+  await forgot.waitFor();
+  await axe.scan(page, `forgot password, ${width}`);
+  await forgot.getByLabel('Email', { exact: true }).fill('nobody.a11y@example.com');
+  await forgot.getByRole('button', { name: 'Send Reset Email' }).click();
+  await page.getByRole('alert').first().waitFor();
+  await axe.scan(page, `forgot password, unknown email, ${width}`);
+
+  // A bad reset link: the form, then its failure.
+  await page.goto('/frontend/reset-password?token=not-a-real-token');
+  const resetForm = page.getByRole('form', { name: 'Reset Password' });
+  await resetForm.waitFor();
+  await axe.scan(page, `reset password, ${width}`);
+  await resetForm.getByLabel('New Password', { exact: true }).fill('short');
+  await resetForm.getByLabel('Confirm Password', { exact: true }).fill('different');
+  await resetForm.getByLabel('Confirm Password', { exact: true }).blur();
+  await axe.scan(page, `reset password, field errors, ${width}`);
+  await resetForm.getByLabel('New Password', { exact: true }).fill('Strong#Password2026');
+  await resetForm.getByLabel('Confirm Password', { exact: true }).fill('Strong#Password2026');
+  await resetForm.getByRole('button', { name: 'Set Password' }).click();
+  await page.getByRole('alert').first().waitFor();
+  await axe.scan(page, `reset password, bad link, ${width}`);
+
+  axe.expectNone();
+}
+
+/** A donation through summary and checkout (billing left empty, a declined card) to thank-you. */
+export async function scanDonationToThankYou(page: Page, width: AxeWidth): Promise<void> {
+  const axe = axeScanner();
+  const team = await demoTeam(TEAM);
+  const visitor = newVisitor('Avery');
+
+  await page.goto('/frontend/donate');
+  await screenReady(page);
+  await chooseTeam(page, team);
+  await page.getByRole('textbox', { name: 'Donation amount' }).fill('30');
+  await axe.scan(page, `donate, filled, ${width}`);
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await waitEnabled(next);
+  await next.click();
+  await fillContactAndContinue(page, visitor);
+  await screenReady(page);
+  await axe.scan(page, `summary, ${width}`);
+  await page.getByRole('button', { name: /^Proceed to Checkout/ }).click();
+  await waitForPath(page, '/frontend/checkout');
+  await screenReady(page);
+  await axe.scan(page, `checkout, ${width}`);
+
+  await leaveFieldsAndPress(billingSection(page), /^Submit Payment$/);
+  await axe.scan(page, `checkout, billing left empty, ${width}`);
+
+  await fillBilling(page, fullNameOf(visitor));
+  await fillCard(page, CARDS.declined);
+  const submit = submitButton(page);
+  await waitEnabled(submit);
+  await submit.click();
+  await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+  await axe.scan(page, `checkout, declined card, ${width}`);
+
+  await billingSection(page).getByRole('textbox', { name: 'Card number', exact: true }).fill(CARDS.success);
+  await payAndReachThankYou(page);
+  await axe.scan(page, `thank-you, ${width}`);
+
+  axe.expectNone();
+}
+
+/** A new captain's landing page and My Team (walkthrough open, then every tab). */
+export async function scanCaptainDashboard(page: Page, width: AxeWidth): Promise<void> {
+  const axe = axeScanner();
+  const { captain, team } = await createCaptainTeam('Casey', 'Axe Walkers');
+
+  await page.goto('/login');
+  await signIn(page, captain, '/');
+  await screenReady(page);
+  await axe.scan(page, `captain landing, ${width}`);
+  // Straight to My Team: on a phone the side menu sits in a drawer (the menu itself is another journey's).
+  await page.goto('/my-team');
+  await waitForPath(page, '/my-team');
+  await page.getByRole('alertdialog').waitFor();
+  await axe.scan(page, `my team, walkthrough open, ${width}`);
+  await skipWalkthrough(page);
+  await page.getByRole('region', { name: 'Team summary' }).getByRole('heading', { name: team.name }).waitFor();
+  await axe.scan(page, `my team, ${width}`);
+  const tabs = page.getByRole('tab');
+  const tabCount = await tabs.count();
+  for (let i = 1; i < tabCount; i += 1) {
+    const tab = tabs.nth(i);
+    const name = ((await tab.textContent()) ?? '').trim();
+    await tab.click();
+    await page.waitForFunction((el) => el.getAttribute('aria-selected') === 'true', await tab.elementHandle());
+    await axe.scan(page, `my team, ${name} tab, ${width}`);
+  }
+
+  axe.expectNone();
+}

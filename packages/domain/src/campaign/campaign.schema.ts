@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { SLUG_MAX_LENGTH } from '../constants.ts';
+
+/**
+ * The public campaign reads (DECISIONS.md 21): the event's home (`GET /v1/campaign/`) and a team's
+ * page (`GET /v1/campaign/teams/{slug}`). Money is dollars (DECISIONS.md 8). A donor is shown by
+ * first name and last initial, or "Anonymous"; never an email, a phone or a full last name.
+ */
+
+/** Teams on the home page's leaderboard. */
+export const CAMPAIGN_LEADERBOARD_SIZE = 10;
+/** Gifts on a donor wall (the newest first). */
+export const CAMPAIGN_DONOR_WALL_SIZE = 20;
+/** What a donor who chose to stay anonymous is shown as. */
+export const ANONYMOUS_DONOR_NAME = 'Anonymous';
+
+export const campaignTeamParams = z.object({ slug: z.string().trim().min(1).max(SLUG_MAX_LENGTH) });
+
+export interface CampaignDonor {
+  /** "Dana T.", the employer when the donor gave in its name, or "Anonymous". */
+  name: string;
+  /** Dollars, or null when the event does not show amounts (setting showDonorAmounts). */
+  amount: number | null;
+  createdAt: string;
+  /** The team the gift supports; null for a gift to the event. */
+  teamName: string | null;
+}
+
+export interface CampaignCity {
+  city: string;
+  /** Dollars raised this year for the city's event and its teams. */
+  raised: number;
+  /** Active teams of the city this year. */
+  teams: number;
+}
+
+export interface CampaignLeaderboardTeam {
+  id: number;
+  name: string;
+  slug: string;
+  raised: number;
+  eventCity: string;
+  participants: number;
+}
+
+/** GET /v1/campaign/: the current event year's progress, leaders and newest gifts. */
+export interface CampaignSummary {
+  year: number;
+  raised: number;
+  goal: number;
+  cities: CampaignCity[];
+  leaderboard: CampaignLeaderboardTeam[];
+  donors: CampaignDonor[];
+}
+
+/** GET /v1/campaign/teams/{slug}: the public team page. */
+export interface CampaignTeam {
+  id: number;
+  name: string;
+  slug: string;
+  /** HTML, sanitized by the server. */
+  teamMessage: string;
+  imageUrl: string | null;
+  eventCity: string;
+  captain: { firstName: string; lastName: string } | null;
+  totalRaised: number;
+  teamDonationGoal: number;
+  participants: number;
+  teamMemberGoal: number;
+  active: boolean;
+  year: number;
+  donors: CampaignDonor[];
+}
+
+export interface DonorNameInput {
+  firstName: string;
+  lastName: string;
+  anonymous: boolean;
+  useEmployerAsName?: boolean;
+  employer?: string | null;
+}
+
+/**
+ * How a gift is credited on a donor wall: "Anonymous" when the donor chose it, the employer when
+ * they gave in its name, else the first name and the last name's initial ("Dana T.").
+ */
+export function donorDisplayName(donor: DonorNameInput): string {
+  if (donor.anonymous) return ANONYMOUS_DONOR_NAME;
+  const employer = donor.employer?.trim();
+  if (donor.useEmployerAsName && employer) return employer;
+  const first = donor.firstName.trim();
+  const initial = donor.lastName.trim().charAt(0).toUpperCase();
+  const name = [first, initial ? `${initial}.` : ''].filter(Boolean).join(' ');
+  return name || ANONYMOUS_DONOR_NAME;
+}

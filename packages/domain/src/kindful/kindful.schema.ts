@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { SHORT_TEXT_MAX_LENGTH } from '../constants.ts';
+import { eventYearField } from '../common/fields.ts';
+import { listQuerySchema } from '../common/list-query.ts';
+
+/** What the Kindful queue says to admins (back office 2 "Kindful Queue", section 7). */
+export const KINDFUL_MESSAGES = {
+  notConfigured: 'Kindful is not configured.',
+  notFound: 'Kindful record not found.',
+  noJob: 'This record has not been imported yet: there is no Kindful import to check.',
+  /** The provider failed this time; the job stays queued and retries on its own. */
+  providerFailed: (reason: string) => `${reason}. The job will retry automatically.`,
+  /** The job gave up (a refused request, or no attempt left): Import or Status starts a new one. */
+  providerGaveUp: (reason: string) => `${reason}. Nothing was changed; try again later.`,
+  /** The job is still waiting or running when the request stops waiting for it. */
+  stillRunning: 'Sent to the job queue: the list shows the result once Kindful answers.',
+  importSent: 'Sent to Kindful.',
+  statusUpdated: (status: string) => `Kindful import status: ${status}.`,
+} as const;
+
+/** Back office 9: Kindful by createdAt descending. */
+export const KINDFUL_DEFAULT_SORT = 'createdAt:desc';
+export const KINDFUL_SORT_FIELDS = ['createdAt', 'id', 'imported', 'offline', 'refunded'] as const;
+
+/**
+ * GET /v1/kindful/?limit=25&page=&sortBy=createdAt:desc[&eventYear=][&search=]: every year unless
+ * `eventYear`; `search` is a case-insensitive substring of the first name, last name, full name or email.
+ */
+export const kindfulListQuerySchema = listQuerySchema.extend({
+  eventYear: eventYearField.optional(),
+  search: z.string().trim().max(SHORT_TEXT_MAX_LENGTH, `search must be at most ${SHORT_TEXT_MAX_LENGTH} characters.`).optional(),
+});
+export type KindfulListQuery = z.infer<typeof kindfulListQuerySchema>;
+
+/** PATCH /v1/kindful/{id}: no body (an empty object is accepted too; any field is refused). */
+export const kindfulImportInputSchema = z.strictObject({}).nullish();
+
+/** PATCH /v1/kindful/{id}/status/ {kindfulId?}: the Kindful import id (the row's jobId when absent). */
+export const kindfulStatusInputSchema = z
+  .strictObject({
+    kindfulId: z
+      .string({ error: 'kindfulId must be text.' })
+      .trim()
+      .min(1, 'kindfulId must not be empty.')
+      .max(100, 'kindfulId must be at most 100 characters.')
+      .regex(/^[A-Za-z0-9_-]+$/, 'kindfulId must be a Kindful import id (letters, digits, - and _).')
+      .optional(),
+  })
+  // No body at all (the spec's call may send none) is the row's own import.
+  .nullish()
+  .transform((v) => v ?? {});
+export type KindfulStatusInput = z.infer<typeof kindfulStatusInputSchema>;
+
+/** The record sent to Kindful (back office 3 "Donor-system export record"): amount in cents (DECISIONS.md 8). */
+export interface KindfulExportData {
+  first_name: string;
+  last_name: string;
+  email: string;
+  primary_phone: string;
+  campaign: string;
+  fund: string;
+  amount_in_cents: number;
+}
+
+/** One row of the Kindful queue. */
+export interface KindfulExportView {
+  id: number;
+  createdAt: string;
+  transactionId: number | null;
+  eventYear: number;
+  imported: boolean;
+  offline: boolean;
+  /** The transaction was refunded (in full or in part): the amount is what remains. */
+  refunded: boolean;
+  /** Kindful's import id. */
+  jobId: string | null;
+  /** Kindful's answer: `{id, status}` of the import. */
+  importResponse: { status: string; id?: string } | null;
+  data: KindfulExportData;
+}

@@ -1,0 +1,2 @@
+export * from './daily-report.schema.ts';
+export * from './report-years.schema.ts';
