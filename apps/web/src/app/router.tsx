@@ -54,12 +54,6 @@ function BackOffice({ admin = false, children }: { admin?: boolean; children?: R
   );
 }
 
-/**
- * A declared screen whose issue is not built yet: it keeps its guard (from its parent route)
- * and shows the 404 page until its screen lands.
- */
-const notBuilt = { element: <NotFound /> } satisfies RouteObject;
-
 /** /team/{param}: digits are a team id (admin team page), anything else a slug (public team page). */
 function TeamParamRoute() {
   const { param = '' } = useParams();

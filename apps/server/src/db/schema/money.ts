@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Address, BillingContactInput, ProductDetailsRecord, RunnerDetailsRecord } from '@walkfund/domain';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cents } from './columns.ts';
@@ -79,6 +80,8 @@ export const transactions = pgTable(
     index('transactions_year_created_idx').on(t.eventYear, t.createdAt),
     index('transactions_team_idx').on(t.teamId),
     index('transactions_donator_idx').on(t.donatorPersonId),
+    // The few voided transactions: lists and counts of paid line items exclude them by anti-join (migration 0007).
+    index('transactions_voided_idx').on(t.id).where(sql`${t.active} = false`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { REPO_ROOT } from '../../config.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -51,6 +51,35 @@ export class BenchProcess {
       await sleep(50);
     }
     throw new Error(`${this.baseUrl}${readyPath} did not answer within ${timeoutMs / 1000} s; see ${this.logFile}`);
+  }
+
+  /** CPU seconds the child has used (Linux /proc), or null elsewhere. */
+  private cpuSeconds(): number | null {
+    const file = `/proc/${this.child?.pid}/stat`;
+    if (!this.child?.pid || !existsSync(file)) return null;
+    const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  }
+
+  /**
+   * Waits until the process is idle (under 10% of a core for half a second; at most `maxMs`):
+   * work it starts by itself after boot (jobs, backfills, the reconciler's first pass) must not
+   * be measured as the cost of the requests that follow.
+   */
+  async settle(maxMs = 60_000): Promise<void> {
+    const deadline = performance.now() + maxMs;
+    const first = this.cpuSeconds();
+    if (first === null) {
+      await sleep(3000);
+      return;
+    }
+    let last: number = first;
+    while (performance.now() < deadline) {
+      await sleep(500);
+      const now: number = this.cpuSeconds() ?? last;
+      if (now - last < 0.05) return;
+      last = now;
+    }
   }
 
   async stop(): Promise<void> {

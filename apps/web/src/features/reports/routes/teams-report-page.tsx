@@ -55,7 +55,7 @@ export function TeamsReportPage() {
         rowClassRules={TEAM_REPORT_ROW_CLASSES}
         onReset={() => setStatus('active')}
         controls={
-          <Button.Group role="group" aria-label="Teams shown">
+          <Button.Group aria-label="Teams shown">
             {STATUS_OPTIONS.map((option) => (
               <Button
                 key={option.value}

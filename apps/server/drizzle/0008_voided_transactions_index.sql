@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_voided_idx" ON "transactions" USING btree ("id") WHERE "transactions"."active" = false;
