@@ -57,6 +57,18 @@ export const REPORT_NAMES = [
   'teams', 'lifeChurch', 'runners', 'products', 'donations', 'transactions', 'daily-reports', 'participant-reports',
 ] as const;
 
+/** Each report's name in the menu and the page title. */
+export const REPORT_LABELS: Record<(typeof REPORT_NAMES)[number], string> = {
+  teams: 'Teams',
+  lifeChurch: 'Life Church',
+  runners: 'Runners',
+  products: 'T-Shirts',
+  donations: 'Donations',
+  transactions: 'Transactions',
+  'daily-reports': 'Daily Snapshots',
+  'participant-reports': 'Participants',
+};
+
 /** The public flow's steps under /frontend/. */
 export const PUBLIC_STEPS = [
   'create-a-team', 'donate', 'contact', 'summary', 'join', 'products', 'run', 'add-team-member', 'supporting', 'checkout',

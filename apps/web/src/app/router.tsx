@@ -8,7 +8,7 @@ import { PublicTeamPage, constantContactRoute, publicFlowRoutes } from '../featu
 import { DocumentTitle } from './document-title.tsx';
 import { GuestOnly, PublicFlowGate, RequireAuth } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { CONFIG_CHILDREN, REPORT_NAMES } from './paths.ts';
+import { CONFIG_CHILDREN, REPORT_LABELS, REPORT_NAMES } from './paths.ts';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 import { Deactivated, ErrorPage, EventOver, NotFound } from './routes/status-pages.tsx';
 
@@ -94,18 +94,18 @@ export const routes: RouteObject[] = [
           {
             path: '/',
             children: [
-              { index: true, element: <DashboardPage /> },
-              { path: 'my-team', element: <TeamPage /> },
+              { index: true, element: <DashboardPage />, handle: { title: 'Dashboard' } },
+              { path: 'my-team', element: <TeamPage />, handle: { title: 'My Team' } },
               {
                 path: 'my-profile',
                 children: [
-                  { index: true, element: <MyProfilePage /> }, // edit-profile
-                  { path: 'change-password', element: <ChangePasswordPage /> },
+                  { index: true, element: <MyProfilePage />, handle: { title: 'My Profile' } }, // edit-profile
+                  { path: 'change-password', element: <ChangePasswordPage />, handle: { title: 'Change Password' } },
                 ],
               },
-              { path: 'email-team/:teamId', element: <TeamEmailPage /> },
-              { path: 'change-password', element: <ChangePasswordPage /> },
-              { path: 'team-reactivate', element: <TeamReactivatePage /> },
+              { path: 'email-team/:teamId', element: <TeamEmailPage />, handle: { title: 'Email My Team' } },
+              { path: 'change-password', element: <ChangePasswordPage />, handle: { title: 'Change Password' } },
+              { path: 'team-reactivate', element: <TeamReactivatePage />, handle: { title: 'Reactivate Team' } },
             ],
           },
           // Admin only (requiresAdmin); DECISIONS.md 5 adds the back-office reactivation.
@@ -120,12 +120,13 @@ export const routes: RouteObject[] = [
               {
                 path: 'user/:id',
                 children: [
-                  { index: true, element: <UserProfilePage /> }, // edit profile
-                  { path: 'user-password', element: <UserPasswordPage /> },
+                  { index: true, element: <UserProfilePage />, handle: { title: 'Edit User' } }, // edit profile
+                  { path: 'user-password', element: <UserPasswordPage />, handle: { title: 'User Password' } },
                 ],
               },
               {
                 path: 'config',
+                handle: { title: 'Configuration' },
                 children: [
                   // event-settings is the default; the panels load lazily (route.lazy), apart from the public bundle,
                   // with the shell and a loader showing meanwhile on a first visit.
@@ -137,33 +138,34 @@ export const routes: RouteObject[] = [
                   })),
                 ],
               },
-              { path: 'kindful', lazy: () => import('../features/kindful/routes/kindful-page.tsx').then((m) => ({ Component: m.KindfulPage })) },
+              { path: 'kindful', handle: { title: 'Kindful Queue' }, lazy: () => import('../features/kindful/routes/kindful-page.tsx').then((m) => ({ Component: m.KindfulPage })) },
               // Each report loads lazily (AG Grid, charts), apart from the public bundle and the other screens; the
               // table of reports too, so the public bundle carries one import here, not eight.
               {
                 path: 'admin/reports',
                 children: REPORT_NAMES.map((name) => ({
                   path: name,
+                  handle: { title: `${REPORT_LABELS[name]} Report` },
                   hydrateFallbackElement: <FullPageLoader />,
                   lazy: () => import('../features/reports/routes/report-routes.ts').then((m) => m.REPORT_ROUTES[name]()),
                 })),
               },
-              { path: 'teams', element: <TeamsPage /> },
-              { path: 'teams/new', element: <NewTeamPage /> },
-              { path: 'users', element: <UsersPage /> },
-              { path: 'users/new', element: <NewUserPage /> },
-              { path: 'participants', element: <ParticipantsPage /> },
-              { path: 'participants/donors', element: <DonationsPage /> },
-              { path: 'participants/products', element: <TShirtsPage /> },
-              { path: 'participants/runners', element: <RunnersPage /> },
-              { path: 'participants/:id', element: <ParticipantEditPage /> },
-              { path: 'transactions', lazy: () => import('../features/transactions/routes/transactions-page.tsx').then((m) => ({ Component: m.TransactionsPage })) },
-              { path: 'transactions/:id', lazy: () => import('../features/transactions/routes/transaction-page.tsx').then((m) => ({ Component: m.TransactionPage })) },
-              { path: 'create-team', element: <AdminCreateTeamPage /> },
-              { path: 'invoice/:id', lazy: () => import('../features/invoice/routes/invoice-page.tsx').then((m) => ({ Component: m.InvoicePage })) },
-              { path: 'backend-team-reactivate/:teamId/:captainId', element: <BackendTeamReactivatePage /> },
-              { path: 'reconciliation', element: <ReconciliationPage /> },
-              { path: 'jobs', element: <JobsPage /> },
+              { path: 'teams', element: <TeamsPage />, handle: { title: 'Teams' } },
+              { path: 'teams/new', element: <NewTeamPage />, handle: { title: 'New Team' } },
+              { path: 'users', element: <UsersPage />, handle: { title: 'Users' } },
+              { path: 'users/new', element: <NewUserPage />, handle: { title: 'New User' } },
+              { path: 'participants', element: <ParticipantsPage />, handle: { title: 'Participants' } },
+              { path: 'participants/donors', element: <DonationsPage />, handle: { title: 'Donations' } },
+              { path: 'participants/products', element: <TShirtsPage />, handle: { title: 'T-Shirts' } },
+              { path: 'participants/runners', element: <RunnersPage />, handle: { title: 'Runners' } },
+              { path: 'participants/:id', element: <ParticipantEditPage />, handle: { title: 'Edit Participant' } },
+              { path: 'transactions', handle: { title: 'Transactions' }, lazy: () => import('../features/transactions/routes/transactions-page.tsx').then((m) => ({ Component: m.TransactionsPage })) },
+              { path: 'transactions/:id', handle: { title: 'Transaction' }, lazy: () => import('../features/transactions/routes/transaction-page.tsx').then((m) => ({ Component: m.TransactionPage })) },
+              { path: 'create-team', element: <AdminCreateTeamPage />, handle: { title: 'Create a Team' } },
+              { path: 'invoice/:id', handle: { title: 'Invoice' }, lazy: () => import('../features/invoice/routes/invoice-page.tsx').then((m) => ({ Component: m.InvoicePage })) },
+              { path: 'backend-team-reactivate/:teamId/:captainId', element: <BackendTeamReactivatePage />, handle: { title: 'Reactivate Team' } },
+              { path: 'reconciliation', element: <ReconciliationPage />, handle: { title: 'Payment Reconciliation' } },
+              { path: 'jobs', element: <JobsPage />, handle: { title: 'Background Jobs' } },
             ],
           },
         ],

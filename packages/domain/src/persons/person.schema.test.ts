@@ -16,7 +16,7 @@ describe('personCreateInputSchema', () => {
 
   it('makes the phone optional, but valid when given', () => {
     expect(personCreateInputSchema.safeParse({ ...person, phone: '' }).success).toBe(true);
-    expect(personCreateInputSchema.safeParse({ ...person, phone: '405-555-1234' }).error!.issues[0]!.message).toBe(
+    expect(personCreateInputSchema.safeParse({ ...person, phone: '555-1234' }).error!.issues[0]!.message).toBe(
       'Must be a valid phone number.',
     );
   });

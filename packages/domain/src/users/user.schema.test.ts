@@ -100,7 +100,7 @@ describe('adminTeamWithCaptainInputSchema (POST /v1/teams/create-team)', () => {
   });
 
   it('checks the phone mask, the password rule and that the confirmation matches', () => {
-    const bad = { ...body, captain: { ...body.captain, phone: '4055550188', password: { password: 'weakpass', confirm: 'other' } } };
+    const bad = { ...body, captain: { ...body.captain, phone: '555-0188', password: { password: 'weakpass', confirm: 'other' } } };
     const paths = adminTeamWithCaptainInputSchema.safeParse(bad).error!.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['captain.phone', 'captain.password.password']));
     const mismatch = { ...body, captain: { ...body.captain, password: { password: 'Walkfund#2026', confirm: 'Walkfund#2027' } } };

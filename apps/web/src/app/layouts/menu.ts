@@ -1,5 +1,5 @@
 import type { Role } from '@walkfund/domain';
-import { REPORT_NAMES, paths } from '../paths.ts';
+import { REPORT_LABELS, REPORT_NAMES, paths } from '../paths.ts';
 
 export interface MenuLink {
   label: string;
@@ -12,17 +12,6 @@ export interface MenuLink {
 
 /** A top-level entry: a link (with always-visible sub-links) or a collapsible group. */
 export type MenuEntry = (MenuLink & { kind: 'link'; children?: MenuLink[] }) | { kind: 'group'; label: string; children: MenuLink[] };
-
-const REPORT_LABELS: Record<(typeof REPORT_NAMES)[number], string> = {
-  teams: 'Teams',
-  lifeChurch: 'Life Church',
-  runners: 'Runners',
-  products: 'T-Shirts',
-  donations: 'Donations',
-  transactions: 'Transactions',
-  'daily-reports': 'Daily Snapshots',
-  'participant-reports': 'Participants',
-};
 
 const dashboard: MenuEntry = {
   kind: 'link',
