@@ -92,12 +92,54 @@ export async function reportTimings(app: FastifyInstance, authorization: string,
   return timings;
 }
 
+export interface FullReportTiming {
+  name: string;
+  medianMs: number;
+  pages: number;
+  rows: number;
+}
+
+/**
+ * Times loading a whole report the way the web's fetch-all-pages does: the first page, then the
+ * rest 3 at a time (REPORT_PAGE_CONCURRENCY). `url` is the report's first-page call (limit=5000).
+ */
+export async function fullReportTiming(app: FastifyInstance, authorization: string, call: ReportCall, repeat = 3): Promise<FullReportTiming> {
+  const concurrency = 3;
+  const get = async (page: number) => {
+    const res = await app.inject({ method: 'GET', url: `${call.url}&page=${page}`, headers: { authorization } });
+    if (res.statusCode !== 200) throw new Error(`${call.name} page ${page} answered ${res.statusCode}`);
+    return res.json() as { totalPages: number; results: unknown[] };
+  };
+  const run = async () => {
+    const started = performance.now();
+    const first = await get(1);
+    let rows = first.results.length;
+    let next = 2;
+    const worker = async () => {
+      while (next <= first.totalPages) {
+        const answer = await get(next++);
+        rows += answer.results.length;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    return { ms: performance.now() - started, pages: first.totalPages, rows };
+  };
+  await run();
+  const runs: { ms: number; pages: number; rows: number }[] = [];
+  for (let i = 0; i < repeat; i++) runs.push(await run());
+  return { name: `${call.name} (all pages)`, medianMs: Math.round(median(runs.map((r) => r.ms))), pages: runs[0]!.pages, rows: runs[0]!.rows };
+}
+
 /** The timings as a printable table. */
 export function formatTimings(timings: ReportTiming[]): string {
   const lines = timings.map((t) =>
     `${t.name.padEnd(22)} ${String(t.medianMs).padStart(6)} ms  (min ${t.minMs}, max ${t.maxMs}; cpu ${t.medianCpuMs} ms)  ${String(t.rows ?? '').padStart(7)} rows  ${(t.bytes / 1024).toFixed(0).padStart(6)} KiB`,
   );
   return ['Report call              median', ...lines].join('\n');
+}
+
+export function formatFullReportTiming(t: FullReportTiming): string {
+  return `${t.name.padEnd(22)} ${String(t.medianMs).padStart(6)} ms  (${t.pages} pages of up to 5000, 3 at a time)  ${String(t.rows).padStart(7)} rows`;
 }
 
 async function main() {
@@ -112,7 +154,11 @@ async function main() {
     const authorization = `Bearer ${(login.json() as { tokens: { access: { token: string } } }).tokens.access.token}`;
     const year = await currentEventYear(database.db);
     const repeat = Number(process.argv.find((a) => a.startsWith('--repeat='))?.split('=')[1] ?? 5);
-    console.log(formatTimings(await reportTimings(app, authorization, { year, repeat })));
+    const calls = reportCalls(year);
+    console.log(formatTimings(await reportTimings(app, authorization, { year, repeat, calls })));
+    // The largest report, loaded whole.
+    const donations = calls.find((c) => c.name === 'Donations')!;
+    console.log(formatFullReportTiming(await fullReportTiming(app, authorization, donations)));
   } finally {
     await app.close();
     await database.close();

@@ -2,8 +2,6 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet, createBrowserRouter, useParams, type RouteObject } from 'react-router';
 import { isTeamIdParam } from '@walkfund/domain';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
-import { LoginPage } from '../features/auth/routes/login-page.tsx';
-import { ResetPasswordPage } from '../features/auth/routes/reset-password-page.tsx';
 import { PublicTeamPage, constantContactRoute, publicFlowRoutes } from '../features/public/public-routes.tsx';
 import { DocumentTitle } from './document-title.tsx';
 import { GuestOnly, PublicFlowGate, RequireAuth } from './guards.tsx';
@@ -16,6 +14,10 @@ import { Deactivated, ErrorPage, EventOver, NotFound } from './routes/status-pag
 function lazyNamed<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
+
+// Sign-in and password reset load on their own: a visitor giving money never downloads the auth forms.
+const LoginPage = lazyNamed(() => import('../features/auth/routes/login-page.tsx'), 'LoginPage');
+const ResetPasswordPage = lazyNamed(() => import('../features/auth/routes/reset-password-page.tsx'), 'ResetPasswordPage');
 
 // The back office is split off the public bundle: visitors giving money never download it.
 const BackOfficeLayout = lazyNamed(() => import('./layouts/back-office-layout.tsx'), 'BackOfficeLayout');

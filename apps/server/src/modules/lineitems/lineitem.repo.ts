@@ -2,7 +2,8 @@ import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { LineItemType } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { lineItems, persons, teams, transactions } from '../../db/schema/index.ts';
-import type { ProductDetails, RunnerDetails } from '../../db/schema/money.ts';
+import type { ProductDetails, RunnerDetails, ShippingAddress } from '../../db/schema/money.ts';
+import { centsNumber, isoText, pagedSelect, selectRows } from '../../lib/list-rows.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
 import { likeSubstring } from '../users/user.repo.ts';
 import type { LINE_ITEM_SORT_FIELDS } from './lineitem.query.ts';
@@ -78,6 +79,61 @@ function searchCondition(search: string, revealAnonymous: boolean): SQL {
  */
 const ofActiveTransaction = sql`not exists (select 1 from ${transactions} voided where voided.id = ${lineItems.transactionId} and not voided.active)`;
 
+/** One line item of a list page, with its transaction, team and person (plain values, createdAt as ISO text). */
+export interface LineItemListRow {
+  item: {
+    id: number;
+    type: string;
+    amountCents: number;
+    primaryContact: string;
+    personId: number | null;
+    teamId: number | null;
+    eventCity: string | null;
+    eventYear: number;
+    anonymous: boolean;
+    myEmployer: string | null;
+    useEmployerAsName: boolean;
+    productDetails: ProductDetails | null;
+    runnerDetails: RunnerDetails | null;
+    shippingAddress: ShippingAddress | null;
+    createdAt: string;
+  };
+  transaction: { id: number; hasShipped: boolean; externalTransactionId: string | null };
+  team: { id: number; name: string; slug: string; eventCity: string } | null;
+  person: { id: number; firstName: string; lastName: string; email: string; phone: string | null } | null;
+}
+
+interface RawLineItemRow {
+  id: number;
+  type: string;
+  amount_cents: number;
+  primary_contact: string;
+  person_id: number | null;
+  team_id: number | null;
+  event_city: string | null;
+  event_year: number;
+  anonymous: boolean;
+  my_employer: string | null;
+  use_employer_as_name: boolean;
+  product_details: ProductDetails | null;
+  runner_details: RunnerDetails | null;
+  shipping_address: ShippingAddress | null;
+  created_at: string;
+  tr_id: number;
+  tr_has_shipped: boolean;
+  tr_external_id: string | null;
+  tm_id: number | null;
+  tm_name: string;
+  tm_slug: string;
+  tm_event_city: string;
+  pe_id: number | null;
+  pe_first_name: string;
+  pe_last_name: string;
+  pe_email: string;
+  pe_phone: string | null;
+  matching: number | null;
+}
+
 /**
  * One page of line items of active (paid, not voided) transactions, with their transaction,
  * team and person, and the number matching the filters.
@@ -88,27 +144,38 @@ export async function listLineItems(db: DbOrTx, filters: LineItemFilters, page: 
   if (filters.teamId !== undefined) conditions.push(eq(lineItems.teamId, filters.teamId));
   if (filters.eventYear !== undefined) conditions.push(eq(lineItems.eventYear, filters.eventYear));
   if (filters.search) conditions.push(searchCondition(filters.search, filters.revealAnonymous));
-  const where = and(...conditions);
-  const order = orderByFromQuery(page.sortBy, SORTABLE, 'createdAt:desc', lineItems.id);
-  const found = await db
-    .select({
-      item: lineItems,
-      transaction: { id: transactions.id, hasShipped: transactions.hasShipped, externalTransactionId: transactions.externalTransactionId },
-      team: { id: teams.id, name: teams.name, slug: teams.slug, eventCity: teams.eventCity },
-      person: { id: persons.id, firstName: persons.firstName, lastName: persons.lastName, email: persons.email, phone: persons.phone },
-      // A search reads every row of the year anyway: its page carries the count (one pass, not two).
-      matching: filters.search ? sql<number>`(count(*) over ())::int` : sql<number>`0`,
-    })
-    .from(lineItems)
-    .innerJoin(transactions, eq(transactions.id, lineItems.transactionId))
-    .leftJoin(teams, eq(teams.id, lineItems.teamId))
-    .leftJoin(persons, eq(persons.id, lineItems.personId))
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(offsetOf(page));
-  const rows = found.map(({ matching: _matching, ...row }) => row);
-  if (filters.search && found.length) return { rows, total: found[0]!.matching };
+  const where = and(...conditions)!;
+  const order = sql.join(orderByFromQuery(page.sortBy, SORTABLE, 'createdAt:desc', lineItems.id), sql`, `);
+  const offset = offsetOf(page);
+  // The transaction join is a left join so PostgreSQL can drop it from the id query of a deep page
+  // (transaction_id is never null). A first page of a search carries the count (one pass, not two).
+  const found = await selectRows<RawLineItemRow>(
+    db,
+    pagedSelect({
+      select: sql`${lineItems.id} as id, ${lineItems.type} as type, ${centsNumber(lineItems.amountCents)} as amount_cents,
+               ${lineItems.primaryContact} as primary_contact, ${lineItems.personId} as person_id, ${lineItems.teamId} as team_id,
+               ${lineItems.eventCity} as event_city, ${lineItems.eventYear} as event_year, ${lineItems.anonymous} as anonymous,
+               ${lineItems.myEmployer} as my_employer, ${lineItems.useEmployerAsName} as use_employer_as_name,
+               ${lineItems.productDetails} as product_details, ${lineItems.runnerDetails} as runner_details,
+               ${lineItems.shippingAddress} as shipping_address, ${isoText(lineItems.createdAt)} as created_at,
+               ${transactions.id} as tr_id, ${transactions.hasShipped} as tr_has_shipped, ${transactions.externalTransactionId} as tr_external_id,
+               ${teams.id} as tm_id, ${teams.name} as tm_name, ${teams.slug} as tm_slug, ${teams.eventCity} as tm_event_city,
+               ${persons.id} as pe_id, ${persons.firstName} as pe_first_name, ${persons.lastName} as pe_last_name,
+               ${persons.email} as pe_email, ${persons.phone} as pe_phone,
+               ${filters.search && offset === 0 ? sql`(count(*) over ())::int` : sql`null::int`} as matching`,
+      from: sql`${lineItems}
+          left join ${transactions} on ${transactions.id} = ${lineItems.transactionId}
+          left join ${teams} on ${teams.id} = ${lineItems.teamId}
+          left join ${persons} on ${persons.id} = ${lineItems.personId}`,
+      where,
+      order,
+      id: lineItems.id,
+      limit: page.limit,
+      offset,
+    }),
+  );
+  const rows = found.map(toListRow);
+  if (found[0]?.matching != null) return { rows, total: found[0].matching };
   // Without a search the count needs no join (and the page came from the index in order); a
   // search past its last page counts on its own.
   const counted = db.select({ n: count() }).from(lineItems);
@@ -117,4 +184,28 @@ export async function listLineItems(db: DbOrTx, filters: LineItemFilters, page: 
     : await counted.where(where);
   return { rows, total: total?.n ?? 0 };
 }
-export type LineItemListRow = Awaited<ReturnType<typeof listLineItems>>['rows'][number];
+
+function toListRow(r: RawLineItemRow): LineItemListRow {
+  return {
+    item: {
+      id: r.id,
+      type: r.type,
+      amountCents: r.amount_cents,
+      primaryContact: r.primary_contact,
+      personId: r.person_id,
+      teamId: r.team_id,
+      eventCity: r.event_city,
+      eventYear: r.event_year,
+      anonymous: r.anonymous,
+      myEmployer: r.my_employer,
+      useEmployerAsName: r.use_employer_as_name,
+      productDetails: r.product_details,
+      runnerDetails: r.runner_details,
+      shippingAddress: r.shipping_address,
+      createdAt: r.created_at,
+    },
+    transaction: { id: r.tr_id, hasShipped: r.tr_has_shipped, externalTransactionId: r.tr_external_id },
+    team: r.tm_id === null ? null : { id: r.tm_id, name: r.tm_name, slug: r.tm_slug, eventCity: r.tm_event_city },
+    person: r.pe_id === null ? null : { id: r.pe_id, firstName: r.pe_first_name, lastName: r.pe_last_name, email: r.pe_email, phone: r.pe_phone },
+  };
+}

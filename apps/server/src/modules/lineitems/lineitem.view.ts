@@ -33,6 +33,6 @@ export function toLineItemView(row: LineItemListRow, options: { populate: Readon
       : null,
     runnerDetails: (li.runnerDetails as Record<string, unknown> | null) ?? null,
     shippingAddress: li.shippingAddress,
-    createdAt: li.createdAt.toISOString(),
+    createdAt: li.createdAt,
   };
 }

@@ -2,6 +2,7 @@ import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EventKind, PERSON_SORT_FIELDS } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { persons } from '../../db/schema/index.ts';
+import { isoText, pagedSelect, selectRows } from '../../lib/list-rows.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
 import { likeSubstring } from '../users/user.repo.ts';
 
@@ -76,23 +77,35 @@ function listConditions(filters: PersonListFilters): SQL {
   return and(...conditions)!;
 }
 
+/** A person of a list page: plain values, the timestamps as ISO text. */
+export type PersonListRow = Omit<PersonRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+
 /** One page of persons (the admin's participants grid) and the number matching the filters. */
 export async function listPersons(db: DbOrTx, filters: PersonListFilters, page: { page: number; limit: number; sortBy?: string }) {
   const where = listConditions(filters);
-  const order = orderByFromQuery(page.sortBy, PERSON_SORTABLE, 'createdAt:desc', persons.id);
-  const found = await db
-    .select({
-      person: persons,
-      // A search reads every person of the year anyway: its page carries the count (one pass, not two).
-      matching: filters.search ? sql<number>`(count(*) over ())::int` : sql<number>`0`,
-    })
-    .from(persons)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(offsetOf(page));
-  const rows = found.map((r) => r.person);
-  if (filters.search && found.length) return { rows, total: found[0]!.matching };
+  const order = sql.join(orderByFromQuery(page.sortBy, PERSON_SORTABLE, 'createdAt:desc', persons.id), sql`, `);
+  const offset = offsetOf(page);
+  // A first page of a search carries the count (one pass, not two).
+  const found = await selectRows<PersonListRow & { matching: number | null }>(
+    db,
+    pagedSelect({
+      select: sql`${persons.id} as "id", ${persons.firstName} as "firstName", ${persons.lastName} as "lastName", ${persons.email} as "email",
+               ${persons.phone} as "phone", ${persons.address} as "address", ${persons.lifeChurch} as "lifeChurch",
+               ${persons.lifeChurchLocation} as "lifeChurchLocation", ${persons.shirtSize} as "shirtSize", ${persons.anonymous} as "anonymous",
+               ${persons.marketing} as "marketing", ${persons.myEmployer} as "myEmployer", ${persons.useEmployerAsName} as "useEmployerAsName",
+               ${persons.eventYear} as "eventYear", ${persons.event} as "event", ${persons.eventCity} as "eventCity",
+               ${persons.birthDate} as "birthDate", ${persons.gender} as "gender", ${persons.active} as "active",
+               ${isoText(persons.createdAt)} as "createdAt", ${isoText(persons.updatedAt)} as "updatedAt",
+               ${filters.search && offset === 0 ? sql`(count(*) over ())::int` : sql`null::int`} as "matching"`,
+      from: sql`${persons}`,
+      where,
+      order,
+      id: persons.id,
+      limit: page.limit,
+      offset,
+    }),
+  );
+  if (found[0]?.matching != null) return { rows: found as PersonListRow[], total: found[0].matching };
   const [total] = await db.select({ n: count() }).from(persons).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return { rows: found as PersonListRow[], total: total?.n ?? 0 };
 }

@@ -1,13 +1,18 @@
 import type { PersonTeamSummary, PersonView } from '@walkfund/domain';
-import type { PersonRow } from './person.repo.ts';
+import type { PersonListRow, PersonRow } from './person.repo.ts';
 
 export type { PersonView } from '@walkfund/domain';
+
+/** A list row's timestamps are ISO text already (person.repo.ts listPersons). */
+function isoOf(at: Date | string): string {
+  return typeof at === 'string' ? at : at.toISOString();
+}
 
 /**
  * A person as the API shows it (spec: Person / participant). `team` is the team the person is
  * on in their event year (team_members, DECISIONS.md 23): its id, or its summary when populated.
  */
-export function toPersonView(p: PersonRow, team: number | PersonTeamSummary | null): PersonView {
+export function toPersonView(p: PersonRow | PersonListRow, team: number | PersonTeamSummary | null): PersonView {
   return {
     id: p.id,
     firstName: p.firstName,
@@ -29,7 +34,7 @@ export function toPersonView(p: PersonRow, team: number | PersonTeamSummary | nu
     birthDate: p.birthDate,
     gender: p.gender,
     active: p.active,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
+    createdAt: isoOf(p.createdAt),
+    updatedAt: isoOf(p.updatedAt),
   };
 }

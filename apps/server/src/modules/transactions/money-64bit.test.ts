@@ -4,6 +4,7 @@ import { centsToDollars, type TransactionView } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { lineItems, teams, transactions } from '../../db/schema/index.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
+import { recomputeTeamTotal } from '../teams/team.repo.ts';
 import { buildCheckout, payByTestCard } from '../payments/test-support/checkout-fixtures.ts';
 import { buildTeam, buildUser, type TestUser } from '../teams/test-support/team-fixtures.ts';
 
@@ -46,6 +47,8 @@ describe('64-bit money', () => {
     await t.database.db
       .insert(lineItems)
       .values(itemCents.map((amountCents) => ({ transactionId: row!.id, type: 'donation', amountCents, primaryContact: 'Major Giver', teamId, eventYear: year })));
+    // Written behind the app's back: bring the team's stored total up to its line items, as a recording would.
+    await recomputeTeamTotal(t.database.db, teamId, year);
     return row!;
   }
 

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-o
 import { TRANSACTIONS_DEFAULT_SORT, type TRANSACTION_SORT_FIELDS } from '@walkfund/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { checkouts, lineItems, persons, teams, transactions } from '../../db/schema/index.ts';
+import { centsNumber, isoText, pagedSelect, selectRows } from '../../lib/list-rows.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
 import { likeSubstring } from '../users/user.repo.ts';
 
@@ -89,6 +90,32 @@ const SORTABLE_TRANSACTION_FIELDS = {
   refunded: transactions.refundedCents,
 } satisfies Record<(typeof TRANSACTION_SORT_FIELDS)[number], unknown>;
 
+/** One transaction of the admin list: plain values, createdAt as ISO text. */
+export interface TransactionListRow {
+  transaction: {
+    id: number;
+    createdAt: string;
+    supportingType: string;
+    eventCity: string | null;
+    eventYear: number;
+    contactFirstName: string;
+    contactLastName: string;
+    contactEmail: string;
+    totalAmountCents: number;
+    totalChargedCents: number;
+    shippingFeeCents: number;
+    feesCoveredCents: number;
+    refundedCents: number;
+    externalTransactionId: string | null;
+    hasShipped: boolean;
+    donatorPersonId: number | null;
+  };
+  team: { id: number; name: string; slug: string } | null;
+  provider: string | null;
+}
+
+type RawTransactionRow = TransactionListRow['transaction'] & { teamId: number | null; teamName: string; teamSlug: string; provider: string | null };
+
 /**
  * One page of a year's transactions (newest first by default) with their team and checkout
  * provider, and the number matching. `search` matches the contact's name or email, the event
@@ -110,22 +137,35 @@ export async function listTransactions(db: DbOrTx, filters: TransactionListFilte
       )!,
     );
   }
-  const where = and(...conditions);
-  const order = orderByFromQuery(page.sortBy, SORTABLE_TRANSACTION_FIELDS, TRANSACTIONS_DEFAULT_SORT, transactions.id);
-  const rows = await db
-    .select({
-      transaction: transactions,
-      team: { id: teams.id, name: teams.name, slug: teams.slug },
-      provider: checkouts.provider,
-    })
-    .from(transactions)
-    .leftJoin(teams, eq(teams.id, transactions.teamId))
-    .leftJoin(checkouts, eq(checkouts.id, transactions.checkoutId))
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(offsetOf(page));
+  const where = and(...conditions)!;
+  const order = sql.join(orderByFromQuery(page.sortBy, SORTABLE_TRANSACTION_FIELDS, TRANSACTIONS_DEFAULT_SORT, transactions.id), sql`, `);
+  const found = await selectRows<RawTransactionRow>(
+    db,
+    pagedSelect({
+      select: sql`${transactions.id} as "id", ${isoText(transactions.createdAt)} as "createdAt", ${transactions.supportingType} as "supportingType",
+               ${transactions.eventCity} as "eventCity", ${transactions.eventYear} as "eventYear",
+               ${transactions.contactFirstName} as "contactFirstName", ${transactions.contactLastName} as "contactLastName",
+               ${transactions.contactEmail} as "contactEmail", ${centsNumber(transactions.totalAmountCents)} as "totalAmountCents",
+               ${centsNumber(transactions.totalChargedCents)} as "totalChargedCents", ${centsNumber(transactions.shippingFeeCents)} as "shippingFeeCents",
+               ${centsNumber(transactions.feesCoveredCents)} as "feesCoveredCents", ${centsNumber(transactions.refundedCents)} as "refundedCents",
+               ${transactions.externalTransactionId} as "externalTransactionId", ${transactions.hasShipped} as "hasShipped",
+               ${transactions.donatorPersonId} as "donatorPersonId",
+               ${teams.id} as "teamId", ${teams.name} as "teamName", ${teams.slug} as "teamSlug", ${checkouts.provider} as "provider"`,
+      from: sql`${transactions}
+          left join ${teams} on ${teams.id} = ${transactions.teamId}
+          left join ${checkouts} on ${checkouts.id} = ${transactions.checkoutId}`,
+      where,
+      order,
+      id: transactions.id,
+      limit: page.limit,
+      offset: offsetOf(page),
+    }),
+  );
+  const rows = found.map(({ teamId, teamName, teamSlug, provider, ...transaction }): TransactionListRow => ({
+    transaction,
+    team: teamId === null ? null : { id: teamId, name: teamName, slug: teamSlug },
+    provider,
+  }));
   const [total] = await db.select({ n: count() }).from(transactions).leftJoin(teams, eq(teams.id, transactions.teamId)).where(where);
   return { rows, total: total?.n ?? 0 };
 }
-export type TransactionListRow = Awaited<ReturnType<typeof listTransactions>>['rows'][number];

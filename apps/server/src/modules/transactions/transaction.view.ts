@@ -78,7 +78,7 @@ export function toTransactionListItem(row: TransactionListRow): Required<Transac
   const t = row.transaction;
   return {
     id: t.id,
-    createdAt: t.createdAt.toISOString(),
+    createdAt: t.createdAt,
     supportingType: t.supportingType as SupportingType,
     team: row.team,
     eventCity: t.eventCity,
