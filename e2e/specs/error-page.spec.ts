@@ -12,8 +12,8 @@ e2eTest('an unknown path shows the error page', async ({ page }) => {
   assert.equal(new URL(page.url()).pathname, '/no-such-page/anywhere', 'the address stays as typed');
 
   await page.getByRole('link', { name: 'Back to Home' }).click();
-  // Home needs a session: a visitor ends on the login page.
-  await page.waitForURL((url) => url.pathname === '/login');
+  // A visitor's home is the event's public home (DECISIONS.md 21; no publicEventSite in the demo).
+  await page.waitForURL((url) => url.pathname === '/frontend/');
 });
 
 e2eTest('/error-page and /404 show their pages', async ({ page }) => {

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -19,11 +19,28 @@ export const queryClient = new QueryClient({
   },
 });
 
+// The toasts' container (and its transitions) loads with the first toast: most visits show none,
+// and a visitor giving money should not download it up front.
+const Notifications = lazy(async () => ({ default: (await import('./notifications-container.ts')).Notifications }));
+
+/** Mounts the toasts' container once a toast has been shown, and keeps it from then on. */
+function LazyNotifications() {
+  const { notifications } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  );
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-right" />
+        <LazyNotifications />
         {children}
       </MantineProvider>
     </QueryClientProvider>

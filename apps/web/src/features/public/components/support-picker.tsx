@@ -1,8 +1,17 @@
-import { Group, NativeSelect, Radio, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { CHECKOUT_MESSAGES, UI_MESSAGES, type EventCity } from '@walkfund/domain';
 import { useSupportingStore, type SupportType } from '../stores/supporting-store.ts';
 import { CITY_OPTIONS } from '../../../components/forms/select-options.ts';
-import { TeamSelect } from './team-select.tsx';
+
+// The searchable team pick (Mantine Select, floating-ui: about 40 KiB gzipped) loads when Team is
+// chosen, not with the donate page: a donor supporting the event never downloads it.
+const TeamSelect = lazy(async () => ({ default: (await import('./team-select.tsx')).TeamSelect }));
+
+/** Holds the Team field's place while its control loads. */
+function TeamSelectPlaceholder() {
+  return <TextInput label="Team" withAsterisk disabled placeholder="Loading teams..." />;
+}
 
 /** Shown when Next is pressed before a support type is chosen. */
 export const SUPPORT_TYPE_REQUIRED = 'Choose whom you are supporting: a team or the event.';
@@ -34,7 +43,11 @@ export function SupportPicker({ showErrors = false }: { showErrors?: boolean }) 
           <Radio value="Event" label="Event" />
         </Group>
       </Radio.Group>
-      {type === 'Team' && <TeamSelect value={team} onChange={setTeam} error={showErrors && !team ? UI_MESSAGES.noTeamSelected : undefined} />}
+      {type === 'Team' && (
+        <Suspense fallback={<TeamSelectPlaceholder />}>
+          <TeamSelect value={team} onChange={setTeam} error={showErrors && !team ? UI_MESSAGES.noTeamSelected : undefined} />
+        </Suspense>
+      )}
       {type === 'Event' && (
         <NativeSelect
           label="Event city"
