@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { dailyReports, lineItems, persons, teams, transactions } from '../db/schema/index.ts';
 import { snapshotTotals } from '../modules/daily-reports/daily-report.repo.ts';
 import { currentEventYear } from '../modules/event-settings/event-settings.service.ts';
+import { seedIfEmpty, type SeedLog } from './seed-data.ts';
 import { SCALE_EMAIL_DOMAIN, SCALE_SLUG_PREFIX, ScaleDataPresentError, seedScale } from './seed-scale.ts';
 
 describe('seedScale (npm run seed:scale), at a small fraction of the scale', () => {
@@ -45,5 +46,18 @@ describe('seedScale (npm run seed:scale), at a small fraction of the scale', () 
     expect(await db.$count(lineItems)).toBe(600);
     const after = await db.select({ email: transactions.contactEmail, cents: transactions.totalChargedCents }).from(transactions).orderBy(transactions.id);
     expect(after).toEqual(before);
+  });
+
+  it('adds to a database that already holds the demo data (npm start, then npm run seed:scale)', async () => {
+    const fresh = await createTestApp();
+    try {
+      await seedIfEmpty({ db: fresh.database.db, config: fresh.config, log: { info: () => {}, warn: () => {} } as unknown as SeedLog });
+      const summary = await seedScale(fresh.database.db, { scale: fraction, now });
+      expect(summary.teams).toBeGreaterThan(0);
+      const [demo] = await fresh.database.db.select().from(teams).where(eq(teams.name, 'Puzzle Piece Pacers'));
+      expect(demo?.captainUserId).not.toBeNull();
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -169,9 +169,8 @@ export async function hasScaleData(db: Db | Tx): Promise<boolean> {
  * deleted), so removing 100,000 persons or 300,000 line items would take hours. The removal
  * builds these indexes inside its transaction and drops them before it commits.
  */
+// line_items.refunded_line_item_id and person_id have permanent indexes (migration 0009).
 const REMOVAL_INDEXES = [
-  ['line_items', 'refunded_line_item_id'],
-  ['line_items', 'person_id'],
   ['transactions', 'recorded_by_user_id'],
   ['teams', 'captain_user_id'],
   ['teams', 'captain_person_id'],

@@ -123,6 +123,10 @@ export const lineItems = pgTable(
     index('line_items_year_created_idx').on(t.eventYear, t.createdAt),
     index('line_items_team_year_idx').on(t.teamId, t.eventYear),
     index('line_items_transaction_idx').on(t.transactionId),
+    // Foreign keys looked up on delete (a transaction's refund lines, a person's items): without
+    // these, removing one row scans the whole table (seed:scale --force, admin removals).
+    index('line_items_refunded_line_item_idx').on(t.refundedLineItemId),
+    index('line_items_person_idx').on(t.personId),
   ],
 );
 

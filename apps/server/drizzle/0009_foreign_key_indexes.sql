@@ -1,0 +1,2 @@
+CREATE INDEX "line_items_refunded_line_item_idx" ON "line_items" USING btree ("refunded_line_item_id");--> statement-breakpoint
+CREATE INDEX "line_items_person_idx" ON "line_items" USING btree ("person_id");
