@@ -54,6 +54,6 @@ describe('/frontend/constant-contact', () => {
     });
     renderRoutes(routes, '/frontend/constant-contact');
     expect(await screen.findByText('Jo Walker')).toBeTruthy();
-    expect(screen.getByText('Team: Blue Steps')).toBeTruthy();
+    expect(screen.getByText('Blue Steps')).toBeTruthy();
   });
 });

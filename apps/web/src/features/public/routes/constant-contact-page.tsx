@@ -1,18 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Divider, Loader, Stack, Text } from '@mantine/core';
-import { toCents } from '@walkfund/domain';
+import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useConnectConstantContact } from '../api/connect-constant-contact.ts';
-import { AmountRow } from '../components/amount-row.tsx';
-import { MembersList } from '../components/members-list.tsx';
 import { PublicPage } from '../components/public-page.tsx';
-import { SummaryCard } from '../components/summary-card.tsx';
-import { fullName } from '../lib/person.ts';
-import { useTransactionStore, type Receipt } from '../stores/transaction-store.ts';
+import { ReceiptDetails } from '../components/receipt-details.tsx';
+import { useTransactionStore } from '../stores/transaction-store.ts';
 
 /** Where the admin lands once connected: the Constant Contact panel of /config. */
 const CONSTANT_CONTACT_SETTINGS = `${paths.config}/constant-contact`;
@@ -95,56 +91,6 @@ function ConnectCallback({ code, state, providerError }: { code: string | null; 
   return <PublicPage title="Constant Contact">{body}</PublicPage>;
 }
 
-/** The checkout's team member and transaction summary (public spec: the constant-contact page). */
-function CheckoutSummary({ receipt }: { receipt: Receipt }) {
-  if (receipt.kind === 'join') {
-    return (
-      <>
-        <SummaryCard title="Team Member">
-          <Text fw={500}>{fullName(receipt.contact)}</Text>
-          <Text size="sm">{receipt.contact.email}</Text>
-          <Text size="sm">Team: {receipt.team.name}</Text>
-        </SummaryCard>
-        {receipt.members.length > 0 && (
-          <SummaryCard title="New Team Members">
-            <MembersList members={receipt.members} />
-          </SummaryCard>
-        )}
-      </>
-    );
-  }
-  const t = receipt.transaction;
-  const contact = t.donatorPerson ?? { firstName: t.contactFirstName, lastName: t.contactLastName, email: t.contactEmail };
-  return (
-    <>
-      <SummaryCard title="Team Member">
-        <Text fw={500}>{fullName(contact)}</Text>
-        <Text size="sm">{contact.email}</Text>
-        <Text size="sm">Supporting: {t.team ? t.team.name : `${t.eventCity ?? ''} event`}</Text>
-      </SummaryCard>
-      {t.teamMembers.length > 0 && (
-        <SummaryCard title="New Team Members">
-          <MembersList members={t.teamMembers} />
-        </SummaryCard>
-      )}
-      <SummaryCard title="Transaction">
-        <Stack gap={6}>
-          {t.lineItems.map((item) => (
-            <AmountRow key={item.id} label={item.type === 'donation' ? 'Donation' : item.type === '5k' ? '5k registration' : 'T-shirts'} cents={toCents(item.amount)} />
-          ))}
-          {t.shippingFee > 0 && <AmountRow label="Shipping" cents={toCents(t.shippingFee)} />}
-          {t.feesCovered > 0 && <AmountRow label="Card fees covered" cents={toCents(t.feesCovered)} />}
-          <Divider />
-          <AmountRow label="Total" cents={toCents(t.totalCharged)} strong />
-        </Stack>
-        <Text size="sm" c="dimmed">
-          Transaction ID: {t.id}
-        </Text>
-      </SummaryCard>
-    </>
-  );
-}
-
 /**
  * /frontend/constant-contact: the end of Constant Contact's authorization (with ?code=&state=),
  * or, reached from a checkout, its team member and transaction summary.
@@ -159,7 +105,7 @@ export function ConstantContactPage() {
   if (code || state || providerError) return <ConnectCallback code={code} state={state} providerError={providerError?.slice(0, 100) ?? null} />;
   return (
     <PublicPage title="Constant Contact" description={receipt ? 'Thank you for your support. Here is your summary.' : undefined}>
-      {receipt ? <CheckoutSummary receipt={receipt} /> : <Text c="dimmed">There is no recent transaction to show.</Text>}
+      {receipt ? <ReceiptDetails receipt={receipt} /> : <Text c="dimmed">There is no recent transaction to show.</Text>}
     </PublicPage>
   );
 }
