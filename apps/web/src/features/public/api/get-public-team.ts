@@ -1,22 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CampaignTeam } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-/** GET /v1/teams/by-slug/{slug}: the public team page (no contact details; money in dollars). */
-export interface PublicTeamView {
-  id: number;
-  name: string;
-  slug: string;
-  /** HTML, sanitized by the server. */
-  teamMessage: string;
-  imageUrl: string | null;
-  eventCity: string;
-  captain: { firstName: string; lastName: string } | null;
-  totalRaised: number;
-  teamDonationGoal: number;
-  participants: number;
-  active: boolean;
-  year: number;
-}
+/** GET /v1/teams/by-slug/{slug}: the public team page's fields without the donor wall (no contact details; money in dollars). */
+export type PublicTeamView = Omit<CampaignTeam, 'teamMemberGoal' | 'donors'>;
 
 export function publicTeamQuery(slug: string) {
   return queryOptions({
