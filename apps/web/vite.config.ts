@@ -22,11 +22,6 @@ export default defineConfig({
           ],
         },
       },
-      treeshake: {
-        // The domain package only declares schemas, constants and pure functions: a page keeps the
-        // modules it uses, not every zod schema its barrel file re-exports.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
-      },
     },
   },
 });

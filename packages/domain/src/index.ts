@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './common/fields.ts';
 export * from './common/list-query.ts';
 export * from './common/donation.ts';
+export * from './common/donation.schema.ts';
 export * from './common/phone.ts';
 export * from './common/shirt-sizes.ts';
 export * from './auth/auth.schema.ts';

@@ -5,7 +5,8 @@ import {
   RUN_TYPES, SHIRT_QUANTITY_MAX, SHIRT_QUANTITY_MIN, SIZE_MAX_LENGTH, SLUG_MAX_LENGTH, SUPPORTING_TYPES,
 } from '../constants.ts';
 import { UI_MESSAGES } from '../messages.ts';
-import { donationDollarsField } from '../common/donation.ts';
+import { donationDollarsField } from '../common/donation.schema.ts';
+import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { personContactFields } from '../persons/person.schema.ts';
 import {
   addressSchema, birthDateField, checkChurchCampus, emailField, employerField, eventCityField, eventYearField,
@@ -13,23 +14,7 @@ import {
   optionalPhoneField, optionalTextField, phoneField, shirtSizeField, stateField, teamRefField, zipField,
 } from '../common/fields.ts';
 
-/** Checkout texts the forms and the server share. */
-export const CHECKOUT_MESSAGES = {
-  emptyCart: 'Add a donation, a T-shirt or a runner before checking out.',
-  oneDonation: 'Only one donation can be given per checkout.',
-  quantity: `Quantity must be between ${SHIRT_QUANTITY_MIN} and ${SHIRT_QUANTITY_MAX}.`,
-  quantityPerSize: `At most ${SHIRT_QUANTITY_MAX} of one shirt and size per order.`,
-  virtualNeedsShipping: 'Virtual runners need a shipping address.',
-  noVirtualInTulsa: 'The Tulsa event has no virtual 5k option.',
-  shirtsNeedShipping: 'A shipping address is required for T-shirts.',
-  billingRequired: 'Billing details are required for a card payment.',
-  eventCityRequired: 'Choose an event city.',
-  membersNeedTeam: 'Team members can only be added when supporting a team.',
-  campus: 'Choose a Life.Church campus.',
-  employerForName: 'Enter an employer to use it as the name.',
-  paymentRequired: 'payment: the {id, secret} answered by POST /v1/payment is required for a card payment.',
-  teamMismatch: 'The team must be the transaction\'s team.',
-} as const;
+export { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 
 /** A dollar amount as the API shows it: a non-negative number with at most two decimals. */
 export function dollarsField(label: string) {

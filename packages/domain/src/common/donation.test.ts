@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DONATION_MESSAGES, DONATION_PRESETS_DOLLARS, donationDollarsField, parseDonationInput } from './donation.ts';
+import { DONATION_MESSAGES, DONATION_PRESETS_DOLLARS, parseDonationInput } from './donation.ts';
+import { donationDollarsField } from './donation.schema.ts';
 import { MIN_DONATION_DOLLARS } from '../constants.ts';
 
 function messages(value: unknown): string[] {

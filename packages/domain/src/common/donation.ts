@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MIN_DONATION_DOLLARS } from '../constants.ts';
 
 /** The donation rule's texts (DECISIONS.md 3), shown by the form and answered by the server. */
@@ -15,12 +14,18 @@ export const MAX_DONATION_DOLLARS = 1_000_000;
 /** The donate screen's preset amounts, in whole dollars ("Other" lets the donor type one). */
 export const DONATION_PRESETS_DOLLARS = [25, 50, 100, 250] as const;
 
-/** DECISIONS.md 3: a donation, when given, is a whole number of dollars, at least 10. */
-export const donationDollarsField = z.coerce
-  .number({ error: DONATION_MESSAGES.required })
-  .int(DONATION_MESSAGES.wholeDollars)
-  .min(MIN_DONATION_DOLLARS, DONATION_MESSAGES.minimum)
-  .max(MAX_DONATION_DOLLARS, DONATION_MESSAGES.tooLarge);
+/**
+ * DECISIONS.md 3: a donation, when given, is a whole number of dollars, at least 10 (and at most
+ * MAX_DONATION_DOLLARS). The message of the first rule `dollars` breaks, or null. Written without
+ * zod so the donate screen does not carry it; the API's field (donation.schema.ts) uses this too.
+ */
+export function donationDollarsError(dollars: number): string | null {
+  if (!Number.isFinite(dollars)) return DONATION_MESSAGES.required;
+  if (!Number.isInteger(dollars)) return DONATION_MESSAGES.wholeDollars;
+  if (dollars < MIN_DONATION_DOLLARS) return DONATION_MESSAGES.minimum;
+  if (dollars > MAX_DONATION_DOLLARS) return DONATION_MESSAGES.tooLarge;
+  return null;
+}
 
 export type DonationInputResult = { ok: true; dollars: number } | { ok: false; error: string };
 
@@ -33,7 +38,7 @@ export function parseDonationInput(text: string): DonationInputResult {
   const value = text.trim().replace(/^\$\s*/, '');
   if (value === '') return { ok: false, error: DONATION_MESSAGES.required };
   if (!/^\d{1,3}(,\d{3})*$|^\d+$/.test(value)) return { ok: false, error: DONATION_MESSAGES.wholeDollars };
-  const result = donationDollarsField.safeParse(Number(value.replaceAll(',', '')));
-  if (!result.success) return { ok: false, error: result.error.issues[0]?.message ?? DONATION_MESSAGES.wholeDollars };
-  return { ok: true, dollars: result.data };
+  const dollars = Number(value.replaceAll(',', ''));
+  const error = donationDollarsError(dollars);
+  return error ? { ok: false, error } : { ok: true, dollars };
 }

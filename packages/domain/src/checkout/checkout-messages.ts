@@ -1,0 +1,20 @@
+import { SHIRT_QUANTITY_MAX, SHIRT_QUANTITY_MIN } from '../constants.ts';
+
+// Kept apart from the schemas (and zod) so a page that only shows these texts does not carry them.
+/** Checkout texts the forms and the server share. */
+export const CHECKOUT_MESSAGES = {
+  emptyCart: 'Add a donation, a T-shirt or a runner before checking out.',
+  oneDonation: 'Only one donation can be given per checkout.',
+  quantity: `Quantity must be between ${SHIRT_QUANTITY_MIN} and ${SHIRT_QUANTITY_MAX}.`,
+  quantityPerSize: `At most ${SHIRT_QUANTITY_MAX} of one shirt and size per order.`,
+  virtualNeedsShipping: 'Virtual runners need a shipping address.',
+  noVirtualInTulsa: 'The Tulsa event has no virtual 5k option.',
+  shirtsNeedShipping: 'A shipping address is required for T-shirts.',
+  billingRequired: 'Billing details are required for a card payment.',
+  eventCityRequired: 'Choose an event city.',
+  membersNeedTeam: 'Team members can only be added when supporting a team.',
+  campus: 'Choose a Life.Church campus.',
+  employerForName: 'Enter an employer to use it as the name.',
+  paymentRequired: 'payment: the {id, secret} answered by POST /v1/payment is required for a card payment.',
+  teamMismatch: 'The team must be the transaction\'s team.',
+} as const;
