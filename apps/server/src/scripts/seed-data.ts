@@ -180,7 +180,7 @@ async function seedDonation(ctx: SeedContext, d: DemoDonation, support: { teamId
   // DECISIONS.md 9 and 14: the covered fee is optional, and never on an offline payment.
   const fee = d.coverFee && !d.offline ? feeCents(amountCents) : 0;
   ctx.paymentSequence += 1;
-  const transactionId = await insertTransaction(tx, {
+  const { id: transactionId } = await insertTransaction(tx, {
     supportingType: support.teamId === null ? 'event' : 'team',
     teamId: support.teamId,
     eventCity: support.eventCity,

@@ -49,6 +49,7 @@ export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private generations = { content: 0, totals: 0 };
   private readonly now: () => number;
+  private readonly listeners: ((kind: CacheKind) => void)[] = [];
 
   constructor(private readonly options: PublicCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -86,6 +87,12 @@ export class PublicCache {
     else this.generations = { ...this.generations, totals: this.generations.totals + 1 };
     // Entries are checked against the generations when read; clearing now frees the memory at once.
     if (kind === 'content') this.entries.clear();
+    for (const listener of this.listeners) listener(kind);
+  }
+
+  /** Other in-memory copies that must be dropped with the answers (the settings the services read). */
+  onInvalidate(listener: (kind: CacheKind) => void): void {
+    this.listeners.push(listener);
   }
 
   get size(): number {

@@ -26,10 +26,13 @@ async function syncWanted(tx: DbOrTx, personId: number | null): Promise<boolean>
   return (await constantContactSwitchOn(tx)) && (await hasCredentials(tx)) && (await findPersonMarketing(tx, personId));
 }
 
-/** In the recording's transaction (transaction-recorded.ts): sync the transaction's contact. */
-export async function enqueueTransactionContactSync(tx: Tx, transactionId: number): Promise<void> {
-  const transaction = await findSyncTransaction(tx, transactionId);
-  if (!(await syncWanted(tx, transaction?.donatorPersonId ?? null))) return;
+/**
+ * In the recording's transaction (transaction-recorded.ts), which has read the switch: sync the
+ * transaction's contact when an account is connected and the donor consented.
+ */
+export async function enqueueTransactionContactSync(tx: Tx, recorded: { transactionId: number; donatorPersonId: number }): Promise<void> {
+  const { transactionId, donatorPersonId } = recorded;
+  if (!(await hasCredentials(tx)) || !(await findPersonMarketing(tx, donatorPersonId))) return;
   await enqueueJob(tx, CONSTANT_CONTACT_SYNC_QUEUE, { transactionId }, { singletonKey: `transaction:${transactionId}` });
 }
 

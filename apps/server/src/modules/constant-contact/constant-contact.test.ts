@@ -12,7 +12,7 @@ import { startFakeConstantContact, type FakeConstantContact } from '../../../tes
 import { TEST_DIR } from '../../../test/paths.ts';
 import { buildCheckout } from '../payments/test-support/checkout-fixtures.ts';
 import { offlineTransaction, paidTransaction } from '../transactions/test-support/transaction-fixtures.ts';
-import { loadEventSettings } from '../event-settings/event-settings.service.ts';
+import { forgetEventSettings, loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { CONSTANT_CONTACT_SYNC_QUEUE } from './constant-contact-sync.ts';
 import { CONSTANT_CONTACT_MESSAGES } from './constant-contact.service.ts';
 
@@ -38,6 +38,7 @@ async function setSwitch(app: App, on: boolean) {
   await loadEventSettings(app.db);
   const patch = JSON.stringify({ useConstantContact: on, constantContactLists: LISTS });
   await app.db.update(eventSettings).set({ data: sql`${eventSettings.data} || ${patch}::jsonb` });
+  forgetEventSettings(app.db);
 }
 
 /** The whole browser round trip without a browser: authorize-url, the fake's page, its Authorize link, connect. */

@@ -34,19 +34,6 @@ export async function updateSettingsRow(db: DbOrTx, id: number, appYear: number,
   return row!;
 }
 
-/**
- * The test-notification switch and addresses only (one small query, for the mailer on every send):
- * the raw JSON values, checked by the caller.
- */
-export async function findTestEmailSettings(db: DbOrTx): Promise<{ enabled: unknown; emails: unknown } | null> {
-  const [row] = await db
-    .select({ enabled: sql<unknown>`${eventSettings.data} -> 'testEmailNotifications'`, emails: sql<unknown>`${eventSettings.data} -> 'testEmails'` })
-    .from(eventSettings)
-    .orderBy(asc(eventSettings.id))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function listProducts(db: DbOrTx) {
   return db.select().from(products).orderBy(asc(products.sortOrder), asc(products.id));
 }

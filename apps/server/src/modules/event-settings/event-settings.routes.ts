@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventSettingsPatchSchema, eventSettingsPutSchema } from '@walkfund/domain';
-import { readEventSettings, replaceEventSettings, updateEventSettings } from './event-settings.service.ts';
+import { forgetEventSettings, readEventSettings, replaceEventSettings, updateEventSettings } from './event-settings.service.ts';
 
 export async function eventSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // A write on another instance (NOTIFY) or a lost LISTEN connection drops the settings kept in memory too.
+  app.publicCache.onInvalidate((kind) => {
+    if (kind === 'content') forgetEventSettings(app.db);
+  });
 
   /**
    * Public: the settings public screens and captains need. A bearer token is read when sent; an

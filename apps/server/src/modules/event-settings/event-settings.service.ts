@@ -2,10 +2,11 @@ import {
   centsToDollars, defaultEventSettings, eventSettingsSchema, toCents, toPublicEventSettings, toTeamSlug, uniqueSlug, type EventSettings,
   type EventSettingsPatch, type EventSettingsView, type Product, type PublicEventSettingsView,
 } from '@walkfund/domain';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
-  findSettingsRow, findTestEmailSettings, insertSettingsRow, listProducts, lockSettingsCreation, lockSettingsRow, replaceProducts,
+  findSettingsRow, insertSettingsRow, listProducts, lockSettingsCreation, lockSettingsRow, replaceProducts,
   updateSettingsRow, type ProductRow, type ProductWrite,
 } from './event-settings.repo.ts';
 import { sanitizeTeamMessage } from '../teams/team-message.ts';
@@ -56,9 +57,72 @@ async function lockedSettingsRow(tx: Tx): Promise<SettingsRow> {
   return (await lockSettingsRow(tx))!;
 }
 
+async function readSettings(db: DbOrTx): Promise<EventSettingsView> {
+  return settingsView(db, await ensureSettingsRow(db));
+}
+
+/**
+ * Settings read outside a transaction are kept in memory per database handle (issue 12): every
+ * checkout, receipt and public page needs them, and they change a few times a year. Dropped by a
+ * save on this instance (forgetEventSettings), by the public cache's `content` invalidation, which
+ * every admin write and every other instance's NOTIFY triggers (event-settings.routes.ts), and
+ * after SETTINGS_MAX_AGE_MS at the latest (a change made by a script). A transaction always reads
+ * the row itself.
+ */
+export const SETTINGS_MAX_AGE_MS = 5000;
+
+interface CachedSettings {
+  /** Bumped by every forget: a read that started before it is not kept. */
+  generation: number;
+  view: EventSettingsView | null;
+  storedAt: number;
+  /** The read under way, shared by the callers that come meanwhile (a crowd at expiry reads once). */
+  loading: { generation: number; promise: Promise<EventSettingsView> } | null;
+}
+
+const settingsCache = new WeakMap<Db, CachedSettings>();
+
+/** Drops this handle's cached settings (after a save, or a write by another instance). */
+export function forgetEventSettings(db: Db): void {
+  const entry = settingsCache.get(db);
+  if (!entry) return;
+  entry.generation += 1;
+  entry.view = null;
+  entry.loading = null;
+}
+
 /** The current event year's settings, admin fields included; the spec defaults are stored on first read. */
 export async function loadEventSettings(db: DbOrTx): Promise<EventSettingsView> {
-  return settingsView(db, await ensureSettingsRow(db));
+  if (db instanceof PgTransaction) return readSettings(db);
+  let entry = settingsCache.get(db);
+  if (!entry) {
+    entry = { generation: 0, view: null, storedAt: 0, loading: null };
+    settingsCache.set(db, entry);
+  }
+  // A copy for each caller: nobody can change what the next one reads.
+  if (entry.view && Date.now() - entry.storedAt < SETTINGS_MAX_AGE_MS) return structuredClone(entry.view);
+  const current = entry;
+  if (!current.loading || current.loading.generation !== current.generation) {
+    const generation = current.generation;
+    const promise = readSettings(db).then((view) => {
+      if (current.generation === generation) {
+        current.view = view;
+        current.storedAt = Date.now();
+      }
+      return view;
+    });
+    current.loading = { generation, promise };
+    // Settled either way: the next caller after a failure reads again.
+    void promise.then(
+      () => {
+        if (current.loading?.promise === promise) current.loading = null;
+      },
+      () => {
+        if (current.loading?.promise === promise) current.loading = null;
+      },
+    );
+  }
+  return structuredClone(await current.loading.promise);
 }
 
 /** GET /v1/event-settings/: everything for an admin, the public subset for anyone else. */
@@ -107,13 +171,16 @@ function sanitizedStory<T extends { homeStory?: string }>(settings: T): T {
 
 /** PUT: replaces the whole settings object in one transaction, the row locked. */
 export async function replaceEventSettings(db: Db, input: EventSettings): Promise<EventSettingsView> {
-  return db.transaction(async (tx) => {
+  // Forgotten once committed: a read that started before then is not kept as fresh.
+  const replaced = await db.transaction(async (tx) => {
     const row = await lockedSettingsRow(tx);
     const { products: productList, ...data } = sanitizedStory(input);
     const saved = await updateSettingsRow(tx, row.id, data.appYear, data);
     await saveProducts(tx, productList);
     return settingsView(tx, saved);
   });
+  forgetEventSettings(db);
+  return replaced;
 }
 
 /**
@@ -122,7 +189,7 @@ export async function replaceEventSettings(db: Db, input: EventSettings): Promis
  * their changes (the second waits for the first and merges into what it wrote).
  */
 export async function updateEventSettings(db: Db, changes: EventSettingsPatch): Promise<EventSettingsView> {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const row = await lockedSettingsRow(tx);
     const { products: productList, ...fields } = sanitizedStory(changes);
     const { products: _stored, ...data } = eventSettingsSchema.parse({ ...storedSettings(row), ...fields });
@@ -130,6 +197,8 @@ export async function updateEventSettings(db: Db, changes: EventSettingsPatch): 
     if (productList) await saveProducts(tx, productList);
     return settingsView(tx, saved);
   });
+  forgetEventSettings(db);
+  return updated;
 }
 
 const testEmailRoutingSchema = z.object({
@@ -139,6 +208,6 @@ const testEmailRoutingSchema = z.object({
 
 /** Debug Settings for the mailer: whether test notifications are on, and the addresses they go to. */
 export async function loadTestEmailRouting(db: DbOrTx): Promise<{ enabled: boolean; emails: string[] }> {
-  const row = await findTestEmailSettings(db);
-  return testEmailRoutingSchema.parse(row ?? {});
+  const settings = await loadEventSettings(db);
+  return testEmailRoutingSchema.parse({ enabled: settings.testEmailNotifications, emails: settings.testEmails });
 }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_SETTINGS_KEYS, CONSTANT_CONTACT_LIST_KEYS, type EventSettingsView } from '@walkfund/domain';
+import { sql } from 'drizzle-orm';
+import { eventSettings } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { loadEventSettings } from './event-settings.service.ts';
 import { signedInAdmin, signedInCaptain, type Session } from '../../../test/factories.ts';
 
 /** The fields back-office.md section 5 requires, which the spec defaults leave empty or too low. */
@@ -271,6 +274,44 @@ describe('/v1/event-settings', () => {
           expect(refused.body).not.toMatch(/appTitle|appYear|appState|eventFundraisingGoal|details/);
         }
       }
+    });
+  });
+
+  describe('kept in memory (issue 12)', () => {
+    const writeTitleAround = async (appTitle: string) => {
+      await t.app.db.update(eventSettings).set({ data: sql`${eventSettings.data} || ${JSON.stringify({ appTitle })}::jsonb` });
+    };
+
+    it('serves the settings from memory until a save here or a write announced by another instance', async () => {
+      const before = (await loadEventSettings(t.app.db)).appTitle;
+      // A write made around the service (as by another instance) is not read again at once...
+      await writeTitleAround('Written Elsewhere');
+      expect((await loadEventSettings(t.app.db)).appTitle).toBe(before);
+      // ...but as soon as the other instance's NOTIFY drops the public answers.
+      t.app.publicCache.invalidate('content');
+      expect((await loadEventSettings(t.app.db)).appTitle).toBe('Written Elsewhere');
+
+      // A save through this instance is read back at once.
+      expect((await patch({ appTitle: 'Saved Here' })).statusCode).toBe(200);
+      expect((await loadEventSettings(t.app.db)).appTitle).toBe('Saved Here');
+    });
+
+    it('gives each caller its own copy', async () => {
+      const first = await loadEventSettings(t.app.db);
+      const title = first.appTitle;
+      first.appTitle = 'Changed By A Caller';
+      first.products.length = 0;
+      const second = await loadEventSettings(t.app.db);
+      expect(second.appTitle).toBe(title);
+      expect(second.products.length).toBeGreaterThan(0);
+    });
+
+    it('reads the row itself inside a transaction', async () => {
+      await loadEventSettings(t.app.db);
+      await writeTitleAround('Inside A Transaction');
+      const seen = await t.app.db.transaction(async (tx) => (await loadEventSettings(tx)).appTitle);
+      expect(seen).toBe('Inside A Transaction');
+      t.app.publicCache.invalidate('content');
     });
   });
 });

@@ -60,17 +60,25 @@ describe('receipt emails through the job queue', () => {
   const jobsOf = (queue: string, key: string, id: number) =>
     t.app.db.select().from(jobs).where(and(eq(jobs.queue, queue), sql`(${jobs.payload} ->> ${key})::int = ${id}`));
 
-  it('enqueues the receipt with the transaction and retries its delivery with backoff while the mail server is down', async () => {
-    const view = await offlineTransaction(t, admin.headers.authorization, { donation: 35 });
-    const [receiptJob] = await jobsOf(RECEIPT_EMAIL_QUEUE, 'transactionId', view.id);
-    expect(receiptJob).toMatchObject({ status: 'queued', payload: { transactionId: view.id } });
+  /** The receipt rendered into the outbox by the recording itself, and its delivery job. */
+  async function receiptOf(transactionId: number) {
+    const [row] = await t.app.db.select().from(emailOutbox).where(sql`${emailOutbox.subject} like ${`%(transaction ${transactionId})`}`);
+    expect(row).toBeDefined();
+    const [delivery] = await jobsOf(EMAIL_QUEUE, 'outboxId', row!.id);
+    return { outboxId: row!.id, row: row!, delivery: delivery! };
+  }
 
-    // First run: rendered into the outbox, delivery refused by the server.
+  it('writes the receipt and its delivery job with the transaction and retries the delivery with backoff while the mail server is down', async () => {
+    const view = await offlineTransaction(t, admin.headers.authorization, { donation: 35 });
+    // Written in the recording's own transaction: there before any job has run.
+    const queued = await receiptOf(view.id);
+    expect(queued.row).toMatchObject({ status: 'queued', to: [view.contactEmail] });
+    expect(queued.delivery).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(await jobsOf(RECEIPT_EMAIL_QUEUE, 'transactionId', view.id)).toHaveLength(0);
+
+    // First run: delivery refused by the server.
     await mailApp.jobs.drain();
-    const rendered = (await jobsOf(RECEIPT_EMAIL_QUEUE, 'transactionId', view.id))[0]!;
-    expect(rendered.status).toBe('succeeded');
-    const outboxId = (rendered.result as { outboxId: number }).outboxId;
-    const [delivery] = await jobsOf(EMAIL_QUEUE, 'outboxId', outboxId);
+    const { outboxId, delivery } = await receiptOf(view.id);
     expect(delivery).toMatchObject({ status: 'queued', attempts: 1, lastError: expect.stringContaining('451') });
     expect(delivery!.runAt.getTime()).toBeGreaterThan(delivery!.updatedAt.getTime());
     const [failedRow] = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
@@ -105,13 +113,25 @@ describe('receipt emails through the job queue', () => {
       await outboxApp.ready();
       const view = await offlineTransaction(t, admin.headers.authorization, { donation: 15 });
       await outboxApp.jobs.drain();
-      const rendered = (await jobsOf(RECEIPT_EMAIL_QUEUE, 'transactionId', view.id))[0]!;
-      const outboxId = (rendered.result as { outboxId: number }).outboxId;
+      const { outboxId } = await receiptOf(view.id);
       const [row] = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
       expect(row).toMatchObject({ status: 'outbox', to: [view.contactEmail] });
       expect(row!.text).toContain('Donation: $15.00');
     } finally {
       await outboxApp.close();
     }
+  });
+
+  it('still renders a receipt job queued before receipts were rendered at recording time', async () => {
+    const view = await offlineTransaction(t, admin.headers.authorization, { donation: 20 });
+    const { outboxId: recordedWith } = await receiptOf(view.id);
+    await t.app.db.insert(jobs).values({ queue: RECEIPT_EMAIL_QUEUE, payload: { transactionId: view.id } });
+    await t.app.jobs.drain();
+    const [oldJob] = await jobsOf(RECEIPT_EMAIL_QUEUE, 'transactionId', view.id);
+    expect(oldJob).toMatchObject({ status: 'succeeded' });
+    const outboxId = (oldJob!.result as { outboxId: number }).outboxId;
+    expect(outboxId).not.toBe(recordedWith);
+    const [row] = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+    expect(row!.text).toContain('Donation: $20.00');
   });
 });

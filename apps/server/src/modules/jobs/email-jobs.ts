@@ -7,15 +7,14 @@ import { findTransactionRecord } from '../transactions/transaction.repo.ts';
 import { toTransactionView } from '../transactions/transaction.view.ts';
 import { enqueueJob, PermanentJobError } from './job-queue.ts';
 
-/** Renders a recorded transaction's receipt into the outbox: payload {transactionId}. */
+/**
+ * Rendered a recorded transaction's receipt into the outbox: payload {transactionId}. Receipts are
+ * now rendered in the recording transaction itself (transaction-recorded.ts), which saves a job and
+ * four queries per checkout; the handler stays for jobs a database queued before that change.
+ */
 export const RECEIPT_EMAIL_QUEUE = 'receipt-email';
 /** Delivers one outbox row (SMTP, or kept in the outbox without it): payload {outboxId}. */
 export const EMAIL_QUEUE = 'email';
-
-/** Called in the recording transaction (transaction-recorded.ts): the receipt exists exactly when the transaction does. */
-export async function enqueueReceiptEmail(tx: DbOrTx, transactionId: number): Promise<void> {
-  await enqueueJob(tx, RECEIPT_EMAIL_QUEUE, { transactionId }, { singletonKey: `transaction:${transactionId}` });
-}
 
 /**
  * Puts a message in the outbox as queued and enqueues its delivery, in the caller's transaction.

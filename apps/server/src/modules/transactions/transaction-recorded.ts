@@ -1,21 +1,32 @@
+import type { EventSettingsView } from '@walkfund/domain';
 import type { Tx } from '../../db/client.ts';
-import { enqueueReceiptEmail } from '../jobs/email-jobs.ts';
+import { renderReceiptEmail } from '../../integrations/receipts/receipt-email.ts';
+import { enqueueEmail } from '../jobs/email-jobs.ts';
 import { enqueueTransactionContactSync } from '../constant-contact/constant-contact-sync.ts';
 import { writeKindfulExport } from '../kindful/kindful-export.ts';
+import type { TransactionRecord } from './transaction.repo.ts';
+import { toTransactionView } from './transaction.view.ts';
 
 export interface RecordedTransaction {
-  transactionId: number;
+  /** The transaction as written, with its team, donor, checkout and line items. */
+  record: TransactionRecord;
   /** True for an admin's offline payment (Make Transaction Offline). */
   offline: boolean;
+  /** The settings as read when the recording started (the receipt's title, the Constant Contact switch). */
+  settings: Pick<EventSettingsView, 'appTitle' | 'useConstantContact'>;
 }
 
 /**
  * Work that must exist exactly when a recorded transaction does, written in the recording's own
- * database transaction: the donor-system export record and the outbound jobs it causes (receipt,
- * Kindful, Constant Contact). If the recording rolls back, none of it exists.
+ * database transaction: the receipt, rendered into the outbox with its delivery job; the
+ * donor-system export record; the Constant Contact sync job. If the recording rolls back, none of
+ * it exists.
  */
 export async function afterTransactionWritten(tx: Tx, recorded: RecordedTransaction): Promise<void> {
-  await enqueueReceiptEmail(tx, recorded.transactionId);
-  await enqueueTransactionContactSync(tx, recorded.transactionId);
-  await writeKindfulExport(tx, recorded.transactionId);
+  const { record, settings } = recorded;
+  const transactionId = record.transaction.id;
+  await enqueueEmail(tx, renderReceiptEmail(toTransactionView(record), settings.appTitle));
+  const donatorPersonId = record.transaction.donatorPersonId;
+  if (settings.useConstantContact && donatorPersonId) await enqueueTransactionContactSync(tx, { transactionId, donatorPersonId });
+  await writeKindfulExport(tx, transactionId);
 }

@@ -9,13 +9,16 @@ import { likeSubstring } from '../users/user.repo.ts';
 export type TransactionInsert = Omit<typeof transactions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type LineItemInsert = Omit<typeof lineItems.$inferInsert, 'id' | 'createdAt' | 'transactionId'>;
 
-export async function insertTransaction(db: DbOrTx, values: TransactionInsert): Promise<number> {
-  const [row] = await db.insert(transactions).values(values).returning({ id: transactions.id });
-  return row!.id;
+export async function insertTransaction(db: DbOrTx, values: TransactionInsert): Promise<TransactionRow> {
+  const [row] = await db.insert(transactions).values(values).returning();
+  return row!;
 }
 
-export async function insertLineItems(db: DbOrTx, transactionId: number, items: LineItemInsert[]) {
-  if (items.length) await db.insert(lineItems).values(items.map((item) => ({ ...item, transactionId })));
+/** The rows as written, in id order. */
+export async function insertLineItems(db: DbOrTx, transactionId: number, items: LineItemInsert[]): Promise<LineItemRow[]> {
+  if (!items.length) return [];
+  const rows = await db.insert(lineItems).values(items.map((item) => ({ ...item, transactionId }))).returning();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -47,6 +50,7 @@ export async function findTransactionRecord(db: DbOrTx, id: number) {
 export type TransactionRecord = NonNullable<Awaited<ReturnType<typeof findTransactionRecord>>>;
 
 export type TransactionRow = typeof transactions.$inferSelect;
+export type LineItemRow = typeof lineItems.$inferSelect;
 
 export async function findTransactionRow(db: DbOrTx, id: number): Promise<TransactionRow | null> {
   const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).limit(1);

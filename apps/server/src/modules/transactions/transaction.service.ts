@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { appendAuditEntry } from '../audit/audit.repo.ts';
+import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { priceCheckout } from '../payments/checkout-pricing.ts';
 import {
   findCheckoutByPayment, findCheckoutByTransactionId, insertCheckout, lockCheckout, markCheckoutRecorded,
@@ -54,18 +55,19 @@ function wakeJobs(deps: RecordingDeps) {
  * finds `transactionId` set and gets the first record back. Only the first enqueues a receipt.
  */
 export async function finalizeCheckout(deps: RecordingDeps, checkoutId: number, payment: ProviderPayment): Promise<RecordResult> {
+  const settings = await loadEventSettings(deps.db);
   const outcome = await deps.db.transaction(async (tx) => {
     const checkout = await lockCheckout(tx, checkoutId);
     if (!checkout) throw AppError.notFound('Payment not found.');
-    if (checkout.transactionId) return { created: false, transactionId: checkout.transactionId };
+    if (checkout.transactionId) return { created: false as const, transactionId: checkout.transactionId };
     const payload = checkoutPayloadSchema.parse(checkout.payload);
-    const transactionId = await writeTransaction(tx, { payload, checkoutId, externalTransactionId: payment.id, paymentDetails: payment.details, recordedByUserId: null });
-    await markCheckoutRecorded(tx, checkoutId, transactionId);
-    return { created: true, transactionId };
+    const record = await writeTransaction(tx, { payload, checkout, externalTransactionId: payment.id, paymentDetails: payment.details, recordedByUserId: null, settings });
+    await markCheckoutRecorded(tx, checkoutId, record.transaction.id);
+    return { created: true as const, record };
   });
-  const transaction = await loadView(deps.db, outcome.transactionId);
-  if (outcome.created) wakeJobs(deps);
-  return { created: outcome.created, transaction };
+  if (!outcome.created) return { created: false, transaction: await loadView(deps.db, outcome.transactionId) };
+  wakeJobs(deps);
+  return { created: true, transaction: toTransactionView(outcome.record) };
 }
 
 async function recordCardPayment(deps: RecordingDeps & { payments: PaymentProvider }, input: TransactionRecordInput): Promise<RecordResult> {
@@ -100,9 +102,17 @@ async function recordOfflinePayment(deps: RecordingDeps, input: TransactionRecor
   const { payment: _payment, ...payload } = input;
   const priced = await priceCheckout(deps.db, payload);
   const paymentDetails = { ...(payload.transaction.paymentDetails ?? {}), provider: 'offline', recordedBy: admin.id };
-  const transactionId = await deps.db.transaction(async (tx) => {
+  const record = await deps.db.transaction(async (tx) => {
     const checkout = await insertCheckout(tx, { provider: 'offline', status: 'recorded', amountCents: priced.totals.totalCents, payload: priced.payload });
-    const id = await writeTransaction(tx, { payload: priced.payload, checkoutId: checkout.id, externalTransactionId: UI_MESSAGES.offline, paymentDetails, recordedByUserId: admin.id });
+    const recorded = await writeTransaction(tx, {
+      payload: priced.payload,
+      checkout,
+      externalTransactionId: UI_MESSAGES.offline,
+      paymentDetails,
+      recordedByUserId: admin.id,
+      settings: priced.settings,
+    });
+    const id = recorded.transaction.id;
     await markCheckoutRecorded(tx, checkout.id, id);
     const t = priced.payload.transaction;
     await appendAuditEntry(tx, {
@@ -122,11 +132,10 @@ async function recordOfflinePayment(deps: RecordingDeps, input: TransactionRecor
         paymentDetails,
       },
     });
-    return id;
+    return recorded;
   });
-  const transaction = await loadView(deps.db, transactionId);
   wakeJobs(deps);
-  return { created: true, transaction };
+  return { created: true, transaction: toTransactionView(record) };
 }
 
 /** POST /v1/transactions: a card payment that succeeded, or (admin only) an offline payment. */

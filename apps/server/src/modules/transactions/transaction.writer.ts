@@ -1,20 +1,23 @@
 import {
   UI_MESSAGES,
-  churchCampus, computeCheckoutTotals, pricingInputFromPayload, toCents, type CheckoutLineItem, type CheckoutPayload, type RunnerLineItemInput,
+  churchCampus, type EventSettingsView, computeCheckoutTotals, pricingInputFromPayload, toCents, type CheckoutLineItem, type CheckoutPayload, type RunnerLineItemInput,
 } from '@walkfund/domain';
 import type { Tx } from '../../db/client.ts';
 import type { ProductDetails, RunnerDetails } from '../../db/schema/index.ts';
 import { insertPerson, type PersonInsert } from '../persons/person.repo.ts';
 import { addTeamMembers, addToTeamTotal, findTeamForRecording } from '../teams/team.repo.ts';
 import { afterTransactionWritten } from './transaction-recorded.ts';
-import { insertLineItems, insertTransaction, type LineItemInsert } from './transaction.repo.ts';
+import { insertLineItems, insertTransaction, type LineItemInsert, type TransactionRecord } from './transaction.repo.ts';
 
 export interface WriteInput {
   payload: CheckoutPayload;
-  checkoutId: number;
   externalTransactionId: string;
   paymentDetails: Record<string, unknown> | null;
   recordedByUserId: number | null;
+  /** Read before the recording's transaction began (loadEventSettings keeps them in memory). */
+  settings: EventSettingsView;
+  /** The checkout being recorded: its processor and payload are part of the recorded view. */
+  checkout: { id: number; provider: string; payload: unknown };
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -107,10 +110,12 @@ function lineItemRow(
 
 /**
  * Writes one recorded checkout inside the caller's transaction: the donor person, a person per
- * runner and per added team member (team members rows), the transaction, its line items and the
- * team's totalRaised. The payload was priced by the server when it was accepted.
+ * runner and per added team member (team members rows), the transaction, its line items, what goes
+ * with it (transaction-recorded.ts) and, last, the team's totalRaised: the team row stays locked
+ * from that update to the commit, so concurrent checkouts to one team wait the least. The payload
+ * was priced by the server when it was accepted. Answers the transaction as recorded.
  */
-export async function writeTransaction(tx: Tx, input: WriteInput): Promise<number> {
+export async function writeTransaction(tx: Tx, input: WriteInput): Promise<TransactionRecord> {
   const { payload } = input;
   const { person, transaction: t } = payload;
   const team = t.team ? await findTeamForRecording(tx, t.team) : null;
@@ -161,7 +166,7 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<numbe
   // Runners and added members join the team for its year (DECISIONS.md 23); the donor supports it without joining.
   if (team) await addTeamMembers(tx, team, [...new Set(runnerIds.values()), ...memberIds]);
 
-  const transactionId = await insertTransaction(tx, {
+  const transaction = await insertTransaction(tx, {
     supportingType: t.supportingType,
     teamId: common.teamId,
     eventCity: common.eventCity,
@@ -178,12 +183,21 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<numbe
     shippingAddress: t.shippingAddress ?? null,
     externalTransactionId: input.externalTransactionId,
     paymentDetails: input.paymentDetails,
-    checkoutId: input.checkoutId,
+    checkoutId: input.checkout.id,
     recordedByUserId: input.recordedByUserId,
   });
+  const transactionId = transaction.id;
   const ctx = { payload, common, donorId: donor.id, runnerPersonId: (item: RunnerLineItemInput) => runnerIds.get(item)! };
-  await insertLineItems(tx, transactionId, payload.lineItems.map((item) => lineItemRow(item, ctx)));
+  const items = await insertLineItems(tx, transactionId, payload.lineItems.map((item) => lineItemRow(item, ctx)));
+  // What findTransactionRecord would read back, from the rows as written.
+  const record: TransactionRecord = {
+    transaction,
+    team: team ? { id: team.id, name: team.name, slug: team.slug } : null,
+    donor,
+    checkout: { provider: input.checkout.provider, payload: input.checkout.payload },
+    lineItems: items,
+  };
+  await afterTransactionWritten(tx, { record, offline: input.externalTransactionId === UI_MESSAGES.offline, settings: input.settings });
   if (common.teamId) await addToTeamTotal(tx, common.teamId, transactionId, common.eventYear);
-  await afterTransactionWritten(tx, { transactionId, offline: input.externalTransactionId === UI_MESSAGES.offline });
-  return transactionId;
+  return record;
 }

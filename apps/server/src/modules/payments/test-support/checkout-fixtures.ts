@@ -6,6 +6,7 @@ import {
 import type { TestApp } from '../../../../test/test-app.ts';
 import type { Db } from '../../../db/client.ts';
 import { checkouts, lineItems, persons, products, teamMembers, transactions } from '../../../db/schema/index.ts';
+import { forgetEventSettings } from '../../event-settings/event-settings.service.ts';
 import { uniqueSuffix } from '../../teams/test-support/team-fixtures.ts';
 
 export async function buildProduct(db: Db, overrides: Partial<typeof products.$inferInsert> = {}) {
@@ -14,6 +15,8 @@ export async function buildProduct(db: Db, overrides: Partial<typeof products.$i
     .insert(products)
     .values({ name: `Event Shirt ${suffix}`, slug: `event-shirt-${suffix}`, priceCents: 2000, sizes: ['sm', 'med', 'lg'], ...overrides })
     .returning();
+  // Written around the settings service, as no admin can: its in-memory copy must be dropped.
+  forgetEventSettings(db);
   return row!;
 }
 
