@@ -63,6 +63,7 @@ const scaleArg = scaleIndex >= 0 ? Number(args[scaleIndex + 1]) : NaN;
 const seedScaleFor = (label: string) => (Number.isFinite(scaleArg) && scaleArg > 0 ? scaleArg : quick || label === 'PGlite' ? 0.1 : 1);
 const SECONDS = quick ? 3 : 10;
 const CHECKOUT_SECONDS = quick ? 5 : 10;
+const WARM_UP_SECONDS = quick ? 2 : 5;
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'walkfund-bench-'));
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
 
@@ -246,6 +247,11 @@ async function benchDatabase(target: DatabaseUnderTest, hello: BenchProcess) {
     }
 
     if (label === 'PostgreSQL') {
+      // Warm-up, not measured: the first checkouts compile the server's hot paths and fill the
+      // database's caches, which a server that has been up for a while has done long ago.
+      console.info(`--- ${label}: warm-up (50 donors, ${WARM_UP_SECONDS} s, not measured)`);
+      await closedLoop(base, teamIds, 50, WARM_UP_SECONDS * 1000);
+      await product.settle(15_000);
       console.info(`--- ${label}: checkouts (200 donors, ${CHECKOUT_SECONDS} s each)`);
       checkoutRows(label, `200 donors over ${teamIds.length} teams`, await closedLoop(base, teamIds, 200, CHECKOUT_SECONDS * 1000), { perSecond: 200 });
       await product.settle(15_000);
