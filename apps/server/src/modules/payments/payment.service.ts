@@ -4,7 +4,6 @@ import {
   type TestPaymentConfirmResponse,
 } from '@walkfund/domain';
 import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../integrations/email.ts';
 import { WebhookSignatureError, type PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { chargeTestCard } from '../../integrations/payments/test-processor.ts';
 import { AppError } from '../../lib/app-error.ts';
