@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { closeFakeServer, runStandalone } from './fake-server.ts';
 
 /**
  * A local stand-in for Constant Contact (DECISIONS.md 17), on loopback, speaking the same calls
@@ -261,28 +261,11 @@ export async function startFakeConstantContact(options: FakeConstantContactOptio
     },
     issuedTokens: () => grants.flatMap((g) => [g.accessToken, g.refreshToken]),
     liveAccessTokens: () => grants.filter((g) => !g.revoked && g.accessExpiresAt > Date.now()).map((g) => g.accessToken),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const res of hanging) res.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeFakeServer(server, hanging),
   };
 }
 
 // Standalone: the e2e runner starts this file as its own process.
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i >= 0 ? process.argv[i + 1] : undefined;
-  };
-  const fake = await startFakeConstantContact({
-    port: Number(arg('port') ?? 0),
-    clientId: arg('client-id'),
-    clientSecret: arg('client-secret'),
-  });
-  console.log(`constant-contact-fake listening on ${fake.url}`);
-  const stop = () => void fake.close().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-}
+await runStandalone(import.meta.url, 'constant-contact-fake', (arg) =>
+  startFakeConstantContact({ port: Number(arg('port') ?? 0), clientId: arg('client-id'), clientSecret: arg('client-secret') }),
+);

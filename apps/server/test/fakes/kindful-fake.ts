@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { closeFakeServer, runStandalone } from './fake-server.ts';
 
 /**
  * A local stand-in for Kindful's imports API (DECISIONS.md 17), on loopback, speaking the calls
@@ -136,23 +136,9 @@ export async function startFakeKindful(options: FakeKindfulOptions = {}): Promis
     failNext: (route, times = 1) => void fails.set(route, (fails.get(route) ?? 0) + times),
     hangNext: (route, times = 1) => void hangs.set(route, (hangs.get(route) ?? 0) + times),
     setStatus: (id, status) => void statuses.set(id, status),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const res of hanging) res.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeFakeServer(server, hanging),
   };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i >= 0 ? process.argv[i + 1] : undefined;
-  };
-  const fake = await startFakeKindful({ port: Number(arg('port') ?? 0), token: arg('token') });
-  console.log(`kindful-fake listening on ${fake.url}`);
-  const stop = () => void fake.close().then(() => process.exit(0));
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-}
+// Standalone: the e2e runner starts this file as its own process.
+await runStandalone(import.meta.url, 'kindful-fake', (arg) => startFakeKindful({ port: Number(arg('port') ?? 0), token: arg('token') }));
