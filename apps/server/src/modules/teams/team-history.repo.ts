@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { persons, teamHistory, users } from '../../db/schema/index.ts';
 
@@ -17,6 +17,21 @@ export async function insertTeamHistory(db: DbOrTx, values: TeamHistoryInsert): 
     .onConflictDoNothing({ target: [teamHistory.teamId, teamHistory.year] })
     .returning({ id: teamHistory.id });
   return rows.length > 0;
+}
+
+/**
+ * A refund of money a closed year counted: that year's raised goes down by the refunded line items,
+ * never below zero. Only when the history was written after the refunded transaction (a year closed
+ * by a reset does not hold what was given after the reset).
+ */
+export async function subtractRefundFromHistory(
+  db: DbOrTx,
+  refunded: { teamId: number; year: number; cents: number; transactionCreatedAt: Date },
+): Promise<void> {
+  await db
+    .update(teamHistory)
+    .set({ totalRaisedCents: sql`greatest(${teamHistory.totalRaisedCents} - ${refunded.cents}, 0)` })
+    .where(and(eq(teamHistory.teamId, refunded.teamId), eq(teamHistory.year, refunded.year), gte(teamHistory.createdAt, refunded.transactionCreatedAt)));
 }
 
 /** The team's closed years, newest first. */

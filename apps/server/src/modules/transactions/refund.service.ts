@@ -11,6 +11,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { appendAuditEntry } from '../audit/audit.repo.ts';
 import { markKindfulExportRefunded } from '../kindful/kindful-export.ts';
 import { findCheckoutByPayment, findCheckoutByTransactionId } from '../payments/checkout.repo.ts';
+import { subtractRefundFromHistory } from '../teams/team-history.repo.ts';
 import { lockTeam, recomputeTeamTotal } from '../teams/team.repo.ts';
 import {
   deletePendingRefund, findRefund, findRefundByKey, findRefundByProviderId, findStalePendingRefunds, insertRefund, insertRefundLineItems,
@@ -114,6 +115,8 @@ async function applyRefund(tx: Tx, t: TransactionRow, refund: RefundRow, process
   if (t.teamId) {
     const team = await lockTeam(tx, t.teamId);
     if (team) await recomputeTeamTotal(tx, team.id, team.year);
+    // A year already closed into the team's history counted this money: it follows the refund too.
+    await subtractRefundFromHistory(tx, { teamId: t.teamId, year: t.eventYear, cents: lineItemsCents, transactionCreatedAt: t.createdAt });
   }
 }
 

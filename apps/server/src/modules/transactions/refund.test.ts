@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_MESSAGES, type LineItemView, type Paged, type RefundView } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { lineItems, refunds, transactions } from '../../db/schema/index.ts';
+import { lineItems, refunds, teamHistory, transactions } from '../../db/schema/index.ts';
 import { testRefundId } from '../../integrations/payments/test-processor.ts';
 import { buildProduct, tableCounts } from '../payments/test-support/checkout-fixtures.ts';
 import { buildTeam, buildUser, type TestUser } from '../teams/test-support/team-fixtures.ts';
@@ -25,6 +25,24 @@ describe('refunds through the test-mode processor (DECISIONS.md 22)', () => {
   const db = () => t.database.db;
   const refund = (id: number, payload: object, headers: Record<string, string> = {}, authorization = admin.authorization) =>
     t.app.inject({ method: 'POST', url: `/v1/transactions/${id}/refunds`, headers: { authorization, ...headers }, payload });
+
+  it("lowers a closed year's team history by the refunded line items, and only for money that year counted", async () => {
+    const team = await buildTeam(db());
+    const counted = await paidTransaction(t, { donation: 40, team: team.id });
+    const later = await paidTransaction(t, { donation: 15, team: team.id });
+    const reset = await t.app.inject({ method: 'PATCH', url: `/v1/teams/reset/${team.id}`, headers: { authorization: admin.authorization }, payload: {} });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const history = async () => (await db().select().from(teamHistory).where(eq(teamHistory.teamId, team.id)))[0]!;
+    const closed = await history();
+    expect(closed.totalRaisedCents).toBe(5500);
+    // As if given after the year was closed (a reset year takes gifts again once reactivated).
+    await db().update(transactions).set({ createdAt: new Date(closed.createdAt.getTime() + 60_000) }).where(eq(transactions.id, later.id));
+
+    expect((await refund(counted.id, { amount: 10, reason: 'Partly returned' })).statusCode).toBe(201);
+    expect((await history()).totalRaisedCents).toBe(4500);
+    expect((await refund(later.id, { amount: 15, reason: 'Not this year' })).statusCode).toBe(201);
+    expect((await history()).totalRaisedCents).toBe(4500);
+  });
 
   it('refunds in full: the team loses the line items (not the fee), the refund shows on the transaction', async () => {
     const team = await buildTeam(db());
