@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CARD_MESSAGES, TEST_CARDS, formatCents, type TestPaymentConfirmInput } from '@walkfund/domain';
-import { RefundRefusedError, type PaymentProvider, type ProviderRefund } from './payment-provider.ts';
+import { RefundRefusedError, type PaymentProvider, type ProviderPayment, type ProviderRefund } from './payment-provider.ts';
 
 /**
  * Where the test processor's payments and refunds live (the checkouts and refunds tables; see
@@ -42,6 +42,20 @@ export function chargeTestCard(card: TestPaymentConfirmInput['card'], now = new 
   }
 }
 
+export type TestPaymentState = NonNullable<Awaited<ReturnType<TestPaymentStore['findTestPayment']>>>;
+
+/** A test payment as the processor reports it, from its stored state. */
+export function testProviderPayment(id: string, payment: TestPaymentState): ProviderPayment {
+  return {
+    id,
+    succeeded: payment.succeeded,
+    amountCents: payment.amountCents,
+    currency: 'usd',
+    failureMessage: payment.failureMessage,
+    details: { provider: 'test', paymentId: id, status: payment.succeeded ? 'succeeded' : 'requires_payment_method' },
+  };
+}
+
 /** The test-mode processor: ids and secrets shaped like Stripe's; state kept by the store. */
 export function createTestProcessor(store: TestPaymentStore): PaymentProvider {
   return {
@@ -52,15 +66,7 @@ export function createTestProcessor(store: TestPaymentStore): PaymentProvider {
     },
     async retrievePayment(id) {
       const payment = await store.findTestPayment(id);
-      if (!payment) return null;
-      return {
-        id,
-        succeeded: payment.succeeded,
-        amountCents: payment.amountCents,
-        currency: 'usd',
-        failureMessage: payment.failureMessage,
-        details: { provider: 'test', paymentId: id, status: payment.succeeded ? 'succeeded' : 'requires_payment_method' },
-      };
+      return payment ? testProviderPayment(id, payment) : null;
     },
     /** Refuses what Stripe refuses: an unpaid payment, and more than is left unrefunded. */
     async createRefund(input) {

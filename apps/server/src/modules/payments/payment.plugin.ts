@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createPaymentProvider } from '../../integrations/payments/create-payment-provider.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { listTestRefunds } from '../transactions/refund.repo.ts';
-import { findCheckoutByPayment } from './checkout.repo.ts';
+import { findCheckoutByPayment, testPaymentState } from './checkout.repo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,12 +19,7 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
     createPaymentProvider(app.config, {
       async findTestPayment(id) {
         const checkout = await findCheckoutByPayment(app.db, 'test', id);
-        if (!checkout) return null;
-        return {
-          amountCents: checkout.amountCents,
-          succeeded: checkout.status === 'succeeded' || checkout.status === 'recorded',
-          failureMessage: checkout.failureMessage,
-        };
+        return checkout ? testPaymentState(checkout) : null;
       },
       listTestRefunds: (paymentId) => listTestRefunds(app.db, paymentId),
     }),
