@@ -1,4 +1,10 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { schema, type Database, type Db } from '../src/db/client.ts';
+import { loadEventSettings } from '../src/modules/event-settings/event-settings.service.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { DEFAULT_LIMITS } from '../src/modules/rate-limits/limits.ts';
@@ -60,6 +66,26 @@ describe('two instances on one database', () => {
     expect((await read(a)).appTitle).toBe(appTitle);
     await vi.waitFor(async () => expect((await read(b)).appTitle).toBe(appTitle), { timeout: 1000, interval: 20 });
     expect(before.appTitle).not.toBe(appTitle);
+  });
+
+  it('drops the settings another instance keeps in memory (its own database handle) within a second of a save', async () => {
+    // A third instance with a handle of its own on the same database, as a separate process has.
+    const client = (t.database.db as unknown as { $client: unknown }).$client;
+    const ownDb = (t.database.kind === 'postgres'
+      ? drizzlePg(client as pg.Pool, { schema })
+      : drizzlePglite(client as PGlite, { schema })) as unknown as Db;
+    const c = await buildApp({ config: t.config, database: { ...t.database, db: ownDb } as Database, mailer: t.mailer });
+    await c.ready();
+    try {
+      const admin = await signedInAdmin(a);
+      await loadEventSettings(ownDb);
+      const appTitle = `Walk ${uniqueEmail('own').slice(0, 12)}`;
+      const patched = await a.inject({ method: 'PATCH', url: '/v1/event-settings/', headers: admin.session.headers, payload: { appTitle } });
+      expect(patched.statusCode).toBe(200);
+      await vi.waitFor(async () => expect((await loadEventSettings(ownDb)).appTitle).toBe(appTitle), { timeout: 1000, interval: 20 });
+    } finally {
+      await c.close();
+    }
   });
 
   it("shows a team renamed on one instance in the other's public list and team page within a second", async () => {
