@@ -100,6 +100,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client dropped by the server (restart, admin shutdown) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`));
+    // The same for a connection the server ends while the pool is closing it (an error event with no
+    // listener would crash the process).
+    pool.on('connect', (client) => client.on('error', (err) => console.error(`database: connection lost: ${err.message}`)));
     const db = drizzlePg(pool, { schema });
     if (options.migrate) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
