@@ -79,13 +79,25 @@ export class WebhookSignatureError extends Error {
  * built-in test-mode processor. The flow is the same for both: create -> the browser confirms
  * with the secret -> the server records once the provider reports success.
  */
+/** What this server keeps of a payment in its checkout row. */
+export interface StoredPaymentState {
+  amountCents: number;
+  /** The checkout's status: `succeeded` or `recorded` once the card was charged. */
+  status: string;
+  failureMessage: string | null;
+}
+
 export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
   /** The key the browser loads Stripe.js with (Stripe only). */
   readonly publishableKey?: string;
   createPayment(input: CreatePaymentInput): Promise<{ id: string; secret: string }>;
-  /** null when the provider does not know the id. */
-  retrievePayment(id: string): Promise<ProviderPayment | null>;
+  /**
+   * null when the provider does not know the id. `stored` is the payment's checkout row when the
+   * caller already holds it: a processor whose state is that row (the test-mode one) answers from
+   * it instead of reading it again; Stripe is asked whatever is passed.
+   */
+  retrievePayment(id: string, stored?: StoredPaymentState): Promise<ProviderPayment | null>;
   /**
    * Refunds (part of) a succeeded payment. Throws RefundRefusedError when the provider refused it
    * for good; any other error leaves the outcome unknown (ask again with the same idempotency key).

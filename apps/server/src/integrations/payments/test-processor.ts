@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CARD_MESSAGES, TEST_CARDS, formatCents, type TestPaymentConfirmInput } from '@walkfund/domain';
-import { RefundRefusedError, type PaymentProvider, type ProviderPayment, type ProviderRefund } from './payment-provider.ts';
+import { RefundRefusedError, type PaymentProvider, type ProviderPayment, type ProviderRefund, type StoredPaymentState } from './payment-provider.ts';
 
 /**
  * Where the test processor's payments and refunds live (the checkouts and refunds tables; see
  * the payments module), so every server instance sees the same state.
  */
 export interface TestPaymentStore {
-  findTestPayment(id: string): Promise<{ amountCents: number; succeeded: boolean; failureMessage: string | null } | null>;
+  findTestPayment(id: string): Promise<StoredPaymentState | null>;
   /** The test refunds recorded for a payment. */
   listTestRefunds(paymentId: string): Promise<ProviderRefund[]>;
 }
@@ -42,17 +42,18 @@ export function chargeTestCard(card: TestPaymentConfirmInput['card'], now = new 
   }
 }
 
-export type TestPaymentState = NonNullable<Awaited<ReturnType<TestPaymentStore['findTestPayment']>>>;
+const charged = (stored: StoredPaymentState) => stored.status === 'succeeded' || stored.status === 'recorded';
 
 /** A test payment as the processor reports it, from its stored state. */
-export function testProviderPayment(id: string, payment: TestPaymentState): ProviderPayment {
+function testProviderPayment(id: string, stored: StoredPaymentState): ProviderPayment {
+  const succeeded = charged(stored);
   return {
     id,
-    succeeded: payment.succeeded,
-    amountCents: payment.amountCents,
+    succeeded,
+    amountCents: stored.amountCents,
     currency: 'usd',
-    failureMessage: payment.failureMessage,
-    details: { provider: 'test', paymentId: id, status: payment.succeeded ? 'succeeded' : 'requires_payment_method' },
+    failureMessage: stored.failureMessage,
+    details: { provider: 'test', paymentId: id, status: succeeded ? 'succeeded' : 'requires_payment_method' },
   };
 }
 
@@ -64,14 +65,14 @@ export function createTestProcessor(store: TestPaymentStore): PaymentProvider {
       const id = `test_pi_${randomBytes(12).toString('hex')}`;
       return { id, secret: `${id}_secret_${randomBytes(18).toString('base64url')}` };
     },
-    async retrievePayment(id) {
-      const payment = await store.findTestPayment(id);
-      return payment ? testProviderPayment(id, payment) : null;
+    async retrievePayment(id, stored) {
+      const state = stored ?? (await store.findTestPayment(id));
+      return state ? testProviderPayment(id, state) : null;
     },
     /** Refuses what Stripe refuses: an unpaid payment, and more than is left unrefunded. */
     async createRefund(input) {
       const payment = await store.findTestPayment(input.paymentId);
-      if (!payment?.succeeded) throw new RefundRefusedError(`The payment ${input.paymentId} has no successful charge to refund.`);
+      if (!payment || !charged(payment)) throw new RefundRefusedError(`The payment ${input.paymentId} has no successful charge to refund.`);
       const id = testRefundId(input.idempotencyKey);
       const recorded = await store.listTestRefunds(input.paymentId);
       const same = recorded.find((r) => r.id === id);

@@ -3,7 +3,6 @@ import {
   type EventSettingsPatch, type EventSettingsView, type Product, type PublicEventSettingsView,
 } from '@walkfund/domain';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
   findSettingsRow, insertSettingsRow, listProducts, lockSettingsCreation, lockSettingsRow, replaceProducts,
@@ -104,23 +103,19 @@ export async function loadEventSettings(db: DbOrTx): Promise<EventSettingsView> 
   const current = entry;
   if (!current.loading || current.loading.generation !== current.generation) {
     const generation = current.generation;
-    const promise = readSettings(db).then((view) => {
-      if (current.generation === generation) {
-        current.view = view;
-        current.storedAt = Date.now();
-      }
-      return view;
-    });
+    const promise: Promise<EventSettingsView> = readSettings(db)
+      .then((view) => {
+        if (current.generation === generation) {
+          current.view = view;
+          current.storedAt = Date.now();
+        }
+        return view;
+      })
+      // Settled either way: the next caller after a failure reads again.
+      .finally(() => {
+        if (current.loading?.promise === promise) current.loading = null;
+      });
     current.loading = { generation, promise };
-    // Settled either way: the next caller after a failure reads again.
-    void promise.then(
-      () => {
-        if (current.loading?.promise === promise) current.loading = null;
-      },
-      () => {
-        if (current.loading?.promise === promise) current.loading = null;
-      },
-    );
   }
   return structuredClone(await current.loading.promise);
 }
@@ -201,13 +196,8 @@ export async function updateEventSettings(db: Db, changes: EventSettingsPatch): 
   return updated;
 }
 
-const testEmailRoutingSchema = z.object({
-  enabled: z.boolean().catch(false),
-  emails: z.array(z.unknown()).catch([]).transform((list) => list.filter((email): email is string => typeof email === 'string' && email.length > 0)),
-});
-
 /** Debug Settings for the mailer: whether test notifications are on, and the addresses they go to. */
 export async function loadTestEmailRouting(db: DbOrTx): Promise<{ enabled: boolean; emails: string[] }> {
-  const settings = await loadEventSettings(db);
-  return testEmailRoutingSchema.parse({ enabled: settings.testEmailNotifications, emails: settings.testEmails });
+  const { testEmailNotifications, testEmails } = await loadEventSettings(db);
+  return { enabled: testEmailNotifications, emails: testEmails.filter((email) => email.length > 0) };
 }

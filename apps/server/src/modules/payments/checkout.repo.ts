@@ -55,11 +55,3 @@ export async function markCheckoutRecorded(tx: Tx, id: number, transactionId: nu
   await tx.update(checkouts).set({ status: 'recorded', transactionId, failureMessage: null, updatedAt: new Date() }).where(eq(checkouts.id, id));
 }
 
-/** The test-mode processor keeps a payment's state in its checkout row (DECISIONS.md 13). */
-export function testPaymentState(checkout: Pick<CheckoutRow, 'amountCents' | 'status' | 'failureMessage'>) {
-  return {
-    amountCents: checkout.amountCents,
-    succeeded: checkout.status === 'succeeded' || checkout.status === 'recorded',
-    failureMessage: checkout.failureMessage,
-  };
-}

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createPaymentProvider } from '../../integrations/payments/create-payment-provider.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { listTestRefunds } from '../transactions/refund.repo.ts';
-import { findCheckoutByPayment, testPaymentState } from './checkout.repo.ts';
+import { findCheckoutByPayment } from './checkout.repo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,10 +17,7 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate(
     'payments',
     createPaymentProvider(app.config, {
-      async findTestPayment(id) {
-        const checkout = await findCheckoutByPayment(app.db, 'test', id);
-        return checkout ? testPaymentState(checkout) : null;
-      },
+      findTestPayment: (id) => findCheckoutByPayment(app.db, 'test', id),
       listTestRefunds: (paymentId) => listTestRefunds(app.db, paymentId),
     }),
   );

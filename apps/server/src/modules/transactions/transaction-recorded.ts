@@ -10,8 +10,6 @@ import { toTransactionView } from './transaction.view.ts';
 export interface RecordedTransaction {
   /** The transaction as written, with its team, donor, checkout and line items. */
   record: TransactionRecord;
-  /** True for an admin's offline payment (Make Transaction Offline). */
-  offline: boolean;
   /** The settings as read when the recording started (the receipt's title, the Constant Contact switch). */
   settings: Pick<EventSettingsView, 'appTitle' | 'useConstantContact'>;
 }

@@ -6,7 +6,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import type { PaymentProvider, ProviderPayment } from '../../integrations/payments/payment-provider.ts';
-import { testProviderPayment } from '../../integrations/payments/test-processor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -14,7 +13,7 @@ import { appendAuditEntry } from '../audit/audit.repo.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { priceCheckout } from '../payments/checkout-pricing.ts';
 import {
-  findCheckoutByPayment, findCheckoutByTransactionId, insertCheckout, lockCheckout, markCheckoutRecorded, testPaymentState,
+  findCheckoutByPayment, findCheckoutByTransactionId, insertCheckout, lockCheckout, markCheckoutRecorded,
 } from '../payments/checkout.repo.ts';
 import { paymentSecretMatches } from '../payments/payment-secret.ts';
 import { loadTransactionDetail } from './transaction-admin.service.ts';
@@ -84,8 +83,7 @@ async function recordCardPayment(deps: RecordingDeps & { payments: PaymentProvid
   }
   if (checkout.transactionId) return { created: false, transaction: await loadView(deps.db, checkout.transactionId) };
 
-  // The test processor's state is the checkout row just read: asking it would read that row again.
-  const payment = deps.payments.kind === 'test' ? testProviderPayment(ref.id, testPaymentState(checkout)) : await deps.payments.retrievePayment(ref.id);
+  const payment = await deps.payments.retrievePayment(ref.id, checkout);
   if (!payment?.succeeded) {
     throw new AppError(CARD_ERROR_STATUS, checkout.failureMessage ?? payment?.failureMessage ?? CARD_MESSAGES.notCompleted);
   }

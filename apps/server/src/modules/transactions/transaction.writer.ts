@@ -1,5 +1,4 @@
 import {
-  UI_MESSAGES,
   churchCampus, type EventSettingsView, computeCheckoutTotals, pricingInputFromPayload, toCents, type CheckoutLineItem, type CheckoutPayload, type RunnerLineItemInput,
 } from '@walkfund/domain';
 import type { Tx } from '../../db/client.ts';
@@ -197,7 +196,7 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
     checkout: { provider: input.checkout.provider, payload: input.checkout.payload },
     lineItems: items,
   };
-  await afterTransactionWritten(tx, { record, offline: input.externalTransactionId === UI_MESSAGES.offline, settings: input.settings });
+  await afterTransactionWritten(tx, { record, settings: input.settings });
   if (common.teamId) await addToTeamTotal(tx, common.teamId, transactionId, common.eventYear);
   return record;
 }
