@@ -18,6 +18,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   /** Connections per instance to DATABASE_URL (plus one for LISTEN/NOTIFY); see docs/deploy.md. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Named (prepared) statements on DATABASE_URL (db/prepared-statements.ts); false behind PgBouncer in transaction mode before 1.21. */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().positive().default(30),

@@ -11,7 +11,7 @@ import { seedIfEmpty } from './scripts/seed-data.ts';
  */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: true, poolSize: config.DATABASE_POOL_SIZE });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: true, poolSize: config.DATABASE_POOL_SIZE, preparedStatements: config.DATABASE_PREPARED_STATEMENTS });
   const app = await buildApp({ config, database, serveWeb: true });
   await seedIfEmpty({ db: database.db, config, log: app.log });
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PreparingClient } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
 export { schema };
@@ -89,6 +90,8 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** PostgreSQL connections in the pool (config DATABASE_POOL_SIZE; default 10). */
   poolSize?: number;
+  /** Name parameterised statements so PostgreSQL parses and plans them once per connection (default true; prepared-statements.ts). */
+  preparedStatements?: boolean;
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir`; applies migrations when asked. */
@@ -96,7 +99,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     const databaseUrl = options.databaseUrl;
     // JIT compilation cost 66-149 ms per large report query here (EXPLAIN ANALYZE) and saved nothing on these plans.
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10, options: '-c jit=off' });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: options.poolSize ?? 10,
+      options: '-c jit=off',
+      ...(options.preparedStatements === false ? {} : { Client: PreparingClient }),
+    });
     // An idle client dropped by the server (restart, admin shutdown) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`));

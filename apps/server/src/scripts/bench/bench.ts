@@ -211,6 +211,7 @@ async function benchDatabase(target: DatabaseUnderTest, hello: BenchProcess) {
       RATE_LIMIT_SCALE: '1000000',
       WEB_DIST: webDist,
       ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+      ...(process.env.DATABASE_PREPARED_STATEMENTS ? { DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS } : {}),
     },
     await freePort(),
     path.join(workDir, `${label}.log`),
