@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { UI_MESSAGES } from '@walkfund/domain';
 import { e2eTest } from '../support/browser.ts';
 import { DEMO } from '../support/demo.ts';
-import { signIn, sideMenuEntries, waitForPath } from '../support/session.ts';
+import { signIn, sideMenu, sideMenuEntries, waitForPath } from '../support/session.ts';
+import { adminApi, createCaptainTeam } from '../support/teams.ts';
 
 const CAPTAIN_MENU = ['Dashboard', 'My Team', 'My Profile'];
 const ADMIN_ONLY = ['Teams', 'Users', 'Participants', 'Transactions', 'Kindful', 'Reports', 'Event Config', 'Admin Links'];
@@ -37,4 +38,22 @@ e2eTest('the captain is sent to /404 from an admin page', async ({ page }) => {
   });
   await waitForPath(page, '/404');
   await page.getByRole('heading', { name: UI_MESSAGES.notFoundTitle }).waitFor();
+});
+
+e2eTest('a captain whose account an admin deactivates meanwhile is shown the deactivated page and signed out', async ({ page }) => {
+  const { captain, userId } = await createCaptainTeam('Dana', 'Deactivated Walkers');
+  await page.goto('/login');
+  await signIn(page, captain, '/');
+
+  const answer = await adminApi('PATCH', `/v1/users/${userId}`, { active: false });
+  assert.equal(answer.status, 200, `PATCH /v1/users/${userId} deactivates the captain: ${JSON.stringify(answer.body)}`);
+
+  // The next call the captain's screen makes is refused as deactivated.
+  await sideMenu(page).getByRole('link', { name: 'My Profile' }).click();
+  await waitForPath(page, '/deactivated');
+  await page.getByText(UI_MESSAGES.deactivatedTitle).waitFor();
+
+  // Signed out: the back office asks for a sign-in again.
+  await page.goto('/my-team');
+  await waitForPath(page, '/login');
 });

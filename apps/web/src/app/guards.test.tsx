@@ -9,6 +9,7 @@ import { marker, renderRoutes } from '../test/render.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { SideMenu } from './layouts/side-menu.tsx';
 import { routes } from './router.tsx';
+import { Deactivated } from './routes/status-pages.tsx';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -18,21 +19,21 @@ const guarded = [
   { path: '/login', element: <GuestOnly>login page</GuestOnly> },
   marker('/'),
   marker('/404'),
-  marker('/deactivated'),
+  { path: '/deactivated', element: <Deactivated /> },
 ];
 
 describe('RequireAuth', () => {
   it('sends a visitor without a session to /login, remembering where they were going', async () => {
     mockFetch();
-    const { router } = renderRoutes(guarded, '/private?tab=1');
+    const { currentLocation } = renderRoutes(guarded, '/private?tab=1');
     expect(await screen.findByText('login page')).toBeTruthy();
-    expect(router.state.location.state).toEqual({ from: '/private?tab=1' });
+    expect(currentLocation().state).toEqual({ from: '/private?tab=1' });
   });
 
   it('after Sign Out, the login page remembers no page: the next person lands on their own home', async () => {
     mockFetch((r) => (r.path === '/v1/auth/logout' ? emptyResponse() : undefined));
     const user = signInAs({ role: 'admin' }).user;
-    const { router } = renderRoutes(
+    const { currentLocation } = renderRoutes(
       [
         { path: '/teams', element: <RequireAuth admin><SideMenu user={user} /></RequireAuth> },
         { path: '/login', element: <GuestOnly>login page</GuestOnly> },
@@ -42,7 +43,7 @@ describe('RequireAuth', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('login page')).toBeTruthy();
     await waitFor(() => expect(sessionStore.getState().session).toBeNull());
-    expect(router.state.location.state).toBeNull();
+    expect(currentLocation().state).toBeNull();
   });
 
   it('sends a captain on an admin route to /404', async () => {
@@ -63,7 +64,7 @@ describe('RequireAuth', () => {
     mockFetch();
     signInAs({ user: { active: false } });
     renderRoutes(guarded, '/private');
-    expect(await screen.findByText('page /deactivated')).toBeTruthy();
+    expect(await screen.findByText(UI_MESSAGES.deactivatedTitle)).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull());
   });
 
@@ -114,9 +115,19 @@ describe('the route table', () => {
   it('shows the 404 page to a captain on an admin screen', async () => {
     mockFetch();
     signInAs({ role: 'captain' });
-    const { router } = renderRoutes(routes, '/teams');
+    const { currentLocation } = renderRoutes(routes, '/teams');
     expect(await screen.findByText(UI_MESSAGES.notFoundTitle)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/404');
+    expect(currentLocation().pathname).toBe('/404');
+  });
+
+  it('sends a signed-in user whose account was deactivated to the User Not Active page, signed out', async () => {
+    mockFetch();
+    signInAs({ role: 'captain', user: { active: false } });
+    const { currentLocation } = renderRoutes(routes, '/my-team');
+    expect(await screen.findByText(UI_MESSAGES.deactivatedTitle)).toBeTruthy();
+    await waitFor(() => expect(sessionStore.getState().session).toBeNull());
+    expect(currentLocation().pathname).toBe('/deactivated');
+    expect(screen.getByText(UI_MESSAGES.deactivatedTitle)).toBeTruthy();
   });
 
   it('shows the error page for an unknown path', async () => {
@@ -134,21 +145,21 @@ describe('the route table', () => {
       if (request.path === '/v1/teams/') return jsonResponse({ results: [], page: 1, limit: 200, totalPages: 0, totalResults: 0 });
       return undefined;
     });
-    const { router } = renderRoutes(routes, '/login');
+    const { currentLocation } = renderRoutes(routes, '/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
     await user.type(screen.getByLabelText('Password'), 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Total: 0')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/teams');
+    expect(currentLocation().pathname).toBe('/teams');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
   });
 
   it('dispatches /team/{digits} to the admin team page and guards it', async () => {
     mockFetch();
-    const { router } = renderRoutes(routes, '/team/12');
+    const { currentLocation } = renderRoutes(routes, '/team/12');
     await screen.findByRole('button', { name: 'Login' });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(currentLocation().pathname).toBe('/login');
   });
 
   it('redirects the public flow to /newyear while registration is closed, but not reset-password', async () => {
@@ -158,10 +169,10 @@ describe('the route table', () => {
     );
     const first = renderRoutes(routes, '/frontend');
     expect(await screen.findByText(UI_MESSAGES.eventOver)).toBeTruthy();
-    expect(first.router.state.location.pathname).toBe('/newyear');
+    expect(first.currentLocation().pathname).toBe('/newyear');
     first.unmount();
     const second = renderRoutes(routes, '/frontend/reset-password?token=abc');
     expect(await screen.findByRole('button', { name: 'Set Password' })).toBeTruthy();
-    expect(second.router.state.location.pathname).toBe('/frontend/reset-password');
+    expect(second.currentLocation().pathname).toBe('/frontend/reset-password');
   });
 });

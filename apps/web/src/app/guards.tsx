@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useStore } from 'zustand';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { refreshAccessToken } from '../lib/api-client.ts';
@@ -42,13 +42,15 @@ function useSessionCheck(): SessionCheck {
   return checkStoredSession();
 }
 
-/** Redirects, then signs the (inactive) user out once the guarded page has gone. */
-function RedirectAndSignOut({ to }: { to: string }) {
-  const navigate = useNavigate();
+/**
+ * On /deactivated: a session whose user is no longer active is signed out once the page shows.
+ * Signing out before arriving would let the guard of the page being left redirect to /login first.
+ */
+export function useSignOutInactiveUser() {
   useEffect(() => {
-    void Promise.resolve(navigate(to, { replace: true })).then(() => sessionStore.getState().clear());
-  }, [navigate, to]);
-  return null;
+    const user = sessionStore.getState().session?.user;
+    if (user && !user.active) sessionStore.getState().clear();
+  }, []);
 }
 
 /**
@@ -65,7 +67,7 @@ export function RequireAuth({ admin = false, children }: { admin?: boolean; chil
     // After an expiry the user comes back to this page; after a sign-out nobody should.
     return <Navigate to={paths.login} replace state={signedOut ? null : { from: location.pathname + location.search }} />;
   }
-  if (!user.active) return <RedirectAndSignOut to={paths.deactivated} />;
+  if (!user.active) return <Navigate to={paths.deactivated} replace />;
   if (admin && user.role !== 'admin') return <Navigate to={paths.notFound} replace />;
   return <>{children}</>;
 }

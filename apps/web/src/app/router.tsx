@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Outlet, createBrowserRouter, useParams, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
 import { isTeamIdParam } from '@walkfund/domain';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
+import { lazyNamed } from '../lib/lazy-named.ts';
 import { PublicTeamPage, constantContactRoute, publicFlowRoutes } from '../features/public/public-routes.tsx';
 import { DocumentTitle } from './document-title.tsx';
 import { GuestOnly, PublicFlowGate, RequireAuth } from './guards.tsx';
@@ -10,16 +11,12 @@ import { CONFIG_CHILDREN, REPORT_LABELS, REPORT_NAMES } from './paths.ts';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 import { Deactivated, ErrorPage, EventOver, NotFound } from './routes/status-pages.tsx';
 
-/** A named export of a lazily loaded module, as a component (its chunk loads on first render). */
-function lazyNamed<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
 // Sign-in and password reset load on their own: a visitor giving money never downloads the auth forms.
 const LoginPage = lazyNamed(() => import('../features/auth/routes/login-page.tsx'), 'LoginPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/routes/reset-password-page.tsx'), 'ResetPasswordPage');
 
-// The back office is split off the public bundle: visitors giving money never download it.
+// The back office is split off the public bundle: visitors giving money never download it. Its
+// screens suspend inside the back-office layout's Suspense boundary while their chunk loads.
 const BackOfficeLayout = lazyNamed(() => import('./layouts/back-office-layout.tsx'), 'BackOfficeLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/routes/dashboard-page.tsx'), 'DashboardPage');
 const TeamsPage = lazyNamed(() => import('../features/teams/routes/teams-page.tsx'), 'TeamsPage');
@@ -45,6 +42,11 @@ const BackendTeamReactivatePage = lazyNamed(
   () => import('../features/reactivation/routes/team-reactivate-page.tsx'),
   'BackendTeamReactivatePage',
 );
+const ConfigPage = lazyNamed(() => import('../features/config/routes/config-page.tsx'), 'ConfigPage');
+const KindfulPage = lazyNamed(() => import('../features/kindful/routes/kindful-page.tsx'), 'KindfulPage');
+const TransactionsPage = lazyNamed(() => import('../features/transactions/routes/transactions-page.tsx'), 'TransactionsPage');
+const TransactionPage = lazyNamed(() => import('../features/transactions/routes/transaction-page.tsx'), 'TransactionPage');
+const InvoicePage = lazyNamed(() => import('../features/invoice/routes/invoice-page.tsx'), 'InvoicePage');
 
 function BackOffice({ admin = false, children }: { admin?: boolean; children?: ReactNode }) {
   return (
@@ -76,22 +78,31 @@ function TeamParamRoute() {
 /** The public flow's index when its owner declares none. */
 const publicFlowIndex: RouteObject[] = publicFlowRoutes.some((route) => route.index) ? [] : [{ index: true, element: <ErrorPage /> }];
 
-/** The route table of both specs, declared once (paths in ./paths.ts). */
+/** The root of the route table: the document title of every screen ("Donate · {appTitle}"), kept in one place, and the last error boundary. */
+function RootRoute() {
+  return (
+    <RouteErrorBoundary>
+      <DocumentTitle routes={routes} />
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
+
+/**
+ * The route table of both specs, declared once (paths in ./paths.ts). Each top area has its own
+ * RouteErrorBoundary: a screen that fails shows the error page in that area's place.
+ */
 export const routes: RouteObject[] = [
   {
-    // The document title of every screen ("Donate · {appTitle}"), kept in one place.
-    element: (
-      <>
-        <DocumentTitle />
-        <Outlet />
-      </>
-    ),
-    errorElement: <RouteErrorBoundary />,
+    element: <RootRoute />,
     children: [
       // Back office: sign-in required.
       {
-        element: <BackOffice />,
-        errorElement: <RouteErrorBoundary />,
+        element: (
+          <RouteErrorBoundary>
+            <BackOffice />
+          </RouteErrorBoundary>
+        ),
         children: [
           {
             path: '/',
@@ -113,11 +124,12 @@ export const routes: RouteObject[] = [
           // Admin only (requiresAdmin); DECISIONS.md 5 adds the back-office reactivation.
           {
             element: (
-              <RequireAuth admin>
-                <Outlet />
-              </RequireAuth>
+              <RouteErrorBoundary>
+                <RequireAuth admin>
+                  <Outlet />
+                </RequireAuth>
+              </RouteErrorBoundary>
             ),
-            errorElement: <RouteErrorBoundary />,
             children: [
               {
                 path: 'user/:id',
@@ -130,27 +142,20 @@ export const routes: RouteObject[] = [
                 path: 'config',
                 handle: { title: 'Configuration' },
                 children: [
-                  // event-settings is the default; the panels load lazily (route.lazy), apart from the public bundle,
-                  // with the shell and a loader showing meanwhile on a first visit.
-                  { index: true, hydrateFallbackElement: <FullPageLoader />, lazy: () => import('../features/config/routes/config-page.tsx').then((m) => m.configRoute('event-settings')) },
-                  ...CONFIG_CHILDREN.map((child) => ({
-                    path: child,
-                    hydrateFallbackElement: <FullPageLoader />,
-                    lazy: () => import('../features/config/routes/config-page.tsx').then((m) => m.configRoute(child)),
-                  })),
+                  // event-settings is the default; the panels load with the config page, apart from the public bundle.
+                  { index: true, element: <ConfigPage panel="event-settings" /> },
+                  ...CONFIG_CHILDREN.map((child) => ({ path: child, element: <ConfigPage panel={child} /> })),
                 ],
               },
-              { path: 'kindful', handle: { title: 'Kindful Queue' }, lazy: () => import('../features/kindful/routes/kindful-page.tsx').then((m) => ({ Component: m.KindfulPage })) },
+              { path: 'kindful', element: <KindfulPage />, handle: { title: 'Kindful Queue' } },
               // Each report loads lazily (AG Grid, charts), apart from the public bundle and the other screens; the
               // table of reports too, so the public bundle carries one import here, not eight.
               {
                 path: 'admin/reports',
-                children: REPORT_NAMES.map((name) => ({
-                  path: name,
-                  handle: { title: `${REPORT_LABELS[name]} Report` },
-                  hydrateFallbackElement: <FullPageLoader />,
-                  lazy: () => import('../features/reports/routes/report-routes.ts').then((m) => m.REPORT_ROUTES[name]()),
-                })),
+                children: REPORT_NAMES.map((name) => {
+                  const ReportPage = lazy(() => import('../features/reports/routes/report-routes.ts').then((m) => m.REPORT_PAGES[name]()));
+                  return { path: name, element: <ReportPage />, handle: { title: `${REPORT_LABELS[name]} Report` } };
+                }),
               },
               { path: 'teams', element: <TeamsPage />, handle: { title: 'Teams' } },
               { path: 'teams/new', element: <NewTeamPage />, handle: { title: 'New Team' } },
@@ -161,10 +166,10 @@ export const routes: RouteObject[] = [
               { path: 'participants/products', element: <TShirtsPage />, handle: { title: 'T-Shirts' } },
               { path: 'participants/runners', element: <RunnersPage />, handle: { title: 'Runners' } },
               { path: 'participants/:id', element: <ParticipantEditPage />, handle: { title: 'Edit Participant' } },
-              { path: 'transactions', handle: { title: 'Transactions' }, lazy: () => import('../features/transactions/routes/transactions-page.tsx').then((m) => ({ Component: m.TransactionsPage })) },
-              { path: 'transactions/:id', handle: { title: 'Transaction' }, lazy: () => import('../features/transactions/routes/transaction-page.tsx').then((m) => ({ Component: m.TransactionPage })) },
+              { path: 'transactions', element: <TransactionsPage />, handle: { title: 'Transactions' } },
+              { path: 'transactions/:id', element: <TransactionPage />, handle: { title: 'Transaction' } },
               { path: 'create-team', element: <AdminCreateTeamPage />, handle: { title: 'Create a Team' } },
-              { path: 'invoice/:id', handle: { title: 'Invoice' }, lazy: () => import('../features/invoice/routes/invoice-page.tsx').then((m) => ({ Component: m.InvoicePage })) },
+              { path: 'invoice/:id', element: <InvoicePage />, handle: { title: 'Invoice' } },
               { path: 'backend-team-reactivate/:teamId/:captainId', element: <BackendTeamReactivatePage />, handle: { title: 'Reactivate Team' } },
               { path: 'reconciliation', element: <ReconciliationPage />, handle: { title: 'Payment Reconciliation' } },
               { path: 'jobs', element: <JobsPage />, handle: { title: 'Background Jobs' } },
@@ -172,11 +177,21 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: 'team/:param', element: <TeamParamRoute />, errorElement: <RouteErrorBoundary /> },
+      {
+        path: 'team/:param',
+        element: (
+          <RouteErrorBoundary>
+            <TeamParamRoute />
+          </RouteErrorBoundary>
+        ),
+      },
       // Public pages.
       {
-        element: <PublicLayout />,
-        errorElement: <RouteErrorBoundary />,
+        element: (
+          <RouteErrorBoundary>
+            <PublicLayout />
+          </RouteErrorBoundary>
+        ),
         children: [
           {
             path: 'login',
@@ -213,21 +228,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * Every route that loads its module (lazy) or data (loader) gets a fallback for the first load of
- * the page, so the data router renders the layout and a loader instead of warning "No
- * HydrateFallback element provided" on every cold load.
- */
-export function withHydrateFallbacks(list: RouteObject[]): RouteObject[] {
-  return list.map((route) => {
-    const children = route.children ? withHydrateFallbacks(route.children) : undefined;
-    const needsFallback = (route.lazy || route.loader) && !route.hydrateFallbackElement && !route.HydrateFallback;
-    return {
-      ...route,
-      ...(needsFallback ? { hydrateFallbackElement: <FullPageLoader /> } : {}),
-      ...(children ? { children } : {}),
-    } as RouteObject;
-  });
+/** The screen at the current location, from the route table (inside a BrowserRouter in main.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
-
-export const router = createBrowserRouter(withHydrateFallbacks(routes));

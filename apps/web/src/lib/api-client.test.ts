@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY, UI_MESSAGES } from '@walkfund/domain';
+import { AUTH_MESSAGES, SESSION_STORAGE_KEY, UI_MESSAGES } from '@walkfund/domain';
 import { sessionStore } from '../features/session/session-store.ts';
 import { buildTokens, signInAs } from '../test/fixtures.ts';
 import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
@@ -91,6 +91,19 @@ describe('apiFetch', () => {
     signInAs();
     await apiFetch('/public', { auth: false });
     expect(requests[0]?.authorization).toBeNull();
+  });
+
+  it('a 403 "This account has been deactivated." marks the signed-in user inactive (the guard then shows /deactivated); another 403 does not', async () => {
+    signInAs({ role: 'captain' });
+    mockFetch((r) => {
+      if (r.path === '/v1/teams/9') return jsonResponse({ code: 403, message: 'Forbidden' }, 403);
+      if (r.path === '/v1/teams/') return jsonResponse({ code: 403, message: AUTH_MESSAGES.deactivated }, 403);
+      return undefined;
+    });
+    await expect(apiFetch('/teams/9')).rejects.toMatchObject({ status: 403 });
+    expect(sessionStore.getState().session?.user.active).toBe(true);
+    await expect(apiFetch('/teams/')).rejects.toMatchObject({ status: 403, message: AUTH_MESSAGES.deactivated });
+    expect(sessionStore.getState().session?.user.active).toBe(false);
   });
 
   it('throws the server message and status of an error answer', async () => {

@@ -1,4 +1,4 @@
-import { UI_MESSAGES, type ApiErrorBody, type TokenPair } from '@walkfund/domain';
+import { AUTH_MESSAGES, UI_MESSAGES, type ApiErrorBody, type TokenPair } from '@walkfund/domain';
 import { sessionStore } from '../features/session/session-store.ts';
 
 /** An API failure: the parsed `{code, message}` body with the HTTP status. */
@@ -101,9 +101,21 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const body = await parseBody(response);
   if (!response.ok) {
     const err = body as ApiErrorBody | null;
+    markDeactivated(response.status, err, token);
     throw new ApiError(response.status, err?.message ?? `Request failed (${response.status})`, err);
   }
   return body as T;
+}
+
+/**
+ * The server refuses a signed-in user whose account an admin has deactivated (403, "This account
+ * has been deactivated."): the stored user becomes inactive, so the guard shows /deactivated, which
+ * signs them out (public spec section 8).
+ */
+function markDeactivated(status: number, err: ApiErrorBody | null, token: string | null) {
+  const session = sessionStore.getState().session;
+  if (status !== 403 || !token || !session || err?.message !== AUTH_MESSAGES.deactivated) return;
+  sessionStore.getState().setUser({ ...session.user, active: false });
 }
 
 /** The readable message of any thrown value. */

@@ -2,17 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../constants.ts';
 import { emailField, passwordField } from '../common/fields.ts';
 
-/** Server messages of the session calls; the web shows them as the API returns them. */
-export const AUTH_MESSAGES = {
-  incorrectCredentials: 'Incorrect email or password',
-  deactivated: 'This account has been deactivated.',
-  pleaseAuthenticate: 'Please authenticate',
-  noUserWithEmail: 'No users found with this email',
-  resetFailed: 'Password reset failed',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  /** The growing delay after repeated failed sign-ins to one account (Retry-After says how long). */
-  signInDelayed: 'Too many failed sign-ins for this email. Please wait a moment and try again.',
-} as const;
+export { AUTH_MESSAGES } from './auth-messages.ts';
 
 /** A password as typed at sign-in: no rule (old passwords still sign in), only a bound. */
 export const enteredPasswordField = z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128);

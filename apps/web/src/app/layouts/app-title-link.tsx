@@ -1,13 +1,11 @@
 import { Anchor, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useEventHeading } from '../../features/settings/hooks/use-event-heading.ts';
 import { isExternalHref, useHomeHref } from './home-link.tsx';
 
-/** The header's app title (year, state and title from event settings), linking home; also the document title. */
+/** The header's app title (year, state and title from event settings), linking home. The document title is DocumentTitle's. */
 export function AppTitleLink() {
   const heading = useEventHeading();
-  useDocumentTitle(heading || 'Walkfund');
   // Home is the dashboard once signed in; a visitor's is the event's public site or /frontend/ (DECISIONS.md 21).
   const home = useHomeHref();
   const title = (

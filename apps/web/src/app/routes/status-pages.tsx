@@ -5,6 +5,7 @@ import { StatusPage } from '../../components/status-page.tsx';
 import { useEventSettings } from '../../features/settings/api/get-event-settings.ts';
 import { paths } from '../paths.ts';
 import { HomeButton } from '../layouts/home-link.tsx';
+import { useSignOutInactiveUser } from '../guards.tsx';
 
 /** /404, and every screen whose route is declared but not yet built. */
 export function NotFound() {
@@ -13,6 +14,7 @@ export function NotFound() {
 
 /** /deactivated: the User Not Active page. */
 export function Deactivated() {
+  useSignOutInactiveUser();
   return (
     <StatusPage
       title={UI_MESSAGES.deactivatedTitle}

@@ -1,37 +1,49 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyNamed } from '../../lib/lazy-named.ts';
+
+// Each screen is its own chunk; it suspends inside the public layout's Suspense boundary while it loads.
+const HomePage = lazyNamed(() => import('./routes/home-page.tsx'), 'HomePage');
+const SupportingPage = lazyNamed(() => import('./routes/supporting-page.tsx'), 'SupportingPage');
+const DonatePage = lazyNamed(() => import('./routes/donate-page.tsx'), 'DonatePage');
+const ContactPage = lazyNamed(() => import('./routes/contact-page.tsx'), 'ContactPage');
+const JoinPage = lazyNamed(() => import('./routes/join-page.tsx'), 'JoinPage');
+const ProductsPage = lazyNamed(() => import('./routes/products-page.tsx'), 'ProductsPage');
+const ProductPage = lazyNamed(() => import('./routes/product-page.tsx'), 'ProductPage');
+const RunPage = lazyNamed(() => import('./routes/run-page.tsx'), 'RunPage');
+const AddTeamMemberPage = lazyNamed(() => import('./routes/add-team-member-page.tsx'), 'AddTeamMemberPage');
+const SummaryPage = lazyNamed(() => import('./routes/summary-page.tsx'), 'SummaryPage');
+const CheckoutPage = lazyNamed(() => import('./routes/checkout-page.tsx'), 'CheckoutPage');
+const ThankYouPage = lazyNamed(() => import('./routes/thank-you-page.tsx'), 'ThankYouPage');
+const CreateTeamPage = lazyNamed(() => import('./routes/create-team-page.tsx'), 'CreateTeamPage');
+const ConstantContactPage = lazyNamed(() => import('./routes/constant-contact-page.tsx'), 'ConstantContactPage');
+const LazyPublicTeamPage = lazyNamed(() => import('./routes/public-team-page.tsx'), 'PublicTeamPage');
 
 /**
- * The public flow's screens, children of /frontend (public spec section 2). Each screen is its
- * own chunk; the app router mounts them under the public layout and the PublicFlowGate.
+ * The public flow's screens, children of /frontend (public spec section 2). The app router mounts
+ * them under the public layout and the PublicFlowGate.
  */
 export const publicFlowRoutes: RouteObject[] = [
   // DECISIONS.md 21: /frontend/ is the event's public home.
-  { index: true, lazy: async () => ({ Component: (await import('./routes/home-page.tsx')).HomePage }) },
-  { path: 'supporting', lazy: async () => ({ Component: (await import('./routes/supporting-page.tsx')).SupportingPage }) },
-  { path: 'donate', lazy: async () => ({ Component: (await import('./routes/donate-page.tsx')).DonatePage }) },
-  { path: 'contact', lazy: async () => ({ Component: (await import('./routes/contact-page.tsx')).ContactPage }) },
-  { path: 'join', lazy: async () => ({ Component: (await import('./routes/join-page.tsx')).JoinPage }) },
-  { path: 'products', lazy: async () => ({ Component: (await import('./routes/products-page.tsx')).ProductsPage }) },
-  { path: 'products/:productSlug', lazy: async () => ({ Component: (await import('./routes/product-page.tsx')).ProductPage }) },
-  { path: 'run', lazy: async () => ({ Component: (await import('./routes/run-page.tsx')).RunPage }) },
-  { path: 'add-team-member', lazy: async () => ({ Component: (await import('./routes/add-team-member-page.tsx')).AddTeamMemberPage }) },
-  { path: 'summary', lazy: async () => ({ Component: (await import('./routes/summary-page.tsx')).SummaryPage }) },
-  { path: 'checkout', lazy: async () => ({ Component: (await import('./routes/checkout-page.tsx')).CheckoutPage }) },
-  { path: 'thank-you', lazy: async () => ({ Component: (await import('./routes/thank-you-page.tsx')).ThankYouPage }) },
-  { path: 'create-a-team', lazy: async () => ({ Component: (await import('./routes/create-team-page.tsx')).CreateTeamPage }) },
+  { index: true, element: <HomePage /> },
+  { path: 'supporting', element: <SupportingPage /> },
+  { path: 'donate', element: <DonatePage /> },
+  { path: 'contact', element: <ContactPage /> },
+  { path: 'join', element: <JoinPage /> },
+  { path: 'products', element: <ProductsPage /> },
+  { path: 'products/:productSlug', element: <ProductPage /> },
+  { path: 'run', element: <RunPage /> },
+  { path: 'add-team-member', element: <AddTeamMemberPage /> },
+  { path: 'summary', element: <SummaryPage /> },
+  { path: 'checkout', element: <CheckoutPage /> },
+  { path: 'thank-you', element: <ThankYouPage /> },
+  { path: 'create-a-team', element: <CreateTeamPage /> },
 ];
 
 /**
  * /frontend/constant-contact: Constant Contact's redirect back (an admin connecting) and a checkout's
  * summary. Outside the public-flow gate, so an admin can connect while registration is closed.
  */
-export const constantContactRoute: RouteObject = {
-  path: 'constant-contact',
-  lazy: async () => ({ Component: (await import('./routes/constant-contact-page.tsx')).ConstantContactPage }),
-};
-
-const LazyPublicTeamPage = lazy(async () => ({ default: (await import('./routes/public-team-page.tsx')).PublicTeamPage }));
+export const constantContactRoute: RouteObject = { path: 'constant-contact', element: <ConstantContactPage /> };
 
 /** /team/{slug}: the public team page (the /team/:param route renders it for non-numeric params). */
 export function PublicTeamPage({ slug }: { slug: string }) {

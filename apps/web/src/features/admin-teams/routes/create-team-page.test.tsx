@@ -55,7 +55,7 @@ describe('/create-team (admin)', () => {
 
   it('creates the captain and the team with one call, shows the create-team toast and goes to /teams', async () => {
     const { calls } = serve();
-    const { router } = await openForm();
+    const { currentLocation } = await openForm();
     const user = userEvent.setup();
     await fill(user);
     expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('(405) 555-0188');
@@ -65,7 +65,7 @@ describe('/create-team (admin)', () => {
       captain: { firstName: 'Rae', lastName: 'Runner', email: 'rae@example.com', phone: '(405) 555-0188', password: { password: 'Walkfund#2026', confirm: 'Walkfund#2026' } },
       team: { name: 'Red Rovers', eventCity: 'Oklahoma City', teamMessage: '<p>Join us!</p>' },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/teams'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/teams'));
   });
 
   it('refuses an invalid form with the failure toast and the field texts, without calling the server', async () => {
@@ -93,12 +93,12 @@ describe('/create-team (admin)', () => {
 
   it('shows the failure toast and the server message in an alert when the server refuses', async () => {
     serve(() => jsonResponse({ code: 409, message: 'A user with that email already exists.' }, 409));
-    const { router } = await openForm();
+    const { currentLocation } = await openForm();
     const user = userEvent.setup();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create My Team!' }));
     expect(await screen.findByText(TOASTS.createTeamFailed[1])).toBeTruthy();
     expect(screen.getByRole('alert', { name: 'The team was not created' }).textContent).toContain('A user with that email already exists.');
-    expect(router.state.location.pathname).toBe('/create-team');
+    expect(currentLocation().pathname).toBe('/create-team');
   });
 });

@@ -62,7 +62,7 @@ async function chooseCaptain(user: ReturnType<typeof userEvent.setup>, name: str
 describe('/teams/new (admin)', () => {
   it('offers the users as captains (those with a team disabled), posts the team and goes back to /teams', async () => {
     const { calls } = serve();
-    const { router } = await openForm();
+    const { currentLocation } = await openForm();
     expect(Object.fromEntries(calls('GET', '/v1/users/')[0]!.query)).toEqual({ populate: 'team,person', limit: '400', sortBy: 'createdAt:desc' });
     const user = userEvent.setup();
     await fill(user);
@@ -75,7 +75,7 @@ describe('/teams/new (admin)', () => {
     await user.click(screen.getByRole('button', { name: 'Create Team' }));
     expect(await screen.findByText(TOASTS.teamCreated[1])).toBeTruthy();
     expect(calls('POST', '/v1/teams/new-team')[0]?.body).toEqual({ name: 'Green Giants', eventCity: 'Tulsa', teamMessage: '<p>Walk <strong>with</strong> us</p>', captain: 8 });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/teams'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/teams'));
   });
 
   it('requires the captain: an invalid submit shows the failure toast and the texts, without calling the server', async () => {
@@ -94,14 +94,14 @@ describe('/teams/new (admin)', () => {
 
   it('shows the failure toast and the server message when the server refuses', async () => {
     serve(() => jsonResponse({ code: 409, message: 'That user is already the captain of "Blue Walkers".' }, 409));
-    const { router } = await openForm();
+    const { currentLocation } = await openForm();
     const user = userEvent.setup();
     await fill(user);
     await chooseCaptain(user, 'Dana Lee (dana@example.com)');
     await user.click(screen.getByRole('button', { name: 'Create Team' }));
     expect(await screen.findByText(TOASTS.teamCreateFailed[1])).toBeTruthy();
     expect(screen.getByText('That user is already the captain of "Blue Walkers".')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/teams/new');
+    expect(currentLocation().pathname).toBe('/teams/new');
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/teams');
   });
 });

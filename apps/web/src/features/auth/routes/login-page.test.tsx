@@ -52,10 +52,10 @@ describe('LoginPage', () => {
   it('stores the session and sends an admin to /teams', async () => {
     const auth = { user: buildUser({ role: 'admin', team: null }), tokens: buildTokens() };
     mockFetch((r) => (r.path === '/v1/auth/login' ? jsonResponse(auth) : undefined));
-    const { router } = renderRoutes(routes, '/login');
+    const { currentLocation } = renderRoutes(routes, '/login');
     await fillAndLogin('admin@example.com', 'Secret#123');
     expect(await screen.findByText('page /teams')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/teams');
+    expect(currentLocation().pathname).toBe('/teams');
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')?.user.role).toBe('admin');
   });
 

@@ -1,5 +1,4 @@
 import { Alert, Grid, Loader, Stack, Title } from '@mantine/core';
-import type { RouteObject } from 'react-router';
 import type { EventSettingsPanel } from '@walkfund/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminEventSettings } from '../api/get-admin-event-settings.ts';
@@ -32,9 +31,4 @@ export function ConfigPage({ panel }: { panel: EventSettingsPanel }) {
       </Grid>
     </Stack>
   );
-}
-
-/** The route module of one panel, for the router's lazy `config` children (the admin bundle stays apart). */
-export function configRoute(panel: EventSettingsPanel): Pick<RouteObject, 'Component'> {
-  return { Component: () => <ConfigPage panel={panel} /> };
 }

@@ -110,10 +110,10 @@ describe('/participants/{id} (admin)', () => {
       return undefined;
     });
     signInAs({ role: 'admin' });
-    const { router } = renderRoutes(routes, '/participants?search=pat');
+    const { currentLocation } = renderRoutes(routes, '/participants?search=pat');
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Edit Pat Walker' }));
     await screen.findByRole('form', { name: 'Participant' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/participants?search=pat'));
+    await waitFor(() => expect(currentLocation().pathname + currentLocation().search).toBe('/participants?search=pat'));
   });
 });

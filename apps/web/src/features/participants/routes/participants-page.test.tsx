@@ -37,12 +37,12 @@ describe('/participants (admin)', () => {
   it('changes the year, the sort and the search on the server', async () => {
     const { requests } = servePersons();
     signInAs({ role: 'admin' });
-    const { router } = renderRoutes(routes, '/participants');
+    const { currentLocation } = renderRoutes(routes, '/participants');
     await screen.findByRole('table', { name: 'Participants' });
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Event year'), '2024');
     await waitFor(() => expect(personRequests(requests).at(-1)?.query.get('eventYear')).toBe('2024'));
-    expect(router.state.location.search).toBe('?eventYear=2024');
+    expect(currentLocation().search).toBe('?eventYear=2024');
     await user.click(screen.getByRole('button', { name: 'Life.Church' }));
     await waitFor(() => expect(personRequests(requests).at(-1)?.query.get('sortBy')).toBe('lifeChurch:asc'));
     await user.type(screen.getByLabelText('Search'), 'jenks');

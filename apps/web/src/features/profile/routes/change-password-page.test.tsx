@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIELD_MESSAGES, TOASTS, USER_MESSAGES } from '@walkfund/domain';
 import { routes } from '../../../app/router.tsx';
@@ -33,7 +33,7 @@ describe('Change Password', () => {
   it('sends the new and the current password for oneself, with the rule and the texts, then returns to the profile', async () => {
     const { calls } = serve();
     signInAs();
-    const { router } = renderRoutes(routes, '/my-profile/change-password');
+    const { currentLocation } = renderRoutes(routes, '/my-profile/change-password');
     expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeTruthy();
     const user = userEvent.setup();
     const submit = form().getByRole('button', { name: 'Change Password' });
@@ -66,13 +66,13 @@ describe('Change Password', () => {
     const [patch] = calls('PATCH', '/v1/users/7');
     expect(patch?.body).toEqual({ password: 'New#Pass1', currentPassword: 'Old#Pass1' });
     expect(patch?.authorization).toBe('Bearer access-1');
-    expect(router.state.location.pathname).toBe('/my-profile');
+    await waitFor(() => expect(currentLocation().pathname).toBe('/my-profile'));
   });
 
   it('shows "The current password is incorrect." and the failure toast on a wrong current password', async () => {
     serve(() => jsonResponse({ code: 403, message: USER_MESSAGES.currentPasswordIncorrect }, 403));
     signInAs();
-    const { router } = renderRoutes(routes, '/change-password');
+    const { currentLocation } = renderRoutes(routes, '/change-password');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Current Password/), 'Wrong#Pass1');
     await user.type(form().getByLabelText(/^New Password/), 'New#Pass1');
@@ -80,7 +80,7 @@ describe('Change Password', () => {
     await user.click(form().getByRole('button', { name: 'Change Password' }));
     expect(await form().findByText(USER_MESSAGES.currentPasswordIncorrect)).toBeTruthy();
     expect(screen.getByText(TOASTS.passwordChangeFailed[1])).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/change-password');
+    expect(currentLocation().pathname).toBe('/change-password');
     // The session stays: a 403 is not a 401, so nothing signed the user out.
     expect(screen.getByRole('heading', { name: 'Change Password' })).toBeTruthy();
   });
@@ -88,7 +88,7 @@ describe('Change Password', () => {
   it("lets an admin set another user's password without the current one (/user/{id}/user-password)", async () => {
     const { calls } = serve();
     signInAs({ role: 'admin' });
-    const { router } = renderRoutes(routes, '/user/9/user-password');
+    const { currentLocation } = renderRoutes(routes, '/user/9/user-password');
     expect(await screen.findByText('For sam@example.com')).toBeTruthy();
     expect(form().queryByLabelText(/^Current Password/)).toBeNull();
     const user = userEvent.setup();
@@ -97,6 +97,6 @@ describe('Change Password', () => {
     await user.click(form().getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText(TOASTS.passwordChanged[1])).toBeTruthy();
     expect(calls('PATCH', '/v1/users/9')[0]?.body).toEqual({ password: 'New#Pass1' });
-    expect(router.state.location.pathname).toBe('/user/9');
+    await waitFor(() => expect(currentLocation().pathname).toBe('/user/9'));
   });
 });

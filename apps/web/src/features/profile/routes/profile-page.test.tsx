@@ -242,9 +242,9 @@ describe('profile of any user (/user/{id}, admin)', () => {
   it('is the 404 page for a captain', async () => {
     const { calls } = serveUsers({ 9: target() });
     signInAs();
-    const { router } = renderRoutes(routes, '/user/9');
+    const { currentLocation } = renderRoutes(routes, '/user/9');
     expect(await screen.findByText(UI_MESSAGES.notFoundTitle)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/404');
+    expect(currentLocation().pathname).toBe('/404');
     expect(calls('GET', '/v1/users/9')).toHaveLength(0);
   });
 });

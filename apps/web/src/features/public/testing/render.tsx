@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { defaultEventSettings, type Product } from '@walkfund/domain';
 import { eventSettingsQuery, type EventSettingsView } from '../../settings/api/get-event-settings.ts';
 import { clearPublicFlow } from '../stores/clear-public-flow.ts';
@@ -49,21 +49,19 @@ interface RenderRouteOptions {
 export function renderRoute(element: ReactElement, { path, url, settings = buildSettings() }: RenderRouteOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(eventSettingsQuery.queryKey, settings);
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: [url ?? path] },
-  );
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url ?? path]}>
+          <Routes>
+            <Route path={path} element={element} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
       </MantineProvider>
     </QueryClientProvider>,
   );
-  return { ...result, router, queryClient };
+  return { ...result, queryClient };
 }
 
 /** Empties every public store (they live in memory across tests). */

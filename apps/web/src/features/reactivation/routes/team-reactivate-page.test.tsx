@@ -74,7 +74,7 @@ describe('Welcome Back: the reactivation wizard (/team-reactivate)', () => {
     const { calls } = serve();
     signInCaptainOfInactiveTeam();
     localStorage.setItem(WALKTHROUGH_STORAGE_KEY, 'true');
-    const { router } = renderRoutes(routes, '/team-reactivate');
+    const { currentLocation } = renderRoutes(routes, '/team-reactivate');
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
     expect(await screen.findByText(/Blue Walkers last walked in 2024/)).toBeTruthy();
     expect(calls('GET', '/v1/users/7')[0]?.query.get('populate')).toBe('person,team');
@@ -128,7 +128,7 @@ describe('Welcome Back: the reactivation wizard (/team-reactivate)', () => {
     await user.click(team.getByLabelText('Ben Walker'));
     await user.click(team.getByRole('button', { name: 'Reactivate' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-team'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/my-team'));
     const [patch] = calls('PATCH', '/v1/teams/reactivate/11');
     expect(patch?.authorization).toBe('Bearer access-1');
     expect(patch?.body).toEqual({
@@ -148,7 +148,8 @@ describe('Welcome Back: the reactivation wizard (/team-reactivate)', () => {
       updateMemberEmails: ['captain@example.com', 'ann@example.com'],
     });
     expect(screen.getByText(TOASTS.teamUpdated[1])).toBeTruthy();
-    expect(localStorage.getItem(WALKTHROUGH_STORAGE_KEY)).toBeNull();
+    // The stored flag was removed: the team page runs its walkthrough again for the new year.
+    expect(await screen.findByText(/Your team at a glance/)).toBeTruthy();
     expect(sessionStore.getState().session?.user.team).toEqual({ id: 11, name: 'Blue Walkers 2025', slug: 'blue-walkers', active: true });
   });
 
@@ -166,8 +167,8 @@ describe('Welcome Back: the reactivation wizard (/team-reactivate)', () => {
   it('redirects to / when the team is already active for the current year', async () => {
     const { calls } = serve({ team: buildTeam({ active: true, year: 2025 }) });
     signInCaptainOfInactiveTeam();
-    const { router } = renderRoutes(routes, '/team-reactivate');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { currentLocation } = renderRoutes(routes, '/team-reactivate');
+    await waitFor(() => expect(currentLocation().pathname).toBe('/'));
     expect(screen.queryByRole('heading', { name: 'Welcome Back' })).toBeNull();
     expect(calls('PATCH', '/v1/teams/reactivate/11')).toHaveLength(0);
   });
@@ -183,12 +184,12 @@ describe('Welcome Back: the reactivation wizard (/team-reactivate)', () => {
     serve({ reactivate: () => jsonResponse({ code: 409, message: TEAM_MESSAGES.alreadyActive(2025) }, 409) });
     signInCaptainOfInactiveTeam();
     localStorage.setItem(WALKTHROUGH_STORAGE_KEY, 'true');
-    const { router } = renderRoutes(routes, '/team-reactivate');
+    const { currentLocation } = renderRoutes(routes, '/team-reactivate');
     const user = userEvent.setup();
     const team = await reachTeamStep(user);
     await user.click(team.getByRole('button', { name: 'Reactivate' }));
     expect(await team.findByText(TEAM_MESSAGES.alreadyActive(2025))).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/team-reactivate');
+    expect(currentLocation().pathname).toBe('/team-reactivate');
     expect(localStorage.getItem(WALKTHROUGH_STORAGE_KEY)).toBe('true');
     expect(sessionStore.getState().session?.user.team?.active).toBe(false);
   });
@@ -196,8 +197,8 @@ describe('Welcome Back: the reactivation wizard (/team-reactivate)', () => {
   it('sends a user without a team home', async () => {
     mockFetch();
     signInAs({ user: { team: null } });
-    const { router } = renderRoutes(routes, '/team-reactivate');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { currentLocation } = renderRoutes(routes, '/team-reactivate');
+    await waitFor(() => expect(currentLocation().pathname).toBe('/'));
   });
 });
 
@@ -205,14 +206,14 @@ describe('admin reactivation (/backend-team-reactivate/{teamId}/{captainId})', (
   it('keeps every member unless the admin unticks one, then goes to /team/{id}', async () => {
     const { calls } = serve();
     signInAs({ role: 'admin' });
-    const { router } = renderRoutes(routes, '/backend-team-reactivate/11/7');
+    const { currentLocation } = renderRoutes(routes, '/backend-team-reactivate/11/7');
     const user = userEvent.setup();
     const team = await reachTeamStep(user);
     await user.click(team.getByLabelText('Ann Walker'));
     await user.click(team.getByLabelText('Ann Walker'));
     await user.click(team.getByLabelText('Ben Walker'));
     await user.click(team.getByRole('button', { name: 'Reactivate' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/team/11'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/team/11'));
     const body = calls('PATCH', '/v1/teams/reactivate/11')[0]?.body as Record<string, unknown>;
     expect(body.team).toEqual({ name: 'Blue Walkers', eventCity: 'Tulsa', teamDonationGoal: 500, teamMemberGoal: 10 });
     expect(body.updateMembers).toEqual([3, 4]);
@@ -236,9 +237,9 @@ describe('admin reactivation (/backend-team-reactivate/{teamId}/{captainId})', (
   it('is the 404 page for a captain', async () => {
     const { calls } = serve();
     signInCaptainOfInactiveTeam();
-    const { router } = renderRoutes(routes, '/backend-team-reactivate/11/7');
+    const { currentLocation } = renderRoutes(routes, '/backend-team-reactivate/11/7');
     expect(await screen.findByText(UI_MESSAGES.notFoundTitle)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/404');
+    expect(currentLocation().pathname).toBe('/404');
     expect(calls('GET', '/v1/teams/11')).toHaveLength(0);
   });
 });

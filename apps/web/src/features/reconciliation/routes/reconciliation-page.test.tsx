@@ -177,9 +177,9 @@ describe('ReconciliationPage', () => {
     it('shows the 404 page to a captain', async () => {
       const { calls } = serveReconciliation();
       signInAs({ role: 'captain' });
-      const { router } = renderRoutes(routes, '/reconciliation');
+      const { currentLocation } = renderRoutes(routes, '/reconciliation');
       expect(await screen.findByText(UI_MESSAGES.notFoundTitle)).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/404');
+      expect(currentLocation().pathname).toBe('/404');
       expect(calls('GET', '/v1/reconciliation/pending')).toHaveLength(0);
     });
   });

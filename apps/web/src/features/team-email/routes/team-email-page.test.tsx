@@ -64,7 +64,7 @@ describe('Email My Team (/email-team/{teamId})', () => {
   it('offers the two ways; Use My Email Client is a mailto: link to the active members, then back to the team page', async () => {
     const { calls } = serve();
     signInAs();
-    const { router } = renderRoutes(routes, '/email-team/11');
+    const { currentLocation } = renderRoutes(routes, '/email-team/11');
     expect(await screen.findByRole('heading', { level: 1, name: 'Send Your Team An Email' })).toBeTruthy();
     expect(screen.getByText('Email My Team')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'How would you like to send your email?' })).toBeTruthy();
@@ -77,14 +77,14 @@ describe('Email My Team (/email-team/{teamId})', () => {
     // jsdom does not follow the mailto: link; the click still returns to the team page.
     client.addEventListener('click', (event) => event.preventDefault());
     await userEvent.setup().click(client);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-team'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/my-team'));
     expect(calls('POST', '/v1/teams/email-team/')).toHaveLength(0);
   });
 
   it('sends the form with POST /v1/teams/email-team/, toasts and goes to /my-team', async () => {
     const { calls } = serve();
     signInAs();
-    const { router } = renderRoutes(routes, '/email-team/11');
+    const { currentLocation } = renderRoutes(routes, '/email-team/11');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Use Email Form' }));
     const form = within(screen.getByRole('form', { name: 'Email form' }));
@@ -95,7 +95,7 @@ describe('Email My Team (/email-team/{teamId})', () => {
     const [post] = calls('POST', '/v1/teams/email-team/');
     expect(post?.body).toEqual({ teamId: 11, subject: SUBJECT, message: MESSAGE });
     expect(post?.authorization).toBe('Bearer access-1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-team'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/my-team'));
   });
 
   it('blocks a short subject with the domain message and the error notification; Cancel returns to the choice', async () => {
@@ -131,7 +131,7 @@ describe('Email My Team (/email-team/{teamId})', () => {
   it('shows the failure toast and the server message when sending fails, and stays', async () => {
     serve(() => jsonResponse({ code: 429, message: 'Too many team emails. Try again later.' }, 429));
     signInAs();
-    const { router } = renderRoutes(routes, '/email-team/11');
+    const { currentLocation } = renderRoutes(routes, '/email-team/11');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Use Email Form' }));
     await user.type(screen.getByLabelText(/^Subject/), SUBJECT);
@@ -139,20 +139,20 @@ describe('Email My Team (/email-team/{teamId})', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(TOASTS.emailFailed[1])).toBeTruthy();
     expect(screen.getByText('Too many team emails. Try again later.')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/email-team/11');
+    expect(currentLocation().pathname).toBe('/email-team/11');
   });
 
   it("takes an admin back to the team's page", async () => {
     serve();
     signInAs({ role: 'admin' });
-    const { router } = renderRoutes(routes, '/email-team/11');
+    const { currentLocation } = renderRoutes(routes, '/email-team/11');
     const user = userEvent.setup();
     expect((await screen.findByRole('link', { name: 'Back to the team' })).getAttribute('href')).toBe('/team/11');
     await user.click(await screen.findByRole('button', { name: 'Use Email Form' }));
     await user.type(screen.getByLabelText(/^Subject/), SUBJECT);
     await user.type(screen.getByLabelText(/^Message/), MESSAGE);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/team/11'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/team/11'));
   });
 
   it('says when the team has no active member to email and disables both ways', async () => {

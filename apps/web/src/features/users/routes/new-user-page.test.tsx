@@ -50,7 +50,7 @@ describe('/users/new (admin)', () => {
 
   it("posts the spec's payload, shows the success toast and goes back to /users", async () => {
     const { calls } = serve();
-    const { router } = await openForm();
+    const { currentLocation } = await openForm();
     const user = userEvent.setup();
     await fillRequired(user);
     await user.selectOptions(screen.getByLabelText('Role'), 'Admin');
@@ -66,7 +66,7 @@ describe('/users/new (admin)', () => {
         marketing: true, anonymous: false, useEmployerAsName: false, eventYear: eventSettingsFixture.appYear, eventCity: 'Tulsa',
       },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/users'));
   });
 
   it('sends the address only when one is typed, and checks it', async () => {
@@ -108,12 +108,12 @@ describe('/users/new (admin)', () => {
 
   it('shows the failure toast and the server message when the server refuses', async () => {
     serve(() => jsonResponse({ code: 409, message: 'Email already taken' }, 409));
-    const { router } = await openForm();
+    const { currentLocation } = await openForm();
     const user = userEvent.setup();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create User' }));
     expect(await screen.findByText(TOASTS.userCreateFailed[1])).toBeTruthy();
     expect(screen.getByText('Email already taken')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/users/new');
+    expect(currentLocation().pathname).toBe('/users/new');
   });
 });
