@@ -13,7 +13,8 @@ import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-h
 import { clientErrorHandler, frameworkErrors, registerInputGuards } from './plugins/input-guards.ts';
 import { loggerOptions } from './plugins/log-redaction.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { publicCachePlugin, skipRequestLog } from './plugins/public-cache.ts';
+import { cachedReadServerFactory } from './plugins/cached-read-server.ts';
+import { createPublicCache, publicCachePlugin, skipRequestLog } from './plugins/public-cache.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
@@ -91,6 +92,13 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const publicCache = createPublicCache();
+  const httpOptions = {
+    // Node refuses a header timeout longer than the request timeout.
+    headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+    requestTimeout: timeouts.requestMs,
+    connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+  };
   const app = Fastify({
     // Secrets in query strings and personal data in errors are redacted (plugins/log-redaction.ts).
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
@@ -100,12 +108,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     requestTimeout: timeouts.requestMs,
-    http: {
-      // Node refuses a header timeout longer than the request timeout.
-      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+    // Cached public reads are answered by the server's first handler, before Fastify.
+    serverFactory: cachedReadServerFactory(publicCache, {
+      http: httpOptions,
+      keepAliveTimeout: timeouts.keepAliveMs,
       requestTimeout: timeouts.requestMs,
-      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
-    },
+      connectionTimeout: timeouts.idleMs,
+    }),
     // Malformed URLs and HTTP get the API's {code, message} shape too.
     frameworkErrors,
     clientErrorHandler,
@@ -128,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailer', options.mailer ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log, printOutbox: config.NODE_ENV !== 'production' }));
 
   // First: a cached public read is answered before helmet and the rest (it replays their headers).
-  await app.register(publicCachePlugin);
+  await app.register(publicCachePlugin, { cache: publicCache });
   // gzip/brotli for text answers of 1 KiB and more (the built web app's files come precompressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, {

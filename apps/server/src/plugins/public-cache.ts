@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PublicCache, encodedBody, type CacheKind, type CacheTicket } from '../lib/cache/public-cache.ts';
+import { PublicCache, replayFor, type CacheKind, type CacheTicket } from '../lib/cache/public-cache.ts';
 
 /** Route option: `config: { publicCache: {...} }` marks a public GET whose answer is served from memory. */
 export interface PublicCacheRule {
@@ -68,8 +68,12 @@ const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'dat
  * is sent (onSend), and NOTIFYs the other instances, which LISTEN on a dedicated connection;
  * answers also expire (PUBLIC_CACHE_MAX_AGE_MS) for changes made outside the HTTP routes.
  */
-export const publicCachePlugin = fp(async (app: FastifyInstance) => {
-  const cache = new PublicCache({ maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS, maxEntries: 5000 });
+export function createPublicCache(): PublicCache {
+  return new PublicCache({ maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS, maxEntries: 5000 });
+}
+
+export const publicCachePlugin = fp(async (app: FastifyInstance, options: { cache: PublicCache }) => {
+  const { cache } = options;
   const instanceId = randomBytes(6).toString('hex');
   app.decorate('publicCache', cache);
   app.decorateRequest('publicCacheTicket', null);
@@ -109,19 +113,18 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     return rule;
   };
 
+  // Requests over HTTP are answered from the cache before Fastify (cached-read-server.ts); this
+  // answers injected ones the same way, and takes the ticket of a read the cache does not hold.
   app.addHook('onRequest', (request, reply, done) => {
     const rule = cacheable(request);
     if (!rule) return done();
-    const hit = cache.get(request.url);
-    if (!hit) {
+    const replay = replayFor(cache, request);
+    if (!replay) {
       request.publicCacheTicket = cache.ticket(rule.kind);
       return done();
     }
-    const { body, encoding } = encodedBody(hit, request.headers['accept-encoding']);
-    reply.headers(hit.headers);
-    reply.header('vary', 'accept-encoding');
-    if (encoding) reply.header('content-encoding', encoding);
-    reply.send(body);
+    reply.headers(replay.headers);
+    reply.send(replay.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -137,7 +140,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = typeof value === 'number' ? String(value) : value;
       }
-      cache.store(request.url, ticket, { headers, body: payload });
+      cache.store(request.url, ticket, { headers, body: payload, anonymousOnly: request.routeOptions.config?.publicCache?.anonymousOnly === true });
     }
     return payload;
   });

@@ -17,8 +17,12 @@ export interface CacheTicket {
 export interface CachedAnswer {
   headers: Record<string, string | string[]>;
   body: string;
+  /** The answer differs for a signed-in caller: replayed only to requests without Authorization. */
+  anonymousOnly?: boolean;
   gzip?: Buffer;
   br?: Buffer;
+  /** The headers sent with each encoding of the body, built on first use. */
+  replayHeaders?: Partial<Record<'identity' | 'br' | 'gzip', Record<string, string | string[] | number>>>;
 }
 
 interface Entry extends CachedAnswer {
@@ -98,6 +102,32 @@ export class PublicCache {
   get size(): number {
     return this.entries.size;
   }
+}
+
+/** A cached answer as sent: its headers (Vary, Content-Encoding and Content-Length included) and body. */
+export interface Replay {
+  headers: Record<string, string | string[] | number>;
+  body: string | Buffer;
+}
+
+/**
+ * What to send to a request that the cache can answer, or undefined. One rule for both ways in:
+ * the HTTP server's first handler (cached-read-server.ts) and the Fastify hook (injected requests).
+ */
+export function replayFor(cache: PublicCache, request: { method?: string; url?: string; headers: { authorization?: string; 'accept-encoding'?: string } }): Replay | undefined {
+  if (request.method !== 'GET' || request.url === undefined) return undefined;
+  const hit = cache.get(request.url);
+  if (!hit || (hit.anonymousOnly && request.headers.authorization)) return undefined;
+  const { body, encoding } = encodedBody(hit, request.headers['accept-encoding']);
+  const replayHeaders = (hit.replayHeaders ??= {});
+  const headers = (replayHeaders[encoding ?? 'identity'] ??= {
+    ...hit.headers,
+    // As the compress plugin answers: the encoding depends on Accept-Encoding only for bodies it would compress.
+    ...(hit.body.length >= COMPRESS_MIN_BYTES ? { vary: 'accept-encoding' } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    'content-length': Buffer.byteLength(body),
+  });
+  return { headers, body };
 }
 
 /** The answer's body in the encoding the client prefers (br, then gzip), compressed once per answer. */
