@@ -57,8 +57,9 @@ export class PreparingClient extends pg.Client {}
 
 (PreparingClient.prototype as unknown as { query: QueryFunction }).query = function query(this: pg.Client, config: unknown, ...rest: unknown[]) {
   if (isUnnamedParameterised(config, rest[0])) {
+    // Drizzle builds a fresh config object for every execution: naming it in place saves a copy per query.
     const name = nameOf(config.text);
-    if (name) return unnamedQuery.call(this, { ...config, name }, ...rest);
+    if (name) config.name = name;
   }
   return unnamedQuery.call(this, config, ...rest);
 };

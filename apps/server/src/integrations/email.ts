@@ -103,8 +103,10 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         options.log.info({ to: message.to, subject: message.subject }, `[outbox] email to ${message.to.join(', ')}: ${message.subject}\n${message.text}`);
       }
       const values = { to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html ?? null, status, error };
+      // A queued row already holds the message: only its status, unless test routing changed whom it goes to.
+      const changes = message === original ? { status, error } : values;
       const [row] = sendOptions.outboxId
-        ? await options.db.update(emailOutbox).set(values).where(eq(emailOutbox.id, sendOptions.outboxId)).returning({ id: emailOutbox.id })
+        ? await options.db.update(emailOutbox).set(changes).where(eq(emailOutbox.id, sendOptions.outboxId)).returning({ id: emailOutbox.id })
         : await options.db.insert(emailOutbox).values(values).returning({ id: emailOutbox.id });
       if (held) options.log.warn({ outboxId: row!.id }, 'test notifications are on but no test email is set: the email is kept in the outbox, not sent');
       else if (!transport && !options.printOutbox) options.log.info({ outboxId: row!.id }, 'email kept in the outbox (no SMTP_URL)');
