@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +14,8 @@ import { clientErrorHandler, frameworkErrors, registerInputGuards } from './plug
 import { loggerOptions } from './plugins/log-redaction.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { cachedReadServerFactory } from './plugins/cached-read-server.ts';
-import { createPublicCache, publicCachePlugin, skipRequestLog } from './plugins/public-cache.ts';
+import { createPublicCache, publicCachePlugin } from './plugins/public-cache.ts';
+import { RequestLog } from './plugins/request-log.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
@@ -102,8 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     // Secrets in query strings and personal data in errors are redacted (plugins/log-redaction.ts).
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
-    // Public reads served from memory are not logged one by one (plugins/public-cache.ts).
-    logController: new LogController({ disableRequestLogging: skipRequestLog }),
+    // One line per completed request; none for public reads served from memory (plugins/request-log.ts).
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,

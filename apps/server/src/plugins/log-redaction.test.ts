@@ -86,6 +86,14 @@ describe('the server log holds no secrets and no donor data', () => {
     await database.close();
   });
 
+  it('writes one line per request, when it completes: method, URL, status and time', async () => {
+    await app.inject({ method: 'GET', url: '/v1/teams/history/999999' });
+    const lines = log.next().trim().split('\n').map((line) => JSON.parse(line) as { msg: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number });
+    expect(lines.map((line) => line.msg)).toEqual(['request completed']);
+    expect(lines[0]).toMatchObject({ req: { method: 'GET', url: '/v1/teams/history/999999' }, res: { statusCode: 401 } });
+    expect(lines[0]!.responseTime).toBeGreaterThanOrEqual(0);
+  });
+
   it('masks reset tokens and payment secrets in request URLs', async () => {
     await app.inject({ method: 'POST', url: '/v1/auth/reset-password/?token=reset-token-5f2a9c', payload: { password: 'x' } });
     await app.inject({ method: 'GET', url: '/v1/transactions/1?secret=pi_3Kx_secret_77aa' });
