@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea } from './columns.ts';
 import { users } from './people.ts';
@@ -159,6 +160,9 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_ready_idx').on(t.status, t.runAt),
+    // The worker's claim walks the pending jobs in order (job.repo.ts claimJobs): without it each claim scanned
+    // every queued row, so a backlog (walk day: a receipt per checkout) made each claim slower than the last.
+    index('jobs_pending_idx').on(t.runAt, t.id).where(sql`${t.status} in ('queued', 'running')`),
     index('jobs_queue_created_idx').on(t.queue, t.createdAt),
     uniqueIndex('jobs_queue_singleton_unique').on(t.queue, t.singletonKey),
   ],
