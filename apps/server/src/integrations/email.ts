@@ -31,15 +31,15 @@ export interface Mailer {
 }
 
 /**
- * Writes a message to the outbox as `queued`, in the caller's transaction, for the email job to
- * deliver (so an email exists exactly when the change that causes it does). Answers the row id.
+ * The insert of a message into the outbox as `queued` (returning its id), for the email job to
+ * deliver: modules/jobs/email-jobs.ts runs it in the caller's transaction with the job, so an email
+ * exists exactly when the change that causes it does.
  */
-export async function queueEmail(db: DbOrTx, message: EmailMessage): Promise<number> {
-  const [row] = await db
+export function queuedOutboxInsert(db: DbOrTx, message: EmailMessage) {
+  return db
     .insert(emailOutbox)
     .values({ to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html ?? null, status: 'queued' })
     .returning({ id: emailOutbox.id });
-  return row!.id;
 }
 
 /** A queued outbox row's message, or null when the row is gone. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
-import { loadQueuedEmail, queueEmail, type EmailMessage } from '../../integrations/email.ts';
+import { loadQueuedEmail, queuedOutboxInsert, type EmailMessage } from '../../integrations/email.ts';
 import { renderReceiptEmail } from '../../integrations/receipts/receipt-email.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { findTransactionRecord } from '../transactions/transaction.repo.ts';
 import { toTransactionView } from '../transactions/transaction.view.ts';
-import { enqueueJob, PermanentJobError } from './job-queue.ts';
+import { insertAndEnqueue, PermanentJobError } from './job-queue.ts';
 
 /**
  * Rendered a recorded transaction's receipt into the outbox: payload {transactionId}. Receipts are
@@ -21,9 +21,7 @@ export const EMAIL_QUEUE = 'email';
  * The job's payload is the outbox id only: addresses and text stay in the outbox row.
  */
 export async function enqueueEmail(tx: DbOrTx, message: EmailMessage): Promise<number> {
-  const outboxId = await queueEmail(tx, message);
-  await enqueueJob(tx, EMAIL_QUEUE, { outboxId });
-  return outboxId;
+  return insertAndEnqueue(tx, queuedOutboxInsert(tx, message), EMAIL_QUEUE, 'outboxId');
 }
 
 function idFrom(payload: Record<string, unknown>, key: string): number {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 
@@ -35,6 +35,22 @@ export async function enqueueJob(db: DbOrTx, queue: string, payload: Record<stri
     .onConflictDoNothing({ target: [jobs.queue, jobs.singletonKey] })
     .returning({ id: jobs.id });
   return rows[0]?.id ?? null;
+}
+
+/**
+ * Runs `insert` (an INSERT returning `id`) and enqueues a `queue` job whose payload is
+ * `{[payloadKey]: that id}`, in one statement (one round trip in the caller's transaction; the
+ * receipt of every checkout goes this way). Answers the inserted id.
+ */
+export async function insertAndEnqueue(db: DbOrTx, insert: SQLWrapper, queue: string, payloadKey: string): Promise<number> {
+  const result = await db.execute<{ id: number }>(sql`
+    with inserted as (${insert.getSQL()})
+    insert into jobs (queue, payload)
+    select ${queue}, jsonb_build_object(${payloadKey}::text, inserted.id) from inserted
+    returning (payload ->> ${payloadKey}::text)::integer as id`);
+  const id = result.rows[0]?.id;
+  if (id === undefined) throw new Error(`The insert for the ${queue} job returned no id.`);
+  return Number(id);
 }
 
 export interface JobContext {

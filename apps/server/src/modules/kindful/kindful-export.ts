@@ -1,6 +1,7 @@
+import type { SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { insertMissingExports, markExportRefunded, type ExportSettings } from './kindful.repo.ts';
+import { insertMissingExports, markExportRefunded, missingExportsInsert, type ExportSettings } from './kindful.repo.ts';
 
 /**
  * The campaign and fund the records name (KINDFUL_CAMPAIGN, KINDFUL_FUND). The recording hook runs
@@ -18,11 +19,12 @@ export function useExportSettings(settings: ExportSettings): void {
 }
 
 /**
- * Back office 3 "Donor-system export record", in the recording's own database transaction (card
- * or offline): if the recording rolls back, so does the record.
+ * Back office 3 "Donor-system export record": the statement that writes a recorded transaction's
+ * record, run by the recording in its own database transaction (card or offline; with its last
+ * statement, transaction.writer.ts): if the recording rolls back, so does the record.
  */
-export async function writeKindfulExport(tx: Tx, transactionId: number): Promise<void> {
-  await insertMissingExports(tx, exportSettings, [transactionId]);
+export function kindfulExportInsert(transactionId: number): SQL {
+  return missingExportsInsert(exportSettings, [transactionId]);
 }
 
 /** A refund, in the refund's database transaction: the record says so and is sent again. */

@@ -17,12 +17,12 @@ export interface ExportSettings {
  * donor and its checkout: the one rule for the recording hook and the backfill. amount_in_cents is
  * what was charged less what was refunded (DECISIONS.md 8, 22); offline as isOfflineTransaction
  * (no card payment: external id null or "Offline", or an offline checkout); the phone is the
- * donor's. `transactionIds` absent: every transaction without a record (the backfill).
- * Answers how many records were written.
+ * donor's. `transactionIds` absent: every transaction without a record (the backfill). The
+ * statement returns the id of each record written (the recording runs it with its last statement).
  */
-export async function insertMissingExports(db: DbOrTx, settings: ExportSettings, transactionIds?: number[]): Promise<number> {
+export function missingExportsInsert(settings: ExportSettings, transactionIds?: number[]): SQL {
   const where = transactionIds ? sql`t.id in (${sql.join(transactionIds.map((id) => sql`${id}`), sql`, `)})` : sql`true`;
-  const result = await db.execute(sql`
+  return sql`
     insert into ${kindfulExports} (transaction_id, event_year, offline, refunded, data, created_at, updated_at)
     select t.id, t.event_year,
       (t.external_transaction_id is null or t.external_transaction_id = ${UI_MESSAGES.offline} or c.provider = 'offline'),
@@ -42,7 +42,12 @@ export async function insertMissingExports(db: DbOrTx, settings: ExportSettings,
     left join ${checkouts} c on c.id = t.checkout_id
     where ${where} and not exists (select 1 from ${kindfulExports} k where k.transaction_id = t.id)
     on conflict (transaction_id) do nothing
-    returning id`);
+    returning id`;
+}
+
+/** Runs missingExportsInsert; answers how many records were written. */
+export async function insertMissingExports(db: DbOrTx, settings: ExportSettings, transactionIds?: number[]): Promise<number> {
+  const result = await db.execute(missingExportsInsert(settings, transactionIds));
   return result.rows.length;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { checkouts } from '../../db/schema/index.ts';
 
@@ -36,9 +36,8 @@ export async function findCheckoutByTransactionId(db: DbOrTx, transactionId: num
   return row ?? null;
 }
 
-/** The checkout row, locked until the transaction ends: recording is serialized per payment. */
-export async function lockCheckout(tx: Tx, id: number): Promise<CheckoutRow | null> {
-  const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
+export async function findCheckoutById(db: DbOrTx, id: number): Promise<CheckoutRow | null> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -51,7 +50,37 @@ export async function setCheckoutFailureMessage(db: DbOrTx, id: number, failureM
   await db.update(checkouts).set({ failureMessage, updatedAt: new Date() }).where(eq(checkouts.id, id));
 }
 
-export async function markCheckoutRecorded(tx: Tx, id: number, transactionId: number) {
-  await tx.update(checkouts).set({ status: 'recorded', transactionId, failureMessage: null, updatedAt: new Date() }).where(eq(checkouts.id, id));
+/**
+ * The test card step's success in one statement: a pending test payment whose stored secret hash
+ * is the presented one's becomes succeeded. Answers false when no row matched (unknown payment,
+ * other secret, or no longer pending): the caller then reads the row to say which.
+ */
+export async function markTestPaymentSucceeded(db: DbOrTx, providerPaymentId: string, clientSecretHash: string): Promise<boolean> {
+  const rows = await db
+    .update(checkouts)
+    .set({ status: 'succeeded', failureMessage: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(checkouts.provider, 'test'),
+        eq(checkouts.providerPaymentId, providerPaymentId),
+        eq(checkouts.clientSecretHash, clientSecretHash),
+        eq(checkouts.status, 'pending'),
+      ),
+    )
+    .returning({ id: checkouts.id });
+  return rows.length > 0;
 }
 
+/**
+ * The statement that marks the checkout recorded as `transactionId`, unless another recording got
+ * there first: it returns no row then (the checkout keeps the first transaction; the recording
+ * rolls its own back). Run with the recording's last statement (transaction.writer.ts).
+ */
+export function checkoutRecordedUpdate(tx: Tx, id: number, transactionId: number): SQL {
+  return tx
+    .update(checkouts)
+    .set({ status: 'recorded', transactionId, failureMessage: null, updatedAt: new Date() })
+    .where(and(eq(checkouts.id, id), isNull(checkouts.transactionId)))
+    .returning({ id: checkouts.id })
+    .getSQL();
+}

@@ -10,6 +10,7 @@ import type { PaymentProvider, ProviderPayment } from '../../integrations/paymen
 import { AppError } from '../../lib/app-error.ts';
 import { offsetOf, pagedResult } from '../../lib/pagination.ts';
 import { finalizeCheckout, type RecordingDeps } from '../transactions/transaction.service.ts';
+import { findCheckoutById } from '../payments/checkout.repo.ts';
 import {
   closeInterruptedRuns, countPendingCheckouts, deleteEmptyScheduledRuns, expireCheckout, finishRun, findLatestRun, insertRun, listDueCheckouts, listRuns,
   markCheckoutChecked, tryTakePassLock, type DueCheckout, type ReconciliationDetail,
@@ -132,8 +133,10 @@ async function reconcileCheckout(deps: ReconcilerDeps, checkout: DueCheckout): P
           `The processor took ${formatCents(payment.amountCents)} ${payment.currency.toUpperCase()}; the checkout expects ${formatCents(checkout.amountCents)} USD. ${leftForAPerson}`,
         );
       }
-      // Locks the checkout row: the browser or the webhook recording at this moment waits, and one of us writes.
-      const recorded = await finalizeCheckout(deps, checkout.id, payment);
+      // The browser or the webhook may be recording it at this moment: one of us writes, the other answers that record.
+      const row = await findCheckoutById(deps.db, checkout.id);
+      if (!row) return result('mismatched', `The checkout is gone. ${leftForAPerson}`);
+      const recorded = await finalizeCheckout(deps, row, payment);
       return recorded.created
         ? result('recorded', `Recorded as transaction ${recorded.transaction.id}.`)
         : result('already-recorded', `Already recorded as transaction ${recorded.transaction.id}.`);
@@ -187,9 +190,9 @@ const EMPTY_RUNS_KEPT_MS = 24 * 60 * 60_000;
 
 /**
  * One reconciliation pass over the unrecorded checkouts of the processor in use (DECISIONS.md 12):
- * records the ones the processor reports paid, exactly once (finalizeCheckout locks the checkout
- * row, so the browser, the webhook and other passes wait their turn), expires the abandoned ones,
- * and counts the ones whose amount differs or that the processor does not know, for a person to
+ * records the ones the processor reports paid, exactly once (finalizeCheckout lets one recording
+ * of a checkout commit: the browser, the webhook and other passes get that record), expires the
+ * abandoned ones, and counts the ones whose amount differs or that the processor does not know, for a person to
  * check. Every pass leaves a reconciliation_runs row. Answers null when another pass held the
  * lock for longer than `waitMs` (0: skip at once). `signal` stops it between checkouts (shutdown).
  */

@@ -1,13 +1,14 @@
 import type { EventCity } from '@walkfund/domain';
 import { toTeamSlug, uniqueSlug } from '@walkfund/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { enqueueCaptainContactSync } from '../constant-contact/constant-contact-sync.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { insertPerson, type PersonInsert } from '../persons/person.repo.ts';
 import {
-  addTeamMembers, findSlugsLike, findUserIdByEmail, insertCaptainUser, insertTeam, setTeamCaptain, violatedUniqueConstraint, type TeamRow,
+  addTeamMembers, findSlugsLike, findUserIdByEmail, insertCaptainUser, insertTeam, setTeamCaptain, type TeamRow,
 } from './team.repo.ts';
 import { sanitizeTeamMessage } from './team-message.ts';
 import type { TeamDetail } from './team.view.ts';

@@ -58,8 +58,8 @@ export async function recomputeTeamTotal(tx: DbOrTx, teamId: number, year: numbe
 /**
  * The team row for recording a checkout, held with a KEY SHARE lock: a reset, a reactivation or a
  * captain change (lockTeam, FOR UPDATE) waits for the recording and the other way round, while
- * checkouts to the same team run side by side (their total update, addToTeamTotal, takes the row
- * only for the end of their transaction).
+ * checkouts to the same team run side by side (their total update, teamTotalIncrement, takes the
+ * row only for the end of their transaction).
  */
 export async function findTeamForRecording(tx: Tx, id: number): Promise<TeamRow | null> {
   const [row] = await tx.select().from(teams).where(eq(teams.id, id)).for('key share');
@@ -67,24 +67,24 @@ export async function findTeamForRecording(tx: Tx, id: number): Promise<TeamRow 
 }
 
 /**
- * Adds one recorded transaction's line items to its team's total, in the recording transaction:
- * `total_raised_cents + delta`, so concurrent checkouts to one team only queue for this short
- * update instead of re-summing the team's line items behind a long lock. It counts exactly what
- * recomputeTeamTotal would: the line items of `year`, when the team is of that year and the items
- * were written after its last reset (re-checked on the row as updated, so a reset committed
- * meanwhile is respected). Otherwise it recomputes in full. `npm run totals:check` compares every
- * team with the full recompute.
+ * The statement that adds one recorded transaction's line items to its team's total, in the
+ * recording transaction: `total_raised_cents + delta`, so concurrent checkouts to one team only
+ * queue for this short update instead of re-summing the team's line items behind a long lock. It
+ * counts exactly what recomputeTeamTotal would: the line items of `year`, when the team is of that
+ * year and the items were written after its last reset (re-checked on the row as updated, so a
+ * reset committed meanwhile is respected). It returns the team's id when it counted them; when it
+ * returns nothing the recording recomputes the total in full (transaction.writer.ts). `npm run
+ * totals:check` compares every team with the full recompute.
  */
-export async function addToTeamTotal(tx: Tx, teamId: number, transactionId: number, year: number): Promise<void> {
-  const updated = await tx.execute(sql`
+export function teamTotalIncrement(teamId: number, transactionId: number, year: number): SQL {
+  return sql`
     update teams t
        set total_raised_cents = t.total_raised_cents + s.cents, updated_at = now()
       from (select coalesce(sum(li.amount_cents), 0) as cents, min(li.created_at) as created
               from line_items li where li.transaction_id = ${transactionId} and li.event_year = ${year}) s
      where t.id = ${teamId} and t.year = ${year} and s.created is not null
        and (t.progress_reset_at is null or t.progress_reset_at <= s.created)
-    returning t.id`);
-  if (!updated.rows.length) await recomputeTeamTotal(tx, teamId, year);
+    returning t.id`;
 }
 
 /** A team whose stored total differs from the full recompute (DECISIONS.md 11). */
@@ -366,13 +366,4 @@ export async function findUserForCaptaincy(db: DbOrTx, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
-}
-
-/** The unique constraint a failed insert violated (PostgreSQL 23505), from pg, PGlite or a Drizzle wrapper. */
-export function violatedUniqueConstraint(err: unknown): string | null {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    const { code, constraint } = e as Error & { code?: string; constraint?: string };
-    if (code === '23505') return constraint ?? /unique constraint "([^"]+)"/.exec(e.message)?.[1] ?? 'unknown';
-  }
-  return null;
 }

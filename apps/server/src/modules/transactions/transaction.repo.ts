@@ -6,6 +6,9 @@ import { centsNumber, isoText, pagedSelect, selectRows } from '../../lib/list-ro
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
 import { likeSubstring } from '../users/user.repo.ts';
 
+/** The unique index on transactions.checkout_id (db/schema/money.ts): a checkout is recorded at most once. */
+export const TRANSACTION_CHECKOUT_UNIQUE = 'transactions_checkout_unique';
+
 export type TransactionInsert = Omit<typeof transactions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type LineItemInsert = Omit<typeof lineItems.$inferInsert, 'id' | 'createdAt' | 'transactionId'>;
 

@@ -4,6 +4,7 @@ import {
   type TransactionDetail, type TransactionRecordInput, type TransactionView,
 } from '@walkfund/domain';
 import type { Db } from '../../db/client.ts';
+import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import type { PaymentProvider, ProviderPayment } from '../../integrations/payments/payment-provider.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,13 +14,13 @@ import { appendAuditEntry } from '../audit/audit.repo.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { priceCheckout } from '../payments/checkout-pricing.ts';
 import {
-  findCheckoutByPayment, findCheckoutByTransactionId, insertCheckout, lockCheckout, markCheckoutRecorded,
+  findCheckoutById, findCheckoutByPayment, findCheckoutByTransactionId, insertCheckout, type CheckoutRow,
 } from '../payments/checkout.repo.ts';
 import { paymentSecretMatches } from '../payments/payment-secret.ts';
 import { loadTransactionDetail } from './transaction-admin.service.ts';
-import { findTransactionRecord } from './transaction.repo.ts';
+import { findTransactionRecord, TRANSACTION_CHECKOUT_UNIQUE, type TransactionRecord } from './transaction.repo.ts';
 import { toTransactionView } from './transaction.view.ts';
-import { writeTransaction } from './transaction.writer.ts';
+import { CheckoutRecordedMeanwhile, writeTransaction } from './transaction.writer.ts';
 
 export interface RecordingDeps {
   db: Db;
@@ -49,25 +50,36 @@ function wakeJobs(deps: RecordingDeps) {
   deps.jobs?.kick();
 }
 
+/** The checkout fields a recording needs, as the caller read them. */
+export type CheckoutToRecord = Pick<CheckoutRow, 'id' | 'provider' | 'payload' | 'transactionId'>;
+
 /**
- * DECISIONS.md 12: records a succeeded card payment exactly once. The checkout row is locked
- * first, so concurrent calls (browser and webhook) wait for each other; whoever comes second
- * finds `transactionId` set and gets the first record back. Only the first enqueues a receipt.
+ * DECISIONS.md 12: records a succeeded card payment exactly once. The caller (browser, webhook,
+ * reconciliation) has read the checkout; the recording writes everything, then marks the checkout
+ * recorded only if no transaction is set on it yet. Of two concurrent recordings the second waits
+ * on the first (the unique transactions.checkout_id, or the checkout row) and, once the first has
+ * committed, rolls its own writes back and answers the first record. Only the first enqueues a receipt.
  */
-export async function finalizeCheckout(deps: RecordingDeps, checkoutId: number, payment: ProviderPayment): Promise<RecordResult> {
+export async function finalizeCheckout(deps: RecordingDeps, checkout: CheckoutToRecord, payment: ProviderPayment): Promise<RecordResult> {
+  const recordedAs = async (transactionId: number | null): Promise<RecordResult> => {
+    const id = transactionId ?? (await findCheckoutById(deps.db, checkout.id))?.transactionId;
+    if (!id) throw AppError.notFound('Payment not found.');
+    return { created: false, transaction: await loadView(deps.db, id) };
+  };
+  if (checkout.transactionId) return recordedAs(checkout.transactionId);
   const settings = await loadEventSettings(deps.db);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const checkout = await lockCheckout(tx, checkoutId);
-    if (!checkout) throw AppError.notFound('Payment not found.');
-    if (checkout.transactionId) return { created: false as const, transactionId: checkout.transactionId };
-    const payload = checkoutPayloadSchema.parse(checkout.payload);
-    const record = await writeTransaction(tx, { payload, checkout, externalTransactionId: payment.id, paymentDetails: payment.details, recordedByUserId: null, settings });
-    await markCheckoutRecorded(tx, checkoutId, record.transaction.id);
-    return { created: true as const, record };
-  });
-  if (!outcome.created) return { created: false, transaction: await loadView(deps.db, outcome.transactionId) };
+  const payload = checkoutPayloadSchema.parse(checkout.payload);
+  let record: TransactionRecord;
+  try {
+    record = await deps.db.transaction((tx) =>
+      writeTransaction(tx, { payload, checkout, externalTransactionId: payment.id, paymentDetails: payment.details, recordedByUserId: null, settings }),
+    );
+  } catch (err) {
+    if (err instanceof CheckoutRecordedMeanwhile || violatedUniqueConstraint(err) === TRANSACTION_CHECKOUT_UNIQUE) return recordedAs(null);
+    throw err;
+  }
   wakeJobs(deps);
-  return { created: true, transaction: toTransactionView(outcome.record) };
+  return { created: true, transaction: toTransactionView(record) };
 }
 
 async function recordCardPayment(deps: RecordingDeps & { payments: PaymentProvider }, input: TransactionRecordInput): Promise<RecordResult> {
@@ -91,7 +103,7 @@ async function recordCardPayment(deps: RecordingDeps & { payments: PaymentProvid
     deps.log.error({ checkoutId: checkout.id, paymentId: payment.id, amountCents: payment.amountCents }, 'payment amount differs from its checkout');
     throw AppError.conflict('The payment amount does not match the checkout.');
   }
-  return finalizeCheckout(deps, checkout.id, payment);
+  return finalizeCheckout(deps, checkout, payment);
 }
 
 /**
@@ -113,7 +125,6 @@ async function recordOfflinePayment(deps: RecordingDeps, input: TransactionRecor
       settings: priced.settings,
     });
     const id = recorded.transaction.id;
-    await markCheckoutRecorded(tx, checkout.id, id);
     const t = priced.payload.transaction;
     await appendAuditEntry(tx, {
       actorUserId: admin.id,

@@ -4,9 +4,19 @@ import {
 import type { Tx } from '../../db/client.ts';
 import type { ProductDetails, RunnerDetails } from '../../db/schema/index.ts';
 import { insertPerson, type PersonInsert } from '../persons/person.repo.ts';
-import { addTeamMembers, addToTeamTotal, findTeamForRecording } from '../teams/team.repo.ts';
+import { runTogether } from '../../db/run-together.ts';
+import { kindfulExportInsert } from '../kindful/kindful-export.ts';
+import { checkoutRecordedUpdate } from '../payments/checkout.repo.ts';
+import { addTeamMembers, findTeamForRecording, recomputeTeamTotal, teamTotalIncrement } from '../teams/team.repo.ts';
 import { afterTransactionWritten } from './transaction-recorded.ts';
 import { insertLineItems, insertTransaction, type LineItemInsert, type TransactionRecord } from './transaction.repo.ts';
+
+/** Thrown by writeTransaction to roll the recording back: another recording of the checkout committed first. */
+export class CheckoutRecordedMeanwhile extends Error {
+  constructor() {
+    super('The checkout was recorded meanwhile.');
+  }
+}
 
 export interface WriteInput {
   payload: CheckoutPayload;
@@ -110,9 +120,9 @@ function lineItemRow(
 /**
  * Writes one recorded checkout inside the caller's transaction: the donor person, a person per
  * runner and per added team member (team members rows), the transaction, its line items, what goes
- * with it (transaction-recorded.ts) and, last, the team's totalRaised: the team row stays locked
- * from that update to the commit, so concurrent checkouts to one team wait the least. The payload
- * was priced by the server when it was accepted. Answers the transaction as recorded.
+ * with it (transaction-recorded.ts) and, last, the team's totalRaised and the checkout marked
+ * recorded. The payload was priced by the server when it was accepted. Answers the transaction as
+ * recorded; throws CheckoutRecordedMeanwhile when another recording of the checkout won.
  */
 export async function writeTransaction(tx: Tx, input: WriteInput): Promise<TransactionRecord> {
   const { payload } = input;
@@ -197,6 +207,16 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
     lineItems: items,
   };
   await afterTransactionWritten(tx, { record, settings: input.settings });
-  if (common.teamId) await addToTeamTotal(tx, common.teamId, transactionId, common.eventYear);
+  // Last, in one round trip: the donor-system export record, the team's total (its row stays
+  // locked from this update to the commit, so concurrent checkouts to one team wait the least)
+  // and the checkout marked recorded, unless another recording of it committed first.
+  const { teamId, eventYear } = common;
+  const done = await runTogether(tx, {
+    kindful_export: kindfulExportInsert(transactionId),
+    checkout_recorded: checkoutRecordedUpdate(tx, input.checkout.id, transactionId),
+    team_total: teamId ? teamTotalIncrement(teamId, transactionId, eventYear) : undefined,
+  });
+  if (!done.checkout_recorded) throw new CheckoutRecordedMeanwhile();
+  if (teamId && !done.team_total) await recomputeTeamTotal(tx, teamId, eventYear);
   return record;
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { MAX_ID, type Role, type USER_SORT_FIELDS } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { persons, teams, users } from '../../db/schema/index.ts';
 import { orderByFromQuery } from '../../lib/pagination.ts';
 
@@ -46,8 +47,7 @@ export async function isEmailTaken(db: DbOrTx, email: string, exceptUserId?: num
 
 /** True when `err` is the unique-email violation (two writers passed the check at once). */
 export function isEmailUniqueViolation(err: unknown): boolean {
-  const cause = (err as { cause?: { code?: string; constraint?: string } } | null)?.cause;
-  return cause?.code === '23505' && cause.constraint === USER_EMAIL_UNIQUE;
+  return violatedUniqueConstraint(err) === USER_EMAIL_UNIQUE;
 }
 
 export async function insertUser(db: DbOrTx, values: UserInsert) {
