@@ -98,13 +98,14 @@ export async function loadEventSettings(db: DbOrTx): Promise<EventSettingsView> 
     entry = { generation: 0, view: null, storedAt: 0, loading: null };
     settingsCache.set(db, entry);
   }
-  // A copy for each caller: nobody can change what the next one reads.
-  if (entry.view && Date.now() - entry.storedAt < SETTINGS_MAX_AGE_MS) return structuredClone(entry.view);
+  if (entry.view && Date.now() - entry.storedAt < SETTINGS_MAX_AGE_MS) return entry.view;
   const current = entry;
   if (!current.loading || current.loading.generation !== current.generation) {
     const generation = current.generation;
     const promise: Promise<EventSettingsView> = readSettings(db)
       .then((view) => {
+        // Shared by every caller until dropped: frozen, so nobody can change what the next one reads.
+        deepFreeze(view);
         if (current.generation === generation) {
           current.view = view;
           current.storedAt = Date.now();
@@ -117,7 +118,15 @@ export async function loadEventSettings(db: DbOrTx): Promise<EventSettingsView> 
       });
     current.loading = { generation, promise };
   }
-  return structuredClone(await current.loading.promise);
+  return current.loading.promise;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
 
 /** GET /v1/event-settings/: everything for an admin, the public subset for anyone else. */

@@ -296,11 +296,15 @@ describe('/v1/event-settings', () => {
       expect((await loadEventSettings(t.app.db)).appTitle).toBe('Saved Here');
     });
 
-    it('gives each caller its own copy', async () => {
+    it('shares one frozen copy: no caller can change what the next one reads', async () => {
       const first = await loadEventSettings(t.app.db);
       const title = first.appTitle;
-      first.appTitle = 'Changed By A Caller';
-      first.products.length = 0;
+      expect(() => {
+        first.appTitle = 'Changed By A Caller';
+      }).toThrow(TypeError);
+      expect(() => {
+        first.products.length = 0;
+      }).toThrow(TypeError);
       const second = await loadEventSettings(t.app.db);
       expect(second.appTitle).toBe(title);
       expect(second.products.length).toBeGreaterThan(0);

@@ -109,6 +109,23 @@ describe('the job queue', () => {
     expect(runs).toBe(4);
   });
 
+  it('keeps each result when runs that finish together are marked succeeded in one batch', async () => {
+    t.app.jobs.register('batch-echo', async (job) => {
+      // Finish in a different order than claimed, several at a time.
+      await new Promise((resolve) => setTimeout(resolve, (Number(job.payload.n) * 7) % 5));
+      return { n: job.payload.n, label: `run ${String(job.payload.n)}` };
+    });
+    const ids = await Promise.all(Array.from({ length: 25 }, (_, n) => enqueueJob(t.app.db, 'batch-echo', { n })));
+    await t.app.jobs.drain();
+    const rows = await t.app.db.select().from(jobs).where(inArray(jobs.id, ids.map(Number)));
+    expect(rows).toHaveLength(25);
+    for (const row of rows) {
+      expect(row.status).toBe('succeeded');
+      expect(row.finishedAt).not.toBeNull();
+      expect(row.result).toEqual({ n: row.payload.n, label: `run ${String(row.payload.n)}` });
+    }
+  });
+
   it('fails a job at once on a PermanentJobError', async () => {
     t.app.jobs.register('permanent', async () => {
       throw new PermanentJobError('The transaction no longer exists.');

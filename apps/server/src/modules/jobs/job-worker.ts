@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { PermanentJobError, type JobContext, type JobHandler, type JobQueue, type RegisterOptions } from './job-queue.ts';
 import {
-  claimJobs, extendLease, markJobFailed, markJobRetry, markJobSucceeded, noteUnknownQueues, pruneSucceededJobs, type ClaimedJob,
+  claimJobs, extendLease, markJobFailed, markJobRetry, markJobsSucceeded, noteUnknownQueues, pruneSucceededJobs, type ClaimedJob, type JobFence,
 } from './job.repo.ts';
 import { jobErrorMessage } from './job-error.ts';
 
@@ -64,6 +64,32 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     wake?.();
   };
 
+  /**
+   * Successes are written in batches: a run that finishes while the previous batch is being
+   * written waits for the next one (at most one statement in flight), so a busy queue (a receipt
+   * per checkout) writes one statement for many runs and an idle one writes at once.
+   */
+  let succeeded: { fence: JobFence; result: unknown; done: (err?: unknown) => void }[] = [];
+  let writingSuccesses = false;
+  function writeSuccesses(): void {
+    if (writingSuccesses || succeeded.length === 0) return;
+    const batch = succeeded;
+    succeeded = [];
+    writingSuccesses = true;
+    markJobsSucceeded(db, batch).then(
+      () => batch.forEach((run) => run.done()),
+      (err: unknown) => batch.forEach((run) => run.done(err)),
+    ).finally(() => {
+      writingSuccesses = false;
+      writeSuccesses();
+    });
+  }
+  const markSucceeded = (fence: JobFence, result: unknown) =>
+    new Promise<void>((resolve, reject) => {
+      succeeded.push({ fence, result, done: (err) => (err === undefined ? resolve() : reject(err instanceof Error ? err : new Error(String(err)))) });
+      writeSuccesses();
+    });
+
   const leases = () => Object.fromEntries([...registry].map(([queue, r]) => [queue, r.leaseMs]));
 
   async function runJob(job: ClaimedJob): Promise<void> {
@@ -82,7 +108,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     heartbeat.unref();
     try {
       const result = await registration.handler(context);
-      await markJobSucceeded(db, fence, result === undefined ? null : result);
+      await markSucceeded(fence, result === undefined ? null : result);
     } catch (err) {
       const message = jobErrorMessage(err);
       const permanent = err instanceof PermanentJobError;

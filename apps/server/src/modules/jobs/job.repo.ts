@@ -57,11 +57,19 @@ export async function extendLease(db: DbOrTx, fence: JobFence, leaseMs: number):
   await db.update(jobs).set({ lockedUntil: msFromNow(leaseMs), updatedAt: sql`now()` }).where(held(fence));
 }
 
-export async function markJobSucceeded(db: DbOrTx, fence: JobFence, result: unknown): Promise<void> {
-  await db
-    .update(jobs)
-    .set({ status: 'succeeded', result, lockedUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(held(fence));
+/**
+ * Marks runs succeeded, each with its result, in one statement (the worker batches the runs that
+ * finish while its previous batch is being written). A run no longer held (its lease ran out and
+ * another worker retook it) is left alone.
+ */
+export async function markJobsSucceeded(db: DbOrTx, runs: { fence: JobFence; result: unknown }[]): Promise<void> {
+  if (runs.length === 0) return;
+  const rows = runs.map(({ fence, result }) => ({ id: fence.id, locked_by: fence.lockedBy, attempts: fence.attempts, result: result ?? null }));
+  await db.execute(sql`
+    update jobs j
+       set status = 'succeeded', result = r.result, locked_until = null, finished_at = now(), updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id integer, locked_by text, attempts integer, result jsonb)
+     where j.id = r.id and j.status = 'running' and j.locked_by = r.locked_by and j.attempts = r.attempts`);
 }
 
 export async function markJobRetry(db: DbOrTx, fence: JobFence, lastError: string, backoffMs: number): Promise<void> {
