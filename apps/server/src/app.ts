@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -13,6 +12,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-h
 import { clientErrorHandler, frameworkErrors, registerInputGuards } from './plugins/input-guards.ts';
 import { loggerOptions } from './plugins/log-redaction.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { cachedReadServerFactory } from './plugins/cached-read-server.ts';
 import { createPublicCache, publicCachePlugin } from './plugins/public-cache.ts';
 import { RequestLog } from './plugins/request-log.ts';
@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicCachePlugin, { cache: publicCache });
   // gzip/brotli for text answers of 1 KiB and more (the built web app's files come precompressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     // The SPA loads its own bundles and (when configured) Stripe.js.
     contentSecurityPolicy: {
       directives: {
