@@ -7,7 +7,7 @@ import { jobs } from '../../db/schema/index.ts';
 import { signedInAdmin, signedInCaptain, type Session } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { enqueueJob, PermanentJobError } from './job-queue.ts';
-import { pruneSucceededJobs } from './job.repo.ts';
+import { markJobsSucceeded, pruneSucceededJobs } from './job.repo.ts';
 
 const jobRow = async (t: TestApp, id: number) => (await t.app.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 /** Time passing: a queued job's backoff is over. */
@@ -124,6 +124,19 @@ describe('the job queue', () => {
       expect(row.finishedAt).not.toBeNull();
       expect(row.result).toEqual({ n: row.payload.n, label: `run ${String(row.payload.n)}` });
     }
+  });
+
+  it('a batch of successes leaves alone a run another worker retook meanwhile', async () => {
+    const [mine, retaken] = await Promise.all([enqueueJob(t.app.db, 'fenced', {}), enqueueJob(t.app.db, 'fenced', {})]);
+    await t.app.db.update(jobs).set({ status: 'running', lockedBy: 'worker-a', attempts: 1 }).where(eq(jobs.id, mine!));
+    // Its lease ran out and worker b took it for a second attempt.
+    await t.app.db.update(jobs).set({ status: 'running', lockedBy: 'worker-b', attempts: 2 }).where(eq(jobs.id, retaken!));
+    await markJobsSucceeded(t.app.db, [
+      { fence: { id: mine!, lockedBy: 'worker-a', attempts: 1 }, result: { ok: 1 } },
+      { fence: { id: retaken!, lockedBy: 'worker-a', attempts: 1 }, result: { ok: 2 } },
+    ]);
+    expect(await jobRow(t, mine!)).toMatchObject({ status: 'succeeded', result: { ok: 1 }, lockedUntil: null });
+    expect(await jobRow(t, retaken!)).toMatchObject({ status: 'running', lockedBy: 'worker-b', attempts: 2, result: null });
   });
 
   it('fails a job at once on a PermanentJobError', async () => {

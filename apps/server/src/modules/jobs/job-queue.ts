@@ -30,7 +30,8 @@ export async function enqueueJob(db: DbOrTx, queue: string, payload: Record<stri
       payload,
       singletonKey: options.singletonKey ?? null,
       runAt: options.runAt ?? sql`now()`,
-      maxAttempts: options.maxAttempts ?? 8,
+      // Absent: the column's default (8, db/schema/system.ts), as for insertAndEnqueue's jobs.
+      maxAttempts: options.maxAttempts,
     })
     .onConflictDoNothing({ target: [jobs.queue, jobs.singletonKey] })
     .returning({ id: jobs.id });

@@ -51,7 +51,9 @@ export async function claimJobs(db: DbOrTx, args: { leases: Record<string, numbe
     .sort((a, b) => a.id - b.id);
 }
 
-const held = (fence: JobFence) => and(eq(jobs.id, fence.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, fence.lockedBy), eq(jobs.attempts, fence.attempts));
+/** The job is still this run's: running, locked by the same worker, on the same attempt (values, or columns of a batch). */
+const held = (fence: { id: number | SQL; lockedBy: string | SQL; attempts: number | SQL }) =>
+  and(eq(jobs.id, fence.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, fence.lockedBy), eq(jobs.attempts, fence.attempts));
 
 export async function extendLease(db: DbOrTx, fence: JobFence, leaseMs: number): Promise<void> {
   await db.update(jobs).set({ lockedUntil: msFromNow(leaseMs), updatedAt: sql`now()` }).where(held(fence));
@@ -66,10 +68,10 @@ export async function markJobsSucceeded(db: DbOrTx, runs: { fence: JobFence; res
   if (runs.length === 0) return;
   const rows = runs.map(({ fence, result }) => ({ id: fence.id, locked_by: fence.lockedBy, attempts: fence.attempts, result: result ?? null }));
   await db.execute(sql`
-    update jobs j
+    update ${jobs}
        set status = 'succeeded', result = r.result, locked_until = null, finished_at = now(), updated_at = now()
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id integer, locked_by text, attempts integer, result jsonb)
-     where j.id = r.id and j.status = 'running' and j.locked_by = r.locked_by and j.attempts = r.attempts`);
+     where ${held({ id: sql`r.id`, lockedBy: sql`r.locked_by`, attempts: sql`r.attempts` })}`);
 }
 
 export async function markJobRetry(db: DbOrTx, fence: JobFence, lastError: string, backoffMs: number): Promise<void> {

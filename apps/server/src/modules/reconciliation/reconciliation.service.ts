@@ -192,8 +192,8 @@ const EMPTY_RUNS_KEPT_MS = 24 * 60 * 60_000;
  * One reconciliation pass over the unrecorded checkouts of the processor in use (DECISIONS.md 12):
  * records the ones the processor reports paid, exactly once (finalizeCheckout lets one recording
  * of a checkout commit: the browser, the webhook and other passes get that record), expires the
- * abandoned ones, and counts the ones whose amount differs or that the processor does not know, for a person to
- * check. Every pass leaves a reconciliation_runs row. Answers null when another pass held the
+ * abandoned ones, and counts the ones whose amount differs or that the processor does not know,
+ * for a person to check. Every pass leaves a reconciliation_runs row. Answers null when another pass held the
  * lock for longer than `waitMs` (0: skip at once). `signal` stops it between checkouts (shutdown).
  */
 export async function runReconciliationPass(
