@@ -62,6 +62,20 @@ async function expandGroup(page: Page, label: string): Promise<void> {
   await sideMenu(page).locator('button[aria-expanded="true"]').filter({ hasText: new RegExp(`^\\s*${label}\\s*$`) }).waitFor();
 }
 
+/**
+ * The group's links mount a moment after its button says expanded (the collapse transition): wait
+ * for them, or on a slow machine they would be read as top-level links and walked without opening
+ * their group.
+ */
+async function waitForMoreLinks(page: Page, than: number, group: string): Promise<void> {
+  const links = sideMenu(page).locator('a[href]');
+  const deadline = Date.now() + 10_000;
+  while ((await links.count()) <= than) {
+    assert.ok(Date.now() < deadline, `the ${group} group shows its links when opened`);
+    await page.waitForTimeout(50);
+  }
+}
+
 /** Every link of the menu, groups opened one by one: a link that appears when a group opens belongs to it. */
 async function menuPlan(page: Page): Promise<MenuLinkEntry[]> {
   await sideMenu(page).locator('a[href]').first().waitFor();
@@ -72,6 +86,7 @@ async function menuPlan(page: Page): Promise<MenuLinkEntry[]> {
   for (const label of groupLabels) {
     const before = await readLinks(page);
     await expandGroup(page, label);
+    await waitForMoreLinks(page, before.size, label);
     for (const path of (await readLinks(page)).keys()) if (!before.has(path) && !top.has(path)) groupOf.set(path, label);
   }
   const all = await readLinks(page);
