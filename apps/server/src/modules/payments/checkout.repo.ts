@@ -1,5 +1,6 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { reusableStatement } from '../../db/reusable-statement.ts';
 import { checkouts } from '../../db/schema/index.ts';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -7,27 +8,42 @@ export type CheckoutProvider = 'stripe' | 'test' | 'offline';
 /** pending (card not yet confirmed), succeeded (test processor confirmed), failed (processor unreachable), recorded. */
 export type CheckoutStatus = 'pending' | 'succeeded' | 'failed' | 'recorded';
 
+const insertCheckoutStatement = reusableStatement('walkfund_insert_checkout', (db) =>
+  db
+    .insert(checkouts)
+    .values({ provider: sql.placeholder('provider'), amountCents: sql.placeholder('amountCents'), payload: sql.placeholder('payload'), status: sql.placeholder('status') })
+    .returning(),
+);
+
 export async function insertCheckout(
   db: DbOrTx,
   values: { provider: CheckoutProvider; amountCents: number; payload: unknown; status?: CheckoutStatus },
 ): Promise<CheckoutRow> {
-  const [row] = await db
-    .insert(checkouts)
-    .values({ provider: values.provider, amountCents: values.amountCents, payload: values.payload, status: values.status ?? 'pending' })
-    .returning();
+  const [row] = await insertCheckoutStatement(db, { provider: values.provider, amountCents: values.amountCents, payload: values.payload, status: values.status ?? 'pending' });
   return row!;
 }
 
+const attachProviderPaymentStatement = reusableStatement('walkfund_attach_provider_payment', (db) =>
+  db
+    .update(checkouts)
+    .set({ providerPaymentId: sql`${sql.placeholder('providerPaymentId')}`, clientSecretHash: sql`${sql.placeholder('clientSecretHash')}`, updatedAt: sql`now()` })
+    .where(eq(checkouts.id, sql.placeholder('id'))),
+);
+
 export async function attachProviderPayment(db: DbOrTx, id: number, providerPaymentId: string, clientSecretHash: string) {
-  await db.update(checkouts).set({ providerPaymentId, clientSecretHash, updatedAt: new Date() }).where(eq(checkouts.id, id));
+  await attachProviderPaymentStatement(db, { id, providerPaymentId, clientSecretHash });
 }
 
-export async function findCheckoutByPayment(db: DbOrTx, provider: CheckoutProvider, providerPaymentId: string): Promise<CheckoutRow | null> {
-  const [row] = await db
+const findCheckoutByPaymentStatement = reusableStatement('walkfund_checkout_by_payment', (db) =>
+  db
     .select()
     .from(checkouts)
-    .where(and(eq(checkouts.provider, provider), eq(checkouts.providerPaymentId, providerPaymentId)))
-    .limit(1);
+    .where(and(eq(checkouts.provider, sql.placeholder('provider')), eq(checkouts.providerPaymentId, sql.placeholder('providerPaymentId'))))
+    .limit(1),
+);
+
+export async function findCheckoutByPayment(db: DbOrTx, provider: CheckoutProvider, providerPaymentId: string): Promise<CheckoutRow | null> {
+  const [row] = await findCheckoutByPaymentStatement(db, { provider, providerPaymentId });
   return row ?? null;
 }
 
@@ -55,19 +71,23 @@ export async function setCheckoutFailureMessage(db: DbOrTx, id: number, failureM
  * is the presented one's becomes succeeded. Answers false when no row matched (unknown payment,
  * other secret, or no longer pending): the caller then reads the row to say which.
  */
-export async function markTestPaymentSucceeded(db: DbOrTx, providerPaymentId: string, clientSecretHash: string): Promise<boolean> {
-  const rows = await db
+const markTestPaymentSucceededStatement = reusableStatement('walkfund_mark_test_payment_succeeded', (db) =>
+  db
     .update(checkouts)
-    .set({ status: 'succeeded', failureMessage: null, updatedAt: new Date() })
+    .set({ status: 'succeeded', failureMessage: null, updatedAt: sql`now()` })
     .where(
       and(
         eq(checkouts.provider, 'test'),
-        eq(checkouts.providerPaymentId, providerPaymentId),
-        eq(checkouts.clientSecretHash, clientSecretHash),
+        eq(checkouts.providerPaymentId, sql.placeholder('providerPaymentId')),
+        eq(checkouts.clientSecretHash, sql.placeholder('clientSecretHash')),
         eq(checkouts.status, 'pending'),
       ),
     )
-    .returning({ id: checkouts.id });
+    .returning({ id: checkouts.id }),
+);
+
+export async function markTestPaymentSucceeded(db: DbOrTx, providerPaymentId: string, clientSecretHash: string): Promise<boolean> {
+  const rows = await markTestPaymentSucceededStatement(db, { providerPaymentId, clientSecretHash });
   return rows.length > 0;
 }
 

@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EventKind, PERSON_SORT_FIELDS } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { reusableInsert } from '../../db/reusable-statement.ts';
 import { persons } from '../../db/schema/index.ts';
 import { isoText, pagedSelect, selectRows } from '../../lib/list-rows.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
@@ -10,8 +11,10 @@ export type PersonRow = typeof persons.$inferSelect;
 export type PersonInsert = Omit<typeof persons.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type PersonPatch = Partial<PersonInsert>;
 
+const insertPersons = reusableInsert(persons, 'person');
+
 export async function insertPerson(db: DbOrTx, values: PersonInsert): Promise<PersonRow> {
-  const [row] = await db.insert(persons).values(values).returning();
+  const [row] = await insertPersons(db, [values]);
   return row!;
 }
 

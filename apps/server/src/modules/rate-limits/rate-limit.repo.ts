@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { reusableStatement } from '../../db/reusable-statement.ts';
 import { rateLimits } from '../../db/schema/index.ts';
 
 export interface CounterState {
@@ -14,12 +15,11 @@ export interface CounterState {
  * Counts one hit against `key` in a fixed window of `windowMs` that opens at the key's first hit,
  * atomically (one upsert), so every server instance on the database shares the count.
  */
-export async function hitCounter(db: DbOrTx, key: string, windowMs: number, now = new Date()): Promise<CounterState> {
-  const windowEndsAt = new Date(now.getTime() + windowMs);
-  const expired = sql`${rateLimits.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
-  const [row] = await db
+const hitCounterStatement = reusableStatement('walkfund_hit_counter', (db) => {
+  const expired = sql`${rateLimits.windowEndsAt} <= ${sql.placeholder('nowIso')}::timestamptz`;
+  return db
     .insert(rateLimits)
-    .values({ key, hits: 1, windowEndsAt, lastHitAt: now })
+    .values({ key: sql.placeholder('key'), hits: 1, windowEndsAt: sql.placeholder('windowEndsAt'), lastHitAt: sql.placeholder('now') })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -29,6 +29,11 @@ export async function hitCounter(db: DbOrTx, key: string, windowMs: number, now 
       },
     })
     .returning({ hits: rateLimits.hits, windowEndsAt: rateLimits.windowEndsAt });
+});
+
+export async function hitCounter(db: DbOrTx, key: string, windowMs: number, now = new Date()): Promise<CounterState> {
+  const windowEndsAt = new Date(now.getTime() + windowMs);
+  const [row] = await hitCounterStatement(db, { key, windowEndsAt, now, nowIso: now.toISOString() });
   // RETURNING shows the new last_hit_at; the previous one is not needed by fixed windows, and
   // growing delays read the counter before hitting it (peekCounter).
   return { hits: row!.hits, windowEndsAt: row!.windowEndsAt, previousHitAt: now };

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { reusableStatement } from '../../db/reusable-statement.ts';
 import { lineItems, persons, teamMembers, teams, transactions, users } from '../../db/schema/index.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
 import { likeSubstring } from '../users/user.repo.ts';
@@ -24,8 +25,10 @@ const captainPersonColumns = {
   shirtSize: persons.shirtSize,
 };
 
+const findTeamByIdStatement = reusableStatement('walkfund_team_by_id', (db) => db.select().from(teams).where(eq(teams.id, sql.placeholder('id'))).limit(1));
+
 export async function findTeamById(db: DbOrTx, id: number): Promise<TeamRow | null> {
-  const [row] = await db.select().from(teams).where(eq(teams.id, id)).limit(1);
+  const [row] = await findTeamByIdStatement(db, { id });
   return row ?? null;
 }
 
@@ -61,8 +64,12 @@ export async function recomputeTeamTotal(tx: DbOrTx, teamId: number, year: numbe
  * checkouts to the same team run side by side (their total update, teamTotalIncrement, takes the
  * row only for the end of their transaction).
  */
+const findTeamForRecordingStatement = reusableStatement('walkfund_team_for_recording', (db) =>
+  db.select().from(teams).where(eq(teams.id, sql.placeholder('id'))).for('key share'),
+);
+
 export async function findTeamForRecording(tx: Tx, id: number): Promise<TeamRow | null> {
-  const [row] = await tx.select().from(teams).where(eq(teams.id, id)).for('key share');
+  const [row] = await findTeamForRecordingStatement(tx, { id });
   return row ?? null;
 }
 

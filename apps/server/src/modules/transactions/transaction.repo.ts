@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { TRANSACTIONS_DEFAULT_SORT, type TRANSACTION_SORT_FIELDS } from '@walkfund/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { reusableInsert } from '../../db/reusable-statement.ts';
 import { checkouts, lineItems, persons, teams, transactions } from '../../db/schema/index.ts';
 import { centsNumber, isoText, pagedSelect, selectRows } from '../../lib/list-rows.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
@@ -12,15 +13,18 @@ export const TRANSACTION_CHECKOUT_UNIQUE = 'transactions_checkout_unique';
 export type TransactionInsert = Omit<typeof transactions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type LineItemInsert = Omit<typeof lineItems.$inferInsert, 'id' | 'createdAt' | 'transactionId'>;
 
+const insertTransactions = reusableInsert(transactions, 'transaction');
+const insertLineItemRows = reusableInsert(lineItems, 'line_item');
+
 export async function insertTransaction(db: DbOrTx, values: TransactionInsert): Promise<TransactionRow> {
-  const [row] = await db.insert(transactions).values(values).returning();
+  const [row] = await insertTransactions(db, [values]);
   return row!;
 }
 
 /** The rows as written, in id order. */
 export async function insertLineItems(db: DbOrTx, transactionId: number, items: LineItemInsert[]): Promise<LineItemRow[]> {
   if (!items.length) return [];
-  const rows = await db.insert(lineItems).values(items.map((item) => ({ ...item, transactionId }))).returning();
+  const rows = await insertLineItemRows(db, items.map((item) => ({ ...item, transactionId })));
   return rows.sort((a, b) => a.id - b.id);
 }
 
