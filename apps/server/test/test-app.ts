@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database, type OpenDatabaseOptions } from '../src/db/client.ts';
 import type { EmailMessage, Mailer } from '../src/integrations/email.ts';
 import { withDatabase } from './global-setup.ts';
 import { PG_TEMPLATE_DB, PGLITE_TEMPLATE_FILE, TEST_DIR } from './paths.ts';
@@ -14,7 +14,7 @@ import { PG_TEMPLATE_DB, PGLITE_TEMPLATE_FILE, TEST_DIR } from './paths.ts';
 export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.WALKFUND_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A fresh copy of the migrated template database for one test file. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: Pick<OpenDatabaseOptions, 'preparedStatements'> = {}): Promise<Database> {
   if (TEST_DB_KIND === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `walkfund_test_${randomBytes(6).toString('hex')}`;
@@ -22,7 +22,7 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
     await admin.end();
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), ...options });
     return {
       ...database,
       async close() {

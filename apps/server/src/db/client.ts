@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { PreparingClient } from './prepared-statements.ts';
+import { PreparingClient, UnnamedStatementClient } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
 export { schema };
@@ -103,7 +103,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: databaseUrl,
       max: options.poolSize ?? 10,
       options: '-c jit=off',
-      ...(options.preparedStatements === false ? {} : { Client: PreparingClient }),
+      Client: options.preparedStatements === false ? UnnamedStatementClient : PreparingClient,
     });
     // An idle client dropped by the server (restart, admin shutdown) must not crash the process:
     // the pool discards it and opens a new one on the next query.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB_KIND, openTestDatabase } from '../../test/test-app.ts';
 import type { Database } from './client.ts';
 import { createStatementNamer } from './prepared-statements.ts';
+import { reusableStatement } from './reusable-statement.ts';
 import { teams } from './schema/index.ts';
 
 describe('statement names', () => {
@@ -41,6 +42,27 @@ if (TEST_DB_KIND === 'postgres') {
       // The select by id: one prepared statement for the three calls; the count (no parameters) was not named.
       expect(prepared.filter((text) => text.includes('"teams"."id" = $1'))).toHaveLength(1);
       expect(prepared.some((text) => text.includes('count(*)'))).toBe(false);
+    });
+  });
+
+  describe('DATABASE_PREPARED_STATEMENTS=false (PgBouncer in transaction mode)', () => {
+    let database: Database;
+    beforeAll(async () => {
+      database = await openTestDatabase({ preparedStatements: false });
+    });
+    afterAll(() => database.close());
+
+    it('sends every statement unnamed, a statement built once included', async () => {
+      const teamName = reusableStatement('walkfund_test_team_name', (db) =>
+        db.select({ name: teams.name }).from(teams).where(eq(teams.id, sql.placeholder('id'))),
+      );
+      const prepared = await database.db.transaction(async (tx) => {
+        await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, 1));
+        for (let i = 0; i < 2; i++) await teamName(tx, { id: 1 + i });
+        const result = await tx.execute<{ name: string }>(sql`select name from pg_prepared_statements`);
+        return result.rows.map((row) => row.name);
+      });
+      expect(prepared).toEqual([]);
     });
   });
 }

@@ -63,3 +63,19 @@ export class PreparingClient extends pg.Client {}
   }
   return unnamedQuery.call(this, config, ...rest);
 };
+
+/**
+ * A node-postgres client that sends every statement unnamed, Drizzle's prepared queries
+ * (db/reusable-statement.ts) included: DATABASE_PREPARED_STATEMENTS=false, for PgBouncer in
+ * transaction mode before 1.21. Those queries are still built into SQL only once.
+ */
+export class UnnamedStatementClient extends pg.Client {}
+
+(UnnamedStatementClient.prototype as unknown as { query: QueryFunction }).query = function query(this: pg.Client, config: unknown, ...rest: unknown[]) {
+  if (typeof config === 'object' && config !== null && (config as QueryConfigLike).name !== undefined) {
+    // A copy: Drizzle reuses its query config object for every execution.
+    const { name: _name, ...unnamed } = config as QueryConfigLike;
+    return unnamedQuery.call(this, unnamed, ...rest);
+  }
+  return unnamedQuery.call(this, config, ...rest);
+};
