@@ -1,4 +1,4 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PgTransaction, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 
@@ -58,16 +58,13 @@ const MAX_INSERT_SHAPES = 64;
 export function reusableInsert<T extends PgTable>(table: T, label: string): (db: DbOrTx, rows: T['$inferInsert'][]) => Promise<T['$inferSelect'][]> {
   const byShape = new Map<string, (db: DbOrTx, values: Record<string, unknown>) => Promise<T['$inferSelect'][]>>();
   return async (db, rows) => {
-    const columns = rows.map((row) => Object.keys(row).filter((key) => (row as Record<string, unknown>)[key] !== undefined));
-    const shape = columns
-      .map((keys, i) => keys.map((key) => ((rows[i] as Record<string, unknown>)[key] === null ? `${key}=null` : key)).join(','))
-      .join('|');
+    const records = rows as Record<string, unknown>[];
+    const columns = records.map((row) => Object.keys(row).filter((key) => row[key] !== undefined));
+    const shape = columns.map((keys, i) => keys.map((key) => (records[i]![key] === null ? `${key}=null` : key)).join(',')).join('|');
     let run = byShape.get(shape);
     if (!run) {
       if (byShape.size >= MAX_INSERT_SHAPES) return db.insert(table).values(rows).returning() as Promise<T['$inferSelect'][]>;
-      const template = columns.map((keys, i) =>
-        Object.fromEntries(keys.map((key) => [key, (rows[i] as Record<string, unknown>)[key] === null ? null : sql.placeholder(`${i}.${key}`)])),
-      ) as Record<string, Placeholder | null>[];
+      const template = columns.map((keys, i) => Object.fromEntries(keys.map((key) => [key, records[i]![key] === null ? null : sql.placeholder(`${i}.${key}`)])));
       run = reusableStatement(`walkfund_insert_${label}_${byShape.size + 1}`, (handle) =>
         handle.insert(table).values(template as T['$inferInsert'][]).returning() as unknown as PreparableStatement<T['$inferSelect'][]>,
       );
@@ -75,10 +72,7 @@ export function reusableInsert<T extends PgTable>(table: T, label: string): (db:
     }
     const values: Record<string, unknown> = {};
     columns.forEach((keys, i) => {
-      for (const key of keys) {
-        const value = (rows[i] as Record<string, unknown>)[key];
-        if (value !== null) values[`${i}.${key}`] = value;
-      }
+      for (const key of keys) if (records[i]![key] !== null) values[`${i}.${key}`] = records[i]![key];
     });
     return run(db, values);
   };

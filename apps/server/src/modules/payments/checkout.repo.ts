@@ -66,11 +66,6 @@ export async function setCheckoutFailureMessage(db: DbOrTx, id: number, failureM
   await db.update(checkouts).set({ failureMessage, updatedAt: new Date() }).where(eq(checkouts.id, id));
 }
 
-/**
- * The test card step's success in one statement: a pending test payment whose stored secret hash
- * is the presented one's becomes succeeded. Answers false when no row matched (unknown payment,
- * other secret, or no longer pending): the caller then reads the row to say which.
- */
 const markTestPaymentSucceededStatement = reusableStatement('walkfund_mark_test_payment_succeeded', (db) =>
   db
     .update(checkouts)
@@ -86,6 +81,11 @@ const markTestPaymentSucceededStatement = reusableStatement('walkfund_mark_test_
     .returning({ id: checkouts.id }),
 );
 
+/**
+ * The test card step's success in one statement: a pending test payment whose stored secret hash
+ * is the presented one's becomes succeeded. Answers false when no row matched (unknown payment,
+ * other secret, or no longer pending): the caller then reads the row to say which.
+ */
 export async function markTestPaymentSucceeded(db: DbOrTx, providerPaymentId: string, clientSecretHash: string): Promise<boolean> {
   const rows = await markTestPaymentSucceededStatement(db, { providerPaymentId, clientSecretHash });
   return rows.length > 0;

@@ -11,12 +11,9 @@ export interface CounterState {
   previousHitAt: Date;
 }
 
-/**
- * Counts one hit against `key` in a fixed window of `windowMs` that opens at the key's first hit,
- * atomically (one upsert), so every server instance on the database shares the count.
- */
 const hitCounterStatement = reusableStatement('walkfund_hit_counter', (db) => {
-  const expired = sql`${rateLimits.windowEndsAt} <= ${sql.placeholder('nowIso')}::timestamptz`;
+  // The proposed row's last_hit_at is this hit's time.
+  const expired = sql`${rateLimits.windowEndsAt} <= excluded.last_hit_at`;
   return db
     .insert(rateLimits)
     .values({ key: sql.placeholder('key'), hits: 1, windowEndsAt: sql.placeholder('windowEndsAt'), lastHitAt: sql.placeholder('now') })
@@ -31,9 +28,13 @@ const hitCounterStatement = reusableStatement('walkfund_hit_counter', (db) => {
     .returning({ hits: rateLimits.hits, windowEndsAt: rateLimits.windowEndsAt });
 });
 
+/**
+ * Counts one hit against `key` in a fixed window of `windowMs` that opens at the key's first hit,
+ * atomically (one upsert), so every server instance on the database shares the count.
+ */
 export async function hitCounter(db: DbOrTx, key: string, windowMs: number, now = new Date()): Promise<CounterState> {
   const windowEndsAt = new Date(now.getTime() + windowMs);
-  const [row] = await hitCounterStatement(db, { key, windowEndsAt, now, nowIso: now.toISOString() });
+  const [row] = await hitCounterStatement(db, { key, windowEndsAt, now });
   // RETURNING shows the new last_hit_at; the previous one is not needed by fixed windows, and
   // growing delays read the counter before hitting it (peekCounter).
   return { hits: row!.hits, windowEndsAt: row!.windowEndsAt, previousHitAt: now };
