@@ -9,7 +9,7 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way: domain <- server, web, e2e (STYLE.md).
+    // Imports flow one way: domain <- server, web, e2e (docs/style.md).
     files: ['packages/domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@walkfund/server*', '@walkfund/web*', '**/apps/**'] }] },
   },

@@ -120,7 +120,7 @@ async function main(): Promise<number> {
 
   log(`starting the server on ${baseUrl} (DATA_DIR ${dataDir})`);
   const logStream = createWriteStream(serverLog);
-  // The fake Constant Contact (DECISIONS.md 17) in its own process: the server's OAuth and contact calls go there.
+  // The fake Constant Contact (docs/decisions/0117-external-services.md) in its own process: the server's OAuth and contact calls go there.
   const constantContact = { port: await freePort(), clientId: 'e2e-cc-client', clientSecret: 'e2e-cc-secret' };
   const constantContactFake = spawn(
     process.execPath,
@@ -130,7 +130,7 @@ async function main(): Promise<number> {
   constantContactFake.stdout!.pipe(logStream, { end: false });
   constantContactFake.stderr!.pipe(logStream, { end: false });
   const constantContactUrl = `http://127.0.0.1:${constantContact.port}`;
-  // The fake Kindful (DECISIONS.md 17) in its own process: Import and Status on /kindful go there.
+  // The fake Kindful (docs/decisions/0117-external-services.md) in its own process: Import and Status on /kindful go there.
   const kindful = { port: await freePort(), token: 'e2e-kindful-token' };
   const kindfulFake = spawn(
     process.execPath,

@@ -7,7 +7,7 @@ import { e2eTest } from '../support/browser.ts';
 import { sideMenu, waitForPath } from '../support/session.ts';
 import { adminApi, uniqueTag } from '../support/teams.ts';
 
-/** The eight reports of the Reports menu group (back office, Reports): menu label, path, heading, grid name, count label. */
+/** The eight reports of the Reports menu group (docs/spec/back-office.md, Reports): menu label, path, heading, grid name, count label. */
 const REPORTS = [
   { label: 'Teams', path: '/admin/reports/teams', title: 'Teams Report', grid: 'Teams report', total: 'Total Active Teams' },
   { label: 'Life Church', path: '/admin/reports/lifeChurch', title: 'Life Church Report', grid: 'Life Church report', total: 'Total Life Church participants' },

@@ -7,7 +7,7 @@ import { adminApi, createCaptainTeam } from '../support/teams.ts';
 
 const CAPTAIN_MENU = ['Dashboard', 'My Team', 'My Profile'];
 const ADMIN_ONLY = ['Teams', 'Users', 'Participants', 'Transactions', 'Kindful', 'Reports', 'Event Config', 'Admin Links'];
-/** Not a menu entry as such: shown when the user has a team with a slug (back office 2, Side menu). */
+/** Not a menu entry as such: shown when the user has a team with a slug (docs/spec/back-office.md §2, Side menu). */
 const VIEW_MY_TEAM = 'View My Team';
 const SIGN_OUT = /^(sign ?out|log ?out)$/i;
 

@@ -12,7 +12,7 @@ e2eTest('an unknown path shows the error page', async ({ page }) => {
   assert.equal(new URL(page.url()).pathname, '/no-such-page/anywhere', 'the address stays as typed');
 
   await page.getByRole('link', { name: 'Back to Home' }).click();
-  // A visitor's home is the event's public home (DECISIONS.md 21; no publicEventSite in the demo).
+  // A visitor's home is the event's public home (docs/decisions/0121-public-home.md; no publicEventSite in the demo).
   await page.waitForURL((url) => url.pathname === '/frontend/');
 });
 

@@ -1,6 +1,6 @@
 /** Shared by every browser helper; registers no test hooks, so any spec helper may import it. */
 
-/** Debian Chromium, headless; never a downloaded browser (STACK.md). Playwright gives it a fresh profile. */
+/** Debian Chromium, headless; never a downloaded browser (docs/stack.md). Playwright gives it a fresh profile. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -3,7 +3,7 @@ import { env } from './env.ts';
 
 /**
  * The server's output, as the runner captures it. Without SMTP_URL the outbox prints every email
- * to this log (DECISIONS.md 15): `[outbox] email to <address>: <subject>` followed by the text.
+ * to this log (docs/decisions/0115-email.md): `[outbox] email to <address>: <subject>` followed by the text.
  */
 function readLog(): string {
   return readFileSync(env.serverLog, 'utf8');

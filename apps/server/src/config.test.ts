@@ -10,7 +10,7 @@ function production(env: Record<string, string>) {
   return () => loadConfig({ NODE_ENV: 'production', DATA_DIR, ...env });
 }
 
-describe('loadConfig in production (DECISIONS 20)', () => {
+describe('loadConfig in production (docs/decisions/0120-production-safe-by-default.md)', () => {
   it('starts with a JWT secret, a chosen admin password and Stripe keys', () => {
     const config = production({ JWT_SECRET: SECRET, ADMIN_PASSWORD: 'Chosen#Pass9', ...STRIPE })();
     expect(config.stripeEnabled).toBe(true);

@@ -34,7 +34,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Base URL of the Stripe API (tests point it at a local fake). */
   STRIPE_API_BASE: z.string().url().optional(),
-  /** DECISIONS.md 20: in production, the test-mode processor only when this is set on purpose. */
+  /** docs/decisions/0120-production-safe-by-default.md: in production, the test-mode processor only when this is set on purpose. */
   ALLOW_TEST_PAYMENTS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -48,11 +48,11 @@ const envSchema = z.object({
   RECONCILE_MIN_AGE_SECONDS: z.coerce.number().int().min(0).default(300),
   /** A checkout with no successful payment after this many hours is marked expired (still recorded if it later succeeds). */
   RECONCILE_EXPIRE_AFTER_HOURS: z.coerce.number().positive().default(24),
-  /** Kindful (back office "Kindful Queue"): production https://app.kindful.com, sandbox https://app-sandbox.kindful.com; tests point it at a local fake. */
+  /** Kindful (docs/spec/back-office.md "Kindful Queue"): production https://app.kindful.com, sandbox https://app-sandbox.kindful.com; tests point it at a local fake. */
   KINDFUL_API_URL: z.string().url().default('https://app.kindful.com'),
   /** The organization's API token (Settings > Custom Apps); unset: the queue fills but Import answers 409. */
   KINDFUL_API_TOKEN: z.string().max(500).optional(),
-  /** The campaign and fund every export record names (DECISIONS.md 8: amounts in cents). */
+  /** The campaign and fund every export record names (docs/decisions/0108-amounts-in-cents.md: amounts in cents). */
   KINDFUL_CAMPAIGN: z.string().max(200).default(''),
   KINDFUL_FUND: z.string().max(200).default(''),
   /** How long one Kindful call may take before it counts as failed (its job retries). */
@@ -122,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 }
 
 /**
- * DECISIONS.md 20: production refuses to start on the laptop defaults: no JWT secret, the demo
+ * docs/decisions/0120-production-safe-by-default.md: production refuses to start on the laptop defaults: no JWT secret, the demo
  * admin password (or none), or no Stripe keys unless test payments are allowed on purpose, since
  * anyone could otherwise record free "card" donations that count toward team totals.
  */

@@ -102,7 +102,7 @@ const RULES: Record<string, Rule> = {
   // Teams.
   'GET /v1/teams/list': { who: 'public', probes: [{ expect: all(200) }] },
   'GET /v1/teams/by-slug/:slug': { who: 'public', probes: [{ path: (w) => `/v1/teams/by-slug/${w.teamA.slug}`, label: "team A's slug", expect: all(200) }] },
-  // The campaign's public reads (DECISIONS.md 21).
+  // The campaign's public reads (docs/decisions/0121-public-home.md).
   'GET /v1/campaign': { who: 'public', probes: [{ expect: all(200) }] },
   'GET /v1/campaign/teams/:slug': {
     who: 'public',
@@ -116,7 +116,7 @@ const RULES: Record<string, Rule> = {
     who: 'admin',
     probes: [{ expect: adminOnly(200) }, { path: () => '/v1/teams?limit=not-a-number', label: 'bad query', expect: adminOnly(400) }],
   },
-  // Admin team creation (back office "New team" and "Create a Team").
+  // Admin team creation (docs/spec/back-office.md "New team" and "Create a Team").
   'POST /v1/teams/new-team': {
     who: 'admin',
     probes: [
@@ -319,7 +319,7 @@ const RULES: Record<string, Rule> = {
     ],
   },
 
-  // Images (DECISIONS.md 16). The upload is multipart only: a JSON body is a 415 for whoever may upload.
+  // Images (docs/decisions/0116-images.md). The upload is multipart only: a JSON body is a 415 for whoever may upload.
   'POST /v1/uploads': {
     who: 'signed in: an admin any purpose; a captain team and star images while captaining a team',
     probes: [{ expect: { anonymous: 401, captainA: 415, captainB: 415, admin: 415 } }],

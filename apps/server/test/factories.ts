@@ -12,7 +12,7 @@ import { currentEventYear } from '../src/modules/event-settings/event-settings.s
  * demo data or on each other. Overrides replace any column.
  */
 
-/** Satisfies the password rule (DECISIONS.md 4). */
+/** Satisfies the password rule (docs/decisions/0104-password-rule.md). */
 export const TEST_PASSWORD = 'Walkfund#Test1';
 
 export type UserRow = typeof users.$inferSelect;
@@ -141,7 +141,7 @@ export async function createTeam(db: DbOrTx, overrides: TeamOverrides & { captai
 
 /**
  * Makes an existing person a member of the team for `eventYear` (default: the team's year):
- * a team_members row, the one record of membership (DECISIONS.md 23).
+ * a team_members row, the one record of membership (docs/decisions/0123-membership-per-year.md).
  */
 export async function addTeamMember(db: DbOrTx, teamId: number, personId: number, eventYear?: number) {
   const year = eventYear ?? (await db.select({ year: teams.year }).from(teams).where(eq(teams.id, teamId)))[0]!.year;

@@ -83,7 +83,7 @@ describe('enumerations', () => {
 });
 
 describe('money and limits', () => {
-  it('checkout constants (public spec 9, DECISIONS.md 9)', () => {
+  it('checkout constants (docs/spec/public-flows.md §9, docs/decisions/0109-checkout-totals.md)', () => {
     expect(c.SHIPPING_FEE_CENTS).toBe(800);
     expect(c.CARD_FEE_PER_MILLE).toBe(35);
     expect(c.CARD_FEE_PERCENT_LABEL).toBe('3.5%');
@@ -94,7 +94,7 @@ describe('money and limits', () => {
     expect(c.MIN_TEAM_MEMBERS).toBe(1);
   });
 
-  it('event settings defaults and minimums (back office 9)', () => {
+  it('event settings defaults and minimums (docs/spec/back-office.md §9)', () => {
     expect(c.DEFAULT_RUNNER_PRICE_DOLLARS).toBe(30);
     expect(c.DEFAULT_VIRTUAL_RUNNER_PRICE_DOLLARS).toBe(25);
     expect(c.DEFAULT_EVENT_FUNDRAISING_GOAL_DOLLARS).toBe(100);
@@ -121,7 +121,7 @@ describe('money and limits', () => {
     expect(c.EMAIL_MESSAGE_MIN_LENGTH).toBe(10);
   });
 
-  it('upload limits (DECISIONS.md 16)', () => {
+  it('upload limits (docs/decisions/0116-images.md)', () => {
     expect(c.PRODUCT_IMAGE_MAX_BYTES).toBe(2_100_000);
     expect(c.BADGE_IMAGE_MAX_BYTES).toBe(2_100_000);
     expect(c.SHIRT_IMAGE_MAX_BYTES).toBe(2_100_000);

@@ -1,9 +1,9 @@
 /**
- * Business constants of both specs' section 9 (public-flows.md, back-office.md),
- * as amended by DECISIONS.md. The UI hints and the server checks both read these.
+ * Business constants of both specs' section 9 (docs/spec/public-flows.md, docs/spec/back-office.md),
+ * as amended by docs/decisions/. The UI hints and the server checks both read these.
  */
 
-// Money (DECISIONS.md 8-9): integer cents inside.
+// Money (docs/decisions/0108-amounts-in-cents.md, docs/decisions/0109-checkout-totals.md): integer cents inside.
 export const SHIPPING_FEE_CENTS = 800;
 /** Card-fee cover rate, in tenths of a percent (3.5%). */
 export const CARD_FEE_PER_MILLE = 35;
@@ -15,7 +15,7 @@ export const SHIRT_QUANTITY_MAX = 7;
 export const MIN_RUNNERS = 1;
 export const MIN_TEAM_MEMBERS = 1;
 
-// Event settings defaults and minimums (back office 9).
+// Event settings defaults and minimums (docs/spec/back-office.md §9).
 export const DEFAULT_RUNNER_PRICE_DOLLARS = 30;
 export const DEFAULT_VIRTUAL_RUNNER_PRICE_DOLLARS = 25;
 export const DEFAULT_EVENT_FUNDRAISING_GOAL_DOLLARS = 100;
@@ -28,7 +28,7 @@ export const ELITE_FUNDRAISING_GOAL_STEP = 100;
 export const MIN_BADGE_GOAL = 5;
 export const EVENT_YEAR_LENGTH = 4;
 
-// Field limits (public 5, back office 5).
+// Field limits (public 5, docs/spec/back-office.md §5).
 export const NAME_MIN_LENGTH = 2;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SPECIAL_CHARACTERS = '#?!@$%^&*-';
@@ -81,7 +81,7 @@ export const MAX_PAGE = 1_000_000;
 export const REACTIVATION_MIN_DONATION_GOAL = 6;
 export const REACTIVATION_MIN_MEMBER_GOAL = 2;
 
-// Uploads (DECISIONS.md 16).
+// Uploads (docs/decisions/0116-images.md).
 export const PRODUCT_IMAGE_MAX_BYTES = 2_100_000;
 export const BADGE_IMAGE_MAX_BYTES = 2_100_000;
 export const SHIRT_IMAGE_MAX_BYTES = 2_100_000;
@@ -189,7 +189,7 @@ export const US_STATES = [
   'ND', 'OH', 'OK', 'OR', 'PA', 'PR', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
 ] as const;
 
-/** Constant Contact list keys of event settings (back office 3). */
+/** Constant Contact list keys of event settings (docs/spec/back-office.md §3). */
 export const CONSTANT_CONTACT_LIST_KEYS = [
   'captainList', 'runnerList', 'generalList', 'donorList', 'oklahomaCityList', 'tulsaList',
   'overOneHundredsList', 'overFiveHundredsList', 'overFifteenHundredsList', 'overTwentyFiveHundredsList',
@@ -200,5 +200,5 @@ export const CONSTANT_CONTACT_LIST_KEYS = [
 export const SESSION_STORAGE_KEY = 'pwUser';
 export const WALKTHROUGH_STORAGE_KEY = 'pwWalkthroughViewed';
 
-/** Dates shown to people and the day of a daily snapshot (DECISIONS.md 7). */
+/** Dates shown to people and the day of a daily snapshot (docs/decisions/0107-time-zone.md). */
 export const DISPLAY_TIME_ZONE = 'America/Chicago';

@@ -25,7 +25,7 @@ describe('spec texts', () => {
     expect(UI_MESSAGES.shippingNote).toBe('A $8 shipping charge applies to all orders.');
   });
 
-  it('corrects the "udpating" typo (DECISIONS.md 6)', () => {
+  it('corrects the "udpating" typo (docs/decisions/0106-typos-in-messages.md)', () => {
     expect(TOASTS.participantUpdateFailed).toEqual(['Error', 'There was a problem updating the participant.']);
     for (const [, message] of Object.values(TOASTS)) expect(message).not.toMatch(/udpat/);
   });

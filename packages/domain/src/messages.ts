@@ -1,4 +1,4 @@
-/** User-visible texts the specs give, exactly (DECISIONS.md 6 corrects one typo). */
+/** User-visible texts the specs give, exactly (docs/decisions/0106-typos-in-messages.md corrects one typo). */
 export const FIELD_MESSAGES = {
   passwordRule: 'Must contain an uppercase, lowercase, number and special character.',
   phone: 'Must be a valid phone number.',

@@ -18,7 +18,7 @@ export function formatCents(cents: number): string {
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** The covered card fee: 3.5% of the subtotal, rounded half-up to the cent (DECISIONS.md 9). */
+/** The covered card fee: 3.5% of the subtotal, rounded half-up to the cent (docs/decisions/0109-checkout-totals.md). */
 export function feeCents(subtotalCents: number): number {
   return Math.floor((subtotalCents * CARD_FEE_PER_MILLE + 500) / 1000);
 }
@@ -27,4 +27,12 @@ export function feeCents(subtotalCents: number): number {
 export function progressPercent(value: number, goal: number): number {
   if (goal <= 0) return 0;
   return Math.min(100, Math.round((value / goal) * 10000) / 100);
+}
+
+/** Dollars as the star lock text shows them: "$200", "$1,250", "$99.50". */
+export function formatDollarsShort(dollars: number): string {
+  const cents = Math.round(dollars * 100);
+  const whole = Math.floor(Math.abs(cents) / 100).toLocaleString('en-US');
+  const rest = Math.abs(cents) % 100;
+  return `${cents < 0 ? '-' : ''}$${whole}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }

@@ -20,7 +20,7 @@ export function isTeamIdParam(param: string): boolean {
   return /^\d+$/.test(param);
 }
 
-/** The slug with a numeric suffix when taken (DECISIONS.md 18): "team", "team-2", "team-3". */
+/** The slug with a numeric suffix when taken (docs/decisions/0118-one-team-across-years.md): "team", "team-2", "team-3". */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   const root = base || 'team';
   if (!taken.has(root)) return root;

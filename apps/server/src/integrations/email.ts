@@ -63,7 +63,7 @@ export function testSubject(subject: string, originalRecipients: string[]): stri
 }
 
 /**
- * Debug Settings (back office 2): with test notifications on, every email goes to the test emails
+ * Debug Settings (docs/spec/back-office.md §2): with test notifications on, every email goes to the test emails
  * instead of its real recipients, its subject naming them; with no test email it is held (kept in
  * the outbox, never delivered). The switch is read from the database on every send, so every
  * instance behaves the same the moment an admin saves it.
@@ -76,7 +76,7 @@ async function routeForTesting(db: Db, message: EmailMessage): Promise<{ message
 }
 
 /**
- * DECISIONS.md 15: nodemailer over SMTP when SMTP_URL is set; otherwise every message is kept in
+ * docs/decisions/0115-email.md: nodemailer over SMTP when SMTP_URL is set; otherwise every message is kept in
  * the outbox table and, outside production, printed to the server log, so the product works fully
  * offline. In production the log names only the outbox row: emails carry reset links and donors'
  * details, which stay out of logs.

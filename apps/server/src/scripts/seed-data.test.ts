@@ -59,7 +59,7 @@ describe('seed', () => {
       expect(team.teamMemberGoal).toBeGreaterThan(0);
       const [captain] = await t.app.db.select().from(users).where(eq(users.id, team.captainUserId!));
       expect(captain).toMatchObject({ role: 'captain', teamId: team.id, personId: team.captainPersonId });
-      // DECISIONS.md 23: the members are the team's rows of its year, each person of that year.
+      // docs/decisions/0123-membership-per-year.md: the members are the team's rows of its year, each person of that year.
       const members = await t.app.db.select({ personId: teamMembers.personId, memberYear: teamMembers.eventYear, personYear: persons.eventYear })
         .from(teamMembers).innerJoin(persons, eq(persons.id, teamMembers.personId)).where(eq(teamMembers.teamId, team.id));
       expect(members.length).toBeGreaterThanOrEqual(3);
@@ -69,7 +69,7 @@ describe('seed', () => {
     expect(all.find((team) => team.name === 'Midtown Café Crew')?.slug).toBe('midtown-cafe-crew');
   });
 
-  it("counts each demo team's captain and members as its participants this year (DECISIONS.md 23)", async () => {
+  it("counts each demo team's captain and members as its participants this year (docs/decisions/0123-membership-per-year.md)", async () => {
     const admin = await loginAs(t.app, t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD);
     const list = (await t.app.inject({ method: 'GET', url: '/v1/teams?limit=100', headers: admin.headers })).json() as {
       results: { name: string; participants: number }[];

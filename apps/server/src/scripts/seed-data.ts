@@ -177,7 +177,7 @@ async function seedDonation(ctx: SeedContext, d: DemoDonation, support: { teamId
     anonymous: d.anonymous ?? false, myEmployer: employer, useEmployerAsName: d.useEmployerAsName ?? false,
   });
   const amountCents = toCents(d.dollars);
-  // DECISIONS.md 9 and 14: the covered fee is optional, and never on an offline payment.
+  // docs/decisions/0109-checkout-totals.md, docs/decisions/0114-offline-payments.md: the covered fee is optional, and never on an offline payment.
   const fee = d.coverFee && !d.offline ? feeCents(amountCents) : 0;
   ctx.paymentSequence += 1;
   const { id: transactionId } = await insertTransaction(tx, {

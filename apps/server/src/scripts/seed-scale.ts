@@ -363,7 +363,7 @@ export async function seedScale(db: Db, options: SeedScaleOptions = {}): Promise
 
     for (const table of ['teams', 'persons', 'users', 'transactions', 'line_items']) await resetSequence(tx, table);
 
-    // Team totals by the rule of recomputeTeamTotal (DECISIONS.md 11): the team's year's line
+    // Team totals by the rule of recomputeTeamTotal (docs/decisions/0111-team-total-raised.md): the team's year's line
     // items of its active transactions (no scale team was reset).
     await tx.execute(sql`
       update ${teams} set total_raised_cents = sums.total

@@ -4,7 +4,7 @@ import { findTeamTotalMismatches, lockTeam, recomputeTeamTotal } from '../module
 
 /**
  * `npm run totals:check [-- --fix]`: every team's stored totalRaised against the full recompute
- * from its line items (DECISIONS.md 11). Checkouts add to the stored total incrementally
+ * from its line items (docs/decisions/0111-team-total-raised.md). Checkouts add to the stored total incrementally
  * (addToTeamTotal); this proves it never drifted. Safe to run at any time, also while the
  * server takes donations. Exits 1 when a team differs; `--fix` recomputes those teams.
  */

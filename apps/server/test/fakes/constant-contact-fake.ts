@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { closeFakeServer, runStandalone } from './fake-server.ts';
 
 /**
- * A local stand-in for Constant Contact (DECISIONS.md 17), on loopback, speaking the same calls
+ * A local stand-in for Constant Contact (docs/decisions/0117-external-services.md), on loopback, speaking the same calls
  * as the real service (see integrations/constant-contact/constant-contact-client.ts for sources):
  *   GET  /oauth2/default/v1/authorize  a tiny authorization page; "Authorize" goes to redirect_uri?code&state
  *   POST /oauth2/default/v1/token      authorization_code and refresh_token grants, Basic client auth,

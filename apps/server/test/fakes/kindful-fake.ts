@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { closeFakeServer, runStandalone } from './fake-server.ts';
 
 /**
- * A local stand-in for Kindful's imports API (DECISIONS.md 17), on loopback, speaking the calls
+ * A local stand-in for Kindful's imports API (docs/decisions/0117-external-services.md), on loopback, speaking the calls
  * the real service documents (see integrations/kindful/kindful-client.ts for the sources):
  *   POST /api/v1/imports       a JSON import; answers {id, status: "pending"}
  *   GET  /api/v1/imports/{id}  {id, status}: "Complete" by default (`setStatus` changes it)

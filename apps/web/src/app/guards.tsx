@@ -83,7 +83,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** DECISIONS.md 1: /frontend/... redirects to /newyear only while public registration is closed. */
+/** docs/decisions/0101-public-flow-closed.md: /frontend/... redirects to /newyear only while public registration is closed. */
 export function PublicFlowGate({ children }: { children: ReactNode }) {
   const settings = useEventSettings();
   if (settings.isPending) return <FullPageLoader />;

@@ -41,18 +41,18 @@ export const paths = {
   reconciliation: '/reconciliation',
   jobs: '/jobs',
   // Public flow
-  /** DECISIONS.md 21: the event's public home, where visitors' home links go (unless publicEventSite is set). */
+  /** docs/decisions/0121-public-home.md: the event's public home, where visitors' home links go (unless publicEventSite is set). */
   publicHome: '/frontend/',
   frontend: (step: string) => `/frontend/${step}`,
   product: (slug: string) => `/frontend/products/${slug}`,
 } as const;
 
-/** The config area's children (back office: Event configuration area). */
+/** The config area's children (docs/spec/back-office.md: Event configuration area). */
 export const CONFIG_CHILDREN = [
   'event-settings', 'run-settings', 'badges', 'product', 'captains-tools', 'captain-alerts', 'constant-contact', 'debug-settings',
 ] as const;
 
-/** The admin reports (back office: Reports). */
+/** The admin reports (docs/spec/back-office.md: Reports). */
 export const REPORT_NAMES = [
   'teams', 'lifeChurch', 'runners', 'products', 'donations', 'transactions', 'daily-reports', 'participant-reports',
 ] as const;

@@ -121,7 +121,7 @@ export const routes: RouteObject[] = [
               { path: 'team-reactivate', element: <TeamReactivatePage />, handle: { title: 'Reactivate Team' } },
             ],
           },
-          // Admin only (requiresAdmin); DECISIONS.md 5 adds the back-office reactivation.
+          // Admin only (requiresAdmin); docs/decisions/0105-admin-only-reactivation.md adds the back-office reactivation.
           {
             element: (
               <RouteErrorBoundary>

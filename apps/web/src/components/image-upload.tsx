@@ -5,7 +5,7 @@ import { UPLOAD_ACCEPT, UPLOAD_FIELDS, UPLOAD_MAX_BYTES, uploadTooLargeMessage, 
 import { ApiError, apiFetch, errorMessage } from '../lib/api-client.ts';
 
 /**
- * POST /v1/uploads (DECISIONS.md 16): multipart with `purpose` first, then `file`, so the server
+ * POST /v1/uploads (docs/decisions/0116-images.md): multipart with `purpose` first, then `file`, so the server
  * can refuse a purpose before reading the image. Answers 201 {url}. A file over the purpose's limit
  * is refused here, before sending, with the same message the server's 413 carries.
  */

@@ -13,7 +13,7 @@ export interface PagerLabels {
   next: string;
 }
 
-/** Server-driven paging (back office "Grids"): Prev when page > 1, Next when page < totalPages. */
+/** Server-driven paging (docs/spec/back-office.md "Grids"): Prev when page > 1, Next when page < totalPages. */
 export function Pager({ page, totalPages, onPage, labels = { prev: 'Prev', next: 'Next' } }: PagerProps) {
   const hasPrev = page > 1;
   const hasNext = totalPages > 1 && page < totalPages;

@@ -82,7 +82,7 @@ export function refreshAccessToken(): Promise<string> {
 
 /**
  * The one fetch wrapper: JSON in and out, bearer token, refresh before a call when the access token
- * has expired, and one retry of a 401 after a refresh (public spec section 4, Session).
+ * has expired, and one retry of a 401 after a refresh (docs/spec/public-flows.md §4, Session).
  * Any non-OK answer throws ApiError carrying the server's `{code, message}`.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
@@ -110,7 +110,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
 /**
  * The server refuses a signed-in user whose account an admin has deactivated (403, "This account
  * has been deactivated."): the stored user becomes inactive, so the guard shows /deactivated, which
- * signs them out (public spec section 8).
+ * signs them out (docs/spec/public-flows.md §8).
  */
 function markDeactivated(status: number, err: ApiErrorBody | null, token: string | null) {
   const session = sessionStore.getState().session;

@@ -2,7 +2,7 @@ import { DISPLAY_TIME_ZONE, formatCents, toCents } from '@walkfund/domain';
 
 /**
  * How the back office writes money and time, once. Money from the API is dollars with at most two
- * decimals (DECISIONS.md 8) and always shows two; dates are read in America/Chicago (DECISIONS.md 7).
+ * decimals (docs/decisions/0108-amounts-in-cents.md) and always shows two; dates are read in America/Chicago (docs/decisions/0107-time-zone.md).
  */
 
 /** Dollars from the API as people read them: 1500.5 -> "$1,500.50"; a refund -> "-$10.00". */
@@ -19,7 +19,7 @@ function timestampFormat(options: Intl.DateTimeFormatOptions): (iso: string) => 
   };
 }
 
-/** Month day year, as the grids show dates (back office 2, Grids): "Apr 5, 2025". */
+/** Month day year, as the grids show dates (docs/spec/back-office.md §2, Grids): "Apr 5, 2025". */
 export const formatDate = timestampFormat({ month: 'short', day: 'numeric', year: 'numeric' });
 
 /** Month day year with the month's name, for printed pages (the invoice): "April 5, 2025". */
@@ -33,7 +33,7 @@ export const formatDateTimeSeconds = timestampFormat({ dateStyle: 'medium', time
 
 const reportDateParts = new Intl.DateTimeFormat('en-US', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** The date part as the reports show it (back office 2, Reports), in America/Chicago: "2025-04-05". */
+/** The date part as the reports show it (docs/spec/back-office.md §2, Reports), in America/Chicago: "2025-04-05". */
 export function formatReportDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

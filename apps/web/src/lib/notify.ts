@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@walkfund/domain';
 
-/** Toasts: 3 s (public spec section 4). Error notifications have the title "Error" unless given. */
+/** Toasts: 3 s (docs/spec/public-flows.md §4). Error notifications have the title "Error" unless given. */
 export function notifySuccess(title: string, message: string) {
   notifications.show({ title, message, color: 'green', autoClose: TOAST_DURATION_MS });
 }

@@ -17,7 +17,7 @@ interface SubmitWithToasts<Values, Input, Output> {
 }
 
 /**
- * A form's submit handler as the back office's forms behave (back office 8): valid values are
+ * A form's submit handler as the back office's forms behave (docs/spec/back-office.md §8): valid values are
  * sent with `mutate`; the spec's success or failure toast follows; an invalid form shows its
  * field errors and the failure toast without calling the server.
  */

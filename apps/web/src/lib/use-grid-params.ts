@@ -6,7 +6,7 @@ import { nextSort } from '../components/sortable-th.tsx';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * A server-paged admin grid's state (back office "Grids"): page, search, sort and any other
+ * A server-paged admin grid's state (docs/spec/back-office.md "Grids"): page, search, sort and any other
  * filter live in the URL, so Back returns to the same view. The typed search is sent once it
  * settles and starts again at page 1; a new sort or filter does too. Page 1, an empty search and
  * the default sort are left out of the URL.
@@ -79,7 +79,7 @@ export interface YearFilter {
 }
 
 /**
- * The event-year filter of a grid (DECISIONS.md 2): the current event year unless `?eventYear=`
+ * The event-year filter of a grid (docs/decisions/0102-event-year.md): the current event year unless `?eventYear=`
  * names another. `currentYear` is event settings' appYear (null while they load).
  */
 export function yearFilter(grid: Pick<GridParams, 'param' | 'setFilter'>, currentYear: number | null): YearFilter {

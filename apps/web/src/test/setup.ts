@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 5000 });
 import { sessionStore } from '../features/session/session-store.ts';
 
-// Mantine needs matchMedia and ResizeObserver, which jsdom lacks (STACK.md).
+// Mantine needs matchMedia and ResizeObserver, which jsdom lacks (docs/stack.md).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { SLUG_MAX_LENGTH } from '../constants.ts';
 
 /**
- * The public campaign reads (DECISIONS.md 21): the event's home (`GET /v1/campaign/`) and a team's
- * page (`GET /v1/campaign/teams/{slug}`). Money is dollars (DECISIONS.md 8). A donor is shown by
+ * The public campaign reads (docs/decisions/0121-public-home.md): the event's home (`GET /v1/campaign/`) and a team's
+ * page (`GET /v1/campaign/teams/{slug}`). Money is dollars (docs/decisions/0108-amounts-in-cents.md). A donor is shown by
  * first name and last initial, or "Anonymous"; never an email, a phone or a full last name.
  */
 

@@ -149,7 +149,7 @@ describe('payment and record inputs', () => {
   });
 });
 
-/** A checkout in exactly the shape of the spec's transaction payload (public flows 3; DECISIONS.md 19). */
+/** A checkout in exactly the shape of the spec's transaction payload (docs/spec/public-flows.md §3; docs/decisions/0119-spec-payloads-accepted.md). */
 function specShapedPayload() {
   const shippingAddress = { address: '9 Oak Ave', city: 'Tulsa', state: 'OK', zipcode: '74101' };
   return {
@@ -180,7 +180,7 @@ function specShapedPayload() {
   };
 }
 
-describe('the spec\'s payload fields (DECISIONS.md 19)', () => {
+describe('the spec\'s payload fields (docs/decisions/0119-spec-payloads-accepted.md)', () => {
   it('accepts a payload in exactly the spec\'s shape', () => {
     const parsed = checkoutPayloadSchema.parse(specShapedPayload());
     expect(parsed.transaction.team).toBe(7);

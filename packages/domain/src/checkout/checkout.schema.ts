@@ -25,7 +25,7 @@ export function dollarsField(label: string) {
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} must have at most two decimals.`);
 }
 
-/** Billing details of a card payment (public spec 5: "Use state abbreviation.", zip rules, name on card min 2). */
+/** Billing details of a card payment (docs/spec/public-flows.md §5: "Use state abbreviation.", zip rules, name on card min 2). */
 export const billingContactSchema = z.strictObject({
   name_on_card: nameField('Name on card'),
   billing_address: z
@@ -46,7 +46,7 @@ export const billingContactSchema = z.strictObject({
 export type BillingContactInput = z.infer<typeof billingContactSchema>;
 
 /**
- * Fields the spec's client sends that the server derives (DECISIONS.md 19). `eventYear` must be
+ * Fields the spec's client sends that the server derives (docs/decisions/0119-spec-payloads-accepted.md). `eventYear` must be
  * the current event year (checked by the server: a 400 naming the field). `primaryContact` is
  * ignored: the server records the donor's name, and the old client's text (sometimes the
  * employer's name) is no source of truth.
@@ -97,7 +97,7 @@ export const checkoutTeamMemberSchema = z
   .superRefine(checkChurchCampus());
 export type CheckoutTeamMember = z.infer<typeof checkoutTeamMemberSchema>;
 
-/** Donation line item: whole dollars, at least 10 (DECISIONS.md 3). Donor flags default to the person's. */
+/** Donation line item: whole dollars, at least 10 (docs/decisions/0103-donation-minimum.md). Donor flags default to the person's. */
 export const donationLineItemSchema = z.strictObject({
   type: z.literal('donation'),
   ...derivedLineItemFields,
@@ -166,7 +166,7 @@ export type TshirtLineItemInput = z.infer<typeof tshirtLineItemSchema>;
 export type RunnerLineItemInput = z.infer<typeof runnerLineItemSchema>;
 
 /**
- * The transaction part of the payload (public spec 3). Totals are dollars and must equal the
+ * The transaction part of the payload (docs/spec/public-flows.md §3). Totals are dollars and must equal the
  * server's computation. `coverFees` (default true) adds the 3.5% card fee; `offline` (admin only)
  * records a payment without a card: no covered fee, externalTransactionId "Offline".
  */
@@ -176,7 +176,7 @@ export const checkoutTransactionSchema = z.strictObject({
     (v) => (typeof v === 'string' ? v.toLowerCase() : v),
     z.enum(SUPPORTING_TYPES, { error: 'Supporting type must be team or event.' }),
   ),
-  /** The supported team (supportingType team): its id or `{id}` (DECISIONS.md 19). */
+  /** The supported team (supportingType team): its id or `{id}` (docs/decisions/0119-spec-payloads-accepted.md). */
   team: teamRefField.optional().nullable(),
   /** The event city (required for supportingType event; the team's city otherwise). */
   eventCity: eventCityField.optional().nullable(),
@@ -225,7 +225,7 @@ function checkoutRules(v: CheckoutRulesInput, ctx: z.RefinementCtx) {
   if (v.lineItems.some((i) => i.type === 'tshirt' && !i.shippingAddress) && !t.shippingAddress) {
     issue(['transaction', 'shippingAddress'], CHECKOUT_MESSAGES.shirtsNeedShipping);
   }
-  // The spec's person.team and teamMembers[].team repeat the transaction's team (DECISIONS.md 19).
+  // The spec's person.team and teamMembers[].team repeat the transaction's team (docs/decisions/0119-spec-payloads-accepted.md).
   const teamId = t.team ?? null;
   if (v.person.team != null && v.person.team !== teamId) issue(['person', 'team'], CHECKOUT_MESSAGES.teamMismatch);
   v.teamMembers.forEach((m, index) => {

@@ -7,7 +7,7 @@ import type { BillingContactInput } from './checkout.schema.ts';
 export const CARD_ERROR_STATUS = 402;
 
 /**
- * DECISIONS.md 13: Stripe's published test numbers the built-in test-mode processor accepts.
+ * docs/decisions/0113-test-mode-processor.md: Stripe's published test numbers the built-in test-mode processor accepts.
  * Any future expiry, any CVC.
  */
 export const TEST_CARDS = {

@@ -4,7 +4,7 @@ import { computeCheckoutTotals, pricingInputFromPayload, runnerPriceCents, DEFAU
 
 const shirt = (dollars: number, quantity: number) => ({ unitPriceCents: dollars * 100, quantity });
 
-describe('computeCheckoutTotals (DECISIONS.md 9)', () => {
+describe('computeCheckoutTotals (docs/decisions/0109-checkout-totals.md)', () => {
   const table: { name: string; input: CheckoutPricingInput; subtotal: number; fee: number; total: number; shipping: number }[] = [
     { name: '$25 donation with fees', input: { donationCents: 2500, coverFees: true }, subtotal: 25, fee: 0.88, total: 25.88, shipping: 0 },
     { name: '$25 donation without fees', input: { donationCents: 2500, coverFees: false }, subtotal: 25, fee: 0, total: 25, shipping: 0 },

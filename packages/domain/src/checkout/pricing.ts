@@ -30,7 +30,7 @@ export interface CheckoutTotals {
 }
 
 /**
- * The checkout totals of DECISIONS.md 9, in integer cents: subtotal = donation + shirts
+ * The checkout totals of docs/decisions/0109-checkout-totals.md, in integer cents: subtotal = donation + shirts
  * + $8 shipping when any shirt + runners; covered fee = 3.5% of the subtotal rounded half-up,
  * only when covering fees and not offline; total = subtotal + covered fee.
  */

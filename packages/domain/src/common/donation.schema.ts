@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DONATION_MESSAGES, donationDollarsError } from './donation.ts';
 
-/** DECISIONS.md 3 as a zod field (API payloads): the rule itself is donationDollarsError. */
+/** docs/decisions/0103-donation-minimum.md as a zod field (API payloads): the rule itself is donationDollarsError. */
 export const donationDollarsField = z.coerce.number({ error: DONATION_MESSAGES.required }).superRefine((dollars, ctx) => {
   const message = donationDollarsError(dollars);
   if (message) ctx.addIssue({ code: 'custom', message });

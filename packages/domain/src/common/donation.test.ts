@@ -8,7 +8,7 @@ function messages(value: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-describe('donationDollarsField (DECISIONS.md 3: whole dollars, at least 10)', () => {
+describe('donationDollarsField (docs/decisions/0103-donation-minimum.md: whole dollars, at least 10)', () => {
   it('has a minimum of 10', () => {
     expect(MIN_DONATION_DOLLARS).toBe(10);
   });

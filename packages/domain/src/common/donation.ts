@@ -1,6 +1,6 @@
 import { MIN_DONATION_DOLLARS } from '../constants.ts';
 
-/** The donation rule's texts (DECISIONS.md 3), shown by the form and answered by the server. */
+/** The donation rule's texts (docs/decisions/0103-donation-minimum.md), shown by the form and answered by the server. */
 export const DONATION_MESSAGES = {
   required: 'Donation amount is required.',
   wholeDollars: 'Donation amount must be whole dollars.',
@@ -15,7 +15,7 @@ export const MAX_DONATION_DOLLARS = 1_000_000;
 export const DONATION_PRESETS_DOLLARS = [25, 50, 100, 250] as const;
 
 /**
- * DECISIONS.md 3: a donation, when given, is a whole number of dollars, at least 10 (and at most
+ * docs/decisions/0103-donation-minimum.md: a donation, when given, is a whole number of dollars, at least 10 (and at most
  * MAX_DONATION_DOLLARS). The message of the first rule `dollars` breaks, or null. Written without
  * zod so the donate screen does not carry it; the API's field (donation.schema.ts) uses this too.
  */

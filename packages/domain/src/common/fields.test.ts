@@ -107,7 +107,7 @@ describe('phoneField (mask (###) ###-####)', () => {
   });
 });
 
-describe('passwordField (DECISIONS.md 4)', () => {
+describe('passwordField (docs/decisions/0104-password-rule.md)', () => {
   const rule = 'Must contain an uppercase, lowercase, number and special character.';
 
   it('accepts 8+ characters with upper, lower, digit and a special character', () => {
@@ -386,7 +386,7 @@ describe('maximum lengths of stored strings', () => {
   });
 });
 
-describe('lifeChurchCampusField (DECISIONS.md 19)', () => {
+describe('lifeChurchCampusField (docs/decisions/0119-spec-payloads-accepted.md)', () => {
   it('takes the campus value, {value, name} or the name, and gives the name', () => {
     expect(parsed(lifeChurchCampusField, 14)).toBe('Jenks');
     expect(parsed(lifeChurchCampusField, { value: 14, name: 'Jenks' })).toBe('Jenks');
@@ -409,7 +409,7 @@ describe('lifeChurchCampusField (DECISIONS.md 19)', () => {
   });
 });
 
-describe('teamRefField (DECISIONS.md 19)', () => {
+describe('teamRefField (docs/decisions/0119-spec-payloads-accepted.md)', () => {
   it('takes an id or {id}', () => {
     expect(parsed(teamRefField, 12)).toBe(12);
     expect(parsed(teamRefField, { id: 12 })).toBe(12);

@@ -50,7 +50,7 @@ export const optionalPhoneField = normalizedPhoneText(FIELD_MESSAGES.phone)
   .pipe(z.string().refine((v) => v === '' || (v.length >= PHONE_LENGTH && PHONE_PATTERN.test(v)), FIELD_MESSAGES.phone))
   .optional();
 
-/** DECISIONS.md 4: one password rule everywhere. */
+/** docs/decisions/0104-password-rule.md: one password rule everywhere. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[#?!@$%^&*-]).+$/;
 export const passwordField = z
   .string({ error: 'Password is required.' })
@@ -112,7 +112,7 @@ export const lifeChurchLocationField = z.enum(LIFE_CHURCH_CAMPUS_NAMES as [strin
 const campusNameByValue = new Map<number, string>(LIFE_CHURCH_CAMPUSES.map((c) => [c.value, c.name]));
 
 /**
- * DECISIONS.md 19: `lifeChurchCampus` as the spec's forms send it: the campus value (1..21), or
+ * docs/decisions/0119-spec-payloads-accepted.md: `lifeChurchCampus` as the spec's forms send it: the campus value (1..21), or
  * `{value, name}` (a name that is not the value's campus is refused), or the campus name itself.
  * Parses to the campus name, the form `lifeChurchLocation` stores.
  */
@@ -184,7 +184,7 @@ export const idField = z.preprocess(
 );
 export const idParams = z.object({ id: idField });
 
-/** DECISIONS.md 19: a team named by its id or as `{id}`; parses to the id. */
+/** docs/decisions/0119-spec-payloads-accepted.md: a team named by its id or as `{id}`; parses to the id. */
 export const teamRefField = z.union([idField, z.strictObject({ id: idField }).transform((t) => t.id)], {
   error: 'team must be a team id or {id}.',
 });

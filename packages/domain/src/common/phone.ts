@@ -1,5 +1,5 @@
 /**
- * US phone numbers, one rule for every phone field and the server (public spec 5: masked
+ * US phone numbers, one rule for every phone field and the server (docs/spec/public-flows.md §5: masked
  * (###) ###-####). People paste numbers as they find them ("+1 405 555 1234", "405.555.1234"):
  * the digits are kept and a leading country code 1 is dropped, so the mask never shifts the number.
  */

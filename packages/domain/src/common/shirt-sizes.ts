@@ -1,7 +1,7 @@
 import { NO_SIZE } from '../constants.ts';
 
 /**
- * Human names of the shirt size codes (public spec 9): product sizes (child-sm ... 3xl), the
+ * Human names of the shirt size codes (docs/spec/public-flows.md §9): product sizes (child-sm ... 3xl), the
  * captain and admin size options (Small ... 3XLarge). Every view that shows a size reads this map.
  */
 export const SHIRT_SIZE_NAMES: Readonly<Record<string, string>> = {

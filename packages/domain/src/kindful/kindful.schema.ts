@@ -3,7 +3,7 @@ import { SHORT_TEXT_MAX_LENGTH } from '../constants.ts';
 import { eventYearField } from '../common/fields.ts';
 import { listQuerySchema } from '../common/list-query.ts';
 
-/** What the Kindful queue says to admins (back office 2 "Kindful Queue", section 7). */
+/** What the Kindful queue says to admins (docs/spec/back-office.md §2 "Kindful Queue", section 7). */
 export const KINDFUL_MESSAGES = {
   notConfigured: 'Kindful is not configured.',
   notFound: 'Kindful record not found.',
@@ -51,7 +51,7 @@ export const kindfulStatusInputSchema = z
   .transform((v) => v ?? {});
 export type KindfulStatusInput = z.infer<typeof kindfulStatusInputSchema>;
 
-/** The record sent to Kindful (back office 3 "Donor-system export record"): amount in cents (DECISIONS.md 8). */
+/** The record sent to Kindful (docs/spec/back-office.md §3 "Donor-system export record"): amount in cents (docs/decisions/0108-amounts-in-cents.md). */
 export interface KindfulExportData {
   first_name: string;
   last_name: string;

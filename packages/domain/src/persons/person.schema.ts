@@ -10,7 +10,7 @@ import { listQuerySchema, queryBoolean } from '../common/list-query.ts';
 /**
  * The contact fields every person write shares (checkout's contact reuses them). A campus is
  * needed when lifeChurch is set: lifeChurchLocation (its name) or lifeChurchCampus (value or
- * {value, name}, DECISIONS.md 19); `churchCampus()` gives the one to store.
+ * {value, name}, docs/decisions/0119-spec-payloads-accepted.md); `churchCampus()` gives the one to store.
  */
 export const personContactFields = {
   firstName: firstNameField,
@@ -33,7 +33,7 @@ const personFields = {
   eventYear: eventYearField.optional(),
   event: z.enum(EVENT_KINDS).optional(),
   eventCity: eventCityField.optional().nullable(),
-  /** A team id or {id} (DECISIONS.md 19). */
+  /** A team id or {id} (docs/decisions/0119-spec-payloads-accepted.md). */
   team: teamRefField.optional().nullable(),
   birthDate: birthDateField.optional().nullable(),
   gender: genderField.optional().nullable(),

@@ -1,5 +1,5 @@
 /*
- * CSV of the admin reports (back office, Reports: Download CSV). A spreadsheet runs a cell that
+ * CSV of the admin reports (docs/spec/back-office.md, Reports: Download CSV). A spreadsheet runs a cell that
  * begins with =, +, -, @, tab or carriage return as a formula, so such a cell is written with a
  * leading single quote (OWASP "CSV Injection"); the quote makes the spreadsheet show it as text.
  */

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
 /*
- * Daily Snapshots report (back-office.md "Reports (admin)" 7, section 3 "Daily report";
- * DECISIONS.md 2 and 7).
+ * Daily Snapshots report (docs/spec/back-office.md "Reports (admin)" 7, section 3 "Daily report";
+ * docs/decisions/0102-event-year.md, docs/decisions/0107-time-zone.md).
  *
  *   GET /v1/daily-reports   admin   -> DailyReportsResponse
  *
  * One snapshot per day (America/Chicago) of the current event year's totals. The answer holds one
  * result per month-day that either year has a snapshot for, newest first. Top-level fields are the
  * PRIOR year's snapshot of that month-day (nulls when it has none) and `comparison` holds the same
- * fields for the CURRENT year, as the spec's entity says. Money is in dollars (DECISIONS.md 8).
+ * fields for the CURRENT year, as the spec's entity says. Money is in dollars (docs/decisions/0108-amounts-in-cents.md).
  */
 
 /** The counted fields of a snapshot, in the order the report shows them. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * GET /v1/reports/years (admin) -> ReportYearsResponse. The year selector of the T-Shirts,
- * Donations and Transactions reports (DECISIONS.md 2): every event year present in the data
+ * Donations and Transactions reports (docs/decisions/0102-event-year.md): every event year present in the data
  * (transactions, line items, persons, teams) plus the current year, newest first; the selector
  * defaults to currentYear.
  */

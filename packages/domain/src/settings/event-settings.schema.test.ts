@@ -25,7 +25,7 @@ describe('defaultEventSettings', () => {
     expect(settings.starOfTheTeamLimit).toBe(200);
   });
 
-  it('opens public registration by default (DECISIONS.md 1)', () => {
+  it('opens public registration by default (docs/decisions/0101-public-flow-closed.md)', () => {
     expect(settings.publicRegistrationOpen).toBe(true);
   });
 
@@ -101,7 +101,7 @@ const valid = {
   submitEventUrl: '/submit-event',
 };
 
-describe('the input rules (back office 5)', () => {
+describe('the input rules (docs/spec/back-office.md §5)', () => {
   it('accepts the defaults once the required fields are set', () => {
     expect(eventSettingsInputSchema.safeParse(valid).success).toBe(true);
     expect(eventSettingsPutSchema.safeParse(valid).success).toBe(true);

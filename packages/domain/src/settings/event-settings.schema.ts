@@ -13,7 +13,7 @@ import { emailField } from '../common/fields.ts';
  * - `eventSettingsSchema` is the stored shape (types, bounds, defaults). Reading the row parses it;
  *   the spec's defaults (fundraising goal 100, empty links) pass it.
  * - the input schemas (`eventSettingsPutSchema`, `eventSettingsPatchSchema` and one per config panel)
- *   add every rule of back-office.md section 5 (goal at least 200, the required links, elite
+ *   add every rule of docs/spec/back-office.md §5 (goal at least 200, the required links, elite
  *   badge steps...), so the forms and the API refuse the same values with the same messages.
  * Money fields are dollars, as the spec's API shows them. Every text, list and amount is bounded.
  */
@@ -114,10 +114,10 @@ export const eventSettingsSchema = z.object({
   starOfTheTeamLimit: dollars(0).default(DEFAULT_STAR_OF_THE_TEAM_LIMIT_DOLLARS),
   termsAndConditionsUrl: url.default(''),
   publicEventSite: url.default(''),
-  /** DECISIONS.md 1: when false, /frontend/... redirects to /newyear. */
+  /** docs/decisions/0101-public-flow-closed.md: when false, /frontend/... redirects to /newyear. */
   publicRegistrationOpen: z.boolean().default(true),
   /**
-   * DECISIONS.md 21: the public home's story, HTML sanitized by the server when saved (sanitizing
+   * docs/decisions/0121-public-home.md: the public home's story, HTML sanitized by the server when saved (sanitizing
    * adds rel and target to links, hence the room above the input's bound).
    */
   homeStory: z.string().max(2 * TEAM_MESSAGE_MAX_LENGTH).default(''),
@@ -159,7 +159,7 @@ export function defaultEventSettings(appYear: number): EventSettings {
   return eventSettingsSchema.parse({ appTitle: 'Autism Awareness Walk', appState: 'Oklahoma', appYear });
 }
 
-// ---- Input rules (back-office.md section 5) ------------------------------------------------
+// ---- Input rules (docs/spec/back-office.md §5) ------------------------------------------------
 
 /**
  * A link people follow from the app: a web address or a path on this site. Never `javascript:` or
@@ -264,7 +264,7 @@ export type EventSettingsPatch = z.infer<typeof eventSettingsPatchSchema>;
 
 // ---- Config panels ---------------------------------------------------------------------------
 
-/** The eight panels of /config (back office 2, Event configuration area), by route name. */
+/** The eight panels of /config (docs/spec/back-office.md §2, Event configuration area), by route name. */
 export const EVENT_SETTINGS_PANELS = [
   'event-settings', 'run-settings', 'badges', 'product', 'captains-tools', 'captain-alerts', 'constant-contact', 'debug-settings',
 ] as const;

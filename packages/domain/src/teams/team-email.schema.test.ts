@@ -11,7 +11,7 @@ function messagesOf(schema: z.ZodType, value: unknown): Record<string, string> {
 
 const good = { teamId: 7, subject: 'Walk day is Saturday', message: 'Meet at the north gate at 8.' };
 
-describe('team email (back office: subject and message required, at least 10, trimmed)', () => {
+describe('team email (docs/spec/back-office.md: subject and message required, at least 10, trimmed)', () => {
   it('accepts a valid email and trims it', () => {
     expect(teamEmailInputSchema.parse({ ...good, subject: '  Walk day is Saturday ', message: '\n Meet at the north gate at 8. \n' })).toEqual(good);
     expect(teamEmailFormSchema.parse({ subject: good.subject, message: good.message })).toEqual({ subject: good.subject, message: good.message });

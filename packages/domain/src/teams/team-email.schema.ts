@@ -47,7 +47,7 @@ export const teamEmailFormSchema = z.object({ subject: teamEmailSubjectField, me
 export type TeamEmailForm = z.infer<typeof teamEmailFormSchema>;
 
 /**
- * POST /v1/teams/email-team/ body. DECISIONS.md 19: the spec's Email shape also carries `to` and
+ * POST /v1/teams/email-team/ body. docs/decisions/0119-spec-payloads-accepted.md: the spec's Email shape also carries `to` and
  * `replyTo`; they are accepted and ignored, since the server sends to the team's members and
  * replies go to the captain.
  */

@@ -14,7 +14,7 @@ function issuesByPath(schema: z.ZodType, value: unknown): Record<string, string>
 
 const goodReactivation = { name: 'Walkers', teamDonationGoal: 500, teamMemberGoal: 10, eventCity: 'Tulsa' };
 
-describe('reactivationTeamSchema (public spec 5)', () => {
+describe('reactivationTeamSchema (docs/spec/public-flows.md §5)', () => {
   it('accepts valid goals and coerces form strings', () => {
     expect(reactivationTeamSchema.parse(goodReactivation)).toEqual(goodReactivation);
     expect(reactivationTeamSchema.parse({ ...goodReactivation, teamDonationGoal: '6', teamMemberGoal: '2' })).toEqual({
@@ -133,7 +133,7 @@ describe('teamCreateInputSchema (POST /v1/teams)', () => {
   });
 });
 
-describe('the spec\'s create-team payload (DECISIONS.md 19)', () => {
+describe('the spec\'s create-team payload (docs/decisions/0119-spec-payloads-accepted.md)', () => {
   const captain = {
     firstName: 'Casey', lastName: 'Captain', email: 'casey@example.com', phone: '(405) 555-0199', myEmployer: 'Acme Co',
     address: { address: '9 Oak Ave', city: 'Norman', state: 'OK', zipcode: '73069' }, shirtSize: 'Large',

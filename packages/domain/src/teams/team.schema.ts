@@ -9,7 +9,7 @@ import {
   lifeChurchCampusField, passwordField, phoneField, shirtSizeField, teamMessageField, teamNameField,
 } from '../common/fields.ts';
 
-/** The captain step of Create a Team (public spec 3, create-team payload). */
+/** The captain step of Create a Team (docs/spec/public-flows.md §3, create-team payload). */
 export const captainProfileSchema = z
   .strictObject({
     firstName: firstNameField,
@@ -26,7 +26,7 @@ export const captainProfileSchema = z
       })
       .refine((v) => v.password === v.confirm, { path: ['confirm'], message: FIELD_MESSAGES.passwordsMatch }),
     lifeChurch: z.boolean().default(false),
-    /** The campus name, value or {value, name} (DECISIONS.md 19). */
+    /** The campus name, value or {value, name} (docs/decisions/0119-spec-payloads-accepted.md). */
     lifeChurchCampus: lifeChurchCampusField.optional().nullable(),
   })
   .superRefine(checkChurchCampus('lifeChurchCampus'));
@@ -37,7 +37,7 @@ function setByServer<T extends number | boolean>(field: string, value: T) {
 }
 
 /**
- * The team step. DECISIONS.md 19: the spec's creation body also carries active true, zero goals,
+ * The team step. docs/decisions/0119-spec-payloads-accepted.md: the spec's creation body also carries active true, zero goals,
  * totalRaised 0 and an empty captains list; they are accepted with those values (a new team
  * always starts so, with the new captain as its only captain) and anything else is a 400.
  */
@@ -56,7 +56,7 @@ export const teamInfoSchema = z.strictObject({
 export const teamCreateInputSchema = z.strictObject({ captain: captainProfileSchema, team: teamInfoSchema });
 export type TeamCreateInput = z.infer<typeof teamCreateInputSchema>;
 
-/** A team name as the reactivation and team edit forms check it (public spec 5). */
+/** A team name as the reactivation and team edit forms check it (docs/spec/public-flows.md §5). */
 export const reactivationTeamNameField = z
   .string({ error: FIELD_MESSAGES.reactivationTeamNameRequired })
   .trim()
@@ -65,21 +65,21 @@ export const reactivationTeamNameField = z
   .max(TEAM_NAME_MAX_LENGTH, `Team name must be at most ${TEAM_NAME_MAX_LENGTH} characters.`)
   .regex(/^[\p{L}\p{N}]/u, FIELD_MESSAGES.teamNameStart);
 
-/** A team's donation goal in dollars: "greater than 5" (public spec 5), two decimals at most. */
+/** A team's donation goal in dollars: "greater than 5" (docs/spec/public-flows.md §5), two decimals at most. */
 export const teamDonationGoalField = z.coerce
   .number({ error: FIELD_MESSAGES.reactivationDonationGoal })
   .min(REACTIVATION_MIN_DONATION_GOAL, FIELD_MESSAGES.reactivationDonationGoal)
   .max(MAX_AMOUNT_DOLLARS, `Donation goal must be at most ${MAX_AMOUNT_DOLLARS}.`)
   .multipleOf(0.01, 'Donation goal must have at most two decimals.');
 
-/** A team's member goal: a whole number "greater than 1" (public spec 5). */
+/** A team's member goal: a whole number "greater than 1" (docs/spec/public-flows.md §5). */
 export const teamMemberGoalField = z.coerce
   .number({ error: FIELD_MESSAGES.reactivationMemberGoal })
   .int(FIELD_MESSAGES.reactivationMemberGoal)
   .min(REACTIVATION_MIN_MEMBER_GOAL, FIELD_MESSAGES.reactivationMemberGoal)
   .max(MAX_COUNT, `Team member goal must be at most ${MAX_COUNT}.`);
 
-/** Reactivation goals (public spec 5): the `team` of PATCH /v1/teams/reactivate/{id}. */
+/** Reactivation goals (docs/spec/public-flows.md §5): the `team` of PATCH /v1/teams/reactivate/{id}. */
 export const reactivationTeamSchema = z.strictObject({
   name: reactivationTeamNameField,
   teamDonationGoal: teamDonationGoalField,

@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md 22: the append-only audit log. Every change of money or of who gets credit is
+ * docs/decisions/0122-refunds-and-audit-log.md: the append-only audit log. Every change of money or of who gets credit is
  * written in the same database transaction as the change: who, when, what, before and after.
  */
 export const AUDIT_ACTIONS = [

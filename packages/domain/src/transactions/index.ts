@@ -1,4 +1,4 @@
-// Admin transactions (back office 2, Transactions, Invoice; DECISIONS.md 11, 22): lists, change of
+// Admin transactions (docs/spec/back-office.md §2, Transactions, Invoice; docs/decisions/0111-team-total-raised.md, docs/decisions/0122-refunds-and-audit-log.md): lists, change of
 // support, the shipped flag, refunds and the audit log.
 export * from './audit.ts';
 export * from './refund.schema.ts';

@@ -97,7 +97,7 @@ export interface RefundableLineItem {
  * How a refund comes off a transaction: off the line items first (the chosen one first, then
  * the others in their order), each at most what is left of it; what remains came off shipping
  * and the covered fee, which no team was credited with. Team totals are the sum of line items
- * (DECISIONS.md 11), so a refund lowers the team by exactly the part allocated here.
+ * (docs/decisions/0111-team-total-raised.md), so a refund lowers the team by exactly the part allocated here.
  */
 export function allocateRefund(items: readonly RefundableLineItem[], amountCents: number, firstLineItemId?: number | null): { lineItemId: number; cents: number }[] {
   const ordered = firstLineItemId ? [...items.filter((i) => i.id === firstLineItemId), ...items.filter((i) => i.id !== firstLineItemId)] : [...items];

@@ -19,7 +19,7 @@ export const TRANSACTION_POPULATE = ['team'] as const;
 
 /**
  * GET /v1/transactions/?limit=&page=&sortBy=createdAt:desc&eventYear=&team=&search=. The event
- * year defaults to the current one (DECISIONS.md 2); `search` is a case-insensitive substring of
+ * year defaults to the current one (docs/decisions/0102-event-year.md); `search` is a case-insensitive substring of
  * the contact's name or email, the event city or the team's name.
  */
 export const transactionListQuerySchema = listQuerySchema.extend({

@@ -5,7 +5,7 @@ import {
   UPLOAD_PURPOSES, UPLOAD_URL_PATTERN, uploadPurposeSchema, uploadTooLargeMessage,
 } from './upload.schema.ts';
 
-describe('upload rules (DECISIONS.md 16)', () => {
+describe('upload rules (docs/decisions/0116-images.md)', () => {
   it('gives the star of the team 7,100,000 bytes and every other image 2,100,000', () => {
     expect(UPLOAD_MAX_BYTES).toEqual({ team: 2_100_000, star: 7_100_000, product: 2_100_000, badge: 2_100_000, shirt: 2_100_000 });
     expect(UPLOAD_MAX_BYTES_ANY).toBe(STAR_IMAGE_MAX_BYTES);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BADGE_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES, SHIRT_IMAGE_MAX_BYTES, STAR_IMAGE_MAX_BYTES, TEAM_IMAGE_DISPLAY_WIDTH } from '../constants.ts';
 
 /**
- * Image uploads (DECISIONS.md 16): `POST /v1/uploads`, multipart/form-data with the fields
+ * Image uploads (docs/decisions/0116-images.md): `POST /v1/uploads`, multipart/form-data with the fields
  * `purpose` (one of UPLOAD_PURPOSES; send it before the file, so a refusal comes before the upload)
  * and `file` (the image). Answers 201 {url}; the image is served at that URL.
  */
@@ -17,7 +17,7 @@ export const ADMIN_ONLY_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['product', 
 /** The multipart field names. */
 export const UPLOAD_FIELDS = { purpose: 'purpose', file: 'file' } as const;
 
-/** A team image: the spec gives products, badges and the shirt 2,100,000 bytes; team images the same (DECISIONS.md 16). */
+/** A team image: the spec gives products, badges and the shirt 2,100,000 bytes; team images the same (docs/decisions/0116-images.md). */
 export const TEAM_IMAGE_MAX_BYTES = 2_100_000;
 
 /** The largest file accepted for each purpose, in bytes (the web app checks before sending, the server while receiving). */

@@ -118,10 +118,10 @@ export interface UserView {
 /** The fields `sortBy` may name on GET /v1/users. */
 export const USER_SORT_FIELDS = ['createdAt', 'updatedAt', 'id', 'email', 'role', 'active', 'isEmailVerified', 'firstName', 'lastName', 'team'] as const;
 
-// ---- Admin: teams with their captains (back office "New team" and "Create a Team") ----------
+// ---- Admin: teams with their captains (docs/spec/back-office.md "New team" and "Create a Team") ----------
 
 export const ADMIN_TEAM_MESSAGES = {
-  /** The new-team form's captain select is required (back office 5). */
+  /** The new-team form's captain select is required (docs/spec/back-office.md §5). */
   captainRequired: 'Choose a team captain.',
 } as const;
 

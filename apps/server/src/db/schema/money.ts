@@ -11,7 +11,7 @@ export type BillingContact = BillingContactInput;
 export type ShippingAddress = Address;
 
 /**
- * A card payment in progress (DECISIONS.md 12): created by POST /v1/payment, it holds the
+ * A card payment in progress (docs/decisions/0112-payments-exactly-once.md): created by POST /v1/payment, it holds the
  * validated checkout payload and the amount the server computed. The transaction is recorded
  * from it once, whichever of the browser or the webhook arrives first (`transactionId` unique).
  */
@@ -71,7 +71,7 @@ export const transactions = pgTable(
     checkoutId: integer('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
     recordedByUserId: integer('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     hasShipped: boolean('has_shipped').notNull().default(false),
-    /** Sum of the recorded refunds (DECISIONS.md 22); the charge itself never changes. */
+    /** Sum of the recorded refunds (docs/decisions/0122-refunds-and-audit-log.md); the charge itself never changes. */
     refundedCents: cents('refunded_cents').notNull().default(0),
     ...timestamps,
   },
@@ -110,7 +110,7 @@ export const lineItems = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     /**
      * Set on the negative line items a refund writes (one per line item it comes off): team
-     * totals, grids and reports sum line items, so they follow the refund (DECISIONS.md 11, 22).
+     * totals, grids and reports sum line items, so they follow the refund (docs/decisions/0111-team-total-raised.md, docs/decisions/0122-refunds-and-audit-log.md).
      */
     refundId: integer('refund_id').references((): AnyPgColumn => refunds.id, { onDelete: 'cascade' }),
     /** The line item a refund line item takes money off. */
@@ -131,7 +131,7 @@ export const lineItems = pgTable(
 );
 
 /**
- * A refund of a card transaction (DECISIONS.md 22), through the processor. An admin's refund is
+ * A refund of a card transaction (docs/decisions/0122-refunds-and-audit-log.md), through the processor. An admin's refund is
  * stored `pending` before the processor is asked (its id makes the processor's idempotency key)
  * and becomes `succeeded` with the processor's refund id, its negative line items and its audit
  * row in one database transaction. A refund made in Stripe's dashboard arrives by webhook and is
@@ -169,7 +169,7 @@ export const refunds = pgTable(
 );
 
 /**
- * DECISIONS.md 22: the append-only audit log of every change of money or of who gets credit,
+ * docs/decisions/0122-refunds-and-audit-log.md: the append-only audit log of every change of money or of who gets credit,
  * written in the same database transaction as the change. The app only inserts and reads it; a
  * trigger (migration 0005) refuses UPDATE and DELETE. No foreign key on the actor: the log
  * outlives users and is never rewritten.

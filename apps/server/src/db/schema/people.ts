@@ -7,7 +7,7 @@ import { teams } from './teams.ts';
 
 /**
  * A participant: donor, walker (piecewalk), runner (5k) or captain; `eventYear` is the year they
- * last took part in. Which team they are on, per year, is in team_members (DECISIONS.md 23).
+ * last took part in. Which team they are on, per year, is in team_members (docs/decisions/0123-membership-per-year.md).
  */
 export const persons = pgTable(
   'persons',

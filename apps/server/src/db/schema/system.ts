@@ -57,7 +57,7 @@ export const emailOutbox = pgTable(
 );
 
 /**
- * DECISIONS.md 16: uploaded images live in the database (every instance serves them, a backup
+ * docs/decisions/0116-images.md: uploaded images live in the database (every instance serves them, a backup
  * holds them), decoded and re-encoded, served at /uploads/{storageKey} with long-lived caching.
  */
 export const uploads = pgTable(

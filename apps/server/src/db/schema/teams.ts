@@ -11,9 +11,9 @@ export interface StarOfTeam {
 }
 
 /**
- * One team record across years (DECISIONS.md 18): `year` is the event year it was last active for.
+ * One team record across years (docs/decisions/0118-one-team-across-years.md): `year` is the event year it was last active for.
  * `totalRaisedCents` is a cache of the sum of its paid line items for that year since
- * `progressResetAt` (DECISIONS.md 11), kept in the same transaction as the line items and
+ * `progressResetAt` (docs/decisions/0111-team-total-raised.md), kept in the same transaction as the line items and
  * recomputable from them.
  */
 export const teams = pgTable(
@@ -55,7 +55,7 @@ export const teams = pgTable(
 );
 
 /**
- * Who is on which team in which event year (DECISIONS.md 23): the one record of membership. A
+ * Who is on which team in which event year (docs/decisions/0123-membership-per-year.md): the one record of membership. A
  * person is on at most one team per year. A team's members, participant count and member
  * percentage are its rows for the team's `year`; rows of past years are kept as they were
  * (team history snapshots them when a year closes). Removing a member deletes the row.

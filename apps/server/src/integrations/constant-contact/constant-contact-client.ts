@@ -1,5 +1,5 @@
 /**
- * The Constant Contact v3 client (DECISIONS.md 17: one module, configurable base URLs, so tests run
+ * The Constant Contact v3 client (docs/decisions/0117-external-services.md: one module, configurable base URLs, so tests run
  * this code against the local fake in apps/server/test/fakes/constant-contact-fake.ts).
  *
  * Sources (Constant Contact developer documentation):

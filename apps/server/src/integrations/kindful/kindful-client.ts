@@ -1,5 +1,5 @@
 /**
- * The Kindful client (DECISIONS.md 17: one module, a configurable base URL, so tests run this code
+ * The Kindful client (docs/decisions/0117-external-services.md: one module, a configurable base URL, so tests run this code
  * against the local fake in apps/server/test/fakes/kindful-fake.ts).
  *
  * Sources (Kindful developer documentation, developer.kindful.com):

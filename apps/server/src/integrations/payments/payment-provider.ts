@@ -75,7 +75,7 @@ export class WebhookSignatureError extends Error {
 }
 
 /**
- * The card processor behind checkout (DECISIONS.md 12-13): Stripe when its keys are set, else the
+ * The card processor behind checkout (docs/decisions/0112-payments-exactly-once.md, docs/decisions/0113-test-mode-processor.md): Stripe when its keys are set, else the
  * built-in test-mode processor. The flow is the same for both: create -> the browser confirms
  * with the secret -> the server records once the provider reports success.
  */

@@ -22,7 +22,7 @@ export type TestCardOutcome =
   | { ok: false; code: string; message: string };
 
 /**
- * DECISIONS.md 13: the built-in processor accepts Stripe's published test numbers:
+ * docs/decisions/0113-test-mode-processor.md: the built-in processor accepts Stripe's published test numbers:
  * 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
  * insufficient funds; any future expiry and any CVC. Every other number is refused.
  */

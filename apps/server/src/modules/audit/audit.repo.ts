@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { auditLog, persons, users } from '../../db/schema/index.ts';
 
 /**
- * DECISIONS.md 22: the append-only audit log. This repo only inserts and reads: there is no
+ * docs/decisions/0122-refunds-and-audit-log.md: the append-only audit log. This repo only inserts and reads: there is no
  * update or delete here, and the database refuses both (migration 0005's trigger).
  */
 

@@ -6,7 +6,7 @@ import {
 } from '@walkfund/domain';
 import { login, logout, refreshTokens, requestPasswordReset, resetPassword } from './auth.service.ts';
 
-/** Sign-in and session calls under /v1/auth (public spec section 7). All public: no auth hook. */
+/** Sign-in and session calls under /v1/auth (docs/spec/public-flows.md §7). All public: no auth hook. */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

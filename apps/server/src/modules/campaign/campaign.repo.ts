@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { lineItems, teams, transactions } from '../../db/schema/index.ts';
 
 /**
- * The campaign's public reads. Money counts as a team's totalRaised does (DECISIONS.md 11): the
+ * The campaign's public reads. Money counts as a team's totalRaised does (docs/decisions/0111-team-total-raised.md): the
  * year's line items of active transactions, refunds being negative line items, so they net out;
  * shipping and covered fees are not line items and never count.
  */
@@ -22,7 +22,7 @@ export async function sumRaisedByCity(db: DbOrTx, year: number): Promise<{ city:
 }
 
 /**
- * Members of the team's year whose person is active (DECISIONS.md 23), as teams/team.repo.ts
+ * Members of the team's year whose person is active (docs/decisions/0123-membership-per-year.md), as teams/team.repo.ts
  * counts them; spelled with the table's name because this select has no join, so drizzle would
  * leave "id" unqualified and ambiguous inside the subquery.
  */

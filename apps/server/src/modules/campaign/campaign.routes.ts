@@ -4,7 +4,7 @@ import { campaignTeamParams } from '@walkfund/domain';
 import { getCampaignSummary, getCampaignTeam } from './campaign.service.ts';
 
 /**
- * The campaign's public reads under /v1/campaign (DECISIONS.md 21). Public like the team list:
+ * The campaign's public reads under /v1/campaign (docs/decisions/0121-public-home.md). Public like the team list:
  * no sign-in, a few bounded queries, small answers with no personal data (donors are a first name
  * and an initial, or "Anonymous"). Served from memory (plugins/public-cache.ts): money raised
  * lags a checkout by at most a moment on this instance, two seconds on another.

@@ -17,7 +17,7 @@ import { paidTransaction } from '../transactions/test-support/transaction-fixtur
  * The campaign's public reads: what the home page and a team page show of this year's giving,
  * and nothing of the donors beyond a first name and an initial.
  */
-describe('the public campaign reads (DECISIONS.md 21)', () => {
+describe('the public campaign reads (docs/decisions/0121-public-home.md)', () => {
   let t: TestApp;
   let admin: Session;
   let okc: TeamRow;
@@ -177,6 +177,17 @@ describe('the public campaign reads (DECISIONS.md 21)', () => {
       expect(res.body).not.toContain('<script>alert(1)</script>');
       expect(meta(res.body, 'og:title')).toBe('Walkers &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
       expect(res.body).toContain('<title>Walkers &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co</title>');
+    });
+
+    it("puts a name holding String.replace patterns ($&, $', $`) in the page as written", async () => {
+      const name = "A $& B $' C $` D $$ E";
+      const dollars = await createTeam(t.app.db, { name, eventCity: 'Tulsa' });
+      const res = await web.inject({ method: 'GET', url: `/team/${dollars.slug}` });
+      expect(meta(res.body, 'og:title')).toBe('A $&amp; B $&#39; C $` D $$ E');
+      expect(res.body).toContain('<title>A $&amp; B $&#39; C $` D $$ E</title>');
+      // The page's own source appears once: nothing of it was pasted into the head again.
+      expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
+      expect(res.body.match(/<title>/g)).toHaveLength(1);
     });
 
     it("gives the home page the event's card", async () => {

@@ -4,7 +4,7 @@ export type ConstantContactListKey = (typeof CONSTANT_CONTACT_LIST_KEYS)[number]
 export type ConstantContactLists = Record<ConstantContactListKey, string>;
 
 /**
- * Donor tiers (back office 9: donors over $100, $500, $1,500 and $2,500), by the donor's donations
+ * Donor tiers (docs/spec/back-office.md §9: donors over $100, $500, $1,500 and $2,500), by the donor's donations
  * for the event year. "Over" is strict: exactly $100 is not over $100. Tiers are cumulative: a
  * donor over $500 is also over $100, since Constant Contact's create-or-update call only ever adds
  * lists, so a donor who moves up stays on the lower lists anyway.

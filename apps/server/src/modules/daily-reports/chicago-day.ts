@@ -1,5 +1,5 @@
 /*
- * Days as the event counts them (DECISIONS.md 7): a calendar day in America/Chicago, written
+ * Days as the event counts them (docs/decisions/0107-time-zone.md): a calendar day in America/Chicago, written
  * YYYY-MM-DD. Timestamps stay UTC in the database; SQL turns them into Chicago days with
  * `at time zone`, and these helpers do the few date sums the scheduler needs in plain UTC
  * calendar arithmetic (a YYYY-MM-DD has no time zone).

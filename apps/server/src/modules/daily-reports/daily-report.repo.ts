@@ -10,12 +10,12 @@ const TULSA = 'Tulsa';
 const dayOf = (column: unknown) => sql`(${column} at time zone ${sql.raw(`'${EVENT_TIME_ZONE}'`)})::date`;
 
 /**
- * A year's totals as of the end of each day from `from` to `to` (Chicago days, DECISIONS.md 7),
+ * A year's totals as of the end of each day from `from` to `to` (Chicago days, docs/decisions/0107-time-zone.md),
  * money in cents. Everything is counted from when it was created, so a missed day is caught up
  * with exactly the values it had (as far as the data tells: a row deactivated since no longer counts).
  *
  * - raised: the year's paid line items (donations, runner registrations, shirts) of active
- *   transactions, refund line items netting them: the rule of team totals (DECISIONS.md 11, 22),
+ *   transactions, refund line items netting them: the rule of team totals (docs/decisions/0111-team-total-raised.md, docs/decisions/0122-refunds-and-audit-log.md),
  *   without a team's progress reset, which zeroes a team's progress, not the event's money.
  *   A city's raised is that of the line items' event city.
  * - teams: active teams of the year, counted from their creation or their reactivation.

@@ -14,7 +14,7 @@ export const CATCH_UP_MAX_DAYS = 400;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Takes the snapshot of a finished Chicago day for the current event year (DECISIONS.md 2, 7),
+ * Takes the snapshot of a finished Chicago day for the current event year (docs/decisions/0102-event-year.md, docs/decisions/0107-time-zone.md),
  * as of that day's end. Idempotent: a day already written stays as it was. Answers whether
  * this call wrote it.
  */

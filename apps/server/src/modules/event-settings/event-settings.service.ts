@@ -135,7 +135,7 @@ export async function readEventSettings(db: DbOrTx, options: { admin: boolean })
   return options.admin ? settings : toPublicEventSettings(settings);
 }
 
-/** The current event year (DECISIONS.md 2). */
+/** The current event year (docs/decisions/0102-event-year.md). */
 export async function currentEventYear(db: DbOrTx): Promise<number> {
   return (await loadEventSettings(db)).appYear;
 }

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { loadEventSettings } from './event-settings.service.ts';
 import { signedInAdmin, signedInCaptain, type Session } from '../../../test/factories.ts';
 
-/** The fields back-office.md section 5 requires, which the spec defaults leave empty or too low. */
+/** The fields docs/spec/back-office.md §5 requires, which the spec defaults leave empty or too low. */
 const REQUIRED_FIELDS = {
   eventFundraisingGoal: 250_000,
   termsAndConditionsUrl: 'https://walk.example.org/terms',

@@ -6,7 +6,7 @@ export interface FieldDifference {
 }
 
 /**
- * DECISIONS.md 19: an event year a payload carries is derived by the server, so it is checked,
+ * docs/decisions/0119-spec-payloads-accepted.md: an event year a payload carries is derived by the server, so it is checked,
  * never trusted. The difference names the field, or null when the year is absent or current.
  */
 export function eventYearDifference(field: string, sent: number | undefined | null, currentYear: number): FieldDifference | null {

@@ -107,7 +107,7 @@ describe('receipt emails through the job queue', () => {
     expect(sentRow).toMatchObject({ status: 'sent', error: null });
   });
 
-  it('keeps the receipt in the outbox when there is no SMTP (DECISIONS 15)', async () => {
+  it('keeps the receipt in the outbox when there is no SMTP (docs/decisions/0115-email.md)', async () => {
     const outboxApp = await buildApp({ config: t.config, database: t.database });
     try {
       await outboxApp.ready();

@@ -15,7 +15,7 @@ export interface ExportSettings {
 /**
  * Writes the export record of each transaction that has none, straight from the transaction, its
  * donor and its checkout: the one rule for the recording hook and the backfill. amount_in_cents is
- * what was charged less what was refunded (DECISIONS.md 8, 22); offline as isOfflineTransaction
+ * what was charged less what was refunded (docs/decisions/0108-amounts-in-cents.md, docs/decisions/0122-refunds-and-audit-log.md); offline as isOfflineTransaction
  * (no card payment: external id null or "Offline", or an offline checkout); the phone is the
  * donor's. `transactionIds` absent: every transaction without a record (the backfill). The
  * statement returns the id of each record written (the recording runs it with its last statement).
@@ -52,7 +52,7 @@ export async function insertMissingExports(db: DbOrTx, settings: ExportSettings,
 }
 
 /**
- * A refund (DECISIONS.md 22), in the refund's database transaction: the record is marked refunded,
+ * A refund (docs/decisions/0122-refunds-and-audit-log.md), in the refund's database transaction: the record is marked refunded,
  * its amount follows what remains charged, and it is offered for import again so Kindful's copy is
  * updated too (the import of a refunded record is an "update").
  */

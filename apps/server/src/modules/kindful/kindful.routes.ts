@@ -5,7 +5,7 @@ import { registerKindfulJobs } from './kindful.jobs.ts';
 import { exportSettingsFrom, useExportSettings } from './kindful-export.ts';
 import { kindfulClientFrom, listKindfulPage, requestKindfulImport, requestKindfulStatus } from './kindful.service.ts';
 
-/** The Kindful queue (back office "Kindful Queue", section 7): admin only. */
+/** The Kindful queue (docs/spec/back-office.md "Kindful Queue", section 7): admin only. */
 export async function kindfulRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   useExportSettings(exportSettingsFrom(app.config));

@@ -16,7 +16,7 @@ async function exportOf(t: TestApp, transactionId: number) {
   return row;
 }
 
-describe('the Kindful queue against a local fake Kindful (DECISIONS.md 17)', () => {
+describe('the Kindful queue against a local fake Kindful (docs/decisions/0117-external-services.md)', () => {
   let fake: FakeKindful;
   let t: TestApp;
   let admin: TestUser;

@@ -48,7 +48,7 @@ async function resolveSupport(db: DbOrTx, payload: CheckoutPayload, appYear: num
 }
 
 /**
- * DECISIONS.md 19: the spec's payload repeats values the server derives. Each eventYear must be
+ * docs/decisions/0119-spec-payloads-accepted.md: the spec's payload repeats values the server derives. Each eventYear must be
  * the current event year and the contact's eventCity the city of what is supported; a difference
  * is a 400 naming every field. (The teams are checked by the schema; primaryContact is ignored.)
  */
@@ -70,7 +70,7 @@ function checkDerivedFields(payload: CheckoutPayload, year: number, eventCity: E
 }
 
 /**
- * DECISIONS.md 10: recomputes every amount of a checkout from the server's own prices (runners
+ * docs/decisions/0110-prices-from-server.md: recomputes every amount of a checkout from the server's own prices (runners
  * from event settings, shirts from the product records), refuses what is not on offer, and
  * refuses (400) any amount the payload or `amountCents` states differently, naming each
  * difference. Reads only: nothing is written.

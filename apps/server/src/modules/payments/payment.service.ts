@@ -23,7 +23,7 @@ export function paymentConfig(payments: PaymentProvider): PaymentConfigResponse 
 }
 
 /**
- * POST /v1/payment (DECISIONS.md 12): prices the checkout on the server, refuses any amount that
+ * POST /v1/payment (docs/decisions/0112-payments-exactly-once.md): prices the checkout on the server, refuses any amount that
  * differs (nothing is written then), stores a pending checkout with the payload, and creates the
  * card payment with an idempotency key derived from the checkout.
  */
@@ -81,7 +81,7 @@ export async function confirmTestPayment(args: { db: Db; payments: PaymentProvid
 /**
  * POST /v1/payment/webhook: a signed provider event. payment_intent.succeeded records the
  * checkout (exactly once, whoever comes first); payment_failed keeps the provider's message;
- * charge.refunded records the payment's refunds (each once, by its processor id, DECISIONS.md 22).
+ * charge.refunded records the payment's refunds (each once, by its processor id, docs/decisions/0122-refunds-and-audit-log.md).
  * Payments this server did not create are acknowledged and ignored.
  */
 export async function handlePaymentWebhook(args: RecordingDeps & {

@@ -6,7 +6,7 @@ import {
 } from '../../../test/factories.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 
-/** GET /v1/persons/: the admin's participants grid (back office 2, Participants). */
+/** GET /v1/persons/: the admin's participants grid (docs/spec/back-office.md §2, Participants). */
 describe('GET /v1/persons/ (admin list)', () => {
   let t: TestApp;
   let admin: Session;

@@ -17,7 +17,7 @@ import { toPersonView, type PersonView } from './person.view.ts';
 /**
  * POST /v1/persons/ (join flow; the team page's add-member form): a person for the current event
  * year, a member of an active team for the team's year. Public callers must name an active team
- * of the current year; the year and city they send must be the server's (DECISIONS.md 19) and
+ * of the current year; the year and city they send must be the server's (docs/decisions/0119-spec-payloads-accepted.md) and
  * their event is the walk. An admin may create a person without a team, for another year or of
  * another event.
  */

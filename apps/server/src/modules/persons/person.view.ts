@@ -10,7 +10,7 @@ function isoOf(at: Date | string): string {
 
 /**
  * A person as the API shows it (spec: Person / participant). `team` is the team the person is
- * on in their event year (team_members, DECISIONS.md 23): its id, or its summary when populated.
+ * on in their event year (team_members, docs/decisions/0123-membership-per-year.md): its id, or its summary when populated.
  */
 export function toPersonView(p: PersonRow | PersonListRow, team: number | PersonTeamSummary | null): PersonView {
   return {

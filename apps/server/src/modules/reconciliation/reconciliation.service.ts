@@ -189,7 +189,7 @@ async function reconcileDueCheckouts(deps: ReconcilerDeps, tally: PassTally, sig
 const EMPTY_RUNS_KEPT_MS = 24 * 60 * 60_000;
 
 /**
- * One reconciliation pass over the unrecorded checkouts of the processor in use (DECISIONS.md 12):
+ * One reconciliation pass over the unrecorded checkouts of the processor in use (docs/decisions/0112-payments-exactly-once.md):
  * records the ones the processor reports paid, exactly once (finalizeCheckout lets one recording
  * of a checkout commit: the browser, the webhook and other passes get that record), expires the
  * abandoned ones, and counts the ones whose amount differs or that the processor does not know,

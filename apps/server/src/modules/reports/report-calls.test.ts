@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 
 /**
- * The list calls the report pages make (back-office.md section 7), as the reports depend on them:
+ * The list calls the report pages make (docs/spec/back-office.md §7), as the reports depend on them:
  * admin only, the paging envelope, pages of up to MAX_PAGE_LIMIT rows, and a 400 naming any
  * filter or sort field the call does not know (a typo never silently lists everything).
  */

@@ -22,8 +22,8 @@ export async function findTeamForEmail(db: DbOrTx, teamId: number): Promise<Team
 }
 
 /**
- * The addresses of the team's members in `year` (team_members rows of that year, DECISIONS.md
- * 23) whose participant record is active, each address once (case-insensitively).
+ * The addresses of the team's members in `year` (team_members rows of that year,
+ * docs/decisions/0123-membership-per-year.md) whose participant record is active, each address once (case-insensitively).
  */
 export async function listActiveMemberEmails(db: DbOrTx, teamId: number, year: number): Promise<string[]> {
   const rows = await db

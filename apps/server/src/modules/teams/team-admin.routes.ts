@@ -4,7 +4,7 @@ import { adminTeamCreateInputSchema, adminTeamWithCaptainInputSchema } from '@wa
 import { createTeamForCaptain, createTeamWithCaptain } from './team-admin.service.ts';
 
 /**
- * The admin's team creation under /v1/teams (back office "New team" and "Create a Team"). Admin
+ * The admin's team creation under /v1/teams (docs/spec/back-office.md "New team" and "Create a Team"). Admin
  * only, decided in onRequest before the body is read; never rate limited.
  */
 export async function teamAdminRoutes(fastify: FastifyInstance) {

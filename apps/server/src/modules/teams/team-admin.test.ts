@@ -11,7 +11,7 @@ import { persons, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { EMAIL_EXISTS_MESSAGE } from './team.service.ts';
 
-/** The admin's team creation: back office "New team" (/teams/new) and "Create a Team" (/create-team). */
+/** The admin's team creation: docs/spec/back-office.md "New team" (/teams/new) and "Create a Team" (/create-team). */
 describe('admin team creation', () => {
   let t: TestApp;
   let admin: Session;

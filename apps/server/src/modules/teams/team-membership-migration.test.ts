@@ -15,7 +15,7 @@ import { TEST_DB_KIND } from '../../../test/test-app.ts';
 import { MIGRATIONS_FOLDER, schema, type Db } from '../../db/client.ts';
 import { countTeamMembers, listTeamMembers } from './team.repo.ts';
 
-/** The migration that makes team_members the one record of membership per year (DECISIONS.md 23). */
+/** The migration that makes team_members the one record of membership per year (docs/decisions/0123-membership-per-year.md). */
 const MIGRATION = '0004_team_membership_per_year';
 
 /** A copy of the migrations folder that stops before MIGRATION: the database as it was. */

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** The team message editor allows bold, italic, underline and links (public spec 5). */
+/** The team message editor allows bold, italic, underline and links (docs/spec/public-flows.md §5). */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['b', 'strong', 'i', 'em', 'u', 'a', 'p', 'br'],
   allowedAttributes: { a: ['href', 'target', 'rel'] },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTeam, signedInAdmin, signedInCaptain, uniqueSuffix, type CreatedUser, type Session } from '../../../test/factories.ts';
 
-/** The Teams report (back office, Reports 3) reads every column from GET /v1/teams/?populate=captainPerson. */
+/** The Teams report (docs/spec/back-office.md, Reports 3) reads every column from GET /v1/teams/?populate=captainPerson. */
 describe('GET /v1/teams: the Teams report columns', () => {
   let t: TestApp;
   let admin: CreatedUser & { session: Session };

@@ -21,7 +21,7 @@ const badRequest = (field: string, message: string) => AppError.badRequest(messa
 /**
  * The spec's member lists checked against the team's members of its year: every kept and
  * removed id must be a member, none both, and every email must be a kept member's. Nothing is
- * written from the emails: they are derived data the client echoes (DECISIONS.md 19).
+ * written from the emails: they are derived data the client echoes (docs/decisions/0119-spec-payloads-accepted.md).
  */
 export async function checkMemberLists(
   tx: Tx,

@@ -18,7 +18,7 @@ import { loadTeamDetail } from './team.service.ts';
 import { toTeamHistoryEntry } from './team.view.ts';
 
 /*
- * The team's year (DECISIONS.md 18 and 23). A team record lives across years; `year` is the
+ * The team's year (docs/decisions/0118-one-team-across-years.md, docs/decisions/0123-membership-per-year.md). A team record lives across years; `year` is the
  * event year it was last active for. A year closes by a reset (admin) or a reactivation: its
  * results, captain, badges and member list are kept in team_history as they were, once per
  * year. Memberships of past years stay in team_members untouched.

@@ -7,7 +7,7 @@ import { lineItems, persons, teamHistory, teamMembers, teams } from '../../db/sc
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { buildCheckout, recordTransaction } from '../payments/test-support/checkout-fixtures.ts';
 
-/** The team's year: reset, reactivation, team history and the event-year update (DECISIONS.md 18, 23). */
+/** The team's year: reset, reactivation, team history and the event-year update (docs/decisions/0118-one-team-across-years.md, docs/decisions/0123-membership-per-year.md). */
 describe("the team's year", () => {
   let t: TestApp;
   let year: number;

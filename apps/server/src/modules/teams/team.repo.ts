@@ -10,7 +10,7 @@ export type TeamRow = typeof teams.$inferSelect;
 export type TeamInsert = Omit<typeof teams.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 /**
- * The team's participant count (DECISIONS.md 23): members of the team's year (`teams.year`)
+ * The team's participant count (docs/decisions/0123-membership-per-year.md): members of the team's year (`teams.year`)
  * whose person is active. Past years' members are not counted.
  */
 const participantCount = sql<number>`(select count(*)::int from team_members tm join persons mp on mp.id = tm.person_id where tm.team_id = ${teams.id} and tm.event_year = ${teams.year} and mp.active = true)`;
@@ -39,7 +39,7 @@ export async function lockTeam(tx: Tx, id: number): Promise<TeamRow | null> {
 }
 
 /**
- * DECISIONS.md 11: a team's totalRaised is the sum of its paid line items (donations, runner
+ * docs/decisions/0111-team-total-raised.md: a team's totalRaised is the sum of its paid line items (donations, runner
  * registrations, shirts) of the given event year, over its active transactions, created since the
  * team's last reset (`progress_reset_at`: a reset zeroes the year's progress, the line items stay);
  * shipping and covered fees are not line items, so they never count. Stores and returns the cents.
@@ -94,7 +94,7 @@ export function teamTotalIncrement(teamId: number, transactionId: number, year: 
     returning t.id`;
 }
 
-/** A team whose stored total differs from the full recompute (DECISIONS.md 11). */
+/** A team whose stored total differs from the full recompute (docs/decisions/0111-team-total-raised.md). */
 export interface TeamTotalMismatch {
   id: number;
   name: string;
@@ -121,7 +121,7 @@ export async function findTeamTotalMismatches(db: DbOrTx): Promise<TeamTotalMism
 }
 
 /**
- * Makes people members of a team for the team's year (DECISIONS.md 23). A person already on a
+ * Makes people members of a team for the team's year (docs/decisions/0123-membership-per-year.md). A person already on a
  * team that year (this one or another) is left where they are.
  */
 export async function addTeamMembers(db: DbOrTx, team: Pick<TeamRow, 'id' | 'year'>, personIds: number[]) {

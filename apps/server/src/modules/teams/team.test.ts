@@ -69,7 +69,7 @@ describe('teams', () => {
       expect(person).toMatchObject({ eventYear: year, shirtSize: 'Large', lifeChurchLocation: 'Norman', myEmployer: 'Acme Co' });
       const [teamRow] = await db.select().from(teams).where(eq(teams.id, team.id));
       expect(teamRow).toMatchObject({ captainUserId: user.id, captainPersonId: user.person });
-      // The captain is the first member, for the current year (DECISIONS.md 23).
+      // The captain is the first member, for the current year (docs/decisions/0123-membership-per-year.md).
       expect(await db.select({ personId: teamMembers.personId, eventYear: teamMembers.eventYear }).from(teamMembers).where(eq(teamMembers.teamId, team.id))).toEqual([
         { personId: user.person, eventYear: year },
       ]);

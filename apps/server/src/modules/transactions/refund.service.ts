@@ -51,7 +51,7 @@ export async function loadRefundViews(db: Db, transactionId: number): Promise<Re
 
 /**
  * Records a refund the processor made, inside the caller's transaction (the transaction row is
- * locked): negative line items off the transaction's own line items (DECISIONS.md 11: the team
+ * locked): negative line items off the transaction's own line items (docs/decisions/0111-team-total-raised.md: the team
  * total is their sum, so it drops by exactly that part), the refund marked succeeded, the
  * transaction's refunded amount, the audit row and the team's total.
  */
@@ -92,7 +92,7 @@ async function applyRefund(tx: Tx, t: TransactionRow, refund: RefundRow, process
   await markRefundSucceeded(tx, refund.id, { providerRefundId: processor.id, amountCents, lineItemsCents });
   const refundedCents = t.refundedCents + amountCents;
   await updateTransactionRow(tx, t.id, { refundedCents });
-  // The donor-system export follows (DECISIONS.md 22).
+  // The donor-system export follows (docs/decisions/0122-refunds-and-audit-log.md).
   await markKindfulExportRefunded(tx, t.id);
   await appendAuditEntry(tx, {
     actorUserId,
@@ -192,7 +192,7 @@ async function askProcessor(deps: RefundDeps, refund: RefundRow, paymentId: stri
 }
 
 /**
- * POST /v1/transactions/{id}/refunds (DECISIONS.md 22): refunds part or all of a card payment
+ * POST /v1/transactions/{id}/refunds (docs/decisions/0122-refunds-and-audit-log.md): refunds part or all of a card payment
  * through the processor, exactly once per idempotency key.
  *   1. The transaction row is locked; the amount is checked against what was charged minus what
  *      is refunded or being refunded; a pending refund row is stored (nothing else changes).

@@ -10,7 +10,7 @@ import {
   auditRowsOf, detailOf, failTeamUpdates, offlineTransaction, paidTransaction, refundRowsOf, teamTotalCents,
 } from './test-support/transaction-fixtures.ts';
 
-describe('refunds through the test-mode processor (DECISIONS.md 22)', () => {
+describe('refunds through the test-mode processor (docs/decisions/0122-refunds-and-audit-log.md)', () => {
   let t: TestApp;
   let admin: TestUser;
   let captain: TestUser;

@@ -55,7 +55,7 @@ const auditSupport = (s: Support) => ({ supportingType: s.supportingType, team: 
 /**
  * PATCH /v1/transactions/supporting/{id}: moves a transaction and all its line items (refund
  * line items too) between a team and the event. Team totals are derived from line items
- * (DECISIONS.md 11), so both teams are locked (in id order) and recomputed in the same database
+ * (docs/decisions/0111-team-total-raised.md), so both teams are locked (in id order) and recomputed in the same database
  * transaction, with the audit row. Team memberships of runners stay as they are.
  */
 export async function changeSupport(args: { db: Db; id: number; input: TransactionSupportInput; actor: AuthUser }): Promise<TransactionDetail> {

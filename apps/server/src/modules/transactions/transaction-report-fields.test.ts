@@ -4,7 +4,7 @@ import { signedInAdmin, type CreatedUser, type Session } from '../../../test/fac
 import { buildCheckout } from '../payments/test-support/checkout-fixtures.ts';
 import { paidTransaction } from './test-support/transaction-fixtures.ts';
 
-/** The Transactions report (back office, Reports 6) shows the contact's Last Name and First Name apart. */
+/** The Transactions report (docs/spec/back-office.md, Reports 6) shows the contact's Last Name and First Name apart. */
 describe('GET /v1/transactions/: the Transactions report columns', () => {
   let t: TestApp;
   let admin: CreatedUser & { session: Session };

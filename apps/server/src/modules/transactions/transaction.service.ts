@@ -54,7 +54,7 @@ function wakeJobs(deps: RecordingDeps) {
 export type CheckoutToRecord = Pick<CheckoutRow, 'id' | 'provider' | 'payload' | 'transactionId'>;
 
 /**
- * DECISIONS.md 12: records a succeeded card payment exactly once. The caller (browser, webhook,
+ * docs/decisions/0112-payments-exactly-once.md: records a succeeded card payment exactly once. The caller (browser, webhook,
  * reconciliation) has read the checkout; the recording writes everything, then marks the checkout
  * recorded only if no transaction is set on it yet. Of two concurrent recordings the second waits
  * on the first (the unique transactions.checkout_id, or the checkout row) and, once the first has
@@ -107,8 +107,8 @@ async function recordCardPayment(deps: RecordingDeps & { payments: PaymentProvid
 }
 
 /**
- * DECISIONS.md 14: an admin records a payment taken offline: no card, no covered fee, "Offline".
- * DECISIONS.md 22: its audit row is written in the same database transaction.
+ * docs/decisions/0114-offline-payments.md: an admin records a payment taken offline: no card, no covered fee, "Offline".
+ * docs/decisions/0122-refunds-and-audit-log.md: its audit row is written in the same database transaction.
  */
 async function recordOfflinePayment(deps: RecordingDeps, input: TransactionRecordInput, admin: AuthUser): Promise<RecordResult> {
   const { payment: _payment, ...payload } = input;

@@ -91,7 +91,7 @@ describe('recording transactions (test-mode processor)', () => {
     const db = t.database.db;
     const [donor] = await db.select().from(persons).where(eq(persons.id, view.donatorPerson!.id));
     expect(donor).toMatchObject({ event: 'donor', email: payload.person.email, eventYear: year, eventCity: 'Oklahoma City' });
-    // A donor supports; only runners and added members join a team (DECISIONS.md 23).
+    // A donor supports; only runners and added members join a team (docs/decisions/0123-membership-per-year.md).
     expect(await db.select().from(teamMembers).where(eq(teamMembers.personId, donor!.id))).toEqual([]);
     const runnerItem = view.lineItems.find((i) => i.type === '5k')!;
     expect(runnerItem.runnerDetails).toMatchObject({ runType: 'virtual', registrationCost: 25, shipping: { city: 'Edmond', zipcode: '73013' } });
@@ -222,10 +222,10 @@ describe('recording transactions (test-mode processor)', () => {
     expect(items.every((i) => i.eventYear === year)).toBe(true);
   });
 
-  describe("the spec's payload (DECISIONS.md 19)", () => {
+  describe("the spec's payload (docs/decisions/0119-spec-payloads-accepted.md)", () => {
     const shipTo = { address: '40 Quail Run', city: 'Tulsa', state: 'OK', zipcode: '74105' };
 
-    /** A checkout in exactly the shape of the spec's transaction payload (public flows 3). */
+    /** A checkout in exactly the shape of the spec's transaction payload (docs/spec/public-flows.md §3). */
     function specShaped(teamId: number, suffix: string) {
       const totals = computeCheckoutTotals({ donationCents: 2500, shirts: [{ unitPriceCents: 2000, quantity: 1 }], runnerPricesCents: [3000], coverFees: true, offline: false });
       return {
@@ -279,7 +279,7 @@ describe('recording transactions (test-mode processor)', () => {
       expect(runner).toMatchObject({ lifeChurchLocation: 'Edmond', eventYear: year });
       const [member] = await db.select().from(persons).where(eq(persons.email, `mo-${suffix}@example.com`));
       expect(member).toMatchObject({ lifeChurchLocation: 'Moore', eventYear: year });
-      // Both joined the team for the current year (DECISIONS.md 23).
+      // Both joined the team for the current year (docs/decisions/0123-membership-per-year.md).
       const joined = await db.select({ personId: teamMembers.personId, eventYear: teamMembers.eventYear }).from(teamMembers).where(eq(teamMembers.teamId, team.id));
       expect(joined).toEqual(expect.arrayContaining([{ personId: runner!.id, eventYear: year }, { personId: member!.id, eventYear: year }]));
     });

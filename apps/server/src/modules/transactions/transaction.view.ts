@@ -8,7 +8,7 @@ function addedTeamMembers(payload: unknown): TransactionView['teamMembers'] {
   return members.map((m) => ({ firstName: m.firstName, lastName: m.lastName, email: m.email, phone: m.phone || null }));
 }
 
-/** No card payment: recorded offline (DECISIONS.md 14), or with no processor id at all. */
+/** No card payment: recorded offline (docs/decisions/0114-offline-payments.md), or with no processor id at all. */
 export function isOfflineTransaction(t: { externalTransactionId: string | null }, checkoutProvider: string | null | undefined): boolean {
   return checkoutProvider === 'offline' || !t.externalTransactionId || t.externalTransactionId === UI_MESSAGES.offline;
 }

@@ -172,7 +172,7 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
     });
     memberIds.push(member.id);
   }
-  // Runners and added members join the team for its year (DECISIONS.md 23); the donor supports it without joining.
+  // Runners and added members join the team for its year (docs/decisions/0123-membership-per-year.md); the donor supports it without joining.
   if (team) await addTeamMembers(tx, team, [...new Set(runnerIds.values()), ...memberIds]);
 
   const transaction = await insertTransaction(tx, {

@@ -16,7 +16,7 @@ export interface ProcessedImage {
 const WEBP_QUALITY = 82;
 
 /**
- * Decodes the upload and encodes a new WebP image from its pixels only (DECISIONS.md 16): so what
+ * Decodes the upload and encodes a new WebP image from its pixels only (docs/decisions/0116-images.md): so what
  * is stored is always an image we made, whatever the file claimed to be. Turned upright from its
  * EXIF orientation, then every metadata block (EXIF with its GPS position, XMP, ICC, comments) is
  * left behind, and it is resized for display, never enlarged. A file that is not a readable image

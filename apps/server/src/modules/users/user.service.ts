@@ -43,7 +43,7 @@ async function toViews(db: DbOrTx, rows: repo.UserRow[], populate: ReadonlySet<s
   }));
 }
 
-/** Persons with the team each is on in their event year (team_members, DECISIONS.md 23). */
+/** Persons with the team each is on in their event year (team_members, docs/decisions/0123-membership-per-year.md). */
 async function personSummaries(db: DbOrTx, personIds: number[]): Promise<Map<number, UserPersonSummary>> {
   const rows = await repo.findPersonsByIds(db, personIds);
   const teamIds = await findTeamIdsOfPersons(db, rows);
@@ -96,7 +96,7 @@ export async function createUser(input: { db: Db; actor: AuthUser | null; input:
   if (!isAdmin && account.role === 'admin') throw AppError.forbidden(USER_MESSAGES.adminRoleRequiresAdmin);
   if (!isAdmin && person.team != null) throw AppError.forbidden(USER_MESSAGES.teamRequiresAdmin);
   const currentYear = await currentEventYear(db);
-  // DECISIONS.md 19: a derived field the spec's payload carries is checked, never trusted.
+  // docs/decisions/0119-spec-payloads-accepted.md: a derived field the spec's payload carries is checked, never trusted.
   if (!isAdmin) assertCurrentEventYear('person.eventYear', person.eventYear, currentYear);
   const passwordHash = await hashPassword(account.password);
   const eventYear = person.eventYear ?? currentYear;

@@ -69,7 +69,7 @@ describe('/v1/users', () => {
       });
     });
 
-    it('stores the campus sent as the spec\'s lifeChurchCampus {value, name} (DECISIONS 19)', async () => {
+    it('stores the campus sent as the spec\'s lifeChurchCampus {value, name} (docs/decisions/0119-spec-payloads-accepted.md)', async () => {
       const email = uniqueEmail('campus');
       const res = await create(
         { user: { email, password: TEST_PASSWORD }, person: { firstName: 'Ana', lastName: 'Ruiz', email, lifeChurch: true, lifeChurchCampus: { value: 3, name: 'Edmond' } } },

@@ -80,7 +80,7 @@ export async function readLedger(query: Query, intents: Iterable<FakeIntent>): P
      having t.total_charged_cents <> coalesce(sum(li.amount_cents), 0) + t.shipping_fee_cents + t.fees_covered_cents`,
     [ids],
   );
-  // DECISIONS.md 11, as recomputeTeamTotal computes it: the team's line items of its year, over active transactions.
+  // docs/decisions/0111-team-total-raised.md, as recomputeTeamTotal computes it: the team's line items of its year, over active transactions.
   const teams = await query(
     `select t.id, t.name, t.total_raised_cents::text as cached,
             (select coalesce(sum(li.amount_cents), 0) from line_items li

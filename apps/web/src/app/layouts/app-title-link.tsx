@@ -6,7 +6,7 @@ import { isExternalHref, useHomeHref } from './home-link.tsx';
 /** The header's app title (year, state and title from event settings), linking home. The document title is DocumentTitle's. */
 export function AppTitleLink() {
   const heading = useEventHeading();
-  // Home is the dashboard once signed in; a visitor's is the event's public site or /frontend/ (DECISIONS.md 21).
+  // Home is the dashboard once signed in; a visitor's is the event's public site or /frontend/ (docs/decisions/0121-public-home.md).
   const home = useHomeHref();
   const title = (
     <Text fw={700} size="lg" truncate="end">

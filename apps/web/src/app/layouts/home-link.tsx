@@ -10,7 +10,7 @@ export function isExternalHref(href: string): boolean {
 }
 
 /**
- * Where "home" is (DECISIONS.md 21): the dashboard for a signed-in user; for a visitor the
+ * Where "home" is (docs/decisions/0121-public-home.md): the dashboard for a signed-in user; for a visitor the
  * event's public site when it is set, else the public home /frontend/.
  */
 export function useHomeHref(): string {

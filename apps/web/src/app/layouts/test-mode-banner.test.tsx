@@ -4,7 +4,7 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { TestProviders } from '../../test/render.tsx';
 import { TestModeBanner } from './test-mode-banner.tsx';
 
-describe('TestModeBanner (DECISIONS 20)', () => {
+describe('TestModeBanner (docs/decisions/0120-production-safe-by-default.md)', () => {
   it('says test mode while the server takes payments with its test-mode processor', async () => {
     mockFetch((r) => (r.path === '/v1/payment/config' ? jsonResponse({ provider: 'test' }) : undefined));
     render(<TestProviders><TestModeBanner /></TestProviders>);

@@ -2,7 +2,7 @@ import { Box, Text } from '@mantine/core';
 import { usePaymentConfig } from '../../features/public/api/get-payment-config.ts';
 
 /**
- * DECISIONS 20: while the server takes payments with its built-in test-mode processor (no Stripe
+ * docs/decisions/0120-production-safe-by-default.md: while the server takes payments with its built-in test-mode processor (no Stripe
  * keys; in production only with ALLOW_TEST_PAYMENTS=true), every page says so, so nobody mistakes
  * a test donation for a real one.
  */

@@ -64,7 +64,7 @@ function Cell<Row>({ column, row }: { column: DataColumn<Row>; row: Row }) {
 }
 
 /**
- * The back office's tables (back office "Grids"): a header per column, sortable where the column
+ * The back office's tables (docs/spec/back-office.md "Grids"): a header per column, sortable where the column
  * names its field (▲/▼ and aria-sort), one row per item, an empty text, sideways scroll on narrow
  * screens. Paging, search and totals sit around it (GridToolbar, GridBody).
  */

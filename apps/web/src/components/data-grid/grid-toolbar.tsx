@@ -3,7 +3,7 @@ import { Group, Loader, Text, TextInput } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged } from '@walkfund/domain';
 
-/** "Total: n", announced when it changes (back office "Grids": the total count). */
+/** "Total: n", announced when it changes (docs/spec/back-office.md "Grids": the total count). */
 export function GridTotal({ total }: { total: number }) {
   return (
     <Text size="sm" fw={500} aria-live="polite">

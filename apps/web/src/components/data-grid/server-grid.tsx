@@ -23,7 +23,7 @@ interface ServerGridProps<T> {
 }
 
 /**
- * An admin list paged by the server (back office "Grids"): the search box and filters, the total,
+ * An admin list paged by the server (docs/spec/back-office.md "Grids"): the search box and filters, the total,
  * the page's rows or the empty text, and Prev/Next. Goes in a Stack under the page's title.
  */
 export function ServerGrid<T>({ grid, query, label, searchPlaceholder, emptyText, filters, pagerLabels, children }: ServerGridProps<T>) {

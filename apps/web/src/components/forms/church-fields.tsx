@@ -8,7 +8,7 @@ interface ChurchFieldsProps {
   campusField?: string;
 }
 
-/** The partner-church checkbox, with the campus select shown only when ticked (public spec 2). */
+/** The partner-church checkbox, with the campus select shown only when ticked (docs/spec/public-flows.md §2). */
 export function ChurchFields({ binding, campusField = 'lifeChurchLocation' }: ChurchFieldsProps) {
   const attends = binding.value('lifeChurch') === true;
   return (

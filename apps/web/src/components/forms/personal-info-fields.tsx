@@ -9,7 +9,7 @@ import { SHIRT_SIZE_OPTIONS } from './select-options.ts';
 
 interface PersonalInfoFieldsProps {
   form: UseFormReturnType<PersonalDraft>;
-  /** The reactivation wizard requires a shirt size (public spec 5); the profile does not. */
+  /** The reactivation wizard requires a shirt size (docs/spec/public-flows.md §5); the profile does not. */
   shirtSizeRequired?: boolean;
 }
 

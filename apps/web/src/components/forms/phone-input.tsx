@@ -17,7 +17,7 @@ interface MaskedPhoneInputProps {
   required?: boolean;
 }
 
-/** A phone number masked as (###) ###-#### (public spec 5), controlled by its value. */
+/** A phone number masked as (###) ###-#### (docs/spec/public-flows.md §5), controlled by its value. */
 export function MaskedPhoneInput({ label, value, onChange, onBlur, onFocus, error, required = false }: MaskedPhoneInputProps) {
   return (
     <InputBase

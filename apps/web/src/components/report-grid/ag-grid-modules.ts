@@ -4,7 +4,7 @@ import {
 } from 'ag-grid-community';
 
 /**
- * The AG Grid modules the reports use, and no others (STACK.md: all modules weigh about 400 KB
+ * The AG Grid modules the reports use, and no others (docs/stack.md: all modules weigh about 400 KB
  * gzipped): client-side rows, the text, number and date filters, CSV export, row and cell
  * classes, resetting column state and counting displayed rows (sorting and pinning are in AG
  * Grid's core). Imported only by the lazily loaded report grid, so public pages never load AG

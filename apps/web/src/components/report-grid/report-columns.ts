@@ -2,7 +2,7 @@ import type { ColDef, ColDefField, ValueFormatterParams } from 'ag-grid-communit
 import { formatPercent } from '../../lib/format.ts';
 
 /**
- * Column builders of the report grids (back office, Reports; section 9): every column sorts and
+ * Column builders of the report grids (docs/spec/back-office.md, Reports; section 9): every column sorts and
  * has a filter of its kind (text, number, or date for the YYYY-MM-DD dates). Money shows two
  * decimals; a percentage two decimals and a % sign, or a dash when there is none.
  */

@@ -45,7 +45,7 @@ export interface ReportGridProps<T> {
 }
 
 /**
- * A report grid (back office, Reports): every row of the report loaded at once, sorted and
+ * A report grid (docs/spec/back-office.md, Reports): every row of the report loaded at once, sorted and
  * filtered in the browser per column; the total count, the number shown after filtering, Reset
  * Filters and Download CSV, which writes what the grid shows (filtered and sorted rows, the
  * displayed column order and formats) with formula cells escaped.

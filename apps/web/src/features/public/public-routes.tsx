@@ -19,11 +19,11 @@ const ConstantContactPage = lazyNamed(() => import('./routes/constant-contact-pa
 const LazyPublicTeamPage = lazyNamed(() => import('./routes/public-team-page.tsx'), 'PublicTeamPage');
 
 /**
- * The public flow's screens, children of /frontend (public spec section 2). The app router mounts
+ * The public flow's screens, children of /frontend (docs/spec/public-flows.md §2). The app router mounts
  * them under the public layout and the PublicFlowGate.
  */
 export const publicFlowRoutes: RouteObject[] = [
-  // DECISIONS.md 21: /frontend/ is the event's public home.
+  // docs/decisions/0121-public-home.md: /frontend/ is the event's public home.
   { index: true, element: <HomePage /> },
   { path: 'supporting', element: <SupportingPage /> },
   { path: 'donate', element: <DonatePage /> },

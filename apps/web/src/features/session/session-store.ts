@@ -38,7 +38,7 @@ interface SessionState {
   status(): { session: StoredSession | null; accessExpired: boolean; refreshExpired: boolean };
 }
 
-/** The session kept in localStorage under `pwUser` (public spec: Route guard and access). */
+/** The session kept in localStorage under `pwUser` (docs/spec/public-flows.md: Route guard and access). */
 export const sessionStore = createStore<SessionState>((set, get) => ({
   session: readStored(),
   signedOut: false,

@@ -2,7 +2,7 @@ import {
   adminTeamCreateInputSchema, adminTeamWithCaptainInputSchema, type AdminTeamCreateInput, type AdminTeamWithCaptainInput, type EventCity,
 } from '@walkfund/domain';
 
-/** The New Team form (back office 2, new-team). */
+/** The New Team form (docs/spec/back-office.md §2, new-team). */
 export interface NewTeamDraft {
   name: string;
   eventCity: string;
@@ -22,7 +22,7 @@ export function toNewTeamInput(d: NewTeamDraft): AdminTeamCreateInput {
   return adminTeamCreateInputSchema.parse(toNewTeamBody(d));
 }
 
-/** The back office's short Create a Team form (back office 2, Create a Team). */
+/** The back office's short Create a Team form (docs/spec/back-office.md §2, Create a Team). */
 export interface CreateTeamDraft {
   firstName: string;
   lastName: string;

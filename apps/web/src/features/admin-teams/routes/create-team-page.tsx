@@ -18,7 +18,7 @@ function validate(draft: CreateTeamDraft): Record<string, string> {
 }
 
 /**
- * /create-team (admin; back office "Create a Team"): the captain's profile and the team in one
+ * /create-team (admin; docs/spec/back-office.md "Create a Team"): the captain's profile and the team in one
  * form, POST /v1/teams/create-team. Cancel goes to /teams; so does a created team.
  */
 export function AdminCreateTeamPage() {

@@ -10,7 +10,7 @@ export function CaptainAlertsPanel({ settings }: PanelProps) {
   const [text, setText] = useState('');
   const alerts = form.getValues().captainAlerts;
 
-  // "Alert add has no check" (back office 5) beyond the stored lengths, which the inputs enforce.
+  // "Alert add has no check" (docs/spec/back-office.md §5) beyond the stored lengths, which the inputs enforce.
   const add = () => {
     form.insertListItem('captainAlerts', captainAlertSchema.parse({ headline, text }));
     setHeadline('');

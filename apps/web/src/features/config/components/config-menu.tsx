@@ -4,7 +4,7 @@ import type { EventSettingsPanel } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
 import { CONFIG_PANELS } from '../config-panels.ts';
 
-/** The config area's own menu (back office 2: Event configuration area, side menu labels). */
+/** The config area's own menu (docs/spec/back-office.md §2: Event configuration area, side menu labels). */
 export function ConfigMenu({ active }: { active: EventSettingsPanel }) {
   return (
     <Stack gap={2} component="nav" aria-label="Event configuration">

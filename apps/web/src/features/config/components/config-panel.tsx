@@ -14,7 +14,7 @@ export interface PanelProps {
 /**
  * One config panel's form: its own fields of the settings, checked with the panel's domain rules.
  * Save sends only those fields (PATCH), so it never resets another panel's; an invalid form shows
- * the error notification without calling the server (back office 5).
+ * the error notification without calling the server (docs/spec/back-office.md §5).
  */
 export function useSettingsPanelForm<P extends EventSettingsPanel>(panel: P, settings: EventSettingsView) {
   const schema = useMemo(() => eventSettingsPanelSchema(panel), [panel]);

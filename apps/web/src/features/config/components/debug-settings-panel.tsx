@@ -14,7 +14,7 @@ export function DebugSettingsPanel({ settings }: PanelProps) {
   const { testEmailNotifications, testEmails } = form.getValues();
 
   const add = () => {
-    // "An empty value is not added" (back office 5).
+    // "An empty value is not added" (docs/spec/back-office.md §5).
     if (!email.trim()) return;
     const parsed = emailField.safeParse(email);
     if (!parsed.success) {

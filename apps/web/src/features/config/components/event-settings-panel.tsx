@@ -5,8 +5,8 @@ import { ConfigPanel, useSettingsPanelForm, type PanelProps } from './config-pan
 
 /**
  * Event Settings: event name, state, year, fundraising goal (at least 200), Star of the Team
- * limit, terms link, public event site, whether the public flow is open (DECISIONS.md 1), and the
- * public home's story and whether donor walls show amounts (DECISIONS.md 21).
+ * limit, terms link, public event site, whether the public flow is open (docs/decisions/0101-public-flow-closed.md), and the
+ * public home's story and whether donor walls show amounts (docs/decisions/0121-public-home.md).
  */
 export function EventSettingsPanel({ settings }: PanelProps) {
   const { form, onSubmit, saving } = useSettingsPanelForm('event-settings', settings);

@@ -178,7 +178,7 @@ function InvoiceSheet({ t, title }: { t: TransactionDetail; title: string }) {
 }
 
 /**
- * /invoice/{id} (back office 2, Invoice): Back and Print, the Shipped/Not Shipped switch (only
+ * /invoice/{id} (docs/spec/back-office.md §2, Invoice): Back and Print, the Shipped/Not Shipped switch (only
  * when something ships; saved at once), billing, ship-to, line items, total, and the printable
  * shipping labels (Print Label prints only them, one per page).
  */

@@ -7,7 +7,7 @@ export const kindfulKeys = {
   list: ['kindful', 'list'] as const,
 };
 
-/** Import and Status answer the updated row; the list refreshes after both (back office 4). */
+/** Import and Status answer the updated row; the list refreshes after both (docs/spec/back-office.md §4). */
 export function useKindfulWrite<Variables>(write: (variables: Variables) => Promise<KindfulExportView>) {
   const queryClient = useQueryClient();
   return useMutation({

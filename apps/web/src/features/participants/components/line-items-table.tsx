@@ -82,7 +82,7 @@ const shirtShipped: Column = {
   cell: (item) => (transactionOf(item).hasShipped ? <Badge color="green" variant="light">Shipped</Badge> : <CellText>No</CellText>),
 };
 
-/** The columns of each grid, as back office 2 lists them. */
+/** The columns of each grid, as docs/spec/back-office.md §2 lists them. */
 const COLUMNS: Record<LineItemGridConfig['kind'], Column[]> = {
   donors: [supporting, type, name, amount, eventCity, eventYear, created],
   runners: [supporting, type, primaryContact, runnerDetails, runType, amount, eventCity, eventYear, created, runnerShipped],

@@ -1,6 +1,6 @@
 import type { LineItemType, LineItemView } from '@walkfund/domain';
 
-/** The three line-item grids of back office 2 (Donations, Runners and T-Shirt grids). */
+/** The three line-item grids of docs/spec/back-office.md §2 (Donations, Runners and T-Shirt grids). */
 export type LineItemGridKind = 'donors' | 'runners' | 'products';
 
 export interface LineItemGridConfig {
@@ -21,7 +21,7 @@ export const LINE_ITEM_GRIDS: Record<LineItemGridKind, LineItemGridConfig> = {
 
 export const LINE_ITEM_TYPE_LABELS: Record<LineItemType, string> = { donation: 'Donation', '5k': '5K', tshirt: 'T-Shirt' };
 
-/** "Team" when the item supports a team, else "Event" (back office 2). */
+/** "Team" when the item supports a team, else "Event" (docs/spec/back-office.md §2). */
 export function supportingOf(item: LineItemView): 'Team' | 'Event' {
   return item.team !== null ? 'Team' : 'Event';
 }

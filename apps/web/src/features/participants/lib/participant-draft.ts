@@ -1,6 +1,6 @@
 import { DEFAULT_STATE, EVENT_KINDS, type Address, type EventKind, type PersonUpdateInput, type PersonView } from '@walkfund/domain';
 
-/** The participant edit form (back office 2, Participant edit). */
+/** The participant edit form (docs/spec/back-office.md §2, Participant edit). */
 export interface ParticipantDraft {
   firstName: string;
   lastName: string;

@@ -76,7 +76,7 @@ describe('/participants/{id} (admin)', () => {
     });
   });
 
-  it('refuses an invalid form with the failure toast (DECISIONS 6 spelling), without calling the server', async () => {
+  it('refuses an invalid form with the failure toast (docs/decisions/0106-typos-in-messages.md spelling), without calling the server', async () => {
     const { calls } = servePerson();
     await openEdit();
     const user = userEvent.setup();

@@ -22,7 +22,7 @@ interface ChangePasswordFormProps {
 }
 
 /**
- * Change Password (back office 5): the domain password rule, confirm must match, Show Password.
+ * Change Password (docs/spec/back-office.md §5): the domain password rule, confirm must match, Show Password.
  * The button is disabled while errors exist; an invalid submit shows the error notification.
  * PATCH /v1/users/{id} {password, currentPassword}.
  */

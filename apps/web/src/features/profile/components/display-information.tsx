@@ -8,7 +8,7 @@ export function displayNameOf(user: UserProfile): string {
   return name || user.email;
 }
 
-/** Display Information: the display name and the sign-in email, read-only (back office 5). */
+/** Display Information: the display name and the sign-in email, read-only (docs/spec/back-office.md §5). */
 export function DisplayInformation({ user }: { user: UserProfile }) {
   return (
     <ProfileSection title="Display Information">

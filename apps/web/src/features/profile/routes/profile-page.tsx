@@ -12,7 +12,7 @@ import { SignInEmailForm } from '../components/sign-in-email-form.tsx';
 import { UserConfigForm } from '../components/user-config-form.tsx';
 
 /**
- * The profile of one user (back office: Profile): Display Information, Personal Information, the
+ * The profile of one user (docs/spec/back-office.md: Profile): Display Information, Personal Information, the
  * sign-in email, the admin's User Config and Deactivate Account, and the way to Change Password.
  */
 function ProfileScreen({ userId }: { userId: number }) {

@@ -35,7 +35,7 @@ function toPersonInput(p: Joiner, team: SupportedTeam, eventYear: number, extra:
 }
 
 /**
- * The free join (public spec 4, Summary): one POST /v1/persons/ per contact and added member, in
+ * The free join (docs/spec/public-flows.md §4, Summary): one POST /v1/persons/ per contact and added member, in
  * parallel. A contact and a selected team are required.
  */
 export async function joinTeam({ contact, team, members, eventYear }: JoinTeamInput): Promise<void> {

@@ -11,7 +11,7 @@ const ACTIONS: Record<CallToAction, { label: string; to: string }> = {
   join: { label: 'Join a Team', to: paths.frontend('join') },
 };
 
-/** The summary's call-to-action bar (public spec 2). */
+/** The summary's call-to-action bar (docs/spec/public-flows.md §2). */
 export function CtaBar(props: CallToActionInput) {
   const actions = visibleCallsToAction(props);
   if (actions.length === 0) return null;

@@ -8,7 +8,7 @@ interface ListedMember {
   phone?: string | null;
 }
 
-/** Team members with name, email and phone (public spec 2, Add team member). */
+/** Team members with name, email and phone (docs/spec/public-flows.md §2, Add team member). */
 export function MembersList({ members }: { members: readonly ListedMember[] }) {
   if (members.length === 0) return <Text c="dimmed">No team members added.</Text>;
   return (

@@ -38,7 +38,7 @@ interface TestCardFieldProps {
   onChange(): void;
 }
 
-/** DECISIONS.md 13: the local card field of the built-in test-mode processor, with a plain notice. */
+/** docs/decisions/0113-test-mode-processor.md: the local card field of the built-in test-mode processor, with a plain notice. */
 export function TestCardField({ ref, onChange }: TestCardFieldProps) {
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const update = (key: keyof typeof card, value: string) => {

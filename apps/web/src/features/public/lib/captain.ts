@@ -2,7 +2,7 @@ import { captainProfileSchema, teamInfoSchema, type EventCity, type TeamCreateIn
 import { EMPTY_ADDRESS, type AddressDraft } from './address.ts';
 import { orNull, schemaErrors } from '../../../lib/schema-errors.ts';
 
-/** The captain step of Create a Team (public spec 3, Create-team payload). */
+/** The captain step of Create a Team (docs/spec/public-flows.md §3, Create-team payload). */
 export interface CaptainDraft {
   firstName: string;
   lastName: string;

@@ -18,7 +18,7 @@ export function isVirtualAllowed(city: string | null, hasVirtual: boolean): bool
   return hasVirtual && city !== null && city !== CITY_WITHOUT_VIRTUAL_RUN;
 }
 
-/** Runner prices come from event settings (DECISIONS.md 10). */
+/** Runner prices come from event settings (docs/decisions/0110-prices-from-server.md). */
 export function runnerPricesOf(settings: { event5kSettings?: Partial<RunnerPrices> } | undefined): RunnerPrices {
   return {
     runnerPrice: settings?.event5kSettings?.runnerPrice ?? DEFAULT_RUNNER_PRICES.runnerPrice,
@@ -30,7 +30,7 @@ export function shirtLineCents(item: Pick<ShirtCartItem, 'price' | 'quantity'>):
   return toCents(item.price) * item.quantity;
 }
 
-/** The cart's totals by the one pricing rule of the domain (DECISIONS.md 9). */
+/** The cart's totals by the one pricing rule of the domain (docs/decisions/0109-checkout-totals.md). */
 export function cartTotals(
   cart: CartContents,
   pricing: RunnerPricing,

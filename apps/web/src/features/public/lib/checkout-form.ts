@@ -3,15 +3,15 @@ import { EMPTY_ADDRESS, type AddressDraft } from './address.ts';
 import type { BillingDraft } from './checkout-payload.ts';
 import { schemaErrors } from '../../../lib/schema-errors.ts';
 
-/** The checkout form (public spec 3, Billing, with the shipping address and the two flags). */
+/** The checkout form (docs/spec/public-flows.md §3, Billing, with the shipping address and the two flags). */
 export interface CheckoutFormValues {
   shipping: AddressDraft;
   billing: BillingDraft;
   /** Copies the shipping address into the billing address. */
   billingMatchesShipping: boolean;
-  /** Cover the 3.5% card fee: on by default (DECISIONS.md 9). */
+  /** Cover the 3.5% card fee: on by default (docs/decisions/0109-checkout-totals.md). */
   coverFees: boolean;
-  /** Admin only: record the payment as taken offline (DECISIONS.md 14). */
+  /** Admin only: record the payment as taken offline (docs/decisions/0114-offline-payments.md). */
   offline: boolean;
 }
 

@@ -11,7 +11,7 @@ import type { MemberDraft } from '../stores/team-members-store.ts';
 import type { AddressDraft } from './address.ts';
 import { toCheckoutPerson, toRunnerDetails, toTeamMember, type RunnerPricing } from './person.ts';
 
-/** Billing fields of the checkout form (public spec 3, Billing). */
+/** Billing fields of the checkout form (docs/spec/public-flows.md §3, Billing). */
 export interface BillingDraft {
   name_on_card: string;
   billing_address: string;

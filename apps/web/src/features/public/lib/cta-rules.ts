@@ -14,7 +14,7 @@ export interface CallToActionInput {
 }
 
 /**
- * The call-to-action bar of the summary (public spec 2): Run the 5k hidden when runners are added
+ * The call-to-action bar of the summary (docs/spec/public-flows.md §2): Run the 5k hidden when runners are added
  * or the 5k is off; Buy a T-Shirt hidden when shirts are in the cart or shirts are off; Donate
  * hidden once a donation is set; Add a Team Member only for team support with no members and no
  * donation; Join a Team unless supporting a team.

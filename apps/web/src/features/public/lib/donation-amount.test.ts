@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { donationAmountError } from './donation-amount.ts';
 
-describe('donation amount (DECISIONS.md 3)', () => {
+describe('donation amount (docs/decisions/0103-donation-minimum.md)', () => {
   it('refuses fractions and amounts under $10', () => {
     expect(donationAmountError(9.5)).toBe('Donation amount must be whole dollars.');
     expect(donationAmountError('9.5')).toBe('Donation amount must be whole dollars.');

@@ -1,7 +1,7 @@
 import { donationDollarsField } from '@walkfund/domain';
 
 /**
- * The donation amount field's error, or null when valid (DECISIONS.md 3: whole dollars, at
+ * The donation amount field's error, or null when valid (docs/decisions/0103-donation-minimum.md: whole dollars, at
  * least 10). Empty input is "required".
  */
 export function donationAmountError(value: string | number | null | undefined): string | null {

@@ -9,7 +9,7 @@ import { orNull, schemaErrors } from '../../../lib/schema-errors.ts';
 
 /**
  * The checkout person of a contact. The employer-as-name and anonymous options only apply to a
- * donation (public spec 2, Contact), so they are dropped without one.
+ * donation (docs/spec/public-flows.md §2, Contact), so they are dropped without one.
  */
 export function toCheckoutPerson(contact: ContactDraft, options: { hasDonation: boolean; address?: Address | null }) {
   const employer = contact.myEmployer.trim();
@@ -88,7 +88,7 @@ export function memberErrors(member: MemberDraft, prefix = ''): Record<string, s
   return schemaErrors(checkoutTeamMemberSchema, toTeamMember(member), prefix);
 }
 
-/** Grows or shrinks a list to `count`, keeping existing entries (public spec 4, Run). */
+/** Grows or shrinks a list to `count`, keeping existing entries (docs/spec/public-flows.md §4, Run). */
 export function resizeList<T>(list: readonly T[], count: number, make: () => T): T[] {
   if (count <= list.length) return list.slice(0, Math.max(0, count));
   return [...list, ...Array.from({ length: count - list.length }, make)];

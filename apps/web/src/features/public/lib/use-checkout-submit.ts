@@ -18,7 +18,7 @@ export interface CheckoutSubmitOptions {
 }
 
 /**
- * The checkout sequence (public spec 4, Checkout and Payment; DECISIONS.md 12-14): build the payload
+ * The checkout sequence (docs/spec/public-flows.md §4, Checkout and Payment; docs/decisions/0112-payments-exactly-once.md, docs/decisions/0113-test-mode-processor.md, docs/decisions/0114-offline-payments.md): build the payload
  * with the domain schema -> POST /v1/payment with the total in cents -> confirm with the card ->
  * POST /v1/transactions -> keep the receipt -> thank-you. Offline (admin): record directly.
  * One submission at a time; a refused card records nothing and re-enables the button. A payment

@@ -18,7 +18,7 @@ const isPreset = (text: string) => (DONATION_PRESETS_DOLLARS as readonly number[
 
 /**
  * /frontend/donate?team=: whom to support (a linked team is confirmed by the server's list), the
- * team's progress, then a whole-dollar amount of at least $10 (DECISIONS.md 3) from the presets or
+ * team's progress, then a whole-dollar amount of at least $10 (docs/decisions/0103-donation-minimum.md) from the presets or
  * typed. Next looks disabled until both are valid; pressing it anyway says what is missing.
  */
 export function DonatePage() {

@@ -14,7 +14,7 @@ interface FlowLink {
   to: string;
 }
 
-/** The big buttons into the flows, each offered only when the event has it (public spec 2, call-to-action bar). */
+/** The big buttons into the flows, each offered only when the event has it (docs/spec/public-flows.md §2, call-to-action bar). */
 export function homeActions(settings: Pick<EventSettingsView, 'has5k' | 'hasEventShirt'>): FlowLink[] {
   return [
     { label: 'Donate', to: paths.frontend('donate') },
@@ -62,7 +62,7 @@ function CityComparison({ cities, raised }: { cities: CampaignCity[]; raised: nu
 }
 
 /**
- * /frontend/: the event's public home (DECISIONS.md 21): its title and story, raised against the
+ * /frontend/: the event's public home (docs/decisions/0121-public-home.md): its title and story, raised against the
  * goal, the buttons into each flow, the leading teams, the cities and the newest gifts.
  */
 export function HomePage() {

@@ -31,7 +31,7 @@ function actionSentence(state: { supportingComplete: boolean; contactComplete: b
   return 'Add a donation, a T-shirt or a runner, or join a team.';
 }
 
-/** The summary's checkout button carries the total (public spec 2, Summary). */
+/** The summary's checkout button carries the total (docs/spec/public-flows.md §2, Summary). */
 export function proceedLabel(totalCents: number): string {
   return `Proceed to Checkout: ${formatCents(totalCents)}`;
 }

@@ -7,7 +7,7 @@ import { useTeamMembersStore } from './team-members-store.ts';
 import { useTransactionStore } from './transaction-store.ts';
 
 /**
- * Clears every cart of the public flow (public spec 4, Thank-you): support, contact, runners,
+ * Clears every cart of the public flow (docs/spec/public-flows.md §4, Thank-you): support, contact, runners,
  * shirts, donation, team members and the pending payment. The receipt stays until the thank-you
  * page is left, so reloading it shows the same receipt and submits nothing.
  */

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { storeKey } from './store-key.ts';
 
-/** The primary contact as the contact form edits it (public spec 3, Contact). */
+/** The primary contact as the contact form edits it (docs/spec/public-flows.md §3, Contact). */
 export interface ContactDraft {
   firstName: string;
   lastName: string;
@@ -16,7 +16,7 @@ export interface ContactDraft {
   marketing: boolean;
 }
 
-/** Marketing opt-in defaults to true (public spec 9). */
+/** Marketing opt-in defaults to true (docs/spec/public-flows.md §9). */
 export const EMPTY_CONTACT: ContactDraft = {
   firstName: '',
   lastName: '',

@@ -3,7 +3,7 @@ import { persist } from 'zustand/middleware';
 import { EMPTY_ADDRESS, type AddressDraft } from '../lib/address.ts';
 import { storeKey } from './store-key.ts';
 
-/** One 5k runner as the run form edits it (public spec 3, Runner). */
+/** One 5k runner as the run form edits it (docs/spec/public-flows.md §3, Runner). */
 export interface RunnerDraft {
   firstName: string;
   lastName: string;

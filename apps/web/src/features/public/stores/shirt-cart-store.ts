@@ -3,7 +3,7 @@ import { persist } from 'zustand/middleware';
 import { CHECKOUT_MESSAGES, SHIRT_QUANTITY_MAX } from '@walkfund/domain';
 import { storeKey } from './store-key.ts';
 
-/** A shirt in the cart (public spec 3): size is N/A when the product has no sizes. */
+/** A shirt in the cart (docs/spec/public-flows.md §3): size is N/A when the product has no sizes. */
 export interface ShirtCartItem {
   slug: string;
   name: string;

@@ -3,7 +3,7 @@ import { persist } from 'zustand/middleware';
 import type { EventCity } from '@walkfund/domain';
 import { storeKey } from './store-key.ts';
 
-/** Who the visitor supports (public spec 3, Supporting). Shown capitalised, sent lowercase. */
+/** Who the visitor supports (docs/spec/public-flows.md §3, Supporting). Shown capitalised, sent lowercase. */
 export type SupportType = 'Team' | 'Event';
 
 export interface SupportedTeam {
@@ -21,7 +21,7 @@ export interface SupportingState {
 }
 
 interface SupportingActions {
-  /** Changing the type clears the event city and the team (public spec 4, Supporting). */
+  /** Changing the type clears the event city and the team (docs/spec/public-flows.md §4, Supporting). */
   setType(type: SupportType): void;
   setTeam(team: SupportedTeam | null): void;
   setEventCity(city: EventCity | null): void;
@@ -48,7 +48,7 @@ export const useSupportingStore = create<SupportingState & SupportingActions>()(
   ),
 );
 
-/** Event needs a city, Team needs a team (id above 0) (public spec 5, Support selection). */
+/** Event needs a city, Team needs a team (id above 0) (docs/spec/public-flows.md §5, Support selection). */
 export function isSupportingComplete(s: SupportingState): boolean {
   if (s.type === 'Team') return !!s.team && s.team.id > 0;
   if (s.type === 'Event') return !!s.eventCity;

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { storeKey } from './store-key.ts';
 
-/** A team member added by the visitor (public spec 3, Team member added at checkout). */
+/** A team member added by the visitor (docs/spec/public-flows.md §3, Team member added at checkout). */
 export interface MemberDraft {
   firstName: string;
   lastName: string;

@@ -28,7 +28,7 @@ function toCaptain(d: PersonalDraft) {
   return { ...personalPayload(d), address: isBlankAddress(d.address) ? null : d.address, shirtSize: d.shirtSize };
 }
 
-/** Step 1's errors, by the server's schema: public spec 5 requires the shirt size here. */
+/** Step 1's errors, by the server's schema: docs/spec/public-flows.md §5 requires the shirt size here. */
 export function captainStepErrors(d: PersonalDraft): Record<string, string> {
   return schemaErrors(reactivationCaptainSchema, toCaptain(d));
 }

@@ -94,7 +94,7 @@ function ReactivationWizard({ team, captain, settings, doneTo }: WizardProps) {
 
 /**
  * Loads the team, its captain (user with person) and the event settings. A team already active
- * for the current event year has nothing to reactivate: to / (public spec, Team reactivation wizard).
+ * for the current event year has nothing to reactivate: to / (docs/spec/public-flows.md, Team reactivation wizard).
  */
 function ReactivationScreen({ teamId, captainUserId, doneTo }: { teamId: number; captainUserId: number; doneTo: string }) {
   const team = useTeam(teamId);
@@ -144,7 +144,7 @@ export function TeamReactivatePage() {
   return <ReactivationScreen teamId={user.team.id} captainUserId={user.id} doneTo={isAdmin ? paths.team(user.team.id) : paths.myTeam} />;
 }
 
-/** /backend-team-reactivate/{teamId}/{captainId} (admin, DECISIONS.md 5): any team, keeping the members the admin chooses. */
+/** /backend-team-reactivate/{teamId}/{captainId} (admin, docs/decisions/0105-admin-only-reactivation.md): any team, keeping the members the admin chooses. */
 export function BackendTeamReactivatePage() {
   const { teamId = '', captainId = '' } = useParams();
   const isId = (v: string) => /^\d+$/.test(v) && Number(v) > 0;

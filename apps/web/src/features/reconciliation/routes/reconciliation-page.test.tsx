@@ -84,7 +84,7 @@ describe('ReconciliationPage', () => {
     expect(screen.getByText('Processor: Stripe')).toBeTruthy();
     expect(screen.getByText(/every 5 minutes/)).toBeTruthy();
     expect(screen.getByText(/expires unpaid ones after 24 hours/)).toBeTruthy();
-    // America/Chicago (DECISIONS.md 7): 14:00 UTC is 9:00 AM CDT.
+    // America/Chicago (docs/decisions/0107-time-zone.md): 14:00 UTC is 9:00 AM CDT.
     expect(screen.getByText(/Oldest waiting since Apr 5, 2025, 9:00:00\sAM/)).toBeTruthy();
 
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([

@@ -3,7 +3,7 @@ import type { ReportYearsResponse } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { REPORT_QUERY_DEFAULTS, reportKeys } from './report-keys.ts';
 
-/** GET /v1/reports/years (admin): every event year in the data and the current one (DECISIONS.md 2). */
+/** GET /v1/reports/years (admin): every event year in the data and the current one (docs/decisions/0102-event-year.md). */
 export function getReportYears(signal?: AbortSignal): Promise<ReportYearsResponse> {
   return apiFetch<ReportYearsResponse>('/reports/years', { signal });
 }

@@ -3,7 +3,7 @@ import type { YearFilter } from '../../../lib/use-grid-params.ts';
 import { useReportYears } from './get-report-years.ts';
 
 /**
- * The year a report shows (DECISIONS.md 2): `?eventYear=` when it is one of the years in the
+ * The year a report shows (docs/decisions/0102-event-year.md): `?eventYear=` when it is one of the years in the
  * data (GET /v1/reports/years), else the current year; kept in the URL so Back and a shared link
  * keep it. Null while the years load.
  */

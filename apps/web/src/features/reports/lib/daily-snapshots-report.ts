@@ -6,7 +6,7 @@ type Pair = 'TotalRaised' | 'TotalTeams' | 'TotalParticipants' | 'OkcRaised' | '
 type PercentKey = 'totalRaisedPercent' | 'totalTeamsPercent' | 'okcRaisedPercent' | 'tulsaRaisedPercent' | 'okcTeamsPercent' | 'tulsaTeamsPercent';
 
 /**
- * A row of the Daily Snapshots report (back office, Reports 7; DECISIONS.md 2): one day of the
+ * A row of the Daily Snapshots report (docs/spec/back-office.md, Reports 7; docs/decisions/0102-event-year.md): one day of the
  * current year beside the same day of the prior year. Percentages are current / prior × 100 with
  * two decimals, null (a dash) when the prior value is 0 or missing.
  */

@@ -29,7 +29,7 @@ function runnerText(details: Record<string, unknown> | null, key: string): strin
   return typeof value === 'string' ? value : '';
 }
 
-// ---- Runner Report (back office, Reports 2) ---------------------------------------------------
+// ---- Runner Report (docs/spec/back-office.md, Reports 2) ---------------------------------------------------
 
 export interface RunnerReportRow extends ShippingColumns {
   added: string;
@@ -75,7 +75,7 @@ export const RUNNER_REPORT_COLUMNS: ColDef<RunnerReportRow>[] = [
   ...shippingColumns<RunnerReportRow>(),
 ];
 
-// ---- T-Shirt Report (back office, Reports 4) --------------------------------------------------
+// ---- T-Shirt Report (docs/spec/back-office.md, Reports 4) --------------------------------------------------
 
 export interface TShirtReportRow extends ShippingColumns {
   added: string;
@@ -111,7 +111,7 @@ export const TSHIRT_REPORT_COLUMNS: ColDef<TShirtReportRow>[] = [
   ...shippingColumns<TShirtReportRow>(),
 ];
 
-// ---- Donations Report (back office, Reports 5) ------------------------------------------------
+// ---- Donations Report (docs/spec/back-office.md, Reports 5) ------------------------------------------------
 
 export interface DonationReportRow {
   added: string;

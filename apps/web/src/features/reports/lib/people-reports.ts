@@ -3,7 +3,7 @@ import type { PersonView } from '@walkfund/domain';
 import { dateColumn, textColumn } from '../../../components/report-grid/report-columns.ts';
 import { formatReportDate } from '../../../lib/format.ts';
 
-/** A row of the Life Church and Participant reports (back office, Reports 1 and 8). */
+/** A row of the Life Church and Participant reports (docs/spec/back-office.md, Reports 1 and 8). */
 export interface PersonReportRow {
   firstName: string;
   lastName: string;

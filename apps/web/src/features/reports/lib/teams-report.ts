@@ -3,7 +3,7 @@ import type { TeamListItem } from '@walkfund/domain';
 import { dateColumn, moneyColumn, numberColumn, percentColumn, textColumn } from '../../../components/report-grid/report-columns.ts';
 import { formatReportDate } from '../../../lib/format.ts';
 
-/** A row of the Teams report (back office, Reports 3). */
+/** A row of the Teams report (docs/spec/back-office.md, Reports 3). */
 export interface TeamReportRow {
   added: string;
   reactivated: string;

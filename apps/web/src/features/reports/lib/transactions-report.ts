@@ -3,7 +3,7 @@ import type { TransactionListItem } from '@walkfund/domain';
 import { dateColumn, moneyColumn, numberColumn, textColumn } from '../../../components/report-grid/report-columns.ts';
 import { formatReportDate } from '../../../lib/format.ts';
 
-/** A row of the Transactions report (back office, Reports 6). */
+/** A row of the Transactions report (docs/spec/back-office.md, Reports 6). */
 export interface TransactionReportRow {
   added: string;
   lastName: string;

@@ -5,7 +5,7 @@ import { RaisedPerDayChart } from '../components/raised-per-day-chart.tsx';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { dailySnapshotColumns, raisedPerDay, toDailySnapshotRow } from '../lib/daily-snapshots-report.ts';
 
-/** /admin/reports/daily-reports (back office, Reports 7): the current year's snapshots against the prior year's. */
+/** /admin/reports/daily-reports (docs/spec/back-office.md, Reports 7): the current year's snapshots against the prior year's. */
 export function DailySnapshotsReportPage() {
   const query = useDailyReports();
   const data = query.data;

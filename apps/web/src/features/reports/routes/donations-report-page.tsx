@@ -6,7 +6,7 @@ import { useReportYear } from '../api/use-report-year.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { DONATION_REPORT_COLUMNS, toDonationReportRow } from '../lib/line-item-reports.ts';
 
-/** /admin/reports/donations (back office, Reports 5): the donations of the chosen year. */
+/** /admin/reports/donations (docs/spec/back-office.md, Reports 5): the donations of the chosen year. */
 export function DonationsReportPage() {
   const report = useReportYear();
   const query = useLineItemsReport(report.year === null ? null : { type: 'donation', eventYear: report.year });

@@ -6,7 +6,7 @@ import { useReportYears } from '../api/get-report-years.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { LIFE_CHURCH_REPORT_COLUMNS, toPersonReportRow } from '../lib/people-reports.ts';
 
-/** /admin/reports/lifeChurch (back office, Reports 1): the current year's Life.Church participants. */
+/** /admin/reports/lifeChurch (docs/spec/back-office.md, Reports 1): the current year's Life.Church participants. */
 export function LifeChurchReportPage() {
   const currentYear = useReportYears().data?.currentYear ?? null;
   const query = usePersonsReport(currentYear === null ? null : { eventYear: currentYear, lifeChurch: true });

@@ -6,7 +6,7 @@ import { useReportYears } from '../api/get-report-years.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { PARTICIPANT_REPORT_COLUMNS, toPersonReportRow } from '../lib/people-reports.ts';
 
-/** /admin/reports/participant-reports (back office, Reports 8): the current year's participants. */
+/** /admin/reports/participant-reports (docs/spec/back-office.md, Reports 8): the current year's participants. */
 export function ParticipantsReportPage() {
   const currentYear = useReportYears().data?.currentYear ?? null;
   const query = usePersonsReport(currentYear === null ? null : { eventYear: currentYear });

@@ -6,7 +6,7 @@ import { useReportYears } from '../api/get-report-years.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { RUNNER_REPORT_COLUMNS, toRunnerReportRow } from '../lib/line-item-reports.ts';
 
-/** /admin/reports/runners (back office, Reports 2): the current year's 5k registrations. */
+/** /admin/reports/runners (docs/spec/back-office.md, Reports 2): the current year's 5k registrations. */
 export function RunnersReportPage() {
   const currentYear = useReportYears().data?.currentYear ?? null;
   const query = useLineItemsReport(currentYear === null ? null : { type: '5k', eventYear: currentYear });

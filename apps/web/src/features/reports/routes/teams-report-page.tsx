@@ -23,7 +23,7 @@ function isStatus(value: string | null): value is TeamsReportStatus {
 }
 
 /**
- * /admin/reports/teams (back office, Reports 3): Active by default, or ?status=inactive|all (kept
+ * /admin/reports/teams (docs/spec/back-office.md, Reports 3): Active by default, or ?status=inactive|all (kept
  * in the URL so Back returns to the same list); Reset Filters returns to Active.
  */
 export function TeamsReportPage() {

@@ -6,7 +6,7 @@ import { useReportYear } from '../api/use-report-year.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { TRANSACTION_REPORT_COLUMNS, toTransactionReportRow } from '../lib/transactions-report.ts';
 
-/** /admin/reports/transactions (back office, Reports 6): the transactions of the chosen year. */
+/** /admin/reports/transactions (docs/spec/back-office.md, Reports 6): the transactions of the chosen year. */
 export function TransactionsReportPage() {
   const report = useReportYear();
   const query = useTransactionsReport(report.year);

@@ -6,7 +6,7 @@ import { useReportYear } from '../api/use-report-year.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { TSHIRT_REPORT_COLUMNS, toTShirtReportRow } from '../lib/line-item-reports.ts';
 
-/** /admin/reports/products (back office, Reports 4): the shirts ordered in the chosen year. */
+/** /admin/reports/products (docs/spec/back-office.md, Reports 4): the shirts ordered in the chosen year. */
 export function TShirtsReportPage() {
   const report = useReportYear();
   const query = useLineItemsReport(report.year === null ? null : { type: 'tshirt', eventYear: report.year });

@@ -3,7 +3,7 @@ import type { PersonView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { teamKeys } from './team-keys.ts';
 
-/** The add-member form's payload (back office 7: POST /v1/persons/). */
+/** The add-member form's payload (docs/spec/back-office.md §7: POST /v1/persons/). */
 export interface NewTeamMember {
   firstName: string;
   lastName: string;

@@ -34,7 +34,7 @@ function memberErrors(member: NewTeamMember): Errors {
 }
 
 /**
- * Add a member (back office 2): first and last name, email, phone (optional), Life.Church with
+ * Add a member (docs/spec/back-office.md §2): first and last name, email, phone (optional), Life.Church with
  * campus. Posts POST /v1/persons/ with the team and the event's current year.
  */
 export function AddMemberForm({ team, eventYear }: { team: TeamDetail; eventYear: number }) {

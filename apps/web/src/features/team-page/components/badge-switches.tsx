@@ -11,7 +11,7 @@ export const BADGE_SWITCHES = [
 ] as const;
 
 /**
- * Facebook fundraiser, team event and employer match (back office 2): an admin toggles them
+ * Facebook fundraiser, team event and employer match (docs/spec/back-office.md §2): an admin toggles them
  * (PATCH /v1/teams/{id}); everyone else sees them disabled.
  */
 export function BadgeSwitches({ team, isAdmin }: { team: TeamDetail; isAdmin: boolean }) {

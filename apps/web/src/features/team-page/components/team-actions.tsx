@@ -9,7 +9,7 @@ import { donateUrl, viewTeamUrl } from '../lib/team-links.ts';
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
- * The action buttons (back office 2): Donate (new tab), Run 5k (when the event has a 5k), Email
+ * The action buttons (docs/spec/back-office.md §2): Donate (new tab), Run 5k (when the event has a 5k), Email
  * My team, the captain tools from settings (new tab), View Team (the public page, new tab) and a
  * mailto link to every active member (as Email My Team's "Use My Email Client").
  */

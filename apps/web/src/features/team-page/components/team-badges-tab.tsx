@@ -61,7 +61,7 @@ function EventBadgeCard({ badge }: { badge: EventBadgeProgress }) {
 }
 
 /**
- * Badges (back office 2): each event badge's progress (fundraising complete at 100% of raised
+ * Badges (docs/spec/back-office.md §2): each event badge's progress (fundraising complete at 100% of raised
  * vs goal, participation above 100%, capped at 100, sorted by goal), the elite badge, the
  * Facebook fundraiser / team event / employer match badges active in settings, the tips links and
  * the badge switches (disabled for captains).

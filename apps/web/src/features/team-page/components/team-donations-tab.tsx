@@ -17,7 +17,7 @@ const COLUMNS: DataColumn<LineItemView>[] = [
   { label: 'Date', nowrap: true, cell: (item) => formatDate(item.createdAt) },
 ];
 
-/** Team Donations (back office 2): the donations of the team's year, newest first. */
+/** Team Donations (docs/spec/back-office.md §2): the donations of the team's year, newest first. */
 export function TeamDonationsTab({ team }: { team: TeamDetail }) {
   const donations = useTeamDonations(team.id, team.year);
   if (!donations.data) return <QueryState isPending={donations.isPending} error={donations.error} label="donations" />;

@@ -19,7 +19,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The team header card (back office 2): the team image (click to upload or change it), name,
+ * The team header card (docs/spec/back-office.md §2): the team image (click to upload or change it), name,
  * event city, the captain's name, email and phone (or "Captain Unassigned" in red), Raised and
  * the participant count.
  */

@@ -108,7 +108,7 @@ function HistoryYear({ entry }: { entry: TeamHistoryEntry }) {
   );
 }
 
-/** Team History (admin, back office 2; DECISIONS.md 18): each closed year, newest first. */
+/** Team History (admin, docs/spec/back-office.md §2; docs/decisions/0118-one-team-across-years.md): each closed year, newest first. */
 export function TeamHistoryTab({ team }: { team: TeamDetail }) {
   const history = useTeamHistory(team.id);
   if (!history.data) return <QueryState isPending={history.isPending} error={history.error} label="team history" />;

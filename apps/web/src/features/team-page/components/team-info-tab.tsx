@@ -113,7 +113,7 @@ function TeamInfoForm({ team }: { team: TeamDetail }) {
   );
 }
 
-/** Team Info (back office 2): the goals and the team message; Save sends only what changed. */
+/** Team Info (docs/spec/back-office.md §2): the goals and the team message; Save sends only what changed. */
 export function TeamInfoTab({ team }: { team: TeamDetail }) {
   // A saved or reloaded team starts the form again from its values.
   const key = `${team.id}:${team.teamDonationGoal}:${team.teamMemberGoal}:${team.teamMessage}`;

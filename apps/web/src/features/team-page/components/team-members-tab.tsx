@@ -19,7 +19,7 @@ interface TeamMembersTabProps {
 }
 
 /**
- * Team Members (back office 2): the grid (name, email, phone) with search and sort, an edit link
+ * Team Members (docs/spec/back-office.md §2): the grid (name, email, phone) with search and sort, an edit link
  * for admins, Remove (confirmed; never the captain) and the add-member form.
  */
 export function TeamMembersTab({ team, isAdmin, eventYear }: TeamMembersTabProps) {

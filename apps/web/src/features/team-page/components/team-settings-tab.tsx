@@ -155,7 +155,7 @@ function UpdateMembersEventYear({ team, eventYear }: { team: TeamDetail; eventYe
 }
 
 /**
- * Settings (admin, back office 2): active, change captain, reset, launch reactivation, update the
+ * Settings (admin, docs/spec/back-office.md §2): active, change captain, reset, launch reactivation, update the
  * members' event year and the three badge switches.
  */
 export function TeamSettingsTab({ team, eventYear }: { team: TeamDetail; eventYear: number }) {

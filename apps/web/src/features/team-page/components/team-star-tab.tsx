@@ -119,7 +119,7 @@ function StarForm({ team }: { team: TeamDetail }) {
 }
 
 /**
- * Star of the Team (back office 2): locked until the team has raised the event's
+ * Star of the Team (docs/spec/back-office.md §2): locked until the team has raised the event's
  * starOfTheTeamLimit (the server refuses it too); then the photo, name and message form.
  */
 export function TeamStarTab({ team, settings }: { team: TeamDetail; settings: EventSettingsView }) {

@@ -40,7 +40,7 @@ function columnsFor(teamId: number): DataColumn<PopulatedLineItem>[] {
   ];
 }
 
-/** Transactions (admin, back office 2): the team's line items of every type for its year. */
+/** Transactions (admin, docs/spec/back-office.md §2): the team's line items of every type for its year. */
 export function TeamTransactionsTab({ team }: { team: TeamDetail }) {
   const items = useTeamLineItems(team.id, team.year);
   if (!items.data) return <QueryState isPending={items.isPending} error={items.error} label="transactions" />;

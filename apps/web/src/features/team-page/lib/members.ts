@@ -8,7 +8,7 @@ export function memberName(member: Pick<TeamMember, 'firstName' | 'lastName'>): 
   return `${member.firstName} ${member.lastName}`;
 }
 
-/** Case-insensitive substring match on any shown field (back office: Grids). */
+/** Case-insensitive substring match on any shown field (docs/spec/back-office.md: Grids). */
 export function filterMembers(members: TeamMember[], search: string): TeamMember[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return members;

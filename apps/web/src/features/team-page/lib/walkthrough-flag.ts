@@ -1,6 +1,6 @@
 import { WALKTHROUGH_STORAGE_KEY } from '@walkfund/domain';
 
-/** The first-visit walkthrough's flag in local storage (back office 2: runs once; Show Walkthrough clears it). */
+/** The first-visit walkthrough's flag in local storage (docs/spec/back-office.md §2: runs once; Show Walkthrough clears it). */
 export function walkthroughSeen(): boolean {
   try {
     return localStorage.getItem(WALKTHROUGH_STORAGE_KEY) === 'true';

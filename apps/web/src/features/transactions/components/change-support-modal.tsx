@@ -13,7 +13,7 @@ interface ChangeSupportModalProps {
 }
 
 /**
- * Change Support (back office 2, 4): the transaction supports a team or the event. The server
+ * Change Support (docs/spec/back-office.md §2, 4): the transaction supports a team or the event. The server
  * moves its line items and both teams' totals at once; the detail reloads with its answer.
  */
 export function ChangeSupportModal({ transaction, opened, onClose }: ChangeSupportModalProps) {

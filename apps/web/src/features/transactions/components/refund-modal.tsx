@@ -20,7 +20,7 @@ interface RefundModalProps {
 type FieldErrors = Partial<Record<'amount' | 'reason', string>>;
 
 /**
- * Refund (DECISIONS.md 22): an amount (the remaining by default) and a reason, then a
+ * Refund (docs/decisions/0122-refunds-and-audit-log.md): an amount (the remaining by default) and a reason, then a
  * confirmation. One idempotency key per confirmed refund, kept while it is retried, so a double
  * click or a retry after an error refunds once.
  */

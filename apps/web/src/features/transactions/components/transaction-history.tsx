@@ -42,7 +42,7 @@ const COLUMNS: DataColumn<AuditEntryView>[] = [
   { label: 'Who', cell: (entry) => actorName(entry.actor) },
 ];
 
-/** The transaction's audit history (DECISIONS.md 22): who, when, what, before and after. */
+/** The transaction's audit history (docs/decisions/0122-refunds-and-audit-log.md): who, when, what, before and after. */
 export function TransactionHistory({ history }: { history: AuditEntryView[] }) {
   return (
     <DataTable

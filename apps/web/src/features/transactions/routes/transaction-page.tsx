@@ -76,7 +76,7 @@ function Details({ t }: { t: TransactionDetail }) {
 }
 
 /**
- * /transactions/{id} (back office 2): details, line items, refunds and history, with All
+ * /transactions/{id} (docs/spec/back-office.md §2): details, line items, refunds and history, with All
  * Transactions, Return to All {returnName} (from ?returnTo=&returnName=), Invoice, Change
  * Support, View Team, View Person and Refund.
  */

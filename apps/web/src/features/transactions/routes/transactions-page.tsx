@@ -8,7 +8,7 @@ import { useTransactions } from '../api/get-transactions.ts';
 import { TransactionsTable } from '../components/transactions-table.tsx';
 
 /**
- * /transactions: the current event year's transactions (DECISIONS.md 2), paged by the server,
+ * /transactions: the current event year's transactions (docs/decisions/0102-event-year.md), paged by the server,
  * searchable and sortable. Page, search, sort and year live in the URL so Back returns here.
  */
 export function TransactionsPage() {

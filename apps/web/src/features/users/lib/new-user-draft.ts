@@ -2,7 +2,7 @@ import {
   DEFAULT_STATE, phoneField, userCreateNestedInputSchema, type Address, type EventCity, type Role, type UserCreateInput,
 } from '@walkfund/domain';
 
-/** The new-user form (back office 2, New user). */
+/** The new-user form (docs/spec/back-office.md §2, New user). */
 export interface NewUserDraft {
   email: string;
   password: string;
@@ -18,7 +18,7 @@ export interface NewUserDraft {
   eventCity: string;
 }
 
-/** The spec's defaults: role Captain, marketing on, the current event year (DECISIONS.md 2). */
+/** The spec's defaults: role Captain, marketing on, the current event year (docs/decisions/0102-event-year.md). */
 export function emptyNewUser(currentYear: number): NewUserDraft {
   return {
     email: '',
