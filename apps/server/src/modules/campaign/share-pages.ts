@@ -32,8 +32,10 @@ export function shareMetaTags(card: ShareCard, url: string, publicUrl: string): 
 /** index.html with the card's tags and title in its head. */
 export function withShareCard(html: string, card: ShareCard, url: string, publicUrl: string): string {
   const head = `${shareMetaTags(card, url, publicUrl)}\n  </head>`;
-  const titled = html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttribute(card.title)}</title>`);
-  return titled.replace(/<\/head>/i, head);
+  // Replacer functions, never replacement strings: in a string, a team name's $& or $' would
+  // paste parts of the page into the title and the tags.
+  const titled = html.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeAttribute(card.title)}</title>`);
+  return titled.replace(/<\/head>/i, () => head);
 }
 
 /**
