@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { AUTH_MESSAGES, SESSION_STORAGE_KEY, UI_MESSAGES } from '@walkfund/domain';
 import { sessionStore } from '../features/session/session-store.ts';
 import { buildTokens, signInAs } from '../test/fixtures.ts';
 import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
-import { ApiError, apiFetch } from './api-client.ts';
+import { ApiContractError, ApiError, apiFetch } from './api-client.ts';
 
 const HOUR = 60 * 60 * 1000;
 const fresh = buildTokens({ suffix: 'fresh' });
@@ -116,6 +117,27 @@ describe('apiFetch', () => {
     await expect(apiFetch('/things')).rejects.toMatchObject({ status: 502, message: UI_MESSAGES.unparsableJson });
     mockFetch((r) => (r.path === '/v1/things' ? new Response('{"ok":', { status: 200 }) : undefined));
     await expect(apiFetch('/things')).rejects.toMatchObject({ status: 200, message: UI_MESSAGES.unparsableJson });
+  });
+
+  it('checks the answer against the response schema in tests, naming the path and the field that drifted', async () => {
+    const schema = z.object({ id: z.number(), name: z.string() });
+    mockFetch((r) => (r.path === '/v1/things/1' ? jsonResponse({ id: 1, name: 'Team A' }) : r.path === '/v1/things/2' ? jsonResponse({ id: '2' }) : undefined));
+    await expect(apiFetch('/things/1', { schema })).resolves.toEqual({ id: 1, name: 'Team A' });
+    const error = await apiFetch('/things/2', { schema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiContractError);
+    expect((error as ApiContractError).message).toContain('/things/2');
+    expect((error as ApiContractError).issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: ['id'] }), expect.objectContaining({ path: ['name'] })]),
+    );
+  });
+
+  it('with no session store registered, calls go out without a token', async () => {
+    vi.resetModules();
+    const fresh = (await import('./api-client.ts')) as typeof import('./api-client.ts');
+    const { requests } = mockFetch((r) => (r.path === '/v1/things' ? jsonResponse({ ok: true }) : undefined));
+    signInAs();
+    await expect(fresh.apiFetch('/things')).resolves.toEqual({ ok: true });
+    expect(requests[0]?.authorization).toBeNull();
   });
 
   it('returns null for 204 No Content', async () => {

@@ -1,5 +1,5 @@
+import type { ZodType, output } from 'zod';
 import { AUTH_MESSAGES, UI_MESSAGES, type ApiErrorBody, type TokenPair } from '@walkfund/domain';
-import { sessionStore } from '../features/session/session-store.ts';
 
 /** An API failure: the parsed `{code, message}` body with the HTTP status. */
 export class ApiError extends Error {
@@ -11,6 +11,44 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * An answer that does not match its response schema (checked in development and tests only, see
+ * checkResponse): the server and the web app disagree on the contract.
+ */
+export class ApiContractError extends Error {
+  constructor(
+    readonly path: string,
+    readonly issues: unknown,
+  ) {
+    super(`The answer of ${path} does not match its schema: ${JSON.stringify(issues)}`);
+    this.name = 'ApiContractError';
+  }
+}
+
+/**
+ * The stored session as the api client needs it. Shared code depends on no feature
+ * (docs/style.md's import zones), so the session feature registers its store at start-up
+ * (features/session/session-store.ts) instead of being imported here.
+ */
+export interface ApiSessionPort {
+  /** The stored tokens and whether each has expired, read at call time; null when signed out. */
+  tokens(): { tokens: TokenPair; accessExpired: boolean; refreshExpired: boolean } | null;
+  /** Keeps the tokens of a refresh. */
+  setTokens(tokens: TokenPair): void;
+  /** The refresh was refused: the stored session ends. */
+  clear(): void;
+  /** The server refused the signed-in user as deactivated: the guard then shows /deactivated. */
+  markInactive(): void;
+}
+
+const signedOut: ApiSessionPort = { tokens: () => null, setTokens: () => undefined, clear: () => undefined, markInactive: () => undefined };
+let session: ApiSessionPort = signedOut;
+
+/** Connects the session store; until then every call goes out without a token. */
+export function registerApiSession(port: ApiSessionPort): void {
+  session = port;
 }
 
 export interface ApiRequest {
@@ -63,16 +101,16 @@ let refreshInFlight: Promise<string> | null = null;
  */
 export function refreshAccessToken(): Promise<string> {
   refreshInFlight ??= (async () => {
-    const session = sessionStore.getState().session;
-    if (!session) throw new ApiError(401, UI_MESSAGES.noStoredUser, null);
-    const response = await send('/auth/refresh-tokens', { method: 'POST', body: { refreshToken: session.tokens.refresh.token } }, null);
+    const stored = session.tokens();
+    if (!stored) throw new ApiError(401, UI_MESSAGES.noStoredUser, null);
+    const response = await send('/auth/refresh-tokens', { method: 'POST', body: { refreshToken: stored.tokens.refresh.token } }, null);
     const body = await parseBody(response);
     if (!response.ok) {
-      sessionStore.getState().clear();
+      session.clear();
       const err = body as ApiErrorBody | null;
       throw new ApiError(response.status, err?.message ?? 'Your session has expired.', err);
     }
-    sessionStore.getState().setTokens(body as TokenPair);
+    session.setTokens(body as TokenPair);
     return (body as TokenPair).access.token;
   })().finally(() => {
     refreshInFlight = null;
@@ -84,17 +122,24 @@ export function refreshAccessToken(): Promise<string> {
  * The one fetch wrapper: JSON in and out, bearer token, refresh before a call when the access token
  * has expired, and one retry of a 401 after a refresh (docs/spec/public-flows.md §4, Session).
  * Any non-OK answer throws ApiError carrying the server's `{code, message}`.
+ *
+ * The answer's type comes from the response schema passed in `schema` (a domain schema, the one the
+ * server's route declares: docs/style.md item 14); without one the answer is `unknown`.
  */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+export function apiFetch<S extends ZodType>(path: string, request: ApiRequest & { schema: S }): Promise<output<S>>;
+export function apiFetch(path: string, request?: ApiRequest & { schema?: undefined }): Promise<unknown>;
+/** @deprecated A type that nothing checks: pass the domain's response schema as `schema` instead. */
+export function apiFetch<T>(path: string, request?: ApiRequest & { schema?: undefined }): Promise<T>;
+export async function apiFetch(path: string, request: ApiRequest & { schema?: ZodType } = {}): Promise<unknown> {
   const useAuth = request.auth !== false;
   let token: string | null = null;
   if (useAuth) {
-    const { session, accessExpired, refreshExpired } = sessionStore.getState().status();
-    if (session && !accessExpired) token = session.tokens.access.token;
-    else if (session && !refreshExpired) token = await refreshAccessToken().catch(() => null);
+    const stored = session.tokens();
+    if (stored && !stored.accessExpired) token = stored.tokens.access.token;
+    else if (stored && !stored.refreshExpired) token = await refreshAccessToken().catch(() => null);
   }
   let response = await send(path, request, token);
-  if (response.status === 401 && useAuth && token && sessionStore.getState().session) {
+  if (response.status === 401 && useAuth && token && session.tokens()) {
     const refreshed = await refreshAccessToken();
     response = await send(path, request, refreshed);
   }
@@ -104,7 +149,23 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     markDeactivated(response.status, err, token);
     throw new ApiError(response.status, err?.message ?? `Request failed (${response.status})`, err);
   }
-  return body as T;
+  if (request.schema && CHECK_RESPONSES) checkResponse(path, request.schema, body);
+  return body;
+}
+
+/**
+ * Answers are checked against their schema in development and tests, and trusted in production.
+ * A check catches contract drift where it is cheap to fix (a test or a developer's screen fails,
+ * naming the field), while in the browser of a visitor it would only cost time on the big lists
+ * (the reports read every page of thousands of rows) and turn a harmless extra or missing field into
+ * a broken screen. The answer is returned as received either way, so development sees what
+ * production sees: response schemas describe the JSON as sent (no transforms or defaults).
+ */
+const CHECK_RESPONSES = import.meta.env.DEV;
+
+function checkResponse(path: string, schema: ZodType, body: unknown): void {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new ApiContractError(path, result.error.issues);
 }
 
 /**
@@ -113,9 +174,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
  * signs them out (docs/spec/public-flows.md §8).
  */
 function markDeactivated(status: number, err: ApiErrorBody | null, token: string | null) {
-  const session = sessionStore.getState().session;
-  if (status !== 403 || !token || !session || err?.message !== AUTH_MESSAGES.deactivated) return;
-  sessionStore.getState().setUser({ ...session.user, active: false });
+  if (status !== 403 || !token || !session.tokens() || err?.message !== AUTH_MESSAGES.deactivated) return;
+  session.markInactive();
 }
 
 /** The readable message of any thrown value. */

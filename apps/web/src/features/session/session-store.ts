@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { SESSION_STORAGE_KEY, type AuthResponse, type SessionUser, type TokenPair } from '@walkfund/domain';
+import { registerApiSession } from '../../lib/api-client.ts';
 
 export interface StoredSession {
   user: SessionUser;
@@ -75,6 +76,22 @@ export const sessionStore = createStore<SessionState>((set, get) => ({
     };
   },
 }));
+
+// The api client (shared code) reads and updates the session through this port: it imports no
+// feature. Registered when this module loads, which the route table's guard does at start-up
+// (app/router.tsx -> app/guards.tsx), before any call.
+registerApiSession({
+  tokens() {
+    const { session, accessExpired, refreshExpired } = sessionStore.getState().status();
+    return session ? { tokens: session.tokens, accessExpired, refreshExpired } : null;
+  },
+  setTokens: (tokens) => sessionStore.getState().setTokens(tokens),
+  clear: () => sessionStore.getState().clear(),
+  markInactive() {
+    const current = sessionStore.getState().session;
+    if (current) sessionStore.getState().setUser({ ...current.user, active: false });
+  },
+});
 
 // Another tab signing in or out updates this one.
 if (typeof window !== 'undefined') {
