@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { TEAM_MESSAGE_MAX_LENGTH, URL_MAX_LENGTH } from '../constants.ts';
+import { firstNameField, lastNameField } from '../common/fields.ts';
+
+/**
+ * An image URL as POST /v1/uploads answers it: a path on this site ("/uploads/...") or an
+ * http(s) URL; "" clears it. Anything else (javascript:, data:, protocol-relative) is refused.
+ */
+export const imageUrlField = z
+  .string({ error: 'Image URL must be text.' })
+  .trim()
+  .max(URL_MAX_LENGTH, `Image URL must be at most ${URL_MAX_LENGTH} characters.`)
+  .refine((v) => v === '' || /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), 'Image URL must be an uploaded image.');
+
+/** Rich text (bold, italic, underline, link) the server sanitizes; may be empty. */
+export const richTextField = z
+  .string({ error: 'Message must be text.' })
+  .max(TEAM_MESSAGE_MAX_LENGTH, `Message must be at most ${TEAM_MESSAGE_MAX_LENGTH} characters.`);
+
+/** The Star of the Team form: photo, first and last name, rich-text message (sanitized on the server). */
+export const starOfTeamInputSchema = z.strictObject({
+  firstName: firstNameField,
+  lastName: lastNameField,
+  imageUrl: imageUrlField.default(''),
+  message: richTextField.default(''),
+});
+export type StarOfTeamInput = z.infer<typeof starOfTeamInputSchema>;
+
+export interface StarOfTeam {
+  firstName: string;
+  lastName: string;
+  imageUrl: string;
+  /** Sanitized rich text. */
+  message: string;
+}
