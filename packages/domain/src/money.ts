@@ -36,11 +36,3 @@ export function formatDollarsShort(dollars: number): string {
   const rest = Math.abs(cents) % 100;
   return `${cents < 0 ? '-' : ''}$${whole}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
-
-/** Dollars as the star lock text shows them: "$200", "$1,250", "$99.50". */
-export function formatDollarsShort(dollars: number): string {
-  const cents = Math.round(dollars * 100);
-  const whole = Math.floor(Math.abs(cents) / 100).toLocaleString('en-US');
-  const rest = Math.abs(cents) % 100;
-  return `${cents < 0 ? '-' : ''}$${whole}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
-}
