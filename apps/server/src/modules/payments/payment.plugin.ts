@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createPaymentProvider } from '../../integrations/payments/create-payment-provider.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { listTestRefunds } from '../transactions/refund.repo.ts';
-import { findCheckoutByPayment } from './checkout.repo.ts';
+import { findCheckoutByPayment } from '../transactions/checkout.repo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

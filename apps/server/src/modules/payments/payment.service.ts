@@ -9,11 +9,11 @@ import { chargeTestCard } from '../../integrations/payments/test-processor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordProcessorRefunds } from '../transactions/refund.service.ts';
 import { finalizeCheckout, type RecordingDeps } from '../transactions/transaction.service.ts';
-import { priceCheckout } from './checkout-pricing.ts';
+import { priceCheckout } from '../transactions/checkout-pricing.ts';
 import {
   attachProviderPayment, findCheckoutByPayment, insertCheckout, markTestPaymentSucceeded, setCheckoutFailureMessage, setCheckoutStatus,
-} from './checkout.repo.ts';
-import { hashPaymentSecret, paymentSecretMatches } from './payment-secret.ts';
+} from '../transactions/checkout.repo.ts';
+import { hashPaymentSecret, paymentSecretMatches } from '../transactions/payment-secret.ts';
 
 const BAD_GATEWAY = 502;
 

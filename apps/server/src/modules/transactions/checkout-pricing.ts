@@ -1,6 +1,6 @@
 import {
-  CHECKOUT_MESSAGES, CITY_WITHOUT_VIRTUAL_RUN, NO_SIZE, computeCheckoutTotals, formatCents, runnerPriceCents, toCents,
-  type CheckoutLineItem, type CheckoutPayload, type CheckoutTotals, type EventCity,
+  CHECKOUT_MESSAGES, CITY_WITHOUT_VIRTUAL_RUN, NO_SIZE, computeCheckoutTotals, formatCents, pricingInputFromLines, runnerPriceCents, toCents,
+  unknownLineItemKind, type CheckoutLineItem, type CheckoutPayload, type CheckoutTotals, type EventCity, type PricedLine,
 } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -87,37 +87,42 @@ export async function priceCheckout(db: DbOrTx, payload: CheckoutPayload, option
     if (sentCents !== expectedCents) differences.push({ field, message: `${label}: sent ${formatCents(sentCents)}, expected ${formatCents(expectedCents)}.` });
   };
 
-  let donationCents = 0;
-  const shirts: { unitPriceCents: number; quantity: number }[] = [];
-  const runnerPricesCents: number[] = [];
+  // Each item priced from the server's records; a switch over every kind (LINE_ITEM_KINDS), so a
+  // new kind fails to compile here until it is priced, and none is priced as another.
+  const lines: PricedLine[] = [];
   const lineItems = payload.lineItems.map((item, index): CheckoutLineItem => {
     const path = `lineItems.${index}`;
-    if (item.type === 'donation') {
-      donationCents += toCents(item.amount);
-      return item;
+    switch (item.type) {
+      case 'donation':
+        lines.push({ type: item.type, unitPriceCents: toCents(item.amount), quantity: 1 });
+        return item;
+      case 'tshirt': {
+        if (!settings.hasEventShirt) throw AppError.badRequest('Event T-shirts are not offered this year.');
+        const d = item.productDetails;
+        const product = findShirtProduct(settings, d.slug, d.size);
+        const unitCents = toCents(product.price);
+        const label = `T-shirt "${product.name}" (${d.size})`;
+        expect(`${path}.productDetails.pricePerUnit`, `${label} price per unit`, d.pricePerUnit, unitCents);
+        expect(`${path}.amount`, `${label} amount for ${d.unitCount}`, item.amount, unitCents * d.unitCount);
+        lines.push({ type: item.type, unitPriceCents: unitCents, quantity: d.unitCount });
+        return { ...item, productDetails: { ...d, type: 'tshirt', name: product.name } };
+      }
+      case '5k': {
+        const r = item.runnerDetails;
+        checkRunnerAllowed(settings, r.runType, eventCity);
+        const priceCents = runnerPriceCents(r.runType, settings.event5kSettings);
+        const label = `Runner ${index + 1} (${r.firstName} ${r.lastName}, ${r.runType})`;
+        expect(`${path}.runnerDetails.registrationCost`, `${label} registration cost`, r.registrationCost, priceCents);
+        expect(`${path}.amount`, `${label} amount`, item.amount, priceCents);
+        lines.push({ type: item.type, unitPriceCents: priceCents, quantity: 1 });
+        return item;
+      }
+      default:
+        return unknownLineItemKind(item);
     }
-    if (item.type === 'tshirt') {
-      if (!settings.hasEventShirt) throw AppError.badRequest('Event T-shirts are not offered this year.');
-      const d = item.productDetails;
-      const product = findShirtProduct(settings, d.slug, d.size);
-      const unitCents = toCents(product.price);
-      const label = `T-shirt "${product.name}" (${d.size})`;
-      expect(`${path}.productDetails.pricePerUnit`, `${label} price per unit`, d.pricePerUnit, unitCents);
-      expect(`${path}.amount`, `${label} amount for ${d.unitCount}`, item.amount, unitCents * d.unitCount);
-      shirts.push({ unitPriceCents: unitCents, quantity: d.unitCount });
-      return { ...item, productDetails: { ...d, type: 'tshirt', name: product.name } };
-    }
-    const r = item.runnerDetails;
-    checkRunnerAllowed(settings, r.runType, eventCity);
-    const priceCents = runnerPriceCents(r.runType, settings.event5kSettings);
-    const label = `Runner ${index + 1} (${r.firstName} ${r.lastName}, ${r.runType})`;
-    expect(`${path}.runnerDetails.registrationCost`, `${label} registration cost`, r.registrationCost, priceCents);
-    expect(`${path}.amount`, `${label} amount`, item.amount, priceCents);
-    runnerPricesCents.push(priceCents);
-    return item;
   });
 
-  const totals = computeCheckoutTotals({ donationCents, shirts, runnerPricesCents, coverFees: t.coverFees, offline: t.offline });
+  const totals = computeCheckoutTotals(pricingInputFromLines(lines, t));
   expect('transaction.shippingFee', 'Shipping fee', t.shippingFee, totals.shippingCents);
   expect('transaction.feesCovered', 'Fees covered', t.feesCovered, totals.coveredFeeCents);
   expect('transaction.totalCharged', 'Total charged', t.totalCharged, totals.totalCents);

@@ -3,6 +3,8 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { reusableStatement } from '../../db/reusable-statement.ts';
 import { checkouts } from '../../db/schema/index.ts';
 
+// The checkout lifecycle (pending -> succeeded/failed -> recorded) lives here beside its recording;
+// modules/payments (the card processor's routes) calls into this module, never the reverse.
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type CheckoutProvider = 'stripe' | 'test' | 'offline';
 /** pending (card not yet confirmed), succeeded (test processor confirmed), failed (processor unreachable), recorded. */

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { appendAuditEntry } from '../audit/audit.repo.ts';
 import { markKindfulExportRefunded } from '../kindful/kindful-export.ts';
-import { findCheckoutByPayment, findCheckoutByTransactionId } from '../payments/checkout.repo.ts';
+import { findCheckoutByPayment, findCheckoutByTransactionId } from './checkout.repo.ts';
 import { subtractRefundFromHistory } from '../teams/team-history.repo.ts';
 import { lockTeam, recomputeTeamTotal } from '../teams/team.repo.ts';
 import {

@@ -12,11 +12,11 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { appendAuditEntry } from '../audit/audit.repo.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { priceCheckout } from '../payments/checkout-pricing.ts';
+import { priceCheckout } from './checkout-pricing.ts';
 import {
   findCheckoutById, findCheckoutByPayment, findCheckoutByTransactionId, insertCheckout, type CheckoutRow,
-} from '../payments/checkout.repo.ts';
-import { paymentSecretMatches } from '../payments/payment-secret.ts';
+} from './checkout.repo.ts';
+import { paymentSecretMatches } from './payment-secret.ts';
 import { loadTransactionDetail } from './transaction-admin.service.ts';
 import { findTransactionRecord, TRANSACTION_CHECKOUT_UNIQUE, type TransactionRecord } from './transaction.repo.ts';
 import { toTransactionView } from './transaction.view.ts';

@@ -6,7 +6,7 @@ import type { ProductDetails, RunnerDetails } from '../../db/schema/index.ts';
 import { insertPerson, type PersonInsert } from '../persons/person.repo.ts';
 import { runTogether } from '../../db/run-together.ts';
 import { kindfulExportInsert } from '../kindful/kindful-export.ts';
-import { checkoutRecordedUpdate } from '../payments/checkout.repo.ts';
+import { checkoutRecordedUpdate } from './checkout.repo.ts';
 import { addTeamMembers, findTeamForRecording, recomputeTeamTotal, teamTotalIncrement } from '../teams/team.repo.ts';
 import { afterTransactionWritten } from './transaction-recorded.ts';
 import { insertLineItems, insertTransaction, type LineItemInsert, type TransactionRecord } from './transaction.repo.ts';
