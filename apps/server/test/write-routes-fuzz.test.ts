@@ -69,7 +69,7 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 3 }) },
 );
 /** Keys a client should not be able to slip in. */
-const extraKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'role', 'isAdmin', 'id', 'teamId', 'passwordHash', 'x\u0000y', '');
+const extraKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'role', 'isAdmin', 'id', 'teamId', 'passwordHash', 'x\u0000y', 'x\ud800y', '');
 
 /** Ids in a path: boundaries of 32 and 64 bits, not numbers, encodings. */
 const hostilePathSegment = fc.constantFrom(
@@ -81,7 +81,8 @@ const hostilePathSegment = fc.constantFrom(
 
 /**
  * One change to a payload. `pick` chooses the node; the typed changes pick among the nodes they
- * suit (a NUL byte goes into a text, 2^31 replaces a number, deep nesting replaces an object),
+ * suit (a NUL byte or a lone UTF-16 surrogate goes into a text, 2^31 replaces a number, deep
+ * nesting replaces an object),
  * which finds the classic faults far sooner than a change of a random node.
  */
 type Mutation =
@@ -89,6 +90,7 @@ type Mutation =
   | { op: 'delete'; pick: number }
   | { op: 'addKey'; pick: number; key: string; value: unknown }
   | { op: 'nul'; pick: number }
+  | { op: 'surrogate'; pick: number; value: string }
   | { op: 'stretch'; pick: number }
   | { op: 'bigNumber'; pick: number; value: number | string }
   | { op: 'deepen'; pick: number; value: string };
@@ -98,6 +100,7 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('addKey' as const), pick: fc.nat(), key: extraKey, value: hostileValue }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('nul' as const), pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('surrogate' as const), pick: fc.nat(), value: fc.constantFrom('\ud800', '\udfff', '\udc00\ud83d') }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('stretch' as const), pick: fc.nat() }) },
   {
     weight: 2,
@@ -185,7 +188,7 @@ function applyMutations(base: unknown, mutations: Mutation[]): { body: unknown; 
     const objects = ofType((v) => !!v && typeof v === 'object' && !Array.isArray(v));
     // The nodes the change suits; any node when the payload has none of them.
     const suited =
-      m.op === 'nul' || m.op === 'stretch' ? nonRoot.filter((p) => typeof getAt(body, p) === 'string')
+      m.op === 'nul' || m.op === 'surrogate' || m.op === 'stretch' ? nonRoot.filter((p) => typeof getAt(body, p) === 'string')
         : m.op === 'bigNumber' ? nonRoot.filter((p) => typeof getAt(body, p) === 'number')
           : m.op === 'deepen' ? nonRoot.filter((p) => { const v = getAt(body, p); return !!v && typeof v === 'object'; })
             : nonRoot;
@@ -217,6 +220,7 @@ function applyMutations(base: unknown, mutations: Mutation[]): { body: unknown; 
     const value =
       m.op === 'replace' || m.op === 'bigNumber' || m.op === 'deepen' ? m.value
         : m.op === 'nul' ? (typeof current === 'string' ? `${current.slice(0, 1)}\u0000${current.slice(1)}` : '\u0000')
+          : m.op === 'surrogate' ? (typeof current === 'string' ? `${current.slice(0, 1)}${m.value}${current.slice(1)}` : m.value)
           : typeof current === 'string' ? current.padEnd(200_000, current || 'x') : LONG_TEXT;
     setAt(body, path, value);
     changes.push(`${show(path)} := ${short(value)}`);

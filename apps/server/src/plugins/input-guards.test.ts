@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildCheckout, createPayment, tableCounts } from '../modules/payments/test-support/checkout-fixtures.ts';
 import { buildTeam, buildUser, type TestUser } from '../modules/teams/test-support/team-fixtures.ts';
-import { INPUT_MESSAGES, JSON_MAX_DEPTH, containsNul, nestsDeeperThan } from './input-guards.ts';
+import { INPUT_MESSAGES, JSON_MAX_DEPTH, containsLoneSurrogate, containsNul, nestsDeeperThan } from './input-guards.ts';
 
 describe('nestsDeeperThan and containsNul', () => {
   it('counts brackets outside strings only', () => {
@@ -15,6 +15,13 @@ describe('nestsDeeperThan and containsNul', () => {
     expect(containsNul({ a: ['x', { b: 'y\u0000' }] })).toBe(true);
     expect(containsNul({ 'k\u0000': 1 })).toBe(true);
     expect(containsNul({ a: ['x', { b: 'y\\u0000' }], n: 0 })).toBe(false);
+  });
+
+  it('finds a lone UTF-16 surrogate in any string or key, and lets whole pairs (emoji) through', () => {
+    expect(containsLoneSurrogate({ a: ['x', { b: 'a\ud800' }] })).toBe(true);
+    expect(containsLoneSurrogate({ 'k\udc00': 1 })).toBe(true);
+    expect(containsLoneSurrogate(['\udc00\ud800'])).toBe(true);
+    expect(containsLoneSurrogate({ a: 'Walk \ud83d\udeb6 with us', n: 1, b: null })).toBe(false);
   });
 });
 
@@ -58,6 +65,53 @@ describe('bad input never answers 500', () => {
       expectError(await t.app.inject({ method: 'GET', url: '/v1/teams?search=a%00b', headers: { authorization: admin.authorization } }), 400);
       expectError(await t.app.inject({ method: 'GET', url: '/v1/teams/by-slug/team%00x' }), 400);
       expectError(await t.app.inject({ method: 'GET', url: '/v1/transactions/1?secret=%00' }), 400);
+    });
+  });
+
+  describe('a lone UTF-16 surrogate (text no database encoding can hold)', () => {
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/v1/event-settings/', headers: { authorization: admin.authorization }, payload });
+
+    it('in the billing address or city of a payment is a 400, and nothing is written', async () => {
+      const before = await tableCounts(t.database.db);
+      for (const field of ['billing_address', 'billing_city'] as const) {
+        const checkout = buildCheckout({ donation: 25 });
+        const transaction = { ...checkout.transaction, billingContact: { ...checkout.transaction.billingContact!, [field]: 'a\ud800' } };
+        const res = await createPayment(t, { ...checkout, transaction });
+        expectError(res, 400);
+        expect(res.json().message).toBe(INPUT_MESSAGES.loneSurrogateInBody);
+      }
+      expect(await tableCounts(t.database.db)).toEqual(before);
+    });
+
+    it('in a text field of the event settings is a 400, and nothing is written', async () => {
+      const read = async () => (await t.app.inject({ method: 'GET', url: '/v1/event-settings/', headers: { authorization: admin.authorization } })).json();
+      const before = await read();
+      for (const payload of [
+        { appTitle: 'a\ud800' },
+        { homeStory: '<p>a\udfff</p>' },
+        { captainAlerts: [{ headline: 'Heads up', text: 'a\ud800b' }] },
+        { event5kSettings: { ...before.event5kSettings, ['x\ud800']: 1 } },
+      ]) {
+        const res = await patch(payload);
+        expectError(res, 400);
+        expect(res.json().message).toBe(INPUT_MESSAGES.loneSurrogateInBody);
+      }
+      expect(await read()).toEqual(before);
+    });
+
+    it('cannot arrive in a query string or a path: their %-escapes decode as UTF-8', async () => {
+      const headers = { authorization: admin.authorization };
+      // %ED%A0%80 would be a surrogate's bytes, which UTF-8 forbids: a path refuses the escape,
+      // a query keeps it as written (a search for that text).
+      expectError(await t.app.inject({ method: 'GET', url: '/v1/teams/by-slug/team%ED%A0%80' }), 400);
+      const query = await t.app.inject({ method: 'GET', url: '/v1/teams?search=a%ED%A0%80', headers });
+      expect(query.statusCode).toBe(200);
+    });
+
+    it('still accepts emoji, whose surrogates come in pairs', async () => {
+      const res = await patch({ appTitle: 'Walk \ud83d\udeb6 with us' });
+      expect(res.statusCode).toBe(200);
     });
   });
 

@@ -11,6 +11,7 @@ export const JSON_MAX_DEPTH = 64;
 export const INPUT_MESSAGES = {
   tooDeep: `The request body is nested deeper than ${JSON_MAX_DEPTH} levels.`,
   nulInBody: 'The request body contains a NUL character (\\u0000), which no field accepts.',
+  loneSurrogateInBody: 'The request body contains a broken character (a lone UTF-16 surrogate, \\uD800-\\uDFFF), which no field accepts.',
   nulInUrl: 'The address contains a NUL character (%00), which no path or query accepts.',
   badUrl: 'The address is not valid: it holds a broken %-escape.',
   badHttp: 'The request is not valid HTTP.',
@@ -45,12 +46,33 @@ export function containsNul(value: unknown): boolean {
   return false;
 }
 
+/** A UTF-16 surrogate not paired with its other half (a pair, as in an emoji, is one code point). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Whether a parsed JSON value holds a lone UTF-16 surrogate in any string or key: no text encoding
+ * can store one (PostgreSQL refused it with a 500), and no person types one.
+ */
+export function containsLoneSurrogate(value: unknown): boolean {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(containsLoneSurrogate);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => LONE_SURROGATE.test(key) || containsLoneSurrogate(item));
+  }
+  return false;
+}
+
+/** JSON text can hold a surrogate only as an escape (\uD800-\uDFFF): UTF-8 bytes of one are invalid and decode to U+FFFD. */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
 /**
  * Input no route can use is refused before routing, validation or the database sees it, with
  * `{code, message}` 400s instead of the 500s a fuzzer found:
  * - one application/json parser for the whole API: a nesting limit (checked on the text, so a
  *   5,000-deep body is never parsed) and no NUL character anywhere in the body. Scopes that need
- *   the raw bytes (the payment webhook) replace it with their own parser;
+ *   the raw bytes (the payment webhook) replace it with their own parser; no lone UTF-16
+ *   surrogate either (a path or query cannot carry one: their %-escapes decode as UTF-8, where a
+ *   surrogate's bytes are a broken escape (400) in a path and stay undecoded in a query);
  * - no NUL character (%00) in a path or query string.
  */
 export function registerInputGuards(app: FastifyInstance) {
@@ -64,6 +86,8 @@ export function registerInputGuards(app: FastifyInstance) {
       // JSON text holds a NUL only as the escape \u0000 (a raw one is refused by the parser): the
       // walk over the parsed value runs only for a body that has that text.
       if (text.includes('\\u0000') && containsNul(value)) return done(AppError.badRequest(INPUT_MESSAGES.nulInBody), undefined);
+      // The same for a lone surrogate: walked only when the text has a surrogate escape.
+      if (SURROGATE_ESCAPE.test(text) && containsLoneSurrogate(value)) return done(AppError.badRequest(INPUT_MESSAGES.loneSurrogateInBody), undefined);
       done(null, value);
     });
   });
