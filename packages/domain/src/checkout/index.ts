@@ -2,3 +2,4 @@
 export * from './checkout.schema.ts';
 export * from './payment.schema.ts';
 export * from './pricing.ts';
+export * from './line-item-kinds.ts';

@@ -1,6 +1,7 @@
 import { DEFAULT_RUNNER_PRICE_DOLLARS, DEFAULT_VIRTUAL_RUNNER_PRICE_DOLLARS, SHIPPING_FEE_CENTS, type RunType } from '../constants.ts';
 import { feeCents, toCents } from '../money.ts';
 import type { CheckoutLineItem, CheckoutTransaction } from './checkout.schema.ts';
+import { lineItemKind, unknownLineItemKind, type LineItemKind } from './line-item-kinds.ts';
 
 /** What a checkout total is made of, in integer cents. */
 export interface CheckoutPricingInput {
@@ -61,6 +62,63 @@ export function runnerPriceCents(runType: RunType, prices: RunnerPrices): number
   return toCents(runType === 'virtual' ? prices.virtualRunnerPrice : prices.runnerPrice);
 }
 
+/** One line item as priced: its kind, its unit price in cents and how many. */
+export interface PricedLine {
+  type: LineItemKind;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/**
+ * The pricing input of priced line items: each amount counts in the term of the total its kind
+ * names in LINE_ITEM_KINDS (docs/decisions/0109-checkout-totals.md). A type outside the table
+ * throws: it is never priced as something else.
+ */
+export function pricingInputFromLines(
+  lines: readonly PricedLine[],
+  options: Pick<CheckoutPricingInput, 'coverFees' | 'offline'>,
+): CheckoutPricingInput {
+  let donationCents = 0;
+  const shirts: { unitPriceCents: number; quantity: number }[] = [];
+  const runnerPricesCents: number[] = [];
+  for (const line of lines) {
+    const kind = lineItemKind(line.type);
+    if (!kind) throw new Error(`Unknown line item type: ${JSON.stringify(line.type)}.`);
+    switch (kind.total) {
+      case 'donation':
+        donationCents += line.unitPriceCents * line.quantity;
+        break;
+      case 'shirts':
+        shirts.push({ unitPriceCents: line.unitPriceCents, quantity: line.quantity });
+        break;
+      case 'runners':
+        for (let i = 0; i < line.quantity; i++) runnerPricesCents.push(line.unitPriceCents);
+        break;
+      default:
+        return unknownCheckoutTotalTerm(kind.total);
+    }
+  }
+  return { donationCents, shirts, runnerPricesCents, coverFees: options.coverFees, offline: options.offline };
+}
+
+function unknownCheckoutTotalTerm(term: never): never {
+  throw new Error(`Unknown checkout total term: ${String(term)}.`);
+}
+
+/** A line item priced at what the payload itself states (the browser's view of the prices). */
+export function statedPricedLine(item: CheckoutLineItem): PricedLine {
+  switch (item.type) {
+    case 'donation':
+      return { type: item.type, unitPriceCents: toCents(item.amount), quantity: 1 };
+    case 'tshirt':
+      return { type: item.type, unitPriceCents: toCents(item.productDetails.pricePerUnit), quantity: item.productDetails.unitCount };
+    case '5k':
+      return { type: item.type, unitPriceCents: toCents(item.runnerDetails.registrationCost), quantity: 1 };
+    default:
+      return unknownLineItemKind(item);
+  }
+}
+
 /**
  * The pricing input of a checkout payload, read from the prices the payload itself carries
  * (the browser's view; the server builds its own from its price records).
@@ -69,13 +127,5 @@ export function pricingInputFromPayload(payload: {
   transaction: Pick<CheckoutTransaction, 'coverFees' | 'offline'>;
   lineItems: readonly CheckoutLineItem[];
 }): CheckoutPricingInput {
-  let donationCents = 0;
-  const shirts: { unitPriceCents: number; quantity: number }[] = [];
-  const runnerPricesCents: number[] = [];
-  for (const item of payload.lineItems) {
-    if (item.type === 'donation') donationCents += toCents(item.amount);
-    else if (item.type === 'tshirt') shirts.push({ unitPriceCents: toCents(item.productDetails.pricePerUnit), quantity: item.productDetails.unitCount });
-    else runnerPricesCents.push(toCents(item.runnerDetails.registrationCost));
-  }
-  return { donationCents, shirts, runnerPricesCents, coverFees: payload.transaction.coverFees, offline: payload.transaction.offline };
+  return pricingInputFromLines(payload.lineItems.map(statedPricedLine), payload.transaction);
 }

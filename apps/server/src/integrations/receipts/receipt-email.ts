@@ -1,25 +1,9 @@
-import { formatCents, toCents, type TransactionLineItemView, type TransactionView } from '@walkfund/domain';
+import { describeLineItem, formatCents, toCents, type TransactionView } from '@walkfund/domain';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { EmailMessage } from '../email.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 function dollars(amount: number): string {
   return formatCents(toCents(amount));
-}
-
-function describeItem(item: TransactionLineItemView): string {
-  if (item.type === 'donation') return item.useEmployerAsName && item.myEmployer ? `Donation (on behalf of ${item.myEmployer})` : 'Donation';
-  if (item.type === 'tshirt' && item.productDetails) {
-    const d = item.productDetails;
-    return `${d.name}, size ${d.size}: ${d.unitCount} × ${dollars(d.pricePerUnit)}`;
-  }
-  if (item.type === '5k' && item.runnerDetails) {
-    const r = item.runnerDetails;
-    return `5k registration (${r.runType}): ${r.firstName} ${r.lastName}`;
-  }
-  return item.type;
 }
 
 /**
@@ -27,7 +11,7 @@ function describeItem(item: TransactionLineItemView): string {
  * (event settings appTitle), each item, shipping, covered fees, the total and the transaction id.
  */
 export function renderReceiptEmail(view: TransactionView, appTitle: string): EmailMessage {
-  const rows: [string, string][] = view.lineItems.map((item) => [describeItem(item), dollars(item.amount)]);
+  const rows: [string, string][] = view.lineItems.map((item) => [describeLineItem(item, 'receipt-email'), dollars(item.amount)]);
   if (view.shippingFee > 0) rows.push(['Shipping', dollars(view.shippingFee)]);
   if (view.feesCovered > 0) rows.push(['Card fees covered', dollars(view.feesCovered)]);
   const supporting = view.supportingType === 'team' && view.team ? `Team ${view.team.name}` : `${view.eventCity ?? 'The event'} event`;

@@ -2,12 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SLUG_MAX_LENGTH, isTeamIdParam } from '@walkfund/domain';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { homeShareCard, teamShareCard, type ShareCard } from './campaign.service.ts';
-
-/** Text made safe inside a double-quoted HTML attribute. */
-export function escapeAttribute(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** An absolute address for a path on this site (link previews need absolute URLs). */
 function absolute(publicUrl: string, pathOrUrl: string): string {
@@ -26,7 +22,7 @@ export function shareMetaTags(card: ShareCard, url: string, publicUrl: string): 
     ['name', 'twitter:card', card.image ? 'summary_large_image' : 'summary'],
   ];
   if (card.image) tags.push(['property', 'og:image', absolute(publicUrl, card.image)]);
-  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttribute(value)}" />`).join('\n    ');
+  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
 }
 
 /** index.html with the card's tags and title in its head. */
@@ -34,7 +30,7 @@ export function withShareCard(html: string, card: ShareCard, url: string, public
   const head = `${shareMetaTags(card, url, publicUrl)}\n  </head>`;
   // Replacer functions, never replacement strings: in a string, a team name's $& or $' would
   // paste parts of the page into the title and the tags.
-  const titled = html.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeAttribute(card.title)}</title>`);
+  const titled = html.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(card.title)}</title>`);
   return titled.replace(/<\/head>/i, () => head);
 }
 

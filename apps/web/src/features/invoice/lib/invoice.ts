@@ -1,4 +1,4 @@
-import type { Address, TransactionDetail } from '@walkfund/domain';
+import { lineItemParcel, type Address, type TransactionDetail } from '@walkfund/domain';
 
 /** Who receives a parcel and where. */
 export interface ShippingLabel {
@@ -14,7 +14,7 @@ const sameAddress = (a: Address, b: Address) =>
 /**
  * One label per parcel: the shirts go to the transaction's shipping address in the contact's name;
  * each virtual runner's packet goes to the runner's own address. The same name and address share
- * one label.
+ * one label. What ships, to whom and where is LINE_ITEM_KINDS' parcel rule.
  */
 export function shippingLabels(t: TransactionDetail): ShippingLabel[] {
   const labels: ShippingLabel[] = [];
@@ -23,18 +23,11 @@ export function shippingLabels(t: TransactionDetail): ShippingLabel[] {
     if (found) found.contents.push(item);
     else labels.push({ name, address, contents: [item] });
   };
-  const contact = `${t.contactFirstName} ${t.contactLastName}`;
+  const order = { contactName: `${t.contactFirstName} ${t.contactLastName}`, shippingAddress: t.shippingAddress };
   for (const item of t.lineItems) {
-    if (item.type === 'tshirt') {
-      const address = item.shippingAddress ?? t.shippingAddress;
-      const p = item.productDetails;
-      if (address) add(contact, address, p ? `${p.name} (${p.size}) × ${p.unitCount}` : 'T-Shirt');
-    } else if (item.type === '5k' && item.runnerDetails?.runType === 'virtual') {
-      const r = item.runnerDetails;
-      const address = r.shipping ?? item.shippingAddress;
-      if (address) add(`${r.firstName} ${r.lastName}`, address, `Virtual 5k packet${r.shirtSize ? ` (shirt ${r.shirtSize})` : ''}`);
-    }
+    const parcel = lineItemParcel(item, order);
+    if (parcel?.address) add(parcel.name, parcel.address, parcel.contents);
   }
-  if (!labels.length && t.shippingAddress) labels.push({ name: contact, address: t.shippingAddress, contents: [] });
+  if (!labels.length && t.shippingAddress) labels.push({ name: order.contactName, address: t.shippingAddress, contents: [] });
   return labels;
 }

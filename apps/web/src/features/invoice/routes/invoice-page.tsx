@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { TOASTS, UI_MESSAGES, type TransactionDetail, type TransactionLineItemView } from '@walkfund/domain';
+import { TOASTS, UI_MESSAGES, describeLineItem, type TransactionDetail } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDollars, formatLongDate } from '../../../lib/format.ts';
@@ -19,15 +19,6 @@ function printPage(mode: 'invoice' | 'label') {
   if (mode === 'label') root.dataset.print = 'label';
   else delete root.dataset.print;
   window.print();
-}
-
-function itemText(item: TransactionLineItemView): string {
-  if (item.type === 'tshirt' && item.productDetails) {
-    const p = item.productDetails;
-    return `T-Shirt: ${p.name} (${p.size}) × ${p.unitCount} at ${formatDollars(p.pricePerUnit)}`;
-  }
-  if (item.type === '5k' && item.runnerDetails) return `5k Registration (${item.runnerDetails.runType}): ${item.runnerDetails.firstName} ${item.runnerDetails.lastName}`;
-  return item.type === 'donation' ? 'Donation' : item.type;
 }
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -130,7 +121,7 @@ function InvoiceSheet({ t, title }: { t: TransactionDetail; title: string }) {
           <Table.Tbody>
             {t.lineItems.map((item) => (
               <Table.Tr key={item.id}>
-                <Table.Td>{itemText(item)}</Table.Td>
+                <Table.Td>{describeLineItem(item, 'invoice')}</Table.Td>
                 <Table.Td ta="right">{formatDollars(item.amount)}</Table.Td>
               </Table.Tr>
             ))}

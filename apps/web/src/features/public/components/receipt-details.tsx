@@ -1,5 +1,5 @@
 import { Divider, Stack, Text } from '@mantine/core';
-import { shirtSizeName, toCents, type TransactionLineItemView, type TransactionView } from '@walkfund/domain';
+import { describeLineItem, toCents, type TransactionView } from '@walkfund/domain';
 import { formatAddress } from '../lib/address.ts';
 import { fullName } from '../lib/person.ts';
 import type { Receipt } from '../stores/transaction-store.ts';
@@ -10,16 +10,6 @@ import { SummaryCard } from './summary-card.tsx';
 /** The summary of a finished checkout or join: the thank-you page and the constant-contact page show it. */
 export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   return receipt.kind === 'payment' ? <PaymentDetails t={receipt.transaction} /> : <JoinDetails receipt={receipt} />;
-}
-
-function lineLabel(item: TransactionLineItemView): string {
-  if (item.type === 'donation') return 'Donation';
-  if (item.type === 'tshirt' && item.productDetails) {
-    const d = item.productDetails;
-    return `${d.name} (${shirtSizeName(d.size)}) × ${d.unitCount}`;
-  }
-  if (item.runnerDetails) return `5k registration: ${fullName(item.runnerDetails)} (${item.runnerDetails.runType})`;
-  return item.type;
 }
 
 function PaymentDetails({ t }: { t: TransactionView }) {
@@ -46,7 +36,7 @@ function PaymentDetails({ t }: { t: TransactionView }) {
       <SummaryCard title="Items">
         <Stack gap={6}>
           {t.lineItems.map((item) => (
-            <AmountRow key={item.id} label={lineLabel(item)} cents={toCents(item.amount)} />
+            <AmountRow key={item.id} label={describeLineItem(item, 'thank-you')} cents={toCents(item.amount)} />
           ))}
           {t.shippingFee > 0 && <AmountRow label="Shipping" cents={toCents(t.shippingFee)} />}
           {t.feesCovered > 0 && <AmountRow label="Card fees covered" cents={toCents(t.feesCovered)} />}
