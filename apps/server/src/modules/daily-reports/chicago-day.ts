@@ -1,3 +1,5 @@
+import { DISPLAY_TIME_ZONE } from '@walkfund/domain';
+
 /*
  * Days as the event counts them (docs/decisions/0107-time-zone.md): a calendar day in America/Chicago, written
  * YYYY-MM-DD. Timestamps stay UTC in the database; SQL turns them into Chicago days with
@@ -5,9 +7,7 @@
  * calendar arithmetic (a YYYY-MM-DD has no time zone).
  */
 
-export const EVENT_TIME_ZONE = 'America/Chicago';
-
-const chicagoDate = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const chicagoDate = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The Chicago calendar day of an instant: 2025-03-10T04:59Z -> "2025-03-09". */
 export function chicagoDay(instant: Date): string {

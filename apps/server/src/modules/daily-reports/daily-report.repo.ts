@@ -1,13 +1,13 @@
 import { desc, inArray, sql } from 'drizzle-orm';
+import { DISPLAY_TIME_ZONE } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { dailyReports, lineItems, persons, teams, transactions, type DailyTotals } from '../../db/schema/index.ts';
-import { EVENT_TIME_ZONE } from './chicago-day.ts';
 
 const OKC = 'Oklahoma City';
 const TULSA = 'Tulsa';
 
 /** The Chicago day of a timestamp column, as a date. */
-const dayOf = (column: unknown) => sql`(${column} at time zone ${sql.raw(`'${EVENT_TIME_ZONE}'`)})::date`;
+const dayOf = (column: unknown) => sql`(${column} at time zone ${sql.raw(`'${DISPLAY_TIME_ZONE}'`)})::date`;
 
 /**
  * A year's totals as of the end of each day from `from` to `to` (Chicago days, docs/decisions/0107-time-zone.md),
@@ -24,7 +24,7 @@ const dayOf = (column: unknown) => sql`(${column} at time zone ${sql.raw(`'${EVE
  * One pass per table groups the rows by Chicago day; each day then sums the days up to it.
  */
 export async function snapshotTotals(db: DbOrTx, year: number, from: string, to: string): Promise<Map<string, DailyTotals>> {
-  const ends = sql`((${to}::date + 1)::timestamp at time zone ${sql.raw(`'${EVENT_TIME_ZONE}'`)})`;
+  const ends = sql`((${to}::date + 1)::timestamp at time zone ${sql.raw(`'${DISPLAY_TIME_ZONE}'`)})`;
   const teamSince = sql`coalesce(${teams.reactivateDate}, ${teams.createdAt})`;
   const result = await db.execute<Record<string, string | number>>(sql`
     with money as materialized (

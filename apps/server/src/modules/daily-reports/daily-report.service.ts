@@ -1,4 +1,4 @@
-import { centsToDollars, type DailyReport, type DailyReportsResponse, type DailySnapshotValues } from '@walkfund/domain';
+import { DISPLAY_TIME_ZONE, centsToDollars, type DailyReport, type DailyReportsResponse, type DailySnapshotValues } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { DailyTotals } from '../../db/schema/index.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
@@ -20,7 +20,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export async function takeDailySnapshot(db: DbOrTx, day: string, now = new Date()): Promise<{ day: string; year: number; written: boolean }> {
   if (!DAY.test(day) || addDays(day, 0) !== day) throw new Error(`daily snapshot: not a day: ${day}`);
-  if (day >= chicagoDay(now)) throw new Error(`daily snapshot: ${day} has not ended yet in America/Chicago`);
+  if (day >= chicagoDay(now)) throw new Error(`daily snapshot: ${day} has not ended yet in ${DISPLAY_TIME_ZONE}`);
   const year = await currentEventYear(db);
   const totals = (await snapshotTotals(db, year, day, day)).get(day)!;
   const written = await insertSnapshots(db, [{ reportDate: day, year, totals }]);
