@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, HTTP } from '@walkfund/domain';
 import { AppError } from '../lib/app-error.ts';
+import { retryAfterHeader } from './rate-limit.ts';
 import { deleteEndedCounters, hitCounter } from '../modules/rate-limits/rate-limit.repo.ts';
 import type { RequestLimits } from '../modules/rate-limits/limits.ts';
 
@@ -27,7 +28,7 @@ export const byAddress = (request: FastifyRequest) => request.ip;
 
 /** Throws the 429 every limit answers, with Retry-After in seconds. */
 export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number): never {
-  reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds))));
+  reply.header('retry-after', retryAfterHeader(retryAfterSeconds));
   throw new AppError(HTTP.tooManyRequests, AUTH_MESSAGES.tooManyAttempts);
 }
 
