@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { fitsIdColumn } from '../users/user.repo.ts';
+import { fitsIdColumn } from '../../lib/id-column.ts';
 
 const ISSUER = 'walkfund';
 

@@ -8,7 +8,7 @@ import {
   findSettingsRow, insertSettingsRow, listProducts, lockSettingsCreation, lockSettingsRow, replaceProducts,
   updateSettingsRow, type ProductRow, type ProductWrite,
 } from './event-settings.repo.ts';
-import { sanitizeTeamMessage } from '../teams/team-message.ts';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 
 export type { EventSettingsView } from '@walkfund/domain';
 
@@ -170,7 +170,7 @@ async function saveProducts(tx: Tx, list: Product[]) {
 
 /** The home page's story is rich text shown to every visitor: stored sanitized, like a team message. */
 function sanitizedStory<T extends { homeStory?: string }>(settings: T): T {
-  return settings.homeStory === undefined ? settings : { ...settings, homeStory: sanitizeTeamMessage(settings.homeStory) };
+  return settings.homeStory === undefined ? settings : { ...settings, homeStory: sanitizeRichText(settings.homeStory) };
 }
 
 /** PUT: replaces the whole settings object in one transaction, the row locked. */

@@ -3,7 +3,7 @@ import { KINDFUL_DEFAULT_SORT, UI_MESSAGES, type KINDFUL_SORT_FIELDS } from '@wa
 import type { DbOrTx } from '../../db/client.ts';
 import { checkouts, jobs, kindfulExports, persons, transactions } from '../../db/schema/index.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
-import { likeSubstring } from '../users/user.repo.ts';
+import { likeSubstring } from '../../lib/like-substring.ts';
 
 export type KindfulExportRow = typeof kindfulExports.$inferSelect;
 

@@ -5,7 +5,7 @@ import { lineItems, persons, teams, transactions } from '../../db/schema/index.t
 import type { ProductDetails, RunnerDetails, ShippingAddress } from '../../db/schema/money.ts';
 import { centsNumber, isoText, pagedSelect, selectRows } from '../../lib/list-rows.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
-import { likeSubstring } from '../users/user.repo.ts';
+import { likeSubstring } from '../../lib/like-substring.ts';
 import type { LINE_ITEM_SORT_FIELDS } from './lineitem.query.ts';
 
 export interface LineItemFilters {

@@ -5,7 +5,7 @@ import { reusableInsert } from '../../db/reusable-statement.ts';
 import { persons } from '../../db/schema/index.ts';
 import { isoText, pagedSelect, selectRows } from '../../lib/list-rows.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
-import { likeSubstring } from '../users/user.repo.ts';
+import { likeSubstring } from '../../lib/like-substring.ts';
 
 export type PersonRow = typeof persons.$inferSelect;
 export type PersonInsert = Omit<typeof persons.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { assertCurrentEventYear } from '../event-settings/event-year.ts';
 import { addTeamMembers, findTeamById, findTeamIdsOfPersons, findTeamOfPerson, lockTeam, removeTeamMembers } from '../teams/team.repo.ts';
-import { findTeamsByIds } from '../users/user.repo.ts';
+import { findTeamsByIds } from '../../lib/teams-by-ids.repo.ts';
 import { loadTeamDetail } from '../teams/team.service.ts';
 import { findPersonById, insertPerson, listPersons, updatePerson, type PersonPatch } from './person.repo.ts';
 import { toPersonView, type PersonView } from './person.view.ts';

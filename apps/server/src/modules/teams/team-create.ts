@@ -10,7 +10,7 @@ import { insertPerson, type PersonInsert } from '../persons/person.repo.ts';
 import {
   addTeamMembers, findSlugsLike, findUserIdByEmail, insertCaptainUser, insertTeam, setTeamCaptain, type TeamRow,
 } from './team.repo.ts';
-import { sanitizeTeamMessage } from './team-message.ts';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import type { TeamDetail } from './team.view.ts';
 
 export const EMAIL_EXISTS_MESSAGE = 'A user with that email already exists.';
@@ -37,7 +37,7 @@ export async function insideNewTeam<T>(db: Db, info: NewTeamInfo, year: number, 
         const team = await insertTeam(tx, {
           name: info.name,
           slug: uniqueSlug(baseSlug, await findSlugsLike(tx, baseSlug)),
-          teamMessage: sanitizeTeamMessage(info.teamMessage),
+          teamMessage: sanitizeRichText(info.teamMessage),
           eventCity: info.eventCity,
           active: true,
           teamDonationGoalCents: 0,

@@ -13,7 +13,7 @@ import {
   setTeamCaptain, setUserTeam, updateTeam, type TeamInsert, type TeamRow,
 } from './team.repo.ts';
 import { assertOwnTeamOrAdmin } from './team-access.ts';
-import { sanitizeTeamMessage } from './team-message.ts';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { loadTeamDetail } from './team.service.ts';
 
 const badRequest = (field: string, message: string) => AppError.badRequest(message, [{ field, message }]);
@@ -89,12 +89,12 @@ export async function updateTeamDetails(args: { db: Db; id: number; viewer: Auth
     const values: Partial<TeamInsert> = {};
     if (changes.name !== undefined) values.name = changes.name;
     if (changes.eventCity !== undefined) values.eventCity = changes.eventCity;
-    if (changes.teamMessage !== undefined) values.teamMessage = sanitizeTeamMessage(changes.teamMessage);
+    if (changes.teamMessage !== undefined) values.teamMessage = sanitizeRichText(changes.teamMessage);
     if (changes.teamDonationGoal !== undefined) values.teamDonationGoalCents = toCents(changes.teamDonationGoal);
     if (changes.teamMemberGoal !== undefined) values.teamMemberGoal = changes.teamMemberGoal;
     if (changes.imageUrl !== undefined) values.imageUrl = changes.imageUrl || null;
     if (changes.starOfTeam !== undefined) {
-      values.starOfTeam = changes.starOfTeam && { ...changes.starOfTeam, message: sanitizeTeamMessage(changes.starOfTeam.message) };
+      values.starOfTeam = changes.starOfTeam && { ...changes.starOfTeam, message: sanitizeRichText(changes.starOfTeam.message) };
     }
     for (const field of ADMIN_ONLY_TEAM_FIELDS) if (changes[field] !== undefined) values[field] = changes[field];
     if (Object.keys(values).length) await updateTeam(tx, team.id, values);

@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { reusableStatement } from '../../db/reusable-statement.ts';
 import { lineItems, persons, teamMembers, teams, transactions, users } from '../../db/schema/index.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
-import { likeSubstring } from '../users/user.repo.ts';
+import { likeSubstring } from '../../lib/like-substring.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
 export type TeamInsert = Omit<typeof teams.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -4,7 +4,7 @@ import {
 } from '@walkfund/domain';
 import type { TeamHistoryRow } from './team-history.repo.ts';
 import type { TeamRow } from './team.repo.ts';
-import { sanitizeTeamMessage } from './team-message.ts';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 
 export type { TeamDetail, TeamListItem } from '@walkfund/domain';
 
@@ -16,7 +16,7 @@ interface TeamWithCounts {
 
 /** Stored rich text is sanitized when written; answers sanitize again, so rows older than the rule are safe too. */
 function starView(star: StarOfTeam | null): StarOfTeam | null {
-  return star ? { ...star, message: sanitizeTeamMessage(star.message) } : null;
+  return star ? { ...star, message: sanitizeRichText(star.message) } : null;
 }
 
 /** A team in the admin list (GET /v1/teams): money in dollars. */
@@ -48,7 +48,7 @@ export function toTeamDetail(row: TeamWithCounts, members: TeamMember[]): TeamDe
   const t = row.team;
   return {
     ...toTeamListItem(row, true),
-    teamMessage: sanitizeTeamMessage(t.teamMessage),
+    teamMessage: sanitizeRichText(t.teamMessage),
     starOfTeam: starView(t.starOfTeam),
     hasFacebookFundraiser: t.hasFacebookFundraiser,
     hasCommunityEvent: t.hasCommunityEvent,
@@ -64,7 +64,7 @@ export function toPublicTeam(row: TeamWithCounts) {
     id: t.id,
     name: t.name,
     slug: t.slug,
-    teamMessage: sanitizeTeamMessage(t.teamMessage),
+    teamMessage: sanitizeRichText(t.teamMessage),
     imageUrl: t.imageUrl,
     eventCity: t.eventCity,
     captain: row.captainPerson ? { firstName: row.captainPerson.firstName, lastName: row.captainPerson.lastName } : null,

@@ -5,7 +5,7 @@ import { reusableInsert } from '../../db/reusable-statement.ts';
 import { checkouts, lineItems, persons, teams, transactions } from '../../db/schema/index.ts';
 import { centsNumber, isoText, pagedSelect, selectRows } from '../../lib/list-rows.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
-import { likeSubstring } from '../users/user.repo.ts';
+import { likeSubstring } from '../../lib/like-substring.ts';
 
 /** The unique index on transactions.checkout_id (db/schema/money.ts): a checkout is recorded at most once. */
 export const TRANSACTION_CHECKOUT_UNIQUE = 'transactions_checkout_unique';

@@ -1,8 +1,10 @@
 import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { MAX_ID, type Role, type USER_SORT_FIELDS } from '@walkfund/domain';
+import type { Role, USER_SORT_FIELDS } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { persons, teams, users } from '../../db/schema/index.ts';
+import { fitsIdColumn } from '../../lib/id-column.ts';
+import { likeSubstring } from '../../lib/like-substring.ts';
 import { orderByFromQuery } from '../../lib/pagination.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -10,14 +12,6 @@ export type UserInsert = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'u
 export type UserPatch = Partial<Pick<UserRow, 'email' | 'passwordHash' | 'role' | 'active' | 'isEmailVerified'>>;
 
 const USER_EMAIL_UNIQUE = 'users_email_unique';
-
-/**
- * True when `id` can name a row of a serial column (users, teams): a positive whole number within
- * int4. A larger one would make PostgreSQL fail rather than find nothing.
- */
-export function fitsIdColumn(id: number): boolean {
-  return Number.isInteger(id) && id > 0 && id <= MAX_ID;
-}
 
 /** Null for an unknown id, an id out of the column's range included. */
 export async function findUserById(db: DbOrTx, id: number) {
@@ -85,11 +79,6 @@ export async function findPersonsByIds(db: DbOrTx, ids: number[]) {
   return db.select().from(persons).where(inArray(persons.id, ids));
 }
 
-export async function findTeamsByIds(db: DbOrTx, ids: number[]) {
-  if (!ids.length) return [];
-  return db.select().from(teams).where(inArray(teams.id, ids));
-}
-
 /** A user with the team they captain, for the session answer. */
 export async function findUserWithTeam(db: DbOrTx, id: number) {
   const [row] = await db
@@ -120,11 +109,6 @@ export interface UserListFilters {
   active?: boolean;
   /** Substring of the email, first name, last name, full name, role or captained team's name, any case. */
   search?: string;
-}
-
-/** LIKE treats % and _ as wildcards: a search is a literal substring (every admin grid's search). */
-export function likeSubstring(term: string) {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function listConditions(filters: UserListFilters): SQL | undefined {

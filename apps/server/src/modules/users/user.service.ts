@@ -5,8 +5,10 @@ import {
 } from '@walkfund/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { fitsIdColumn } from '../../lib/id-column.ts';
 import { offsetOf, pagedResult, populateSet } from '../../lib/pagination.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { findTeamsByIds } from '../../lib/teams-by-ids.repo.ts';
 import { assertSelfOrAdmin, type AuthUser } from '../../plugins/auth.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { assertCurrentEventYear } from '../event-settings/event-year.ts';
@@ -28,7 +30,7 @@ function teamSummary(t: TeamRow): UserTeamSummary {
 async function toViews(db: DbOrTx, rows: repo.UserRow[], populate: ReadonlySet<string>): Promise<UserView[]> {
   const persons = populate.has('person') ? await personSummaries(db, ids(rows.map((r) => r.personId))) : null;
   const teams = populate.has('team')
-    ? new Map<number, UserTeamSummary>((await repo.findTeamsByIds(db, ids(rows.map((r) => r.teamId)))).map((t) => [t.id, teamSummary(t)]))
+    ? new Map<number, UserTeamSummary>((await findTeamsByIds(db, ids(rows.map((r) => r.teamId)))).map((t) => [t.id, teamSummary(t)]))
     : null;
   return rows.map((u) => ({
     id: u.id,
@@ -104,7 +106,7 @@ export async function createUser(input: { db: Db; actor: AuthUser | null; input:
     return await db.transaction(async (tx) => {
       if (await repo.isEmailTaken(tx, account.email)) throw AppError.conflict(USER_MESSAGES.emailTaken);
       const teamId = person.team ?? null;
-      const team = teamId !== null && repo.fitsIdColumn(teamId) ? await findTeamById(tx, teamId) : null;
+      const team = teamId !== null && fitsIdColumn(teamId) ? await findTeamById(tx, teamId) : null;
       if (teamId !== null && !team) throw AppError.badRequest(`Team ${teamId} does not exist.`);
       const personRow = await insertPerson(tx, {
         firstName: person.firstName,
