@@ -13,6 +13,7 @@ import { clientErrorHandler, frameworkErrors, registerInputGuards } from './plug
 import { loggerOptions } from './plugins/log-redaction.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { noStorePlugin } from './plugins/no-store.ts';
 import { cachedReadServerFactory } from './plugins/cached-read-server.ts';
 import { createPublicCache, publicCachePlugin } from './plugins/public-cache.ts';
 import { RequestLog } from './plugins/request-log.ts';
@@ -40,6 +41,8 @@ import { kindfulRoutes } from './modules/kindful/kindful.routes.ts';
 import { dailyReportRoutes } from './modules/daily-reports/daily-report.routes.ts';
 import { registerDailySnapshotJob } from './modules/daily-reports/daily-snapshot.job.ts';
 import { reportRoutes } from './modules/reports/report.routes.ts';
+import { registerOpenApi } from './modules/openapi/openapi.plugin.ts';
+import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +58,9 @@ declare module 'fastify' {
     jobs: JobQueue;
   }
 }
+
+/** The version the OpenAPI document states (the server package's). */
+const API_VERSION = '0.1.0';
 
 /** Largest JSON body accepted (uploads have their own limit). */
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -125,6 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: @fastify/swagger collects the routes (and their zod contracts) as they are added.
+  await registerOpenApi(app, API_VERSION);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -157,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
+  // Before the input guards' hook, so their refusals carry it too.
+  await app.register(noStorePlugin);
   registerErrorHandler(app);
   registerInputGuards(app);
   const spaServed = options.serveWeb ? await registerWebApp(app, config.WEB_DIST) : false;
@@ -191,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(kindfulRoutes, { prefix: '/kindful' });
       await v1.register(dailyReportRoutes, { prefix: '/daily-reports' });
       await v1.register(reportRoutes, { prefix: '/reports' });
+      await v1.register(openApiRoutes);
     },
     { prefix: '/v1' },
   );
