@@ -7,7 +7,8 @@
 export const SHIPPING_FEE_CENTS = 800;
 /** Card-fee cover rate, in tenths of a percent (3.5%). */
 export const CARD_FEE_PER_MILLE = 35;
-export const CARD_FEE_PERCENT_LABEL = '3.5%';
+/** The rate as the checkout shows it ("3.5%"), derived so that it cannot disagree with the fee charged. */
+export const CARD_FEE_PERCENT_LABEL = `${CARD_FEE_PER_MILLE / 10}%`;
 export const MIN_DONATION_DOLLARS = 10;
 export const DEFAULT_SHIRT_PRICE_DOLLARS = 20;
 export const SHIRT_QUANTITY_MIN = 1;
