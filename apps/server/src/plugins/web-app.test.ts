@@ -49,7 +49,8 @@ describe('serving the built web app', () => {
   });
 
   it('makes browsers revalidate index.html, also as the answer of a client-side route', async () => {
-    for (const url of ['/index.html', '/frontend/donate']) {
+    // /docs/api: the API reference page (apps/web/src/features/api-docs), not a static-file lookup.
+    for (const url of ['/index.html', '/frontend/donate', '/docs/api']) {
       const res = await web.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe(REVALIDATE_CACHE);

@@ -40,6 +40,8 @@ export const paths = {
   invoice: (id: number | string) => `/invoice/${id}`,
   reconciliation: '/reconciliation',
   jobs: '/jobs',
+  /** The API reference for integrators (public, like the OpenAPI document it reads). */
+  apiDocs: '/docs/api',
   // Public flow
   /** docs/decisions/0121-public-home.md: the event's public home, where visitors' home links go (unless publicEventSite is set). */
   publicHome: '/frontend/',

@@ -47,6 +47,8 @@ const KindfulPage = lazyNamed(() => import('../features/kindful/routes/kindful-p
 const TransactionsPage = lazyNamed(() => import('../features/transactions/routes/transactions-page.tsx'), 'TransactionsPage');
 const TransactionPage = lazyNamed(() => import('../features/transactions/routes/transaction-page.tsx'), 'TransactionPage');
 const InvoicePage = lazyNamed(() => import('../features/invoice/routes/invoice-page.tsx'), 'InvoicePage');
+// The API reference is public (the OpenAPI document is) but loads on its own: the donate page never downloads it.
+const ApiDocsPage = lazyNamed(() => import('../features/api-docs/routes/api-docs-page.tsx'), 'ApiDocsPage');
 
 function BackOffice({ admin = false, children }: { admin?: boolean; children?: ReactNode }) {
   return (
@@ -217,6 +219,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          { path: 'docs/api', element: <ApiDocsPage />, handle: { title: 'API Reference' } },
           { path: '404', element: <NotFound /> },
           { path: 'deactivated', element: <Deactivated /> },
           { path: 'newyear', element: <EventOver /> },

@@ -50,6 +50,7 @@ const ADMIN_MENU: MenuEntry[] = [
       { label: 'Products', to: paths.frontend('products') },
       { label: 'Payment Reconciliation', to: paths.reconciliation },
       { label: 'Background Jobs', to: paths.jobs },
+      { label: 'API Reference', to: paths.apiDocs },
     ],
   },
 ];

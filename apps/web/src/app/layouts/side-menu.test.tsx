@@ -47,7 +47,7 @@ describe('SideMenu', () => {
       'Transactions', 'Kindful',
       'Teams', 'Life Church', 'Runners', 'T-Shirts', 'Donations', 'Transactions', 'Daily Snapshots', 'Participants',
       'Event Config',
-      'Offline Donation', 'Products', 'Payment Reconciliation', 'Background Jobs',
+      'Offline Donation', 'Products', 'Payment Reconciliation', 'Background Jobs', 'API Reference',
     ]);
     const offline = within(nav).getByRole('link', { name: 'Offline Donation' });
     expect(offline.getAttribute('href')).toBe('/frontend/donate');
@@ -56,6 +56,7 @@ describe('SideMenu', () => {
     expect(within(nav).getByRole('link', { name: 'Products' }).getAttribute('href')).toBe('/frontend/products');
     expect(within(nav).getByRole('link', { name: 'Payment Reconciliation' }).getAttribute('href')).toBe('/reconciliation');
     expect(within(nav).getByRole('link', { name: 'Background Jobs' }).getAttribute('href')).toBe('/jobs');
+    expect(within(nav).getByRole('link', { name: 'API Reference' }).getAttribute('href')).toBe('/docs/api');
   });
 
   it('opens the group of the current page and marks its link', () => {

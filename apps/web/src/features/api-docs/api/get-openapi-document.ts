@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { readApiReference } from '../lib/openapi.ts';
+
+/**
+ * GET /v1/openapi.json (public): the API's OpenAPI 3.1 document, generated on the server from the
+ * domain's schemas. It has no domain schema of its own: readApiReference reads it defensively.
+ */
+export const openApiDocumentQuery = queryOptions({
+  queryKey: ['openapi-document'],
+  queryFn: ({ signal }) => apiFetch('/openapi.json', { auth: false, signal }),
+  select: readApiReference,
+  // The document changes only with a deploy.
+  staleTime: Infinity,
+});
+
+export function useApiReference() {
+  return useQuery(openApiDocumentQuery);
+}
