@@ -12,6 +12,7 @@ import { addTeamMembers, findTeamById, findTeamIdsOfPersons, findTeamOfPerson, l
 import { findTeamsByIds } from '../../lib/teams-by-ids.repo.ts';
 import { loadTeamDetail } from '../teams/team.service.ts';
 import { findPersonById, insertPerson, listPersons, updatePerson, type PersonPatch } from './person.repo.ts';
+import { personContactRow } from './person-row.ts';
 import { toPersonView, type PersonView } from './person.view.ts';
 
 /**
@@ -39,18 +40,7 @@ export async function createPerson(args: { db: Db; input: PersonCreateInput; vie
 
   const person = await db.transaction(async (tx) => {
     const row = await insertPerson(tx, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone || null,
-      address: input.address ?? null,
-      lifeChurch: input.lifeChurch,
-      lifeChurchLocation: churchCampus(input),
-      shirtSize: input.shirtSize ?? null,
-      anonymous: input.anonymous,
-      marketing: input.marketing,
-      myEmployer: input.myEmployer || null,
-      useEmployerAsName: input.useEmployerAsName,
+      ...personContactRow(input),
       eventYear: input.eventYear ?? year,
       event: (isAdmin ? input.event : undefined) ?? 'piecewalk',
       eventCity: input.eventCity ?? team?.eventCity ?? null,

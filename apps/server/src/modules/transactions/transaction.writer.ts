@@ -4,6 +4,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import type { ProductDetails, RunnerDetails } from '../../db/schema/index.ts';
 import { insertPerson, type PersonInsert } from '../persons/person.repo.ts';
+import { personContactRow } from '../persons/person-row.ts';
 import { runTogether } from '../../db/run-together.ts';
 import { kindfulExportInsert } from '../kindful/kindful-export.ts';
 import { checkoutRecordedUpdate } from './checkout.repo.ts';
@@ -135,18 +136,8 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
   const donor = await insertPerson(tx, {
     eventYear: common.eventYear,
     eventCity: common.eventCity,
-    firstName: person.firstName,
-    lastName: person.lastName,
-    email: person.email,
-    phone: person.phone,
-    address: person.address ?? null,
-    lifeChurch: person.lifeChurch,
-    lifeChurchLocation: churchCampus(person),
+    ...personContactRow(person),
     shirtSize: person.shirtSize ?? self?.runnerDetails.shirtSize ?? null,
-    anonymous: person.anonymous,
-    marketing: person.marketing,
-    myEmployer: person.myEmployer || null,
-    useEmployerAsName: person.useEmployerAsName,
     event: self ? '5k' : 'donor',
     birthDate: self?.runnerDetails.birthDate ?? person.birthDate ?? null,
     gender: self?.runnerDetails.gender ?? person.gender ?? null,

@@ -1,5 +1,5 @@
 import {
-  ADMIN_ONLY_USER_FIELDS, USER_MESSAGES, churchCampus, USER_POPULATE, type Paged, type PersonCreateInput, type Role, type UserCreateInput,
+  ADMIN_ONLY_USER_FIELDS, USER_MESSAGES, USER_POPULATE, type Paged, type PersonCreateInput, type Role, type UserCreateInput,
   type UserExistsResponse, type UserListQuery, type UserPersonSummary, type UserTeamSummary, type UserUpdateInput,
   type UserView,
 } from '@walkfund/domain';
@@ -15,6 +15,7 @@ import { assertCurrentEventYear } from '../event-settings/event-year.ts';
 import { revokeUserRefreshTokens } from '../auth/auth.repo.ts';
 import { checkAccountCredentials } from '../auth/sign-in-throttle.ts';
 import { insertPerson } from '../persons/person.repo.ts';
+import { personContactRow } from '../persons/person-row.ts';
 import { toPersonView } from '../persons/person.view.ts';
 import { addTeamMembers, findTeamById, findTeamIdsOfPersons, type TeamRow } from '../teams/team.repo.ts';
 import * as repo from './user.repo.ts';
@@ -82,10 +83,6 @@ function splitCreateInput(input: UserCreateInput): { account: { email: string; p
   };
 }
 
-function emptyToNull(value: string | null | undefined): string | null {
-  return value ? value : null;
-}
-
 /**
  * Creates a user and their person in one transaction. Anyone may create a captain (team sign-up),
  * in the current event year and on no team: joining a team has its own rules (the join flow).
@@ -109,18 +106,7 @@ export async function createUser(input: { db: Db; actor: AuthUser | null; input:
       const team = teamId !== null && fitsIdColumn(teamId) ? await findTeamById(tx, teamId) : null;
       if (teamId !== null && !team) throw AppError.badRequest(`Team ${teamId} does not exist.`);
       const personRow = await insertPerson(tx, {
-        firstName: person.firstName,
-        lastName: person.lastName,
-        email: person.email,
-        phone: emptyToNull(person.phone),
-        address: person.address ?? null,
-        lifeChurch: person.lifeChurch,
-        lifeChurchLocation: churchCampus(person),
-        shirtSize: person.shirtSize ?? null,
-        anonymous: person.anonymous,
-        marketing: person.marketing,
-        myEmployer: emptyToNull(person.myEmployer),
-        useEmployerAsName: person.useEmployerAsName,
+        ...personContactRow(person),
         eventYear,
         ...(person.event ? { event: person.event } : {}),
         eventCity: person.eventCity ?? null,

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { personContactRow } from './person-row.ts';
+
+const contact = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', lifeChurch: false, anonymous: false, marketing: true, useEmployerAsName: false };
+
+describe('personContactRow', () => {
+  it('stores empty texts and missing fields as NULL', () => {
+    expect(personContactRow({ ...contact, phone: '', myEmployer: '' })).toEqual({
+      ...contact,
+      phone: null,
+      address: null,
+      lifeChurchLocation: null,
+      shirtSize: null,
+      myEmployer: null,
+    });
+  });
+
+  it('keeps the campus only when lifeChurch is set, from either field', () => {
+    expect(personContactRow({ ...contact, lifeChurch: true, lifeChurchCampus: 'Edmond' }).lifeChurchLocation).toBe('Edmond');
+    expect(personContactRow({ ...contact, lifeChurch: true, lifeChurchLocation: 'Yukon', lifeChurchCampus: 'Yukon' }).lifeChurchLocation).toBe('Yukon');
+    expect(personContactRow({ ...contact, lifeChurch: false, lifeChurchLocation: 'Yukon' }).lifeChurchLocation).toBeNull();
+  });
+});
