@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PASSWORD, loadConfig } from './config.ts';
 import { DEFAULT_LIMITS } from './modules/rate-limits/limits.ts';
 
-const SECRET = 'x'.repeat(40);
+/** As `openssl rand -base64 48` prints one. */
+const SECRET = 'q3JvY1nX8pT0e+Lw7ZbKd2Hs9RaUfGm4Vc6Ej1Oi5Nt/yAk';
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_a', STRIPE_PUBLISHABLE_KEY: 'pk_live_a', STRIPE_WEBHOOK_SECRET: 'whsec_a' };
 const DATA_DIR = '/tmp/walkfund-config-test';
+
+const randomHex = (bytes: number) => randomBytes(bytes).toString('hex');
 
 function production(env: Record<string, string>) {
   return () => loadConfig({ NODE_ENV: 'production', DATA_DIR, ...env });
@@ -23,6 +27,25 @@ describe('loadConfig in production (docs/decisions/0120-production-safe-by-defau
 
   it('refuses the published demo admin password', () => {
     expect(production({ JWT_SECRET: SECRET, ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD, ...STRIPE })).toThrow(/ADMIN_PASSWORD: the published demo password/);
+  });
+
+  it("refuses an admin password that breaks the product's password rule, saying why", () => {
+    for (const weak of ['password', 'Password1', 'password#1', 'PASSWORD#1', 'Ab#1']) {
+      expect(production({ JWT_SECRET: SECRET, ADMIN_PASSWORD: weak, ...STRIPE }), weak).toThrow(/ADMIN_PASSWORD: .*(uppercase, lowercase, number and special|at least 8)/);
+    }
+    expect(production({ JWT_SECRET: SECRET, ADMIN_PASSWORD: 'Strong#Pass9', ...STRIPE })().ADMIN_PASSWORD).toBe('Strong#Pass9');
+  });
+
+  it('refuses a JWT secret that is easy to guess, however long', () => {
+    for (const weak of ['x'.repeat(40), 'ab'.repeat(20), 'passwordpasswordpasswordpassword', '12345678901234567890123456789012']) {
+      expect(production({ JWT_SECRET: weak, ADMIN_PASSWORD: 'Chosen#Pass9', ...STRIPE }), weak).toThrow(/JWT_SECRET: too easy to guess/);
+    }
+    // 32 hex characters (128 random bits) score about 110: the estimate asks for a longer secret.
+    expect(production({ JWT_SECRET: '9f86d081884c7d659a2feaa0c55ad015', ADMIN_PASSWORD: 'Chosen#Pass9', ...STRIPE })).toThrow(/JWT_SECRET: too easy/);
+    // What the usual generators print passes: openssl rand -hex 32 / -base64 48.
+    for (const random of [randomHex(32), SECRET]) {
+      expect(production({ JWT_SECRET: random, ADMIN_PASSWORD: 'Chosen#Pass9', ...STRIPE })().JWT_SECRET).toBe(random);
+    }
   });
 
   it('refuses to take test-mode "card" payments unless ALLOW_TEST_PAYMENTS is set on purpose', () => {

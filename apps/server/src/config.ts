@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { passwordField } from '@walkfund/domain';
 import { DEFAULT_LIMITS, scaleLimits, type RequestLimits } from './modules/rate-limits/limits.ts';
 
 /** The repository root, so defaults do not depend on the directory npm runs in. */
@@ -28,7 +29,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Walkfund <no-reply@walkfund.local>'),
   ADMIN_EMAIL: z.string().email().default('admin@walkfund.local'),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -121,16 +122,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return config;
 }
 
+/** The least a JWT secret must hold by estimateSecretBits: 'openssl rand -base64 48' gives about 260. */
+export const JWT_SECRET_MIN_BITS = 128;
+
 /**
- * docs/decisions/0120-production-safe-by-default.md: production refuses to start on the laptop defaults: no JWT secret, the demo
- * admin password (or none), or no Stripe keys unless test payments are allowed on purpose, since
- * anyone could otherwise record free "card" donations that count toward team totals.
+ * A secret's strength as its length times the Shannon entropy of its own characters: a long
+ * secret of few distinct or repeated characters ('x' x 40, 'password' x 4) scores low, a random
+ * one scores close to its real bits. A heuristic: it cannot see a pattern such as "1234...".
+ */
+export function estimateSecretBits(secret: string): number {
+  const chars = [...secret];
+  const counts = new Map<string, number>();
+  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let perChar = 0;
+  for (const n of counts.values()) perChar -= (n / chars.length) * Math.log2(n / chars.length);
+  return Math.floor(perChar * chars.length);
+}
+
+/**
+ * docs/decisions/0120-production-safe-by-default.md: production refuses to start on the laptop
+ * defaults: no JWT secret or one easy to guess (whoever guesses it can sign tokens of any admin),
+ * an admin password that is the demo one, missing, or breaks the product's password rule
+ * (docs/decisions/0104-password-rule.md), or no Stripe keys unless test payments are allowed on
+ * purpose, since anyone could otherwise record free "card" donations that count toward team totals.
  */
 function* productionProblems(e: Env, stripeEnabled: boolean): Generator<string> {
   if (e.NODE_ENV !== 'production') return;
   if (!e.JWT_SECRET) yield 'JWT_SECRET: required in production';
+  else if (estimateSecretBits(e.JWT_SECRET) < JWT_SECRET_MIN_BITS) {
+    yield `JWT_SECRET: too easy to guess (about ${estimateSecretBits(e.JWT_SECRET)} bits, ${JWT_SECRET_MIN_BITS} needed): use a random value such as the output of \`openssl rand -base64 48\``;
+  }
   if (!e.ADMIN_PASSWORD) yield 'ADMIN_PASSWORD: required in production';
   else if (e.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) yield 'ADMIN_PASSWORD: the published demo password cannot be used in production';
+  else {
+    const rule = passwordField.safeParse(e.ADMIN_PASSWORD);
+    if (!rule.success) yield `ADMIN_PASSWORD: ${rule.error.issues.map((i) => i.message).join(' ')} (the rule of every account's password)`;
+  }
   if (!stripeEnabled && !e.ALLOW_TEST_PAYMENTS) {
     yield 'STRIPE_*: production needs Stripe keys (or ALLOW_TEST_PAYMENTS=true to take test-mode payments on purpose)';
   }
