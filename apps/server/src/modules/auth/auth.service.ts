@@ -134,6 +134,10 @@ export async function refreshTokens(input: { db: Db; config: TokenConfig; refres
       const used = await findRefreshTokenByHash(tx, tokenHash);
       const withinGrace = !!used?.usedAt && !used.revokedAt && Date.now() - used.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
       if (!withinGrace) {
+        // A leaked session: its access tokens end too, not in up to ACCESS_TOKEN_MINUTES. They
+        // carry no revocation of their own, so the user's token version moves on (as a logout
+        // does; checked against the user row every request reads anyway): the user's other
+        // sessions refresh theirs and carry on.
         await revokeRefreshFamily(tx, row.familyId);
         return { ok: false, error: refused };
       }

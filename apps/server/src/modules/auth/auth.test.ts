@@ -145,6 +145,27 @@ describe('/v1/auth', () => {
       expect((await refresh(otherSession)).statusCode).toBe(200);
     });
 
+    it("ends the revoked session's access tokens at once too; other sessions refresh theirs", async () => {
+      const { user } = await createCaptain(t.app.db);
+      const victim = await loginAs(t.app, user.email);
+      const otherDevice = await loginAs(t.app, user.email);
+      // The thief refreshes first with the stolen token; the victim's copy then comes back as a reuse.
+      const thief = (await refresh(victim.tokens.refresh.token)).json<TokenPair>();
+      expect((await getSelf(user.id, thief.access.token)).statusCode).toBe(200);
+      await usedAgo(victim.tokens.refresh.token, REFRESH_REUSE_GRACE_MS + 1000);
+      expect((await refresh(victim.tokens.refresh.token)).statusCode).toBe(401);
+
+      for (const token of [thief.access.token, victim.tokens.access.token, otherDevice.tokens.access.token]) {
+        const res = await getSelf(user.id, token);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ code: 401, message: AUTH_MESSAGES.pleaseAuthenticate });
+      }
+      expect((await refresh(thief.refresh.token)).statusCode).toBe(401);
+      const renewed = await refresh(otherDevice.tokens.refresh.token);
+      expect(renewed.statusCode).toBe(200);
+      expect((await getSelf(user.id, renewed.json<TokenPair>().access.token)).statusCode).toBe(200);
+    });
+
     it('lets two tabs refresh with the same token at once, each getting a pair of the same session', async () => {
       const { user } = await createCaptain(t.app.db);
       const { tokens } = await loginAs(t.app, user.email);
