@@ -139,6 +139,7 @@ export async function refreshTokens(input: { db: Db; config: TokenConfig; refres
         // does; checked against the user row every request reads anyway): the user's other
         // sessions refresh theirs and carry on.
         await revokeRefreshFamily(tx, row.familyId);
+        await bumpTokenVersion(tx, row.userId);
         return { ok: false, error: refused };
       }
     }
