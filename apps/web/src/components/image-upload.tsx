@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Center, FileButton, Image, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { UPLOAD_ACCEPT, UPLOAD_FIELDS, UPLOAD_MAX_BYTES, uploadTooLargeMessage, type UploadPurpose, type UploadResponse } from '@walkfund/domain';
+import { UPLOAD_ACCEPT, UPLOAD_FIELDS, UPLOAD_MAX_BYTES, uploadResponseSchema, uploadTooLargeMessage, type UploadPurpose, type UploadResponse } from '@walkfund/domain';
 import { ApiError, apiFetch, errorMessage } from '../lib/api-client.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function uploadImage(purpose: UploadPurpose, file: File): Promise<U
   const form = new FormData();
   form.append(UPLOAD_FIELDS.purpose, purpose);
   form.append(UPLOAD_FIELDS.file, file, file.name);
-  return apiFetch<UploadResponse>('/uploads', { method: 'POST', body: form });
+  return apiFetch('/uploads', { method: 'POST', body: form, schema: uploadResponseSchema });
 }
 
 export function useUploadImage(purpose: UploadPurpose) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TeamEmailResponse } from '@walkfund/domain';
+import { teamEmailResponseSchema, type TeamEmailResponse } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export interface TeamEmailRequest {
@@ -10,7 +10,7 @@ export interface TeamEmailRequest {
 
 /** POST /v1/teams/email-team/ {teamId, subject, message}: one email per active member, replying to the captain. */
 export function sendTeamEmail(input: TeamEmailRequest): Promise<TeamEmailResponse> {
-  return apiFetch<TeamEmailResponse>('/teams/email-team/', { method: 'POST', body: input });
+  return apiFetch('/teams/email-team/', { method: 'POST', body: input, schema: teamEmailResponseSchema });
 }
 
 export function useSendTeamEmail() {
