@@ -30,7 +30,12 @@ declare module 'fastify' {
      * an admin, else 403, decided before the body is read.
      */
     requireSelfOrAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** onRequest: reads a bearer token when present; anonymous otherwise. A bad token is still 401. */
+    /**
+     * onRequest: reads a bearer token when present; anonymous otherwise, and for a deactivated
+     * user's token (a public page must not fail for them). A token that is not valid is still
+     * 401: the web app then refreshes it and asks again, where an anonymous answer would quietly
+     * drop what a signed-in caller gets (an admin's event settings, the role of a new user).
+     */
     optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -42,7 +47,7 @@ const unauthorized = () => AppError.unauthorized(AUTH_MESSAGES.pleaseAuthenticat
  * token's version with the row's ends tokens at once (logout, reset, password change,
  * deactivation, role change) at no extra cost.
  */
-async function resolveUser(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
+async function resolveUser(app: FastifyInstance, request: FastifyRequest, options: { deactivatedAsAnonymous?: boolean } = {}): Promise<AuthUser | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(.+)$/i.exec(header);
@@ -51,7 +56,10 @@ async function resolveUser(app: FastifyInstance, request: FastifyRequest): Promi
   if (!claims) throw unauthorized();
   const user = await findUserById(app.db, claims.userId);
   if (!user) throw unauthorized();
-  if (!user.active) throw AppError.forbidden(AUTH_MESSAGES.deactivated);
+  if (!user.active) {
+    if (options.deactivatedAsAnonymous) return null;
+    throw AppError.forbidden(AUTH_MESSAGES.deactivated);
+  }
   if (user.tokenVersion !== claims.version) throw unauthorized();
   return {
     id: user.id,
@@ -85,7 +93,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     assertSelfOrAdmin(user, Number((request.params as { id?: string }).id));
   });
   app.decorate('optionalUser', async (request: FastifyRequest) => {
-    request.authUser = await resolveUser(app, request);
+    request.authUser = await resolveUser(app, request, { deactivatedAsAnonymous: true });
   });
 });
 
