@@ -1,4 +1,36 @@
+import { readdirSync } from 'node:fs';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The folders directly under `dir` (the web app's features, the server's modules). */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Deepest folder nesting inside a feature or module that the zone rules below cover. */
+const MAX_DEPTH = 5;
+
+/**
+ * The import zones of docs/style.md item 15, with eslint's own no-restricted-imports: it sees the import
+ * as written (every import here is relative), so each zone is one block per folder depth, where
+ * `../` repeated depth+1 times is the features (or modules) folder itself. A later block replaces
+ * an earlier block's options for the same rule, so each block repeats its app's `base` patterns.
+ */
+function zoneBlocks({ root, names, base, ignores = [], forbidden }) {
+  return names.flatMap((name) =>
+    Array.from({ length: MAX_DEPTH }, (_, depth) => ({
+      files: [`${root}/${name}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      ignores,
+      rules: { 'no-restricted-imports': ['error', { patterns: [...base, ...forbidden(name, `^(\\.\\./){${depth + 1}}`)] }] },
+    })),
+  );
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const SERVER_BASE = [{ group: ['@walkfund/web*', '**/apps/web/**'], message: 'The server never imports the web app (docs/style.md, layout).' }];
+const WEB_BASE = [{ group: ['@walkfund/server*', '**/apps/server/**'], message: 'The web app never imports the server (docs/style.md, layout).' }];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'data/**', '.data-test/**'] },
@@ -15,10 +47,56 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@walkfund/web*', '**/apps/web/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: SERVER_BASE }] },
+  },
+  // A server module reaches another module's repository only through that module's service
+  // (routes -> service -> repo, docs/style.md item 4); its own repo is its own. Tests arrange their data
+  // through any repo.
+  ...zoneBlocks({
+    root: 'apps/server/src/modules',
+    names: foldersOf('./apps/server/src/modules/'),
+    base: SERVER_BASE,
+    ignores: ['**/*.test.ts', '**/test-support/**'],
+    forbidden: (module, toModules) => [
+      {
+        regex: `${toModules}(?!${escapeRegExp(module)}/)[^/.][^/]*/(.+/)?[^/]+\\.repo(\\.ts)?$`,
+        message: "Another module's repository: call its service (or move a generic query to src/lib/).",
+      },
+    ],
+  }),
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: WEB_BASE }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@walkfund/server*', '**/apps/server/**'] }] },
+    ...reactHooks.configs.flat.recommended,
   },
+  // Shared code imports no feature: lib/ and components/ sit below the features (shared -> features -> app).
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...WEB_BASE, { regex: '(^|/)features(/|$)', message: 'Shared code (lib/, components/) imports no feature: move what both need here instead.' }] },
+      ],
+    },
+  },
+  // A feature imports another feature only through its public entry, features/<name>/index.ts;
+  // app/ (the router, layouts) may import any feature.
+  ...zoneBlocks({
+    root: 'apps/web/src/features',
+    names: foldersOf('./apps/web/src/features/'),
+    base: WEB_BASE,
+    forbidden: (feature, toFeatures) => [
+      {
+        regex: `${toFeatures}(?!${escapeRegExp(feature)}/)[^/.]+/(?!index\\.ts$).+`,
+        message: "Another feature's internals: import its public entry, features/<name>/index.ts (add what you need to it).",
+      },
+      {
+        regex: `${toFeatures}\\.\\./features/(?!${escapeRegExp(feature)}/)[^/]+/(?!index\\.ts$).+`,
+        message: "Another feature's internals: import its public entry, features/<name>/index.ts (add what you need to it).",
+      },
+    ],
+  }),
 );

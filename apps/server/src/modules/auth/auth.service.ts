@@ -6,7 +6,7 @@ import type { Mailer } from '../../integrations/email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
-import { bumpTokenVersion, findUserByEmail, findUserById, findUserWithTeam, updateUser, type UserRow } from '../users/user.repo.ts';
+import { bumpTokenVersion, findUserByEmail, findUserById, findUserWithTeam, updateUserRow, type UserRow } from '../users/user.service.ts';
 import {
   claimRefreshToken, claimResetToken, deleteExpiredRefreshTokens, deleteSpentResetTokens, findRefreshTokenByHash,
   findUsableResetToken, insertRefreshToken, insertResetToken, revokeRefreshFamily, revokeUserRefreshTokens,
@@ -223,7 +223,7 @@ export async function resetPassword(input: { db: Db; token: string; password: st
   const done = await db.transaction(async (tx) => {
     const userId = await claimResetToken(tx, tokenHash);
     if (userId === null) return false;
-    const user = await updateUser(tx, userId, { passwordHash });
+    const user = await updateUserRow(tx, userId, { passwordHash });
     await bumpTokenVersion(tx, userId);
     await revokeUserRefreshTokens(tx, userId);
     await useAllResetTokens(tx, userId);

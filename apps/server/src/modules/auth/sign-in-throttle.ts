@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { RetryLaterError } from '../../plugins/rate-limit.ts';
 import type { RequestLimits } from '../rate-limits/limits.ts';
-import { clearCounter, hitCounter, peekCounter } from '../rate-limits/rate-limit.repo.ts';
+import { clearCounter, hitCounter, peekCounter } from '../rate-limits/rate-limit.service.ts';
 
 /**
  * Failed credentials per account (email): no hard lock that anyone could trigger for a victim,

@@ -2,6 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { fitsIdColumn } from '../../lib/id-column.ts';
 
+// Refresh tokens other modules revoke (users/user.service.ts: a deactivated account, a new password), without reaching auth.repo.ts (eslint.config.js).
+export { revokeUserRefreshTokens } from './auth.repo.ts';
+
 const ISSUER = 'walkfund';
 
 function key(secret: string) {

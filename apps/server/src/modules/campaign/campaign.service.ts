@@ -5,7 +5,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { findTeamDetail } from '../teams/team.repo.ts';
+import { findTeamDetail } from '../teams/team.service.ts';
 import { toPublicTeam } from '../teams/team.view.ts';
 import { countTeamsByCity, listLeadingTeams, listRecentGifts, sumRaisedByCity, type DonorWallFilter } from './campaign.repo.ts';
 

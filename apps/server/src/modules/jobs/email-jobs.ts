@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { loadQueuedEmail, queuedOutboxInsert, type EmailMessage } from '../../integrations/email.ts';
 import { renderReceiptEmail } from '../../integrations/receipts/receipt-email.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { findTransactionRecord } from '../transactions/transaction.repo.ts';
+import { findTransactionRecord } from '../transactions/transaction.service.ts';
 import { toTransactionView } from '../transactions/transaction.view.ts';
 import { insertAndEnqueue, PermanentJobError } from './job-queue.ts';
 

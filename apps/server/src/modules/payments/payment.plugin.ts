@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPaymentProvider } from '../../integrations/payments/create-payment-provider.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
-import { listTestRefunds } from '../transactions/refund.repo.ts';
-import { findCheckoutByPayment } from '../transactions/checkout.repo.ts';
+import { findCheckoutByPayment } from '../transactions/checkout.service.ts';
+import { listTestRefunds } from '../transactions/refund.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

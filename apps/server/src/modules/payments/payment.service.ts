@@ -12,7 +12,7 @@ import { finalizeCheckout, type RecordingDeps } from '../transactions/transactio
 import { priceCheckout } from '../transactions/checkout-pricing.ts';
 import {
   attachProviderPayment, findCheckoutByPayment, insertCheckout, markTestPaymentSucceeded, setCheckoutFailureMessage, setCheckoutStatus,
-} from '../transactions/checkout.repo.ts';
+} from '../transactions/checkout.service.ts';
 import { hashPaymentSecret, paymentSecretMatches } from '../transactions/payment-secret.ts';
 
 const BAD_GATEWAY = 502;

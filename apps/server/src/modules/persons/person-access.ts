@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { PERSON_MESSAGES } from '@walkfund/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { fitsIdColumn } from '../../lib/id-column.ts';
-import { findTeamById, isTeamMember } from '../teams/team.repo.ts';
+import { findTeamById, isTeamMember } from '../teams/team.service.ts';
 
 const pathId = (request: FastifyRequest) => Number((request.params as { id?: string }).id);
 

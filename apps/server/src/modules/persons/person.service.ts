@@ -8,12 +8,16 @@ import { pagedResult, populateSet } from '../../lib/pagination.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { assertCurrentEventYear } from '../event-settings/event-year.ts';
-import { addTeamMembers, findTeamById, findTeamIdsOfPersons, findTeamOfPerson, lockTeam, removeTeamMembers } from '../teams/team.repo.ts';
 import { findTeamsByIds } from '../../lib/teams-by-ids.repo.ts';
-import { loadTeamDetail } from '../teams/team.service.ts';
+import {
+  addTeamMembers, findTeamById, findTeamIdsOfPersons, findTeamOfPerson, loadTeamDetail, lockTeam, removeTeamMembers,
+} from '../teams/team.service.ts';
 import { findPersonById, insertPerson, listPersons, updatePerson, type PersonPatch } from './person.repo.ts';
 import { personContactRow } from './person-row.ts';
 import { toPersonView, type PersonView } from './person.view.ts';
+
+// What other modules use of this module's tables: they reach its repository only through this service (eslint.config.js).
+export { findPersonById, findPersonsByIds, insertPerson, setPersonsEventYear, updatePerson, type PersonInsert } from './person.repo.ts';
 
 /**
  * POST /v1/persons/ (join flow; the team page's add-member form): a person for the current event

@@ -10,7 +10,7 @@ import type { PaymentProvider, ProviderPayment } from '../../integrations/paymen
 import { AppError } from '../../lib/app-error.ts';
 import { offsetOf, pagedResult } from '../../lib/pagination.ts';
 import { finalizeCheckout, type RecordingDeps } from '../transactions/transaction.service.ts';
-import { findCheckoutById } from '../transactions/checkout.repo.ts';
+import { findCheckoutById } from '../transactions/checkout.service.ts';
 import {
   closeInterruptedRuns, countPendingCheckouts, deleteEmptyScheduledRuns, expireCheckout, finishRun, findLatestRun, insertRun, listDueCheckouts, listRuns,
   markCheckoutChecked, tryTakePassLock, type DueCheckout, type ReconciliationDetail,

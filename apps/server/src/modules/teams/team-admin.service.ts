@@ -5,7 +5,7 @@ import type { Mailer } from '../../integrations/email.ts';
 import type { AfterResponseQueue } from '../../lib/after-response.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentEventYear, loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { setPersonsEventYear } from '../persons/person.repo.ts';
+import { setPersonsEventYear } from '../persons/person.service.ts';
 import { lockUserForCaptaincy } from './team-admin.repo.ts';
 import { addTeamMembers, findOtherMemberships, setTeamCaptain, setUserTeam } from './team.repo.ts';
 import { loadTeamDetail } from './team.service.ts';

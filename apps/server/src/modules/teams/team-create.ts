@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { enqueueCaptainContactSync } from '../constant-contact/constant-contact-sync.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
-import { insertPerson, type PersonInsert } from '../persons/person.repo.ts';
+import { insertPerson, type PersonInsert } from '../persons/person.service.ts';
 import {
   addTeamMembers, findSlugsLike, findUserIdByEmail, insertCaptainUser, insertTeam, setTeamCaptain, type TeamRow,
 } from './team.repo.ts';

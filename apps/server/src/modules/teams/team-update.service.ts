@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { findPersonById, findPersonsByIds, updatePerson } from '../persons/person.repo.ts';
+import { findPersonById, findPersonsByIds, updatePerson } from '../persons/person.service.ts';
 import { personPatchOf } from '../persons/person.service.ts';
 import {
   addTeamMembers, clearOtherCaptains, findOtherMemberships, findUserForCaptaincy, listMemberIds, lockTeam, removeTeamMembers,

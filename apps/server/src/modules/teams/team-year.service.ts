@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { setPersonsEventYear } from '../persons/person.repo.ts';
+import { setPersonsEventYear } from '../persons/person.service.ts';
 import { findCaptainSnapshot, insertTeamHistory, listTeamHistory } from './team-history.repo.ts';
 import {
   addTeamMembers, countTeamMembers, findOtherMemberships, findTeamById, keepOnlyTeamMembers, listMemberIds, listTeamMembers, lockTeam,

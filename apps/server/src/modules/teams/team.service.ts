@@ -15,6 +15,13 @@ import { toPublicTeam, toTeamDetail, toTeamListItem, type PublicTeam, type TeamD
 
 export { EMAIL_EXISTS_MESSAGE };
 
+// What other modules use of this module's tables: they reach its repository only through this service (eslint.config.js).
+export {
+  addTeamMembers, findTeamById, findTeamDetail, findTeamForRecording, findTeamIdsOfPersons, findTeamOfPerson, isTeamMember, lockTeam,
+  recomputeTeamTotal, removeTeamMembers, teamTotalIncrement, type TeamRow,
+} from './team.repo.ts';
+export { subtractRefundFromHistory } from './team-history.repo.ts';
+
 /** GET /v1/teams/list: active teams of the current event year. */
 export async function listPublicTeams(db: Db): Promise<PublicTeamListItem[]> {
   return listActiveTeams(db, await currentEventYear(db));

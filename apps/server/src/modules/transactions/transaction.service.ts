@@ -10,7 +10,7 @@ import type { PaymentProvider, ProviderPayment } from '../../integrations/paymen
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { appendAuditEntry } from '../audit/audit.repo.ts';
+import { appendAuditEntry } from '../audit/audit.service.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { priceCheckout } from './checkout-pricing.ts';
 import {
@@ -20,6 +20,9 @@ import { paymentSecretMatches } from './payment-secret.ts';
 import { loadTransactionDetail } from './transaction-admin.service.ts';
 import { findTransactionRecord, TRANSACTION_CHECKOUT_UNIQUE, type TransactionRecord } from './transaction.repo.ts';
 import { toTransactionView } from './transaction.view.ts';
+
+// The recorded transaction as jobs/email-jobs.ts renders its receipt, without reaching transaction.repo.ts (eslint.config.js).
+export { findTransactionRecord } from './transaction.repo.ts';
 import { CheckoutRecordedMeanwhile, writeTransaction } from './transaction.writer.ts';
 
 export interface RecordingDeps {

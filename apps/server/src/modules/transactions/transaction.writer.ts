@@ -3,12 +3,12 @@ import {
 } from '@walkfund/domain';
 import type { Tx } from '../../db/client.ts';
 import type { ProductDetails, RunnerDetails } from '../../db/schema/index.ts';
-import { insertPerson, type PersonInsert } from '../persons/person.repo.ts';
+import { insertPerson, type PersonInsert } from '../persons/person.service.ts';
 import { personContactRow } from '../persons/person-row.ts';
 import { runTogether } from '../../db/run-together.ts';
 import { kindfulExportInsert } from '../kindful/kindful-export.ts';
 import { checkoutRecordedUpdate } from './checkout.repo.ts';
-import { addTeamMembers, findTeamForRecording, recomputeTeamTotal, teamTotalIncrement } from '../teams/team.repo.ts';
+import { addTeamMembers, findTeamForRecording, recomputeTeamTotal, teamTotalIncrement } from '../teams/team.service.ts';
 import { afterTransactionWritten } from './transaction-recorded.ts';
 import { insertLineItems, insertTransaction, type LineItemInsert, type TransactionRecord } from './transaction.repo.ts';
 

@@ -12,13 +12,16 @@ import { findTeamsByIds } from '../../lib/teams-by-ids.repo.ts';
 import { assertSelfOrAdmin, type AuthUser } from '../../plugins/auth.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { assertCurrentEventYear } from '../event-settings/event-year.ts';
-import { revokeUserRefreshTokens } from '../auth/auth.repo.ts';
+import { revokeUserRefreshTokens } from '../auth/token.service.ts';
 import { checkAccountCredentials } from '../auth/sign-in-throttle.ts';
-import { insertPerson } from '../persons/person.repo.ts';
+import { insertPerson } from '../persons/person.service.ts';
 import { personContactRow } from '../persons/person-row.ts';
 import { toPersonView } from '../persons/person.view.ts';
-import { addTeamMembers, findTeamById, findTeamIdsOfPersons, type TeamRow } from '../teams/team.repo.ts';
+import { addTeamMembers, findTeamById, findTeamIdsOfPersons, type TeamRow } from '../teams/team.service.ts';
 import * as repo from './user.repo.ts';
+
+// What other modules use of this module's tables: they reach its repository only through this service (eslint.config.js).
+export { bumpTokenVersion, findUserByEmail, findUserById, findUserWithTeam, updateUser as updateUserRow, type UserRow } from './user.repo.ts';
 
 function teamSummary(t: TeamRow): UserTeamSummary {
   return { id: t.id, name: t.name, slug: t.slug, active: t.active, eventCity: t.eventCity, year: t.year };
