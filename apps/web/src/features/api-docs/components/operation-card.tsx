@@ -4,7 +4,7 @@ import { FieldTable } from './field-table.tsx';
 
 const METHOD_COLORS: Record<string, string> = { GET: 'blue', POST: 'green', PUT: 'orange', PATCH: 'teal', DELETE: 'red' };
 
-const AUTH_LABELS: Record<AuthKind, string> = { none: 'Public', optional: 'Sign-in optional', required: 'Sign-in required' };
+const AUTH_LABELS: Record<AuthKind, string> = { none: 'Public', optional: 'Sign-in optional', required: 'Sign-in required', admin: 'Admins only' };
 
 function Body({ label, body }: { label: string; body: BodyView }) {
   return (

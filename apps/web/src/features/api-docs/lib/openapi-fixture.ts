@@ -27,6 +27,7 @@ export const openApiFixture = {
       },
       patch: {
         tags: ['Teams'],
+        'x-access': 'admin',
         summary: 'Change a team',
         deprecated: true,
         requestBody: {

@@ -16,10 +16,11 @@ describe('readApiReference', () => {
     ]);
   });
 
-  it('reads who may call an operation: the document default, public (security: []), or optional ({} among the requirements)', () => {
+  it('reads who may call an operation: the document default, public (security: []), optional ({} among the requirements), admins (x-access)', () => {
     expect(operation('GET', '/v1/teams/{id}').auth).toEqual({ kind: 'required', schemes: ['Bearer token'] });
     expect(operation('POST', '/v1/auth/login').auth).toEqual({ kind: 'none', schemes: [] });
     expect(operation('GET', '/v1/teams/list').auth.kind).toBe('optional');
+    expect(operation('PATCH', '/v1/teams/{id}').auth).toEqual({ kind: 'admin', schemes: ['Bearer token'] });
   });
 
   it("merges the path's parameters with the operation's, with their types and constraints", () => {

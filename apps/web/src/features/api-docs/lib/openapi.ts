@@ -37,7 +37,7 @@ export interface ResponseView {
   body?: BodyView;
 }
 
-export type AuthKind = 'none' | 'optional' | 'required';
+export type AuthKind = 'none' | 'optional' | 'required' | 'admin';
 
 export interface OperationView {
   /** Unique on the page (the anchor of the operation). */
@@ -325,13 +325,16 @@ function securitySchemeLabel(doc: Json, name: string): string {
   return name;
 }
 
-/** An operation's own `security`, else the document's: none, one that may be empty ({}), or required. */
+/**
+ * An operation's own `security`, else the document's: none, one that may be empty ({}), or required;
+ * `x-access: admin` (apps/server/src/modules/openapi/openapi.plugin.ts) narrows required to admins.
+ */
 function authOf(doc: Json, operation: Json): OperationView['auth'] {
   const requirements = (Array.isArray(operation.security) ? operation.security : list(doc.security)).filter(isObject);
   if (requirements.length === 0) return { kind: 'none', schemes: [] };
   const schemes = [...new Set(requirements.flatMap((r) => Object.keys(r)))].map((name) => securitySchemeLabel(doc, name));
-  const kind = requirements.some((r) => Object.keys(r).length === 0) ? 'optional' : 'required';
-  return { kind, schemes };
+  if (requirements.some((r) => Object.keys(r).length === 0)) return { kind: 'optional', schemes };
+  return { kind: operation['x-access'] === 'admin' ? 'admin' : 'required', schemes };
 }
 
 function parameterRows(doc: Json, pathItem: Json, operation: Json): ParameterRow[] {

@@ -59,6 +59,7 @@ describe('/docs/api', () => {
     ]);
     const patch = screen.getByRole('article', { name: 'PATCH /v1/teams/{id}' });
     expect(within(patch).getByText('Deprecated')).toBeTruthy();
+    expect(within(patch).getByText('Admins only: Bearer token')).toBeTruthy();
     expect(within(patch).getByRole('heading', { name: 'Request body (optional)' })).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'GET /v1/teams/list' })).getByText('Sign-in optional: Bearer token')).toBeTruthy();
   });
