@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsToDollars } from '../money.ts';
-import { computeCheckoutTotals, pricingInputFromPayload, runnerPriceCents, DEFAULT_RUNNER_PRICES, type CheckoutPricingInput } from './pricing.ts';
+import { chargedCheckoutTotals, computeCheckoutTotals, pricingInputFromPayload, runnerPriceCents, DEFAULT_RUNNER_PRICES, type CheckoutPricingInput } from './pricing.ts';
 
 const shirt = (dollars: number, quantity: number) => ({ unitPriceCents: dollars * 100, quantity });
 
@@ -73,5 +73,43 @@ describe('runner prices and payload pricing', () => {
     });
     expect(input).toEqual({ donationCents: 2500, shirts: [{ unitPriceCents: 2000, quantity: 2 }], runnerPricesCents: [2500], coverFees: true, offline: false });
     expect(computeCheckoutTotals(input).totalCents).toBe(Math.round((2500 + 4000 + 800 + 2500) * 1.035));
+  });
+});
+
+describe('chargedCheckoutTotals', () => {
+  const lineItems = [
+    { type: 'donation' as const, amount: 25 },
+    { type: 'tshirt' as const, amount: 40, productDetails: { slug: 'event-shirt', size: 'lg', pricePerUnit: 20, unitCount: 2 } },
+  ];
+
+  it('takes the shipping fee, covered fee and total the priced checkout states, not the rates of today', () => {
+    // Charged at a 3% fee and $6 shipping before the rates changed: 25 + 40 + 6 = 71, fee 2.13.
+    const transaction = { coverFees: true, offline: false, shippingFee: 6, feesCovered: 2.13, totalCharged: 73.13 };
+    expect(chargedCheckoutTotals({ transaction, lineItems })).toEqual({
+      donationCents: 2500,
+      shirtsCents: 4000,
+      shippingCents: 600,
+      runnersCents: 0,
+      subtotalCents: 7100,
+      coveredFeeCents: 213,
+      totalCents: 7313,
+    });
+  });
+
+  it('equals the computed totals for a checkout priced at the rates of today', () => {
+    const computed = computeCheckoutTotals(pricingInputFromPayload({ transaction: { coverFees: true, offline: false }, lineItems }));
+    const transaction = {
+      coverFees: true,
+      offline: false,
+      shippingFee: centsToDollars(computed.shippingCents),
+      feesCovered: centsToDollars(computed.coveredFeeCents),
+      totalCharged: centsToDollars(computed.totalCents),
+    };
+    expect(chargedCheckoutTotals({ transaction, lineItems })).toEqual(computed);
+  });
+
+  it('refuses amounts that do not add up', () => {
+    const transaction = { coverFees: true, offline: false, shippingFee: 8, feesCovered: 2.56, totalCharged: 80 };
+    expect(() => chargedCheckoutTotals({ transaction, lineItems })).toThrow(/do not add up/);
   });
 });

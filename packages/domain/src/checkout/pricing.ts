@@ -129,3 +129,27 @@ export function pricingInputFromPayload(payload: {
 }): CheckoutPricingInput {
   return pricingInputFromLines(payload.lineItems.map(statedPricedLine), payload.transaction);
 }
+
+/**
+ * The totals a priced checkout charged: its items at the prices it carries, and the shipping fee,
+ * covered fee and total it states. The server checked every one of them against its own prices
+ * when the payment was created (docs/decisions/0110-prices-from-server.md); recording the payment
+ * later (browser, webhook, reconciler) takes these rather than today's rates, so a fee or shipping
+ * rate changed in between cannot change what the transaction says was charged. Throws when the
+ * stated amounts do not add up (a payload the server did not price).
+ */
+export function chargedCheckoutTotals(payload: {
+  transaction: Pick<CheckoutTransaction, 'coverFees' | 'offline' | 'shippingFee' | 'feesCovered' | 'totalCharged'>;
+  lineItems: readonly CheckoutLineItem[];
+}): CheckoutTotals {
+  const t = payload.transaction;
+  const items = computeCheckoutTotals({ ...pricingInputFromPayload(payload), coverFees: false });
+  const shippingCents = toCents(t.shippingFee);
+  const coveredFeeCents = toCents(t.feesCovered);
+  const subtotalCents = items.donationCents + items.shirtsCents + shippingCents + items.runnersCents;
+  const totalCents = toCents(t.totalCharged);
+  if (subtotalCents + coveredFeeCents !== totalCents) {
+    throw new Error(`The checkout's amounts do not add up: subtotal ${subtotalCents} + fee ${coveredFeeCents} cents is not the total ${totalCents}.`);
+  }
+  return { donationCents: items.donationCents, shirtsCents: items.shirtsCents, shippingCents, runnersCents: items.runnersCents, subtotalCents, coveredFeeCents, totalCents };
+}

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentCreateResponse, PaymentReference } from '@walkfund/domain';
+import type { CheckoutPayloadInput, PaymentCreateResponse, PaymentReference } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { lineItems, products, transactions } from '../../db/schema/index.ts';
+import { checkouts, lineItems, products, transactions } from '../../db/schema/index.ts';
 import { forgetEventSettings, loadEventSettings, updateEventSettings } from '../event-settings/event-settings.service.ts';
 import { MINUTES, backdateCheckout, detailFor, runPass } from '../reconciliation/test-support/reconciliation-fixtures.ts';
 import { buildUser } from '../teams/test-support/team-fixtures.ts';
@@ -109,6 +109,65 @@ describe('prices frozen on the checkout (test-mode processor)', () => {
     const run = await runPass(t, adminAuthorization);
     expect(detailFor(run, ref.id)).toMatchObject({ outcome: 'recorded' });
     await expectRecordedAsCharged(t, ref.id);
+  });
+});
+
+/**
+ * Rewrites a paid checkout as if it had been priced before a deploy changed the fee and shipping
+ * rates (a 3% fee, $6 shipping): what the card was charged, and what the payload states.
+ */
+async function chargeAtEarlierRates(t: TestApp, paymentId: string, payload: CheckoutPayloadInput) {
+  const earlier = { shippingFee: 6, feesCovered: 3.03, totalCharged: 104.03 };
+  const [row] = await t.database.db.select().from(checkouts).where(eq(checkouts.providerPaymentId, paymentId));
+  const stored = row!.payload as CheckoutPayloadInput;
+  await t.database.db
+    .update(checkouts)
+    .set({ amountCents: 10_403, payload: { ...stored, transaction: { ...stored.transaction, ...earlier } } })
+    .where(eq(checkouts.providerPaymentId, paymentId));
+  return { ...payload, transaction: { ...payload.transaction, ...earlier } };
+}
+
+async function expectRecordedAtEarlierRates(t: TestApp, paymentId: string) {
+  const [row] = await t.database.db.select().from(transactions).where(eq(transactions.externalTransactionId, paymentId));
+  // 25 + 40 + 30 + $6 shipping = $101, 3% = $3.03: what the card was charged, not today's $8 and 3.5%.
+  expect(row).toMatchObject({ totalAmountCents: 10_100, shippingFeeCents: 600, feesCoveredCents: 303, totalChargedCents: 10_403 });
+}
+
+describe('the fee frozen on the checkout (test-mode processor)', () => {
+  let t: TestApp;
+  let shirtSlug: string;
+  let adminAuthorization: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    shirtSlug = (await setupPrices(t)).shirt.slug;
+    adminAuthorization = (await buildUser(t.database.db, t.config.JWT_SECRET, { role: 'admin' })).authorization;
+  });
+  afterAll(() => t.close());
+
+  async function paidAtEarlierRates() {
+    const payload = cart(shirtSlug);
+    const created = await createPayment(t, payload, String(CHARGED.totalCents));
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, secret } = created.json() as PaymentCreateResponse;
+    const ref: PaymentReference = { id, secret };
+    const charged = await chargeAtEarlierRates(t, id, payload);
+    expect((await confirmTestCard(t, ref)).statusCode).toBe(200);
+    return { payload: charged, ref };
+  }
+
+  it('the browser records the fee and shipping the card was charged', async () => {
+    const { payload, ref } = await paidAtEarlierRates();
+    const recorded = await recordTransaction(t, payload, ref);
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json()).toMatchObject({ totalAmount: 101, shippingFee: 6, feesCovered: 3.03, totalCharged: 104.03 });
+    await expectRecordedAtEarlierRates(t, ref.id);
+  });
+
+  it('the reconciler records the fee and shipping the card was charged', async () => {
+    const { ref } = await paidAtEarlierRates();
+    await backdateCheckout(t, ref.id, { createdSecondsAgo: 10 * MINUTES });
+    expect(detailFor(await runPass(t, adminAuthorization), ref.id)).toMatchObject({ outcome: 'recorded' });
+    await expectRecordedAtEarlierRates(t, ref.id);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  CARD_ERROR_STATUS, CARD_MESSAGES, UI_MESSAGES, centsToDollars, checkoutPayloadSchema, computeCheckoutTotals, formatCents, pricingInputFromPayload,
+  CARD_ERROR_STATUS, CARD_MESSAGES, UI_MESSAGES, centsToDollars, checkoutPayloadSchema, formatCents, toCents,
   type TransactionDetail, type TransactionRecordInput, type TransactionView,
 } from '@walkfund/domain';
 import type { Db } from '../../db/client.ts';
@@ -92,7 +92,8 @@ async function recordCardPayment(deps: RecordingDeps & { payments: PaymentProvid
   if (!paymentSecretMatches(checkout.clientSecretHash, ref.secret)) throw AppError.forbidden('The payment secret does not match.');
   const externalId = input.transaction.externalTransactionId;
   if (externalId && externalId !== ref.id) throw AppError.badRequest(`externalTransactionId ${externalId} is not the payment ${ref.id}.`);
-  const sentCents = computeCheckoutTotals(pricingInputFromPayload(input)).totalCents;
+  // The total the browser's payload states: it was priced with the checkout, and today's rates may differ.
+  const sentCents = toCents(input.transaction.totalCharged);
   if (sentCents !== checkout.amountCents) {
     throw AppError.badRequest(`The transaction total ${formatCents(sentCents)} does not match the payment of ${formatCents(checkout.amountCents)}.`);
   }

@@ -1,5 +1,5 @@
 import {
-  churchCampus, type EventSettingsView, computeCheckoutTotals, pricingInputFromPayload, toCents, type CheckoutLineItem, type CheckoutPayload, type RunnerLineItemInput,
+  chargedCheckoutTotals, churchCampus, type EventSettingsView, toCents, type CheckoutLineItem, type CheckoutPayload, type RunnerLineItemInput,
 } from '@walkfund/domain';
 import type { Tx } from '../../db/client.ts';
 import type { ProductDetails, RunnerDetails } from '../../db/schema/index.ts';
@@ -130,7 +130,8 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
   const { person, transaction: t } = payload;
   const team = t.team ? await findTeamForRecording(tx, t.team) : null;
   const common: Common = { eventYear: t.eventYear!, eventCity: t.eventCity ?? team?.eventCity ?? null, teamId: team?.id ?? null };
-  const totals = computeCheckoutTotals(pricingInputFromPayload(payload));
+  // What the checkout charged, as priced when its payment was created: never today's fee or shipping rate.
+  const totals = chargedCheckoutTotals(payload);
 
   const self = contactRunner(payload);
   const donor = await insertPerson(tx, {
