@@ -441,7 +441,7 @@ describe('fuzz: every write route, anonymous and admin', () => {
       'PATCH /v1/teams/:id': {
         base: () => ({
           name: `Fuzz Team ${uniqueSuffix()}`, eventCity: 'Tulsa', teamMessage: '<p>Go <b>team</b>!</p>', teamDonationGoal: 750,
-          teamMemberGoal: 12, imageUrl: '/uploads/team.webp', hasFacebookFundraiser: true, hasCommunityEvent: false,
+          teamMemberGoal: 12, imageUrl: '/uploads/0123456789abcdef0123456789abcdef.webp', hasFacebookFundraiser: true, hasCommunityEvent: false,
           captain: { phone: '(405) 555-0123', shirtSize: 'Medium', address }, updateMembers: [memberC.id], updateMemberEmails: [memberC.email],
         }),
         ids: [String(teamC.id), '2147483647'],

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { TEAM_MESSAGE_MAX_LENGTH, URL_MAX_LENGTH } from '../constants.ts';
 import { firstNameField, lastNameField } from '../common/fields.ts';
+import { UPLOAD_URL_PATTERN } from '../uploads/upload.schema.ts';
 
 /**
- * An image URL as POST /v1/uploads answers it: a path on this site ("/uploads/...") or an
- * http(s) URL; "" clears it. Anything else (javascript:, data:, protocol-relative) is refused.
+ * An image URL exactly as POST /v1/uploads answers it (/uploads/<32 hex>.webp); "" clears it.
+ * Anything else is refused, an outside http(s) address included: the team page's share card puts
+ * the image in og:image, so link previews would fetch whatever address a captain typed.
  */
 export const imageUrlField = z
   .string({ error: 'Image URL must be text.' })
   .trim()
   .max(URL_MAX_LENGTH, `Image URL must be at most ${URL_MAX_LENGTH} characters.`)
-  .refine((v) => v === '' || /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), 'Image URL must be an uploaded image.');
+  .refine((v) => v === '' || UPLOAD_URL_PATTERN.test(v), 'Image URL must be an uploaded image.');
 
 /** Rich text (bold, italic, underline, link) the server sanitizes; may be empty. */
 export const richTextField = z

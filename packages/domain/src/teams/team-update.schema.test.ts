@@ -27,9 +27,17 @@ describe('PATCH /v1/teams/{id} input', () => {
     expect(teamUpdateInputSchema.safeParse({ totalRaised: 10 }).success).toBe(false);
   });
 
-  it('takes only uploaded or http(s) image URLs', () => {
-    for (const ok of ['', '/uploads/abc.webp', 'https://example.com/a.png']) expect(imageUrlField.safeParse(ok).success).toBe(true);
-    for (const bad of ['javascript:alert(1)', '//evil.example/a.png', 'data:image/png;base64,AAAA']) expect(imageUrlField.safeParse(bad).success).toBe(false);
+  it('takes only the URLs of images uploaded here (POST /v1/uploads), or "" to clear', () => {
+    const uploaded = `/uploads/${'0123456789abcdef'.repeat(2)}.webp`;
+    for (const ok of ['', uploaded, ` ${uploaded} `]) expect(imageUrlField.safeParse(ok).success, ok).toBe(true);
+    for (const bad of [
+      'https://example.com/a.png', `https://evil.example${uploaded}`, 'http://169.254.169.254/latest/meta-data/', '/uploads/abc.webp', '/v1/users/1',
+      `${uploaded}?x=1`, `/uploads/../${'0123456789abcdef'.repeat(2)}.webp`, 'javascript:alert(1)', '//evil.example/a.png', 'data:image/png;base64,AAAA',
+    ]) {
+      const result = imageUrlField.safeParse(bad);
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Image URL must be an uploaded image.');
+    }
   });
 });
 

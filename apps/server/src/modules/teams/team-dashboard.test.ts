@@ -10,6 +10,10 @@ import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { buildCheckout, recordTransaction } from '../payments/test-support/checkout-fixtures.ts';
 
 /** The captain dashboard's team calls: GET/PATCH /v1/teams/{id}, the star lock, members, PUT captain. */
+/** Image URLs as POST /v1/uploads answers them. */
+const TEAM_IMAGE = `/uploads/${'ab12'.repeat(8)}.webp`;
+const STAR_IMAGE = `/uploads/${'cd34'.repeat(8)}.webp`;
+
 describe('captain dashboard: the team', () => {
   let t: TestApp;
   let year: number;
@@ -84,14 +88,14 @@ describe('captain dashboard: the team', () => {
           teamMemberGoal: '12',
           name: 'Renamed Walkers',
           eventCity: 'Tulsa',
-          imageUrl: '/uploads/abc.webp',
+          imageUrl: TEAM_IMAGE,
           teamMessage: '<p><b>Walk</b> <u>with</u> <a href="https://example.com" onclick="x()">us</a><script>alert(1)</script><img src=x onerror=alert(2)></p>',
         },
         session.headers,
       );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
-        teamDonationGoal: 1500.5, teamMemberGoal: 12, name: 'Renamed Walkers', eventCity: 'Tulsa', imageUrl: '/uploads/abc.webp',
+        teamDonationGoal: 1500.5, teamMemberGoal: 12, name: 'Renamed Walkers', eventCity: 'Tulsa', imageUrl: TEAM_IMAGE,
         slug: team.slug, memberGoalPercentage: 25,
       });
       const stored = await teamRow(team.id);
@@ -137,6 +141,11 @@ describe('captain dashboard: the team', () => {
         [{ teamDonationGoal: 900, team: { teamDonationGoal: 901 } }, 400, TEAM_MESSAGES.conflictingField('teamDonationGoal')],
         [{ teamDonationGoal: 900, captain: { email: 'someone-else@example.com' } }, 400, TEAM_MESSAGES.captainEmailFixed],
         [{ teamDonationGoal: 900, imageUrl: 'javascript:alert(1)' }, 400, 'Image URL must be an uploaded image.'],
+        // Only this site's uploads: a share card's og:image would send crawlers to any other address.
+        [{ teamDonationGoal: 900, imageUrl: 'https://tracker.example/pixel.png' }, 400, 'Image URL must be an uploaded image.'],
+        [{ teamDonationGoal: 900, imageUrl: 'http://169.254.169.254/latest/meta-data/' }, 400, 'Image URL must be an uploaded image.'],
+        [{ teamDonationGoal: 900, imageUrl: '/v1/users/1' }, 400, 'Image URL must be an uploaded image.'],
+        [{ teamDonationGoal: 900, starOfTeam: { firstName: 'Sky', lastName: 'Star', imageUrl: 'https://tracker.example/star.png' } }, 400, 'Image URL must be an uploaded image.'],
       ];
       for (const [payload, status, message] of cases) {
         const res = await patch(team.id, payload, session.headers);
@@ -171,7 +180,7 @@ describe('captain dashboard: the team', () => {
   });
 
   describe('the star of the team', () => {
-    const star = { firstName: 'Sky', lastName: 'Star', imageUrl: '/uploads/star.webp', message: '<p><i>Our</i> star<script>x()</script></p>' };
+    const star = { firstName: 'Sky', lastName: 'Star', imageUrl: STAR_IMAGE, message: '<p><i>Our</i> star<script>x()</script></p>' };
 
     it('is locked until the team has raised starOfTheTeamLimit, then saved with a sanitized message', async () => {
       const { team, session } = await captainWithTeam();
@@ -182,7 +191,7 @@ describe('captain dashboard: the team', () => {
       expect(offline.statusCode).toBe(201);
       const saved = await patch(team.id, { starOfTeam: star }, session.headers);
       expect(saved.statusCode).toBe(200);
-      expect(saved.json()).toMatchObject({ totalRaised: 250, starOfTeam: { firstName: 'Sky', lastName: 'Star', imageUrl: '/uploads/star.webp', message: '<p><i>Our</i> star</p>' } });
+      expect(saved.json()).toMatchObject({ totalRaised: 250, starOfTeam: { firstName: 'Sky', lastName: 'Star', imageUrl: STAR_IMAGE, message: '<p><i>Our</i> star</p>' } });
       expect((await patch(team.id, { starOfTeam: null }, session.headers)).json()).toMatchObject({ starOfTeam: null });
     });
 
