@@ -355,6 +355,9 @@ const RULES: Record<string, Rule> = {
   'GET /v1/daily-reports': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'GET /v1/reports/years': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
 
+  // The OpenAPI document of the API (modules/openapi): public, like the spec it is generated from.
+  'GET /v1/openapi.json': { who: 'public', probes: [{ expect: all(200) }] },
+
   'GET /v1/reconciliation': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'GET /v1/reconciliation/pending': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'POST /v1/reconciliation/run': { who: 'admin', probes: [{ expect: adminOnly(200) }] },

@@ -1,9 +1,12 @@
+import { z } from 'zod';
+
 /** The one error shape of the API: `code` equals the HTTP status (spec section 8). */
-export interface ApiErrorBody {
-  code: number;
-  message: string;
-  details?: { field: string; message: string }[];
-}
+export const apiErrorSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const HTTP = {
   badRequest: 400,

@@ -28,10 +28,12 @@ export const starOfTeamInputSchema = z.strictObject({
 });
 export type StarOfTeamInput = z.infer<typeof starOfTeamInputSchema>;
 
-export interface StarOfTeam {
-  firstName: string;
-  lastName: string;
-  imageUrl: string;
+/** The star of the team as answers carry it. */
+export const starOfTeamSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  imageUrl: z.string(),
   /** Sanitized rich text. */
-  message: string;
-}
+  message: z.string(),
+});
+export type StarOfTeam = z.infer<typeof starOfTeamSchema>;

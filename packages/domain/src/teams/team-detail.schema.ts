@@ -1,5 +1,7 @@
-import type { Address } from '../common/fields.ts';
-import type { StarOfTeam } from './star-of-team.schema.ts';
+import { z } from 'zod';
+import { addressViewSchema } from '../common/address-view.schema.ts';
+import { pagedSchema } from '../common/paged.schema.ts';
+import { starOfTeamSchema } from './star-of-team.schema.ts';
 
 /*
  * The captain dashboard's API (issue 7): the team page, its members, donations, badges, star of
@@ -26,70 +28,95 @@ import type { StarOfTeam } from './star-of-team.schema.ts';
  */
 
 /** A member of the team in the team's year. `active` is the person's active flag. */
-export interface TeamMember {
-  personId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
+export const teamMemberSchema = z.object({
+  personId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
   /** piecewalk, 5k or donor */
-  event: string;
-  active: boolean;
-}
+  event: z.string(),
+  active: z.boolean(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export interface CaptainPerson {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
+export const captainPersonSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
   /** The captain's mailing address and shirt size (the Teams report's captain columns); every team answer carries them. */
-  address?: Address | null;
-  shirtSize?: string | null;
-}
+  address: addressViewSchema.nullable().optional(),
+  shirtSize: z.string().nullable().optional(),
+});
+export type CaptainPerson = z.infer<typeof captainPersonSchema>;
 
 /** A team in the admin list (GET /v1/teams): money in dollars; captainPerson when populated. */
-export interface TeamListItem {
-  id: number;
-  name: string;
-  slug: string;
+export const teamListItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
   /** The stored flag: reset and the admin toggle clear it, reactivation sets it. */
-  active: boolean;
-  eventCity: string;
-  imageUrl: string | null;
+  active: z.boolean(),
+  eventCity: z.string(),
+  imageUrl: z.string().nullable(),
   /** Dollars: the team's paid line items of its year since its last reset (docs/decisions/0111-team-total-raised.md). */
-  totalRaised: number;
-  teamDonationGoal: number;
-  teamMemberGoal: number;
+  totalRaised: z.number(),
+  teamDonationGoal: z.number(),
+  teamMemberGoal: z.number(),
   /** Active members of the team's year. */
-  participants: number;
+  participants: z.number(),
   /** The captain's user id. */
-  captain: number | null;
-  captainPerson: CaptainPerson | null;
+  captain: z.number().nullable(),
+  captainPerson: captainPersonSchema.nullable(),
   /** The event year the team was last active for (docs/decisions/0118-one-team-across-years.md). */
-  year: number;
-  createdAt: string;
+  year: z.number(),
+  createdAt: z.string(),
   /** When the team was last reactivated (every team answer carries it; the Teams report's Reactivated). */
-  reactivateDate?: string | null;
+  reactivateDate: z.string().nullable().optional(),
   /** Raised vs donation goal, percent with two decimals, capped at 100 (0 with no goal): the Teams report's Percent Raised. */
-  fundraisingGoalPercentage?: number;
+  fundraisingGoalPercentage: z.number().optional(),
   /** Participants vs member goal, the same way: the Teams report's Percent Joined. */
-  memberGoalPercentage?: number;
-}
+  memberGoalPercentage: z.number().optional(),
+});
+export type TeamListItem = z.infer<typeof teamListItemSchema>;
 
 /** GET /v1/teams/{id} and the answer of every team write. */
-export interface TeamDetail extends TeamListItem {
+export const teamDetailSchema = teamListItemSchema.extend({
   /** Sanitized rich text. */
-  teamMessage: string;
+  teamMessage: z.string(),
   /** Members of the team's year, by last name. */
-  members: TeamMember[];
-  starOfTeam: StarOfTeam | null;
-  hasFacebookFundraiser: boolean;
-  hasCommunityEvent: boolean;
-  hasEmployeeMatch: boolean;
+  members: z.array(teamMemberSchema),
+  starOfTeam: starOfTeamSchema.nullable(),
+  hasFacebookFundraiser: z.boolean(),
+  hasCommunityEvent: z.boolean(),
+  hasEmployeeMatch: z.boolean(),
   /** When the team was last reactivated. */
-  reactivateDate: string | null;
+  reactivateDate: z.string().nullable(),
   /** Raised vs donation goal, percent with two decimals, capped at 100 (0 with no goal). */
-  fundraisingGoalPercentage: number;
+  fundraisingGoalPercentage: z.number(),
   /** Participants vs member goal, the same way. */
-  memberGoalPercentage: number;
-}
+  memberGoalPercentage: z.number(),
+});
+export type TeamDetail = z.infer<typeof teamDetailSchema>;
+
+/** GET /v1/teams (admin): the paged team list. */
+export const teamListPageSchema = pagedSchema(teamListItemSchema);
+
+/**
+ * What creating a team with a new captain answers (POST /v1/teams, 201, and the admin's short
+ * form POST /v1/teams/create-team): the team and the captain's new user.
+ */
+export const createdTeamSchema = z.object({
+  team: teamDetailSchema,
+  user: z.object({
+    id: z.number(),
+    email: z.string(),
+    role: z.literal('captain'),
+    active: z.boolean(),
+    isEmailVerified: z.boolean(),
+    person: z.number(),
+    team: z.object({ id: z.number(), name: z.string(), slug: z.string(), active: z.boolean() }),
+  }),
+});
+export type CreatedTeam = z.infer<typeof createdTeamSchema>;

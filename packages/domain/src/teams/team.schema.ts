@@ -87,11 +87,3 @@ export const reactivationTeamSchema = z.strictObject({
   eventCity: eventCityField,
 });
 export type ReactivationTeamInput = z.infer<typeof reactivationTeamSchema>;
-
-/** GET /v1/teams/list: the public list (active teams of the current year). */
-export interface PublicTeamListItem {
-  id: number;
-  name: string;
-  slug: string;
-  eventCity: string;
-}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   connectConstantContact, constantContactDeps, createAuthorizeUrl, disconnectConstantContact, getConstantContactStatus,
 } from './constant-contact.service.ts';
+import { documentAccess } from '../openapi/openapi.plugin.ts';
 
 /** What Constant Contact appends to the redirect; missing ones get the service's clear 400s. */
 const connectQuerySchema = z.object({
@@ -16,6 +17,7 @@ export async function constantContactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Decided before the query is read: anonymous 401, captains 403.
   app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRoute', documentAccess('admin'));
 
   /** -> {configured, connected, connectedAt?}; never a token. */
   app.get('/status', async (request) => getConstantContactStatus(constantContactDeps(app, request.log)));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listQuerySchema } from '@walkfund/domain';
 import { getPendingSummary, listReconciliationRuns, reconcileNow, reconcileSettings, reconcilerDeps } from './reconciliation.service.ts';
+import { documentAccess } from '../openapi/openapi.plugin.ts';
 
 const runListQuerySchema = listQuerySchema.pick({ page: true, limit: true });
 
@@ -10,6 +11,7 @@ export async function reconciliationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Decided before the query or body is read: anonymous 401, captains 403.
   app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRoute', documentAccess('admin'));
 
   /** ?page=&limit= -> {results: run[], page, limit, totalPages, totalResults}, newest first. */
   app.get('/', { schema: { querystring: runListQuerySchema } }, async (request) => listReconciliationRuns({ db: app.db, query: request.query }));

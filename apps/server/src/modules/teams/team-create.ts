@@ -1,4 +1,4 @@
-import type { EventCity } from '@walkfund/domain';
+import type { CreatedTeam, EventCity } from '@walkfund/domain';
 import { toTeamSlug, uniqueSlug } from '@walkfund/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
@@ -82,19 +82,8 @@ export async function createTeamWithNewCaptain(
   }
 }
 
-/** What creating a team with a new captain answers (POST /v1/teams and the admin's short form). */
-export interface CreatedTeam {
-  team: TeamDetail;
-  user: {
-    id: number;
-    email: string;
-    role: 'captain';
-    active: boolean;
-    isEmailVerified: boolean;
-    person: number;
-    team: { id: number; name: string; slug: string; active: boolean };
-  };
-}
+/** What creating a team with a new captain answers (createdTeamSchema in packages/domain/src/teams/team-detail.schema.ts). */
+export type { CreatedTeam };
 
 export function createdTeamAnswer(team: TeamDetail, created: { userId: number; personId: number }, email: string): CreatedTeam {
   return {
