@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { LINE_ITEM_TYPES, type LineItemType } from '../constants.ts';
-import { eventYearField, teamRefField, type Address } from '../common/fields.ts';
+import { LINE_ITEM_TYPES } from '../constants.ts';
+import { eventYearField, teamRefField } from '../common/fields.ts';
+import { addressViewSchema } from '../common/address-view.schema.ts';
+import { pagedSchema } from '../common/paged.schema.ts';
 import { listQuerySchema } from '../common/list-query.ts';
 
 // ---- GET /v1/lineitems/ --------------------------------------------------------------------
@@ -25,26 +27,32 @@ export type LineItemListQuery = z.infer<typeof lineItemListQuerySchema>;
  * anonymous donation, the employer when useEmployerAsName, else the primary contact. For a
  * captain an anonymous item also hides primaryContact ("Anonymous"), myEmployer and person.
  */
-export interface LineItemView {
-  id: number;
-  type: LineItemType;
+export const lineItemViewSchema = z.object({
+  id: z.number(),
+  type: z.enum(LINE_ITEM_TYPES),
   /** Dollars. */
-  amount: number;
-  donorName: string;
-  primaryContact: string;
-  anonymous: boolean;
-  useEmployerAsName: boolean;
-  myEmployer: string | null;
+  amount: z.number(),
+  donorName: z.string(),
+  primaryContact: z.string(),
+  anonymous: z.boolean(),
+  useEmployerAsName: z.boolean(),
+  myEmployer: z.string().nullable(),
   /** Team id, or {id, name, slug, eventCity} with populate=team. */
-  team: number | { id: number; name: string; slug: string; eventCity: string } | null;
+  team: z.union([z.number(), z.object({ id: z.number(), name: z.string(), slug: z.string(), eventCity: z.string() })]).nullable(),
   /** Person id, or {id, firstName, lastName, email, phone} with populate=person. */
-  person: number | { id: number; firstName: string; lastName: string; email: string; phone: string | null } | null;
+  person: z
+    .union([z.number(), z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable() })])
+    .nullable(),
   /** Transaction id, or {id, hasShipped, externalTransactionId} with populate=transaction. */
-  transaction: number | { id: number; hasShipped: boolean; externalTransactionId: string | null };
-  eventCity: string | null;
-  eventYear: number;
-  productDetails: { name: string; size: string; unitCount: number; pricePerUnit: number } | null;
-  runnerDetails: Record<string, unknown> | null;
-  shippingAddress: Address | null;
-  createdAt: string;
-}
+  transaction: z.union([z.number(), z.object({ id: z.number(), hasShipped: z.boolean(), externalTransactionId: z.string().nullable() })]),
+  eventCity: z.string().nullable(),
+  eventYear: z.number(),
+  productDetails: z.object({ name: z.string(), size: z.string(), unitCount: z.number(), pricePerUnit: z.number() }).nullable(),
+  runnerDetails: z.record(z.string(), z.unknown()).nullable(),
+  shippingAddress: addressViewSchema.nullable(),
+  createdAt: z.string(),
+});
+export type LineItemView = z.infer<typeof lineItemViewSchema>;
+
+/** GET /v1/lineitems/: a page of line items. */
+export const lineItemListPageSchema = pagedSchema(lineItemViewSchema);

@@ -3,9 +3,10 @@ import { EVENT_KINDS, SHORT_TEXT_MAX_LENGTH } from '../constants.ts';
 import {
   addressSchema, birthDateField, checkChurchCampus, emailField, employerField, eventCityField, eventYearField, firstNameField,
   genderField, idField, lastNameField, lifeChurchCampusField, lifeChurchLocationField, optionalPhoneField, shirtSizeField, teamRefField,
-  type Address,
 } from '../common/fields.ts';
 import { listQuerySchema, queryBoolean } from '../common/list-query.ts';
+import { addressViewSchema } from '../common/address-view.schema.ts';
+import { pagedSchema } from '../common/paged.schema.ts';
 
 /**
  * The contact fields every person write shares (checkout's contact reuses them). A campus is
@@ -94,44 +95,49 @@ export const PERSON_MESSAGES = {
 } as const;
 
 /** The team of a person, when `populateTeam=true`. */
-export interface PersonTeamSummary {
-  id: number;
-  name: string;
-  slug: string;
-  eventCity: string;
-  year: number;
-  active: boolean;
-}
+export const personTeamSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  eventCity: z.string(),
+  year: z.number(),
+  active: z.boolean(),
+});
+export type PersonTeamSummary = z.infer<typeof personTeamSummarySchema>;
 
 /**
  * A person as the API answers it (POST /v1/persons/, GET and PATCH /v1/persons/{id}).
  * `team` is the team the person is a member of in their event year (an id, or the summary with
  * populateTeam=true), null when on none.
  */
-export interface PersonView {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  address: Address | null;
-  lifeChurch: boolean;
-  lifeChurchLocation: string | null;
-  shirtSize: string | null;
-  anonymous: boolean;
-  marketing: boolean;
-  myEmployer: string | null;
-  useEmployerAsName: boolean;
-  eventYear: number;
-  event: string;
-  eventCity: string | null;
-  team: number | PersonTeamSummary | null;
-  birthDate: string | null;
-  gender: string | null;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const personViewSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: addressViewSchema.nullable(),
+  lifeChurch: z.boolean(),
+  lifeChurchLocation: z.string().nullable(),
+  shirtSize: z.string().nullable(),
+  anonymous: z.boolean(),
+  marketing: z.boolean(),
+  myEmployer: z.string().nullable(),
+  useEmployerAsName: z.boolean(),
+  eventYear: z.number(),
+  event: z.string(),
+  eventCity: z.string().nullable(),
+  team: z.union([z.number(), personTeamSummarySchema]).nullable(),
+  birthDate: z.string().nullable(),
+  gender: z.string().nullable(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PersonView = z.infer<typeof personViewSchema>;
+
+/** GET /v1/persons/ (admin): the participants grid. */
+export const personListPageSchema = pagedSchema(personViewSchema);
 
 // ---- GET /v1/persons/ (admin) --------------------------------------------------------------
 
