@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, feeCents, formatCents, progressPercent, toCents } from './money.ts';
+import { centsToDollars, feeCents, formatCents, formatDollars, progressPercent, toCents } from './money.ts';
 import { CARD_FEE_PER_MILLE, SHIPPING_FEE_CENTS } from './constants.ts';
 
 describe('toCents', () => {
@@ -62,6 +62,31 @@ describe('formatCents', () => {
 
   it('rounds a fractional cent figure to the cent', () => {
     expect(formatCents(12.6)).toBe('$0.13');
+    expect(formatCents(-0.4)).toBe('$0.00');
+  });
+
+  it('writes the short form without ".00" on whole dollars (the star lock text)', () => {
+    expect(formatCents(20000, { wholeDollarsShort: true })).toBe('$200');
+    expect(formatCents(125000, { wholeDollarsShort: true })).toBe('$1,250');
+    expect(formatCents(9950, { wholeDollarsShort: true })).toBe('$99.50');
+    expect(formatCents(0, { wholeDollarsShort: true })).toBe('$0');
+    expect(formatCents(-20000, { wholeDollarsShort: true })).toBe('-$200');
+  });
+
+  it('writes the plain form of report cells: two decimals, no "$", no separator', () => {
+    expect(formatCents(150050, { plain: true })).toBe('1500.50');
+    expect(formatCents(-200, { plain: true })).toBe('-2.00');
+    expect(formatCents(5, { plain: true })).toBe('0.05');
+  });
+});
+
+describe('formatDollars', () => {
+  it('formats API dollars through the cents', () => {
+    expect(formatDollars(1500.5)).toBe('$1,500.50');
+    expect(formatDollars(-10)).toBe('-$10.00');
+    expect(formatDollars(0.1 + 0.2)).toBe('$0.30');
+    expect(formatDollars(1250.5, { wholeDollarsShort: true })).toBe('$1,250.50');
+    expect(formatDollars(1500.5, { plain: true })).toBe('1500.50');
   });
 });
 

@@ -1,14 +1,12 @@
-import { DISPLAY_TIME_ZONE, formatCents, toCents } from '@walkfund/domain';
+import { DISPLAY_TIME_ZONE } from '@walkfund/domain';
 
 /**
  * How the back office writes money and time, once. Money from the API is dollars with at most two
  * decimals (docs/decisions/0108-amounts-in-cents.md) and always shows two; dates are read in America/Chicago (docs/decisions/0107-time-zone.md).
  */
 
-/** Dollars from the API as people read them: 1500.5 -> "$1,500.50"; a refund -> "-$10.00". */
-export function formatDollars(dollars: number): string {
-  return formatCents(toCents(dollars));
-}
+/** Dollars from the API as people read them: 1500.5 -> "$1,500.50"; a refund -> "-$10.00" (the domain's one money formatter). */
+export { formatDollars } from '@walkfund/domain';
 
 /** A formatter of ISO timestamps in the display time zone; an unreadable timestamp shows nothing. */
 function timestampFormat(options: Intl.DateTimeFormatOptions): (iso: string) => string {

@@ -1,6 +1,6 @@
 import { shirtSizeName } from '../common/shirt-sizes.ts';
 import type { LineItemType } from '../constants.ts';
-import { formatCents, toCents } from '../money.ts';
+import { formatDollars } from '../money.ts';
 import type { Address } from '../common/fields.ts';
 import type { ProductDetailsRecord, RunnerDetailsRecord } from './payment.schema.ts';
 
@@ -54,8 +54,6 @@ export interface LineItemKindInfo {
   parcel: (item: RecordedLineItem, order: ParcelOrder) => LineItemParcel | null;
 }
 
-const dollars = (amount: number) => formatCents(toCents(amount));
-
 /**
  * One row per line-item kind: `satisfies Record<LineItemKind, ...>` makes a new kind in
  * LINE_ITEM_TYPES fail to compile until it has a label, a total term, its texts and its parcel rule.
@@ -89,9 +87,9 @@ export const LINE_ITEM_KINDS = {
         case 'list':
           return `T-Shirt: ${p.name} (${p.size}) × ${p.unitCount}`;
         case 'invoice':
-          return `T-Shirt: ${p.name} (${p.size}) × ${p.unitCount} at ${dollars(p.pricePerUnit)}`;
+          return `T-Shirt: ${p.name} (${p.size}) × ${p.unitCount} at ${formatDollars(p.pricePerUnit)}`;
         case 'receipt-email':
-          return `${p.name}, size ${p.size}: ${p.unitCount} × ${dollars(p.pricePerUnit)}`;
+          return `${p.name}, size ${p.size}: ${p.unitCount} × ${formatDollars(p.pricePerUnit)}`;
         case 'thank-you':
           return `${p.name} (${shirtSizeName(p.size)}) × ${p.unitCount}`;
         case 'parcel':

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollarsShort } from '../money.ts';
 import { defaultEventSettings } from '../settings/event-settings.schema.ts';
 import { earnedBadgeNames, starLockedMessage, starUnlocked, teamBadgeProgress, type TeamProgress } from './team-badges.ts';
 
@@ -20,7 +19,7 @@ describe('the star of the team lock', () => {
   it('says the spec text with the limit in dollars', () => {
     expect(starLockedMessage(200)).toBe('After you have raised $200, you can add your star of the team here!');
     expect(starLockedMessage(1250.5)).toBe('After you have raised $1,250.50, you can add your star of the team here!');
-    expect(formatDollarsShort(0)).toBe('$0');
+    expect(starLockedMessage(0)).toBe('After you have raised $0, you can add your star of the team here!');
   });
 });
 

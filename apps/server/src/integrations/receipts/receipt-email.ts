@@ -1,23 +1,19 @@
-import { describeLineItem, formatCents, toCents, type TransactionView } from '@walkfund/domain';
+import { describeLineItem, formatDollars, type TransactionView } from '@walkfund/domain';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { EmailMessage } from '../email.ts';
-
-function dollars(amount: number): string {
-  return formatCents(toCents(amount));
-}
 
 /**
  * The receipt sent to the primary contact after a transaction is recorded: the charity's name
  * (event settings appTitle), each item, shipping, covered fees, the total and the transaction id.
  */
 export function renderReceiptEmail(view: TransactionView, appTitle: string): EmailMessage {
-  const rows: [string, string][] = view.lineItems.map((item) => [describeLineItem(item, 'receipt-email'), dollars(item.amount)]);
-  if (view.shippingFee > 0) rows.push(['Shipping', dollars(view.shippingFee)]);
-  if (view.feesCovered > 0) rows.push(['Card fees covered', dollars(view.feesCovered)]);
+  const rows: [string, string][] = view.lineItems.map((item) => [describeLineItem(item, 'receipt-email'), formatDollars(item.amount)]);
+  if (view.shippingFee > 0) rows.push(['Shipping', formatDollars(view.shippingFee)]);
+  if (view.feesCovered > 0) rows.push(['Card fees covered', formatDollars(view.feesCovered)]);
   const supporting = view.supportingType === 'team' && view.team ? `Team ${view.team.name}` : `${view.eventCity ?? 'The event'} event`;
   const greeting = `Dear ${view.contactFirstName} ${view.contactLastName},`;
   const thanks = `Thank you for supporting ${appTitle} ${view.eventYear}.`;
-  const total = dollars(view.totalCharged);
+  const total = formatDollars(view.totalCharged);
 
   const text = [
     greeting,

@@ -1,4 +1,5 @@
 import type { ColDef, ColDefField, ValueFormatterParams } from 'ag-grid-community';
+import { formatDollars } from '@walkfund/domain';
 import { formatPercent } from '../../lib/format.ts';
 
 /**
@@ -16,7 +17,7 @@ export const NO_PERCENT = '—';
 
 /** Dollars with two decimals, no currency sign, so a spreadsheet reads the CSV as numbers: 1500.5 -> "1500.50". */
 export function formatReportMoney(dollars: number | null | undefined): string {
-  return dollars == null || !Number.isFinite(dollars) ? '' : dollars.toFixed(2);
+  return dollars == null || !Number.isFinite(dollars) ? '' : formatDollars(dollars, { plain: true });
 }
 
 /** A percentage with two decimals ("66.67%"), or a dash when missing or not a finite number. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, Image, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
   BADGE_TYPES, ELITE_FUNDRAISING_GOAL_STEP, MIN_BADGE_GOAL, MIN_ELITE_FUNDRAISING_GOAL_DOLLARS, PRODUCT_NAME_MAX_LENGTH, UI_MESSAGES,
-  newEventBadgeSchema, type BadgeType,
+  formatDollars, newEventBadgeSchema, type BadgeType,
 } from '@walkfund/domain';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { ConfigPanel, PanelSection, keepEnterFromSaving, useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
@@ -118,7 +118,7 @@ export function BadgeSettingsPanel({ settings }: PanelProps) {
                   <Text fw={600}>{badge.name}</Text>
                   <Group gap={6}>
                     <Badge variant="light">{BADGE_TYPE_LABELS[badge.type]}</Badge>
-                    <Text size="sm">Goal {badge.type === 'fundraising' ? `$${badge.goal.toLocaleString('en-US')}` : badge.goal.toLocaleString('en-US')}</Text>
+                    <Text size="sm">Goal {badge.type === 'fundraising' ? formatDollars(badge.goal, { wholeDollarsShort: true }) : badge.goal.toLocaleString('en-US')}</Text>
                   </Group>
                 </Stack>
               </Group>
