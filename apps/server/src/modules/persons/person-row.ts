@@ -1,8 +1,8 @@
 import { churchCampus, type Address } from '@walkfund/domain';
 import type { PersonInsert } from './person.repo.ts';
 
-/** The contact part of a person payload (personContactFields): a join, a new user, a checkout's donor. */
-export interface PersonContactInput {
+/** Who a person is and how to reach them: every new person has these (donors, runners, members). */
+export interface PersonIdentityInput {
   firstName: string;
   lastName: string;
   email: string;
@@ -12,23 +12,24 @@ export interface PersonContactInput {
   lifeChurchLocation?: string | null;
   lifeChurchCampus?: string | null;
   shirtSize?: string | null;
+}
+
+/** The contact part of a person payload (personContactFields): a join, a new user, a checkout's donor. */
+export interface PersonContactInput extends PersonIdentityInput {
   anonymous: boolean;
   marketing: boolean;
   myEmployer?: string | null;
   useEmployerAsName: boolean;
 }
 
-export type PersonContactRow = Pick<
-  PersonInsert,
-  'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'lifeChurch' | 'lifeChurchLocation' | 'shirtSize' | 'anonymous' | 'marketing' | 'myEmployer' | 'useEmployerAsName'
->;
+export type PersonIdentityRow = Pick<PersonInsert, 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'lifeChurch' | 'lifeChurchLocation' | 'shirtSize'>;
+export type PersonContactRow = PersonIdentityRow & Pick<PersonInsert, 'anonymous' | 'marketing' | 'myEmployer' | 'useEmployerAsName'>;
 
 /**
- * The person row's contact columns, written the same way by every path that creates a person
- * (POST /v1/persons, a new user, a checkout's donor): empty texts stored as NULL, the campus
- * only when lifeChurch is set. The caller adds the year, event, city and the rest.
+ * The person row's identity columns, written the same way by every path that creates a person:
+ * an empty phone stored as NULL, the campus only when lifeChurch is set.
  */
-export function personContactRow(p: PersonContactInput): PersonContactRow {
+export function personIdentityRow(p: PersonIdentityInput): PersonIdentityRow {
   return {
     firstName: p.firstName,
     lastName: p.lastName,
@@ -38,6 +39,17 @@ export function personContactRow(p: PersonContactInput): PersonContactRow {
     lifeChurch: p.lifeChurch,
     lifeChurchLocation: churchCampus(p),
     shirtSize: p.shirtSize ?? null,
+  };
+}
+
+/**
+ * The person row's identity and contact columns for POST /v1/persons, a new user and a
+ * checkout's donor: personIdentityRow plus the donor options (an empty employer stored as NULL).
+ * The caller adds the year, event, city and the rest.
+ */
+export function personContactRow(p: PersonContactInput): PersonContactRow {
+  return {
+    ...personIdentityRow(p),
     anonymous: p.anonymous,
     marketing: p.marketing,
     myEmployer: p.myEmployer || null,

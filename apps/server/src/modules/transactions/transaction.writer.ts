@@ -4,7 +4,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import type { ProductDetails, RunnerDetails } from '../../db/schema/index.ts';
 import { insertPerson, type PersonInsert } from '../persons/person.service.ts';
-import { personContactRow } from '../persons/person-row.ts';
+import { personContactRow, personIdentityRow } from '../persons/person-row.ts';
 import { runTogether } from '../../db/run-together.ts';
 import { kindfulExportInsert } from '../kindful/kindful-export.ts';
 import { checkoutRecordedUpdate } from './checkout.repo.ts';
@@ -50,16 +50,9 @@ interface Common {
 
 function runnerPerson(r: RunnerLineItemInput['runnerDetails'], common: Common): PersonInsert {
   return {
+    ...personIdentityRow({ ...r, address: r.shipping }),
     eventYear: common.eventYear,
     eventCity: common.eventCity,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    phone: r.phone || null,
-    address: r.shipping ?? null,
-    lifeChurch: r.lifeChurch,
-    lifeChurchLocation: churchCampus(r),
-    shirtSize: r.shirtSize ?? null,
     birthDate: r.birthDate,
     gender: r.gender,
     event: '5k',
@@ -152,14 +145,9 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
   const memberIds: number[] = [];
   for (const m of payload.teamMembers) {
     const member = await insertPerson(tx, {
+      ...personIdentityRow(m),
       eventYear: common.eventYear,
       eventCity: common.eventCity,
-      firstName: m.firstName,
-      lastName: m.lastName,
-      email: m.email,
-      phone: m.phone || null,
-      lifeChurch: m.lifeChurch,
-      lifeChurchLocation: churchCampus(m),
       event: 'piecewalk',
     });
     memberIds.push(member.id);
