@@ -30,24 +30,28 @@ export const passwordWithConfirmSchema = z
   .object({ password: passwordField, confirm: z.string().min(1, 'Confirm password is required.') })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'Passwords must match.' });
 
-export interface TokenPair {
-  access: { token: string; expires: string };
-  refresh: { token: string; expires: string };
-}
+const tokenSchema = z.object({ token: z.string(), expires: z.string() });
+
+/** POST /v1/auth/refresh-tokens answers the new pair itself. */
+export const tokenPairSchema = z.object({ access: tokenSchema, refresh: tokenSchema });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 /** A signed-in user as the API returns it (never the password). */
-export interface SessionUser {
-  id: number;
-  email: string;
-  role: (typeof ROLES)[number];
-  active: boolean;
-  isEmailVerified: boolean;
-  person: number | null;
+export const sessionUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  active: z.boolean(),
+  isEmailVerified: z.boolean(),
+  person: z.number().nullable(),
   /** The team the user captains; `active` means active for the current event year (else: reactivate). */
-  team: { id: number; name: string; slug: string; active: boolean } | null;
-}
+  team: z.object({ id: z.number(), name: z.string(), slug: z.string(), active: z.boolean() }).nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export interface AuthResponse {
-  user: SessionUser;
-  tokens: TokenPair;
-}
+/** POST /v1/auth/login. */
+export const authResponseSchema = z.object({ user: sessionUserSchema, tokens: tokenPairSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** The answer of a call that has nothing to say (204 No Content). */
+export const noContentSchema = z.undefined().describe('No content');

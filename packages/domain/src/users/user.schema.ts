@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { MAX_ID, ROLES, SHORT_TEXT_MAX_LENGTH, type Role } from '../constants.ts';
+import { MAX_ID, ROLES, SHORT_TEXT_MAX_LENGTH } from '../constants.ts';
 import { enteredPasswordField } from '../auth/auth.schema.ts';
 import {
   emailField, eventCityField, firstNameField, lastNameField, passwordField, phoneField, teamMessageField, teamNameField,
 } from '../common/fields.ts';
 import { listQuerySchema, queryBoolean } from '../common/list-query.ts';
-import { personCreateInputSchema, type PersonView } from '../persons/person.schema.ts';
+import { personCreateInputSchema, personViewSchema } from '../persons/person.schema.ts';
+import { pagedSchema } from '../common/paged.schema.ts';
 import { captainProfileSchema, teamInfoSchema } from '../teams/team.schema.ts';
 
 /** POST /v1/users in the public shape: {firstName, lastName, email, password, phone, role}. */
@@ -46,10 +47,11 @@ export type UserUpdateInput = z.infer<typeof userUpdateInputSchema>;
 export const ADMIN_ONLY_USER_FIELDS = ['role', 'active', 'isEmailVerified'] as const;
 
 export const userExistsInputSchema = z.strictObject({ email: emailField });
-export interface UserExistsResponse {
-  exists: boolean;
-  team: { id: number; name: string; active: boolean } | null;
-}
+export const userExistsResponseSchema = z.object({
+  exists: z.boolean(),
+  team: z.object({ id: z.number(), name: z.string(), active: z.boolean() }).nullable(),
+});
+export type UserExistsResponse = z.infer<typeof userExistsResponseSchema>;
 
 export const USER_MESSAGES = {
   emailTaken: 'Email already taken',
@@ -85,35 +87,36 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export const userGetQuerySchema = listQuerySchema.pick({ populate: true });
 
 /** The team a user captains, when populated. */
-export interface UserTeamSummary {
-  id: number;
-  name: string;
-  slug: string;
-  active: boolean;
-  eventCity: string;
-  year: number;
-}
+export const userTeamSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  active: z.boolean(),
+  eventCity: z.string(),
+  year: z.number(),
+});
+export type UserTeamSummary = z.infer<typeof userTeamSummarySchema>;
 
 /** The user's person record, when populated: the person as persons answer it, with its team's id. */
-export interface UserPersonSummary extends Omit<PersonView, 'team'> {
-  team: number | null;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const userPersonSummarySchema = personViewSchema.omit({ team: true }).extend({ team: z.number().nullable() });
+export type UserPersonSummary = z.infer<typeof userPersonSummarySchema>;
 
 /** A user as the API returns it (never the password): `person` and `team` are ids unless populated. */
-export interface UserView {
-  id: number;
-  email: string;
-  role: Role;
-  active: boolean;
-  isEmailVerified: boolean;
-  person: number | UserPersonSummary | null;
-  team: number | UserTeamSummary | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const userViewSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  active: z.boolean(),
+  isEmailVerified: z.boolean(),
+  person: z.union([z.number(), userPersonSummarySchema]).nullable(),
+  team: z.union([z.number(), userTeamSummarySchema]).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserView = z.infer<typeof userViewSchema>;
+
+/** GET /v1/users (admin). */
+export const userListPageSchema = pagedSchema(userViewSchema);
 
 /** The fields `sortBy` may name on GET /v1/users. */
 export const USER_SORT_FIELDS = ['createdAt', 'updatedAt', 'id', 'email', 'role', 'active', 'isEmailVerified', 'firstName', 'lastName', 'team'] as const;

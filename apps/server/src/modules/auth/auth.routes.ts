@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  forgotPasswordInputSchema, loginInputSchema, refreshTokenInputSchema, resetPasswordInputSchema, resetPasswordQuerySchema,
-  type ForgotPasswordInput,
+  authResponseSchema, forgotPasswordInputSchema, loginInputSchema, noContentSchema, refreshTokenInputSchema, resetPasswordInputSchema,
+  resetPasswordQuerySchema, tokenPairSchema, type ForgotPasswordInput,
 } from '@walkfund/domain';
 import { login, logout, refreshTokens, requestPasswordReset, resetPassword } from './auth.service.ts';
 
@@ -11,17 +11,17 @@ export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /** Failed credentials slow the account down and count toward the address's ceiling (in the service). */
-  app.post('/login', { schema: { body: loginInputSchema } }, async (request) =>
+  app.post('/login', { schema: { body: loginInputSchema, response: { 200: authResponseSchema } } }, async (request) =>
     login({ db: app.db, config: app.config, ...request.body, ip: request.ip }),
   );
 
-  app.post('/logout', { schema: { body: refreshTokenInputSchema } }, async (request, reply) => {
+  app.post('/logout', { schema: { body: refreshTokenInputSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await logout({ db: app.db, refreshToken: request.body.refreshToken });
     return reply.status(204).send();
   });
 
   /** Answers the new token pair itself: {access, refresh}. */
-  app.post('/refresh-tokens', { schema: { body: refreshTokenInputSchema } }, async (request) =>
+  app.post('/refresh-tokens', { schema: { body: refreshTokenInputSchema, response: { 200: tokenPairSchema } } }, async (request) =>
     refreshTokens({ db: app.db, config: app.config, refreshToken: request.body.refreshToken }),
   );
 
@@ -34,7 +34,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       onRequest: app.limitRequests('resetEmailsPerIp'),
       preHandler: app.limitRequests('resetEmailsPerAccount', (request) => (request.body as ForgotPasswordInput).email),
-      schema: { body: forgotPasswordInputSchema },
+      schema: { body: forgotPasswordInputSchema, response: { 204: noContentSchema } },
     },
     async (request, reply) => {
       await requestPasswordReset({
@@ -50,7 +50,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/reset-password',
-    { schema: { querystring: resetPasswordQuerySchema, body: resetPasswordInputSchema } },
+    { schema: { querystring: resetPasswordQuerySchema, body: resetPasswordInputSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await resetPassword({ db: app.db, token: request.query.token, password: request.body.password });
       return reply.status(204).send();
