@@ -71,7 +71,8 @@ async function loadSessionUser(db: DbOrTx, userId: number): Promise<SessionUser>
 /**
  * Email and password to a session. Wrong email and wrong password get the same answer; a
  * deactivated account is named only once the password is right. Failed credentials slow down
- * the account (a growing delay) and count toward the address's ceiling (sign-in-throttle.ts).
+ * the address that sent them on that account (a growing delay; the owner elsewhere is not
+ * slowed) and count toward the address's ceiling (sign-in-throttle.ts).
  */
 export async function login(input: {
   db: Db;
@@ -84,8 +85,11 @@ export async function login(input: {
   const { db, config } = input;
   await assertAddressBelowCeiling(db, config.limits, input.ip);
   const user = await findUserByEmail(db, input.email);
-  const matches = await checkAccountCredentials(db, input.email, () =>
-    user ? verifyPassword(user.passwordHash, input.password) : verifyAgainstDummy(input.password),
+  const matches = await checkAccountCredentials(
+    db,
+    input.email,
+    () => (user ? verifyPassword(user.passwordHash, input.password) : verifyAgainstDummy(input.password)),
+    { ip: input.ip },
   );
   if (!user || !matches) {
     await countAddressFailure(db, config.limits, input.ip);

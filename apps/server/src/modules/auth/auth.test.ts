@@ -314,10 +314,11 @@ describe('/v1/auth', () => {
 
     it("forgets the account's failed sign-ins: the owner proved the mailbox", async () => {
       const { user } = await createCaptain(t.app.db);
-      for (let i = 0; i < 8; i++) await login(user.email, 'Wrong#Pass1', { 'x-forwarded-for': `192.0.2.${i + 1}` });
-      expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(429);
+      const address = { 'x-forwarded-for': '192.0.2.1' };
+      for (let i = 0; i < 5; i++) expect((await login(user.email, 'Wrong#Pass1', address)).statusCode).toBe(401);
+      expect((await login(user.email, TEST_PASSWORD, address)).statusCode).toBe(429);
       expect((await reset(await forgotAndReadToken(user.email), NEW_PASSWORD)).statusCode).toBe(204);
-      expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+      expect((await login(user.email, NEW_PASSWORD, address)).statusCode).toBe(200);
     });
 
     it('refuses expired and forged tokens, and a missing token', async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@walkfund/domain';
@@ -8,7 +8,7 @@ import type { EmailMessage, Mailer } from '../../integrations/email.ts';
 import { DEFAULT_LIMITS } from '../rate-limits/limits.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createCaptain, TEST_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
-import { ACCOUNT_FAILURES, signInDelaySeconds } from './sign-in-throttle.ts';
+import { ACCOUNT_FAILURES, accountFailuresKey, addressFailuresKeyPrefix, signInDelaySeconds } from './sign-in-throttle.ts';
 
 const WRONG = 'Wrong#Pass1';
 let addressSeq = 0;
@@ -26,12 +26,12 @@ const loginOn = (app: FastifyInstance, email: string, password: string, address 
 const forgotOn = (app: FastifyInstance, email: string, address = freshAddress()) =>
   inject(app, '/v1/auth/forgot-password', { email }, address);
 
-/** Moves an account's last failure `seconds` into the past, as if the client had waited. */
+/** Moves an account's last failures (of every address) `seconds` into the past, as if the clients had waited. */
 async function waitOutDelay(app: FastifyInstance, email: string, seconds: number) {
   await app.db
     .update(rateLimits)
     .set({ lastHitAt: sql`${rateLimits.lastHitAt} - make_interval(secs => ${seconds})` })
-    .where(eq(rateLimits.key, `signInFailuresPerAccount:${email}`));
+    .where(or(eq(rateLimits.key, accountFailuresKey(email)), sql`starts_with(${rateLimits.key}, ${addressFailuresKeyPrefix(email)})`));
 }
 
 describe('signInDelaySeconds', () => {
@@ -50,20 +50,63 @@ describe('sign-in and reset limits', () => {
   afterAll(() => t.close());
   const login = (email: string, password: string, address?: string) => loginOn(t.app, email, password, address);
 
-  it("one person cannot lock another out: ten failures from ten addresses only delay the victim's right password, briefly", async () => {
+  it('locks nobody out: an attacker failing each time its delay ends stays slowed while the owner signs in from elsewhere', async () => {
     const { user } = await createCaptain(t.app.db);
-    // The attacker waits out each delay, so all ten failures count.
-    for (let i = 0; i < 10; i++) {
+    const attacker = freshAddress();
+    const owner = freshAddress();
+    for (let i = 0; i < 15; i++) {
+      // The attacker waits out each delay, so every failure counts.
       await waitOutDelay(t.app, user.email, ACCOUNT_FAILURES.maxDelaySeconds);
-      expect((await login(user.email, WRONG)).statusCode).toBe(401);
+      expect((await login(user.email, WRONG, attacker)).statusCode).toBe(401);
+      if (i + 1 >= ACCOUNT_FAILURES.free) {
+        const slowed = await login(user.email, WRONG, attacker);
+        expect(slowed.statusCode).toBe(429);
+        expect(slowed.json()).toEqual({ code: 429, message: AUTH_MESSAGES.signInDelayed });
+        expect(Number(slowed.headers['retry-after'])).toBe(signInDelaySeconds(i + 1));
+      }
+      // In the attacker's delay, the owner's right password works: from their usual address, and from a new one.
+      expect((await login(user.email, TEST_PASSWORD, owner)).statusCode).toBe(200);
+      expect((await login(user.email, TEST_PASSWORD, freshAddress())).statusCode).toBe(200);
     }
-    const delayed = await login(user.email, TEST_PASSWORD);
-    expect(delayed.statusCode).toBe(429);
-    expect(delayed.json()).toEqual({ code: 429, message: AUTH_MESSAGES.signInDelayed });
-    expect(Number(delayed.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(delayed.headers['retry-after'])).toBeLessThanOrEqual(signInDelaySeconds(10));
-    await waitOutDelay(t.app, user.email, signInDelaySeconds(10));
-    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('never checks a password inside the delay of the address guessing it, the right one included', async () => {
+    const { user } = await createCaptain(t.app.db);
+    const guesser = freshAddress();
+    for (let i = 0; i < 8; i++) {
+      await waitOutDelay(t.app, user.email, ACCOUNT_FAILURES.maxDelaySeconds);
+      expect((await login(user.email, WRONG, guesser)).statusCode).toBe(401);
+    }
+    const failures = async () => (await t.app.db.select({ hits: rateLimits.hits }).from(rateLimits).where(eq(rateLimits.key, accountFailuresKey(user.email))))[0]?.hits;
+    expect(await failures()).toBe(8);
+    // Right or wrong, the same 429 and nothing counted: the answer tells nothing about the password.
+    for (const password of [TEST_PASSWORD, WRONG, TEST_PASSWORD]) {
+      const res = await login(user.email, password, guesser);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ code: 429, message: AUTH_MESSAGES.signInDelayed });
+    }
+    expect(await failures()).toBe(8);
+  });
+
+  it("while an account is under attack, a new address has its first try checked and then waits the account's delay; a known one only its own", async () => {
+    const { user } = await createCaptain(t.app.db);
+    const home = freshAddress();
+    expect((await login(user.email, TEST_PASSWORD, home)).statusCode).toBe(200);
+    const attacker = freshAddress();
+    for (let i = 0; i < 12; i++) {
+      await waitOutDelay(t.app, user.email, ACCOUNT_FAILURES.maxDelaySeconds);
+      await login(user.email, WRONG, attacker);
+    }
+    // A new address (the owner on a phone, or another guesser): one try, then the account's delay.
+    const phone = freshAddress();
+    expect((await login(user.email, WRONG, phone)).statusCode).toBe(401);
+    const waiting = await login(user.email, TEST_PASSWORD, phone);
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBe(signInDelaySeconds(13));
+    // The address the owner signed in from before: its own typos only.
+    expect((await login(user.email, WRONG, home)).statusCode).toBe(401);
+    expect((await login(user.email, WRONG, home)).statusCode).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD, home)).statusCode).toBe(200);
   });
 
   it("forgot-password requests never count against the account's sign-in", async () => {
@@ -72,13 +115,12 @@ describe('sign-in and reset limits', () => {
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('grows the delay after five failures, answers 429 without checking the password, and clears on success', async () => {
+  it("grows the delay after five failures, answers 429 without checking the password, and clears the address's on success", async () => {
     const { user } = await createCaptain(t.app.db);
     const address = freshAddress();
     for (let i = 0; i < ACCOUNT_FAILURES.free; i++) expect((await login(user.email, WRONG, address)).statusCode).toBe(401);
     const failures = async () =>
-      (await t.app.db.select({ hits: rateLimits.hits }).from(rateLimits).where(eq(rateLimits.key, `signInFailuresPerAccount:${user.email}`)))[0]
-        ?.hits ?? 0;
+      (await t.app.db.select({ hits: rateLimits.hits }).from(rateLimits).where(eq(rateLimits.key, accountFailuresKey(user.email))))[0]?.hits ?? 0;
     expect(await failures()).toBe(5);
 
     // Inside the delay even the right password waits, and the refused attempt is not counted.
@@ -94,41 +136,55 @@ describe('sign-in and reset limits', () => {
 
     await waitOutDelay(t.app, user.email, 2);
     expect((await login(user.email, TEST_PASSWORD, address)).statusCode).toBe(200);
-    expect(await failures()).toBe(0);
-    expect((await login(user.email, WRONG, address)).statusCode).toBe(401);
+    // The account's count stays (it decays): a success here says nothing of other addresses.
+    expect(await failures()).toBe(6);
+    for (let i = 0; i < ACCOUNT_FAILURES.free; i++) expect((await login(user.email, WRONG, address)).statusCode).toBe(401);
   });
 
   it('caps the delay at a minute', async () => {
     const email = uniqueEmail('capped');
+    const address = freshAddress();
     await t.app.db.insert(rateLimits).values({
-      key: `signInFailuresPerAccount:${email}`, hits: 40, windowEndsAt: new Date(Date.now() + 60 * 60_000), lastHitAt: new Date(),
+      key: accountFailuresKey(email), hits: 40, windowEndsAt: new Date(Date.now() + 60 * 60_000), lastHitAt: new Date(),
     });
-    expect((await login(email, WRONG)).headers['retry-after']).toBe('60');
+    expect((await login(email, WRONG, address)).statusCode).toBe(401);
+    expect((await login(email, WRONG, address)).headers['retry-after']).toBe('60');
   });
 
-  it('lets only one of several parallel guesses through an opening', async () => {
+  it('lets only one of several parallel guesses from an address through an opening', async () => {
     const { user } = await createCaptain(t.app.db);
-    for (let i = 0; i < ACCOUNT_FAILURES.free; i++) await login(user.email, WRONG);
+    const address = freshAddress();
+    for (let i = 0; i < ACCOUNT_FAILURES.free; i++) await login(user.email, WRONG, address);
     await waitOutDelay(t.app, user.email, 1);
-    const answers = await Promise.all([0, 1, 2, 3].map((i) => login(user.email, `Guess#${i}aaa`)));
+    const answers = await Promise.all([0, 1, 2, 3].map((i) => login(user.email, `Guess#${i}aaa`, address)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([401, 429, 429, 429]);
+  });
+
+  it('lets a new address burst no more than its free tries on an account under attack', async () => {
+    const { user } = await createCaptain(t.app.db);
+    for (let i = 0; i < 8; i++) await login(user.email, WRONG, freshAddress());
+    const burst = freshAddress();
+    const answers = await Promise.all([0, 1, 2, 3].map((i) => login(user.email, `Guess#${i}aaa`, burst)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([401, 429, 429, 429]);
   });
 
   it('decays: failures older than the window no longer delay', async () => {
     const { user } = await createCaptain(t.app.db);
-    for (let i = 0; i < 8; i++) await login(user.email, WRONG);
-    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(429);
+    const address = freshAddress();
+    for (let i = 0; i < 8; i++) await login(user.email, WRONG, address);
+    expect((await login(user.email, TEST_PASSWORD, address)).statusCode).toBe(429);
     await t.app.db
       .update(rateLimits)
       .set({ windowEndsAt: new Date(Date.now() - 1000) })
-      .where(eq(rateLimits.key, `signInFailuresPerAccount:${user.email}`));
-    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+      .where(or(eq(rateLimits.key, accountFailuresKey(user.email)), sql`starts_with(${rateLimits.key}, ${addressFailuresKeyPrefix(user.email)})`));
+    expect((await login(user.email, TEST_PASSWORD, address)).statusCode).toBe(200);
   });
 
   it('treats an unknown email like a known one', async () => {
     const ghost = uniqueEmail('ghost');
-    for (let i = 0; i < ACCOUNT_FAILURES.free; i++) expect((await login(ghost, WRONG)).statusCode).toBe(401);
-    const delayed = await login(ghost, WRONG);
+    const address = freshAddress();
+    for (let i = 0; i < ACCOUNT_FAILURES.free; i++) expect((await login(ghost, WRONG, address)).statusCode).toBe(401);
+    const delayed = await login(ghost, WRONG, address);
     expect(delayed.statusCode).toBe(429);
     expect(delayed.json()).toEqual({ code: 429, message: AUTH_MESSAGES.signInDelayed });
   });
@@ -170,9 +226,15 @@ describe('limits shared by every instance', () => {
 
   it("counts an account's failures across instances", async () => {
     const { user } = await createCaptain(t.app.db);
-    for (let i = 0; i < ACCOUNT_FAILURES.free; i++) expect((await loginOn(instance(i), user.email, WRONG)).statusCode).toBe(401);
-    expect((await loginOn(second, user.email, TEST_PASSWORD)).statusCode).toBe(429);
-    expect((await loginOn(t.app, user.email, TEST_PASSWORD)).statusCode).toBe(429);
+    // Failures from several addresses (each address stays under its small ceiling here)...
+    for (let i = 0; i < ACCOUNT_FAILURES.free - 1; i++) expect((await loginOn(instance(i), user.email, WRONG)).statusCode).toBe(401);
+    const address = freshAddress();
+    expect((await loginOn(t.app, user.email, WRONG, address)).statusCode).toBe(401);
+    // ...make the account's delay, which an address with a failure waits on every instance.
+    expect((await loginOn(second, user.email, TEST_PASSWORD, address)).statusCode).toBe(429);
+    expect((await loginOn(t.app, user.email, TEST_PASSWORD, address)).statusCode).toBe(429);
+    // Another address is not slowed by them, on either instance.
+    expect((await loginOn(second, user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it("stops an address at its ceiling of failed sign-ins on every instance, and only that address", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { reusableStatement } from '../../db/reusable-statement.ts';
 import { rateLimits } from '../../db/schema/index.ts';
@@ -48,6 +48,32 @@ export async function peekCounter(db: DbOrTx, key: string, now = new Date()): Pr
     .where(and(eq(rateLimits.key, key), gt(rateLimits.windowEndsAt, now)))
     .limit(1);
   return row ?? null;
+}
+
+/** The live counters among `keys` (those with none, or whose window has ended, are absent), in one query. */
+export async function peekCounters(
+  db: DbOrTx,
+  keys: string[],
+  now = new Date(),
+): Promise<Map<string, { hits: number; windowEndsAt: Date; lastHitAt: Date }>> {
+  const rows = await db
+    .select({ key: rateLimits.key, hits: rateLimits.hits, windowEndsAt: rateLimits.windowEndsAt, lastHitAt: rateLimits.lastHitAt })
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, keys), gt(rateLimits.windowEndsAt, now)));
+  return new Map(rows.map(({ key, ...counter }) => [key, counter]));
+}
+
+/** Keeps `key` alive until `ttlMs` from now, whatever its window was (a mark rather than a count: each use extends it). */
+export async function markKey(db: DbOrTx, key: string, ttlMs: number, now = new Date()): Promise<void> {
+  await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, windowEndsAt: new Date(now.getTime() + ttlMs), lastHitAt: now })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { hits: sql`${rateLimits.hits} + 1`, windowEndsAt: sql`excluded.window_ends_at`, lastHitAt: sql`excluded.last_hit_at` } });
+}
+
+/** Forgets every key that starts with `prefix` (an account's counters per address). */
+export async function clearCountersStartingWith(db: DbOrTx, prefix: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
 }
 
 /** Forgets a key (a successful sign-in clears its failures). */
