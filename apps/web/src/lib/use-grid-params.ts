@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { nextSort } from '../components/sortable-th.tsx';
 
@@ -17,7 +17,13 @@ export function useGridParams(defaultSort = '') {
   const search = params.get('search') ?? '';
   const sortBy = params.get('sortBy') ?? defaultSort;
   const [searchInput, setSearchInput] = useState(search);
-  const [debouncedSearch] = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  // Back and Forward change the URL: show its search in the box. Adjusted while rendering, when the
+  // URL's search changes, rather than in an effect that would render twice.
+  const [urlSearch, setUrlSearch] = useState(search);
+  if (urlSearch !== search) {
+    setUrlSearch(search);
+    if (searchInput.trim() !== search) setSearchInput(search);
+  }
 
   const update = (changes: Record<string, string | number | null>) =>
     setParams(
@@ -32,21 +38,22 @@ export function useGridParams(defaultSort = '') {
       { replace: true },
     );
 
-  useEffect(() => {
-    if (debouncedSearch !== search) update({ search: debouncedSearch, page: null });
-  }, [debouncedSearch]); // runs only when the typed search settles
-
-  // Back and Forward change the URL: show its search in the box.
-  useEffect(() => {
-    setSearchInput((typed) => (typed.trim() === search ? typed : search));
-  }, [search]);
+  // The typed search goes to the URL once it settles (the callback reads this render's `search`).
+  const commitSearch = useDebouncedCallback((typed: string) => {
+    const value = typed.trim();
+    if (value !== search) update({ search: value, page: null });
+  }, SEARCH_DEBOUNCE_MS);
 
   return {
     page,
     search,
     sortBy,
     searchInput,
-    setSearchInput,
+    /** The search box's change: shown at once, sent (from page 1) once it settles. */
+    setSearchInput: (typed: string) => {
+      setSearchInput(typed);
+      commitSearch(typed);
+    },
     /** A filter of the URL (e.g. the event year), or null. */
     param: (key: string) => params.get(key),
     /** Sets a filter and starts again at page 1. */

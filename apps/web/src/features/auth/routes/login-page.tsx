@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { UI_MESSAGES, type AuthResponse } from '@walkfund/domain';
-import { useEventSettings } from '../../settings/api/get-event-settings.ts';
-import { useEventHeading } from '../../settings/hooks/use-event-heading.ts';
+import { useEventHeading, useEventSettings } from '../../settings/index.ts';
 import { afterLoginPath } from '../after-login-path.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';

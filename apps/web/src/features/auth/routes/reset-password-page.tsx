@@ -2,7 +2,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { TOASTS } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
 import { notifyToast } from '../../../lib/notify.ts';
-import { useEventHeading } from '../../settings/hooks/use-event-heading.ts';
+import { useEventHeading } from '../../settings/index.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { paths } from '../../../app/paths.ts';
 import { formatDollars } from '../../../lib/format.ts';
-import type { EventSettingsView } from '../../settings/api/get-event-settings.ts';
+import type { EventSettingsView } from '../../settings/index.ts';
 import { QuickLinkCard } from './quick-link-card.tsx';
 
 const ADMIN_AREAS = [

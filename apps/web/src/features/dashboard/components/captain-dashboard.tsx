@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SessionUser } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
-import type { EventSettingsView } from '../../settings/api/get-event-settings.ts';
+import type { EventSettingsView } from '../../settings/index.ts';
 
 /** The captain landing: their team (from the session) and its links (the shell shows the captain alerts). */
 export function CaptainDashboard({ user, settings }: { user: SessionUser; settings: EventSettingsView }) {

@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSession } from '../../session/session-store.ts';
-import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { useSession } from '../../session/index.ts';
+import { useEventSettings } from '../../settings/index.ts';
 import { AdminDashboard } from '../components/admin-dashboard.tsx';
 import { CaptainDashboard } from '../components/captain-dashboard.tsx';
 

@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDollars, formatLongDate } from '../../../lib/format.ts';
 import { notifyToast } from '../../../lib/notify.ts';
-import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { useEventSettings } from '../../settings/index.ts';
 import { useInvoice } from '../api/get-invoice.ts';
 import { useUpdateShipped } from '../api/update-shipped.ts';
 import { ShippingLabels } from '../components/shipping-labels.tsx';

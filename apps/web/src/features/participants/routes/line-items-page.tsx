@@ -3,7 +3,7 @@ import { ServerGrid } from '../../../components/data-grid/server-grid.tsx';
 import { YearSelect } from '../../../components/data-grid/year-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useGridParams, yearFilter } from '../../../lib/use-grid-params.ts';
-import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { useEventSettings } from '../../settings/index.ts';
 import { LINE_ITEMS_DEFAULT_SORT, useLineItems } from '../api/get-line-items.ts';
 import { LineItemsTable } from '../components/line-items-table.tsx';
 import { LINE_ITEM_GRIDS, type LineItemGridKind } from '../lib/line-item-kinds.ts';

@@ -3,7 +3,7 @@ import { ServerGrid } from '../../../components/data-grid/server-grid.tsx';
 import { YearSelect } from '../../../components/data-grid/year-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useGridParams, yearFilter } from '../../../lib/use-grid-params.ts';
-import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { useEventSettings } from '../../settings/index.ts';
 import { PARTICIPANTS_DEFAULT_SORT, useParticipants } from '../api/get-participants.ts';
 import { ParticipantsTable } from '../components/participants-table.tsx';
 

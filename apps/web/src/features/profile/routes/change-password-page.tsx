@@ -2,7 +2,7 @@ import { Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useUserProfile } from '../../../lib/users/user-profile.ts';
-import { useSession } from '../../session/session-store.ts';
+import { useSession } from '../../session/index.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 
 function PasswordScreen({ userId, isSelf, backTo }: { userId: number; isSelf: boolean; backTo: string }) {

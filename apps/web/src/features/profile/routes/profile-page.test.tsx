@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOASTS, UI_MESSAGES, USER_MESSAGES, type UserPersonSummary, type UserView } from '@walkfund/domain';
 import { routes } from '../../../app/router.tsx';
-import { sessionStore } from '../../session/session-store.ts';
+import { sessionStore } from '../../session/index.ts';
 import { signInAs } from '../../../test/fixtures.ts';
 import { jsonResponse, mockFetch, type MockRequest } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';

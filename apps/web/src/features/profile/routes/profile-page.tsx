@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUserProfile } from '../../../lib/users/user-profile.ts';
-import { useSession } from '../../session/session-store.ts';
+import { useSession } from '../../session/index.ts';
 import { DeactivateAccount } from '../components/deactivate-account.tsx';
 import { DisplayInformation } from '../components/display-information.tsx';
 import { PersonalInformationForm } from '../components/personal-information-form.tsx';

@@ -1,4 +1,4 @@
-import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { useEventSettings } from '../../settings/index.ts';
 import { useContactStore } from '../stores/contact-store.ts';
 import { useDonationStore } from '../stores/donation-store.ts';
 import { useRunnersStore } from '../stores/runners-store.ts';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTeamList } from '../api/get-team-list.ts';
 import { useSupportingStore, type SupportedTeam } from '../stores/supporting-store.ts';
@@ -35,16 +35,20 @@ export function useTeamFromQuery(onPreset?: (team: SupportedTeam) => void): Team
   const list = useTeamList();
   const supportTeam = useSupportingStore((s) => s.supportTeam);
   const found = id !== null ? list.data?.find((t) => t.id === id) : undefined;
-  const team: SupportedTeam | null = found ? { id: found.id, name: found.name, city: found.eventCity, slug: found.slug } : null;
+  const team = useMemo<SupportedTeam | null>(() => (found ? { id: found.id, name: found.name, city: found.eventCity, slug: found.slug } : null), [found]);
   const preset = useRef<number | null>(null);
+  // The caller's callback as it is when the preset happens: a new one on each render does not preset again.
+  const presetTeam = useEffectEvent((named: SupportedTeam) => {
+    supportTeam(named);
+    onPreset?.(named);
+  });
 
   useEffect(() => {
     // Preset once per team named in the query.
     if (!team || preset.current === team.id) return;
     preset.current = team.id;
-    supportTeam(team);
-    onPreset?.(team);
-  }, [team?.id]);
+    presetTeam(team);
+  }, [team]);
 
   const refused = named && (id === null || (list.isSuccess && !found));
   return { team, error: refused ? TEAM_LINK_NOT_FOUND : null, pending: named && list.isPending };

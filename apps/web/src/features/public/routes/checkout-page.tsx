@@ -6,7 +6,7 @@ import { Navigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
-import { useSession } from '../../session/session-store.ts';
+import { useSession } from '../../session/index.ts';
 import { useCaptainProfile } from '../api/get-captain-profile.ts';
 import { usePaymentConfig } from '../api/get-payment-config.ts';
 import { AddressFields } from '../../../components/forms/address-fields.tsx';
@@ -56,7 +56,6 @@ export function CheckoutPage() {
   const provider = override?.provider ?? config.data?.provider ?? 'test';
   const publishableKey = override?.publishableKey ?? config.data?.publishableKey;
   const cardRef = useRef<CardHandle>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const { submit, loading, error, clearError } = useCheckoutSubmit({ card: cardRef, provider, onProviderChange: setOverride });
   const needsShipping = shirts.length > 0;
 
@@ -102,7 +101,8 @@ export function CheckoutPage() {
       offline,
     }),
     // Pressing the disabled-looking Submit Payment shows every error and goes to the first one.
-    () => focusFirstInvalid(formRef.current),
+    // The submitted form comes with the event, so no ref is read while rendering.
+    (_errors, _values, event) => focusFirstInvalid(event?.currentTarget),
   );
 
   return (
@@ -119,7 +119,7 @@ export function CheckoutPage() {
       </SummaryCard>
       <MarketingCheckbox />
 
-      <form onSubmit={onSubmit} noValidate aria-label="Payment" ref={formRef}>
+      <form onSubmit={onSubmit} noValidate aria-label="Payment">
         <Stack gap="lg">
           {needsShipping && (
             <Card withBorder padding="md" component="section" aria-label="Shipping Address">

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { signInAs } from '../../../test/fixtures.ts';
 import { jsonResponse, mockFetch, type MockRequest } from '../../../test/fetch-mock.ts';
 import { marker, renderRoutes } from '../../../test/render.tsx';
-import { sessionStore } from '../../session/session-store.ts';
+import { sessionStore } from '../../session/index.ts';
 import { useTransactionStore } from '../stores/transaction-store.ts';
 import { ConstantContactPage } from './constant-contact-page.tsx';
 

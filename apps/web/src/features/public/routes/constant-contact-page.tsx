@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useSession } from '../../session/session-store.ts';
+import { useSession } from '../../session/index.ts';
 import { useConnectConstantContact } from '../api/connect-constant-contact.ts';
 import { PublicPage } from '../components/public-page.tsx';
 import { ReceiptDetails } from '../components/receipt-details.tsx';

@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { notifyToast } from '../../../lib/notify.ts';
-import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { useEventSettings } from '../../settings/index.ts';
 import { checkUserExists } from '../api/check-user-exists.ts';
 import { useCreateTeam } from '../api/create-team.ts';
 import { CaptainStep } from '../components/create-team/captain-step.tsx';

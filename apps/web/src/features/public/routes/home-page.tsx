@@ -3,7 +3,7 @@ import { formatCents, progressPercent, toCents, type CampaignCity } from '@walkf
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
-import { useEventSettings, type EventSettingsView } from '../../settings/api/get-event-settings.ts';
+import { useEventSettings, type EventSettingsView } from '../../settings/index.ts';
 import { useCampaign } from '../api/get-campaign.ts';
 import { DonorWall } from '../components/donor-wall.tsx';
 import { Leaderboard } from '../components/leaderboard.tsx';

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { useSignOut } from '../../auth/api/logout.ts';
-import { useSession } from '../../session/session-store.ts';
+import { useSignOut } from '../../auth/index.ts';
+import { useSession } from '../../session/index.ts';
 import { PublicPage } from '../components/public-page.tsx';
 import { TeamSelect } from '../components/team-select.tsx';
 import { useTeamFromQuery } from '../lib/use-team-from-query.ts';

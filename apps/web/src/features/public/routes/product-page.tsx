@@ -5,7 +5,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { useEventSettings } from '../../settings/index.ts';
 import { ProductImage } from '../components/product-image.tsx';
 import { PublicPage } from '../components/public-page.tsx';
 import { ShirtCart } from '../components/shirt-cart.tsx';

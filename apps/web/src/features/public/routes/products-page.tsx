@@ -3,7 +3,7 @@ import { UI_MESSAGES, formatCents, toCents } from '@walkfund/domain';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
-import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { useEventSettings } from '../../settings/index.ts';
 import { ProductImage } from '../components/product-image.tsx';
 import { PublicPage } from '../components/public-page.tsx';
 import { ShirtCart } from '../components/shirt-cart.tsx';

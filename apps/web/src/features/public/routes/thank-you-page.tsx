@@ -3,7 +3,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { isExternalHref, useHomeHref } from '../../../app/layouts/home-link.tsx';
-import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { useEventSettings } from '../../settings/index.ts';
 import { PublicPage } from '../components/public-page.tsx';
 import { ReceiptDetails } from '../components/receipt-details.tsx';
 import { ShareButton } from '../components/share-button.tsx';

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { defaultEventSettings, type Product } from '@walkfund/domain';
-import { eventSettingsQuery, type EventSettingsView } from '../../settings/api/get-event-settings.ts';
+import { eventSettingsQuery, type EventSettingsView } from '../../settings/index.ts';
 import { clearPublicFlow } from '../stores/clear-public-flow.ts';
 import { useTransactionStore } from '../stores/transaction-store.ts';
 

@@ -5,8 +5,8 @@ import { TEAM_EMAIL_MESSAGES, TOASTS, type TeamEmailForm } from '@walkfund/domai
 import { paths } from '../../../app/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { notifyToast } from '../../../lib/notify.ts';
-import { useSession } from '../../session/session-store.ts';
-import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { useSession } from '../../session/index.ts';
+import { useEventSettings } from '../../settings/index.ts';
 import { useTeam } from '../../../lib/teams/team-detail.ts';
 import { useSendTeamEmail } from '../api/send-team-email.ts';
 import { EmailChoice } from '../components/email-choice.tsx';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Image, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { UI_MESSAGES, teamBadgeProgress, type EventBadgeProgress, type TeamDetail } from '@walkfund/domain';
 import { formatDollars, formatPercent } from '../../../lib/format.ts';
-import type { EventSettingsView } from '../../settings/api/get-event-settings.ts';
+import type { EventSettingsView } from '../../settings/index.ts';
 import { BadgeSwitches } from './badge-switches.tsx';
 
 const IMAGE_SIZE = 72;

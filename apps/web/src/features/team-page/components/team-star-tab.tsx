@@ -7,7 +7,7 @@ import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { notifyToast } from '../../../lib/notify.ts';
-import type { EventSettingsView } from '../../settings/api/get-event-settings.ts';
+import type { EventSettingsView } from '../../settings/index.ts';
 import { useUpdateTeam } from '../api/update-team.ts';
 
 type Field = keyof StarOfTeamInput;

@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useSession } from '../../session/session-store.ts';
-import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { useSession } from '../../session/index.ts';
+import { useEventSettings } from '../../settings/index.ts';
 import { useTeam } from '../../../lib/teams/team-detail.ts';
 import { TeamActions } from '../components/team-actions.tsx';
 import { TeamBadgesTab } from '../components/team-badges-tab.tsx';
@@ -25,22 +25,20 @@ const TeamWalkthrough = lazy(async () => ({ default: (await import('../component
 
 /** The walkthrough: once on the first visit (a stored flag), and again on Show Walkthrough. */
 function useWalkthrough(ready: boolean) {
-  const [run, setRun] = useState(false);
+  // Wanted from the first render when the flag is not set; shown once the page is ready.
+  const [run, setRun] = useState(() => !walkthroughSeen());
   const [round, setRound] = useState(0);
-  // Runs when the page is ready and the flag is not set, and sets it: so once per browser.
+  // A tour that is shown sets the flag: so once per browser (the effect only writes storage).
   useEffect(() => {
-    if (ready && !walkthroughSeen()) {
-      markWalkthroughSeen();
-      setRun(true);
-    }
-  }, [ready, round]);
+    if (run && ready) markWalkthroughSeen();
+  }, [run, ready, round]);
   return {
-    run,
+    run: run && ready,
     round,
-    /** Show Walkthrough clears the flag, so the tour runs again (a new round remounts it). */
+    /** Show Walkthrough clears the flag and runs the tour again (a new round remounts it). */
     show: () => {
       clearWalkthroughSeen();
-      setRun(false);
+      setRun(true);
       setRound((r) => r + 1);
     },
     end: () => setRun(false),

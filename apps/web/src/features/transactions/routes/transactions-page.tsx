@@ -3,7 +3,7 @@ import { TRANSACTIONS_DEFAULT_SORT } from '@walkfund/domain';
 import { ServerGrid } from '../../../components/data-grid/server-grid.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useGridParams, yearFilter } from '../../../lib/use-grid-params.ts';
-import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { useEventSettings } from '../../settings/index.ts';
 import { useTransactions } from '../api/get-transactions.ts';
 import { TransactionsTable } from '../components/transactions-table.tsx';
 

@@ -11,7 +11,7 @@ import { CAMPUS_OPTIONS, CITY_OPTIONS } from '../../../components/forms/select-o
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { submitWithToasts } from '../../../lib/submit-with-toasts.ts';
-import { useEventSettings } from '../../settings/api/get-event-settings.ts';
+import { useEventSettings } from '../../settings/index.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { emptyNewUser, newUserErrors, toUserCreateInput, type NewUserDraft } from '../lib/new-user-draft.ts';
 
