@@ -28,6 +28,14 @@ describe('LINE_ITEM_KINDS', () => {
     for (const type of LINE_ITEM_TYPES) expect(LINE_ITEM_KINDS[type].type).toBe(type);
   });
 
+  it('names each kind as the lists and the grids did', () => {
+    expect(LINE_ITEM_TYPES.map((type) => [LINE_ITEM_KINDS[type].label, LINE_ITEM_KINDS[type].shortLabel])).toEqual([
+      ['Donation', 'Donation'],
+      ['T-Shirt', 'T-Shirt'],
+      ['5k Registration', '5K'],
+    ]);
+  });
+
   // The texts each place showed before the table (tests and e2e pin them).
   const texts: [RecordedLineItem, Record<LineItemPlace, string>][] = [
     [donation, { list: 'Donation', invoice: 'Donation', 'receipt-email': 'Donation (on behalf of Acme)', 'thank-you': 'Donation', parcel: 'Donation' }],

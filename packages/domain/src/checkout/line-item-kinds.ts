@@ -46,6 +46,8 @@ export interface LineItemKindInfo {
   type: LineItemKind;
   /** Its name: "Donation", "T-Shirt", "5k Registration". */
   label: string;
+  /** Its name in the Type column of the back office's line-item grids: "Donation", "T-Shirt", "5K". */
+  shortLabel: string;
   /** Where its amount counts in the checkout total; shirts also bring the shipping fee. */
   total: CheckoutTotalTerm;
   /** Its text in each place. */
@@ -62,6 +64,7 @@ export const LINE_ITEM_KINDS = {
   donation: {
     type: 'donation',
     label: 'Donation',
+    shortLabel: 'Donation',
     total: 'donation',
     describe(item, place) {
       switch (place) {
@@ -79,6 +82,7 @@ export const LINE_ITEM_KINDS = {
   tshirt: {
     type: 'tshirt',
     label: 'T-Shirt',
+    shortLabel: 'T-Shirt',
     total: 'shirts',
     describe(item, place) {
       const p = item.productDetails;
@@ -102,6 +106,7 @@ export const LINE_ITEM_KINDS = {
   '5k': {
     type: '5k',
     label: '5k Registration',
+    shortLabel: '5K',
     total: 'runners',
     describe(item, place) {
       const r = item.runnerDetails;

@@ -1,12 +1,12 @@
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
-import type { LineItemView } from '@walkfund/domain';
+import { lineItemKind, type LineItemView } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
 import { CellEmpty, CellNote, CellText, RowLink } from '../../../components/data-grid/cells.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
 import { formatDate, formatDollars } from '../../../lib/format.ts';
 import {
-  LINE_ITEM_TYPE_LABELS, isVirtualRunner, runTypeLabel, runnerOf, supportingOf, transactionOf, type LineItemGridConfig,
+  isVirtualRunner, runTypeLabel, runnerOf, supportingOf, transactionOf, type LineItemGridConfig,
 } from '../lib/line-item-kinds.ts';
 
 type Column = DataColumn<LineItemView>;
@@ -36,7 +36,7 @@ const supporting: Column = {
     );
   },
 };
-const type: Column = { label: 'Type', sort: 'type', cell: (item) => LINE_ITEM_TYPE_LABELS[item.type] };
+const type: Column = { label: 'Type', sort: 'type', cell: (item) => lineItemKind(item.type)?.shortLabel ?? item.type };
 const name: Column = { label: 'Name', sort: 'primaryContact', cell: (item) => <NameCell item={item} /> };
 const amount: Column = { label: 'Amount', sort: 'amount', numeric: true, cell: (item) => formatDollars(item.amount) };
 const eventCity: Column = { label: 'Event City', sort: 'eventCity', cell: (item) => item.eventCity ?? '' };

@@ -19,8 +19,6 @@ export const LINE_ITEM_GRIDS: Record<LineItemGridKind, LineItemGridConfig> = {
   products: { kind: 'products', type: 'tshirt', title: 'T-Shirts', returnName: 'T-Shirts', noun: 'T-shirt orders' },
 };
 
-export const LINE_ITEM_TYPE_LABELS: Record<LineItemType, string> = { donation: 'Donation', '5k': '5K', tshirt: 'T-Shirt' };
-
 /** "Team" when the item supports a team, else "Event" (docs/spec/back-office.md §2). */
 export function supportingOf(item: LineItemView): 'Team' | 'Event' {
   return item.team !== null ? 'Team' : 'Event';
