@@ -29,10 +29,10 @@ describe('LINE_ITEM_KINDS', () => {
   });
 
   it('names each kind as the lists and the grids did', () => {
-    expect(LINE_ITEM_TYPES.map((type) => [LINE_ITEM_KINDS[type].label, LINE_ITEM_KINDS[type].shortLabel])).toEqual([
-      ['Donation', 'Donation'],
-      ['T-Shirt', 'T-Shirt'],
-      ['5k Registration', '5K'],
+    expect(LINE_ITEM_TYPES.map((type) => [LINE_ITEM_KINDS[type].label, LINE_ITEM_KINDS[type].shortLabel, LINE_ITEM_KINDS[type].teamTabLabel])).toEqual([
+      ['Donation', 'Donation', 'Donation'],
+      ['T-Shirt', 'T-Shirt', 'T-Shirt'],
+      ['5k Registration', '5K', '5k'],
     ]);
   });
 

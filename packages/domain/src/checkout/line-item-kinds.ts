@@ -48,6 +48,8 @@ export interface LineItemKindInfo {
   label: string;
   /** Its name in the Type column of the back office's line-item grids: "Donation", "T-Shirt", "5K". */
   shortLabel: string;
+  /** Its name in the Type column of a team's Transactions tab: "Donation", "T-Shirt", "5k". */
+  teamTabLabel: string;
   /** Where its amount counts in the checkout total; shirts also bring the shipping fee. */
   total: CheckoutTotalTerm;
   /** Its text in each place. */
@@ -65,6 +67,7 @@ export const LINE_ITEM_KINDS = {
     type: 'donation',
     label: 'Donation',
     shortLabel: 'Donation',
+    teamTabLabel: 'Donation',
     total: 'donation',
     describe(item, place) {
       switch (place) {
@@ -83,6 +86,7 @@ export const LINE_ITEM_KINDS = {
     type: 'tshirt',
     label: 'T-Shirt',
     shortLabel: 'T-Shirt',
+    teamTabLabel: 'T-Shirt',
     total: 'shirts',
     describe(item, place) {
       const p = item.productDetails;
@@ -107,6 +111,7 @@ export const LINE_ITEM_KINDS = {
     type: '5k',
     label: '5k Registration',
     shortLabel: '5K',
+    teamTabLabel: '5k',
     total: 'runners',
     describe(item, place) {
       const r = item.runnerDetails;

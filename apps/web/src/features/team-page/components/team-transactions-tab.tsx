@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { UI_MESSAGES, type TeamDetail } from '@walkfund/domain';
+import { UI_MESSAGES, lineItemKind, type TeamDetail } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
 import { RowLink } from '../../../components/data-grid/cells.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
@@ -7,8 +7,6 @@ import { formatDate, formatDollars } from '../../../lib/format.ts';
 import { useTeamLineItems, type PopulatedLineItem } from '../api/get-team-line-items.ts';
 import { QueryState } from './query-state.tsx';
 import { TabListHeader } from './tab-list-header.tsx';
-
-const TYPE_LABELS: Record<PopulatedLineItem['type'], string> = { donation: 'Donation', tshirt: 'T-Shirt', '5k': '5k' };
 
 /** The name on a line item for an admin: the person when populated, else the primary contact. */
 function itemName(item: PopulatedLineItem): string {
@@ -24,7 +22,7 @@ function transactionLink(item: PopulatedLineItem, teamId: number): string {
 
 function columnsFor(teamId: number): DataColumn<PopulatedLineItem>[] {
   return [
-    { label: 'Type', cell: (item) => TYPE_LABELS[item.type] ?? item.type },
+    { label: 'Type', cell: (item) => lineItemKind(item.type)?.teamTabLabel ?? item.type },
     { label: 'Name', cell: itemName },
     { label: 'Amount', numeric: true, cell: (item) => formatDollars(item.amount) },
     { label: 'Date', nowrap: true, cell: (item) => formatDate(item.createdAt) },
