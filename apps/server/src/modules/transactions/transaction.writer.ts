@@ -1,5 +1,5 @@
 import {
-  chargedCheckoutTotals, churchCampus, type EventSettingsView, toCents, type CheckoutLineItem, type CheckoutPayload, type RunnerLineItemInput,
+  chargedCheckoutTotals, churchCampus, type EventSettingsView, toCents, unknownLineItemKind, type CheckoutLineItem, type CheckoutPayload, type RunnerLineItemInput,
 } from '@walkfund/domain';
 import type { Tx } from '../../db/client.ts';
 import type { ProductDetails, RunnerDetails } from '../../db/schema/index.ts';
@@ -73,42 +73,48 @@ function lineItemRow(
     eventCity: ctx.common.eventCity,
     eventYear: ctx.common.eventYear,
   };
-  if (item.type === 'donation') {
-    return {
-      ...base,
-      anonymous: item.anonymous ?? person.anonymous,
-      myEmployer: item.myEmployer || person.myEmployer || null,
-      useEmployerAsName: item.useEmployerAsName ?? person.useEmployerAsName,
-    };
+  // A switch over every kind (LINE_ITEM_KINDS): a new kind fails to compile here until it is written.
+  switch (item.type) {
+    case 'donation':
+      return {
+        ...base,
+        anonymous: item.anonymous ?? person.anonymous,
+        myEmployer: item.myEmployer || person.myEmployer || null,
+        useEmployerAsName: item.useEmployerAsName ?? person.useEmployerAsName,
+      };
+    case 'tshirt': {
+      const d = item.productDetails;
+      const productDetails: ProductDetails & { slug: string } = {
+        type: 'tshirt',
+        name: d.name ?? d.slug,
+        size: d.size,
+        pricePerUnit: d.pricePerUnit,
+        unitCount: d.unitCount,
+        slug: d.slug,
+      };
+      return { ...base, productDetails, shippingAddress: item.shippingAddress ?? transaction.shippingAddress ?? null };
+    }
+    case '5k': {
+      const r = item.runnerDetails;
+      const runnerDetails: RunnerDetails = {
+        firstName: r.firstName,
+        lastName: r.lastName,
+        email: r.email,
+        phone: r.phone || undefined,
+        runType: r.runType,
+        registrationCost: r.registrationCost,
+        shirtSize: r.shirtSize ?? undefined,
+        gender: r.gender,
+        birthDate: r.birthDate,
+        lifeChurch: r.lifeChurch,
+        lifeChurchLocation: churchCampus(r),
+        shipping: r.shipping ?? null,
+      };
+      return { ...base, personId: ctx.runnerPersonId(item), runnerDetails, shippingAddress: r.shipping ?? null };
+    }
+    default:
+      return unknownLineItemKind(item);
   }
-  if (item.type === 'tshirt') {
-    const d = item.productDetails;
-    const productDetails: ProductDetails & { slug: string } = {
-      type: 'tshirt',
-      name: d.name ?? d.slug,
-      size: d.size,
-      pricePerUnit: d.pricePerUnit,
-      unitCount: d.unitCount,
-      slug: d.slug,
-    };
-    return { ...base, productDetails, shippingAddress: item.shippingAddress ?? transaction.shippingAddress ?? null };
-  }
-  const r = item.runnerDetails;
-  const runnerDetails: RunnerDetails = {
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    phone: r.phone || undefined,
-    runType: r.runType,
-    registrationCost: r.registrationCost,
-    shirtSize: r.shirtSize ?? undefined,
-    gender: r.gender,
-    birthDate: r.birthDate,
-    lifeChurch: r.lifeChurch,
-    lifeChurchLocation: churchCampus(r),
-    shipping: r.shipping ?? null,
-  };
-  return { ...base, personId: ctx.runnerPersonId(item), runnerDetails, shippingAddress: r.shipping ?? null };
 }
 
 /**
