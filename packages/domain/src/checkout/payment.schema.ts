@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_ID_MAX_LENGTH, PAYMENT_SECRET_MAX_LENGTH, type LineItemType, type RunType, type SupportingType } from '../constants.ts';
-import type { Address } from '../common/fields.ts';
-import type { BillingContactInput } from './checkout.schema.ts';
+import { LINE_ITEM_TYPES, PAYMENT_ID_MAX_LENGTH, PAYMENT_SECRET_MAX_LENGTH, RUN_TYPES, SUPPORTING_TYPES } from '../constants.ts';
+import { addressViewSchema } from '../common/address-view.schema.ts';
 
 /** HTTP status of a card the processor refused (Stripe answers card errors with 402 too). */
 export const CARD_ERROR_STATUS = 402;
@@ -50,112 +49,139 @@ export type TestPaymentConfirmInput = z.infer<typeof testPaymentConfirmInputSche
 
 export type PaymentProviderKind = 'stripe' | 'test';
 
-/** Answer of GET /v1/payment/config: which card field the checkout mounts. */
-export interface PaymentConfigResponse {
-  provider: PaymentProviderKind;
-  /** Stripe only: the key to load Stripe.js with. */
-  publishableKey?: string;
-}
+const providerKindSchema = z.enum(['stripe', 'test']);
 
-/** Answer of POST /v1/payment. */
-export interface PaymentCreateResponse {
-  /** Provider payment id (Stripe PaymentIntent id, or "test_pi_..."). */
-  id: string;
-  /** Client secret: Stripe.js confirms with it; our own endpoints take it as the checkout's capability. */
-  secret: string;
-  provider: PaymentProviderKind;
+/** Answer of GET /v1/payment/config: which card field the checkout mounts. */
+export const paymentConfigResponseSchema = z.object({
+  provider: providerKindSchema,
   /** Stripe only: the key to load Stripe.js with. */
-  publishableKey?: string;
+  publishableKey: z.string().optional(),
+});
+export type PaymentConfigResponse = z.infer<typeof paymentConfigResponseSchema>;
+
+/** Answer of POST /v1/payment (201). */
+export const paymentCreateResponseSchema = z.object({
+  /** Provider payment id (Stripe PaymentIntent id, or "test_pi_..."). */
+  id: z.string(),
+  /** Client secret: Stripe.js confirms with it; our own endpoints take it as the checkout's capability. */
+  secret: z.string(),
+  provider: providerKindSchema,
+  /** Stripe only: the key to load Stripe.js with. */
+  publishableKey: z.string().optional(),
   /** The amount the server computed, in dollars. */
-  amount: number;
-}
+  amount: z.number(),
+});
+export type PaymentCreateResponse = z.infer<typeof paymentCreateResponseSchema>;
 
 /** Answer of POST /v1/payment/test-confirm. */
-export interface TestPaymentConfirmResponse {
-  id: string;
-  status: 'succeeded';
-}
+export const testPaymentConfirmResponseSchema = z.object({ id: z.string(), status: z.literal('succeeded') });
+export type TestPaymentConfirmResponse = z.infer<typeof testPaymentConfirmResponseSchema>;
+
+/** Answer of POST /v1/payment/webhook to the processor. */
+export const paymentWebhookResponseSchema = z.object({ received: z.literal(true) });
+
+/*
+ * The records below are stored as JSON with the line item or transaction: their answers keep
+ * any key a record carries (looseObject), so a record written before a field was added loses nothing.
+ */
 
 /** A shirt line item's details as recorded (price in dollars). */
-export interface ProductDetailsRecord {
-  type: string;
-  name: string;
-  size: string;
-  pricePerUnit: number;
-  unitCount: number;
-  slug?: string;
-}
+export const productDetailsRecordSchema = z.looseObject({
+  type: z.string(),
+  name: z.string(),
+  size: z.string(),
+  pricePerUnit: z.number(),
+  unitCount: z.number(),
+  slug: z.string().optional(),
+});
+export type ProductDetailsRecord = z.infer<typeof productDetailsRecordSchema>;
 
 /** A 5k line item's runner as recorded (virtual runners carry their shipping address). */
-export interface RunnerDetailsRecord {
-  firstName: string;
-  lastName: string;
-  email: string;
-  runType: RunType;
-  registrationCost: number;
-  phone?: string;
-  shirtSize?: string;
-  gender: string;
-  birthDate: string;
-  lifeChurch: boolean;
-  lifeChurchLocation?: string | null;
-  shipping?: Address | null;
-}
+export const runnerDetailsRecordSchema = z.looseObject({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  runType: z.enum(RUN_TYPES),
+  registrationCost: z.number(),
+  phone: z.string().optional(),
+  shirtSize: z.string().optional(),
+  gender: z.string(),
+  birthDate: z.string(),
+  lifeChurch: z.boolean(),
+  lifeChurchLocation: z.string().nullable().optional(),
+  shipping: addressViewSchema.nullable().optional(),
+});
+export type RunnerDetailsRecord = z.infer<typeof runnerDetailsRecordSchema>;
 
-export interface TransactionLineItemView {
-  id: number;
-  type: LineItemType;
+/** The billing details of a card payment as recorded. */
+export const billingContactViewSchema = z.looseObject({
+  name_on_card: z.string(),
+  billing_address: z.string(),
+  billing_city: z.string(),
+  billing_state: z.string(),
+  billing_zip: z.string(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+});
+
+export const transactionLineItemViewSchema = z.object({
+  id: z.number(),
+  type: z.enum(LINE_ITEM_TYPES),
   /** Dollars. */
-  amount: number;
-  primaryContact: string;
-  personId: number | null;
-  teamId: number | null;
-  eventCity: string | null;
-  eventYear: number;
-  anonymous: boolean;
-  myEmployer: string | null;
-  useEmployerAsName: boolean;
-  productDetails: ProductDetailsRecord | null;
-  runnerDetails: RunnerDetailsRecord | null;
-  shippingAddress: Address | null;
-  createdAt: string;
-}
+  amount: z.number(),
+  primaryContact: z.string(),
+  personId: z.number().nullable(),
+  teamId: z.number().nullable(),
+  eventCity: z.string().nullable(),
+  eventYear: z.number(),
+  anonymous: z.boolean(),
+  myEmployer: z.string().nullable(),
+  useEmployerAsName: z.boolean(),
+  productDetails: productDetailsRecordSchema.nullable(),
+  runnerDetails: runnerDetailsRecordSchema.nullable(),
+  shippingAddress: addressViewSchema.nullable(),
+  createdAt: z.string(),
+});
+export type TransactionLineItemView = z.infer<typeof transactionLineItemViewSchema>;
 
 /** A recorded transaction (POST /v1/transactions, GET /v1/transactions/{id}). Money in dollars. */
-export interface TransactionView {
-  id: number;
-  active: boolean;
-  createdAt: string;
-  supportingType: SupportingType;
-  team: { id: number; name: string; slug: string } | null;
-  eventCity: string | null;
-  eventYear: number;
+export const transactionViewSchema = z.object({
+  id: z.number(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  supportingType: z.enum(SUPPORTING_TYPES),
+  team: z.object({ id: z.number(), name: z.string(), slug: z.string() }).nullable(),
+  eventCity: z.string().nullable(),
+  eventYear: z.number(),
   /** Subtotal: donation + shirts + shipping + runners. */
-  totalAmount: number;
-  totalCharged: number;
-  feesCovered: number;
-  shippingFee: number;
-  contactFirstName: string;
-  contactLastName: string;
-  contactEmail: string;
-  externalTransactionId: string | null;
-  paymentDetails: Record<string, unknown> | null;
-  hasShipped: boolean;
-  offline: boolean;
-  donatorPerson: {
-    id: number;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string | null;
-    anonymous: boolean;
-    marketing: boolean;
-    lifeChurch: boolean;
-    lifeChurchLocation: string | null;
-  } | null;
-  billingContact: BillingContactInput | null;
-  shippingAddress: Address | null;
-  lineItems: TransactionLineItemView[];
+  totalAmount: z.number(),
+  totalCharged: z.number(),
+  feesCovered: z.number(),
+  shippingFee: z.number(),
+  contactFirstName: z.string(),
+  contactLastName: z.string(),
+  contactEmail: z.string(),
+  externalTransactionId: z.string().nullable(),
+  paymentDetails: z.record(z.string(), z.unknown()).nullable(),
+  hasShipped: z.boolean(),
+  offline: z.boolean(),
+  donatorPerson: z
+    .object({
+      id: z.number(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      anonymous: z.boolean(),
+      marketing: z.boolean(),
+      lifeChurch: z.boolean(),
+      lifeChurchLocation: z.string().nullable(),
+    })
+    .nullable(),
+  billingContact: billingContactViewSchema.nullable(),
+  shippingAddress: addressViewSchema.nullable(),
+  lineItems: z.array(transactionLineItemViewSchema),
   /** Team members added with this checkout. */
-  teamMembers: { firstName: string; lastName: string; email: string; phone: string | null }[];
-}
+  teamMembers: z.array(z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable() })),
+});
+export type TransactionView = z.infer<typeof transactionViewSchema>;

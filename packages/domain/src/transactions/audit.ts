@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * docs/decisions/0122-refunds-and-audit-log.md: the append-only audit log. Every change of money or of who gets credit is
  * written in the same database transaction as the change: who, when, what, before and after.
@@ -23,22 +25,24 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 };
 
 /** Who made a change: a user, or null for the card processor (a refund made in Stripe's dashboard). */
-export interface AuditActor {
-  id: number;
-  email: string | null;
+export const auditActorSchema = z.object({
+  id: z.number(),
+  email: z.string().nullable(),
   /** The user's person's name, when the user has a person. */
-  name: string | null;
-}
+  name: z.string().nullable(),
+});
+export type AuditActor = z.infer<typeof auditActorSchema>;
 
 /** The history line shown when no user made the change. */
 export const AUDIT_PROCESSOR_ACTOR = 'Card processor';
 
 /** One audit row as the API shows it. Money inside before/after is in dollars. */
-export interface AuditEntryView {
-  id: number;
-  at: string;
-  action: AuditAction;
-  actor: AuditActor | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+export const auditEntryViewSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  actor: auditActorSchema.nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntryView = z.infer<typeof auditEntryViewSchema>;

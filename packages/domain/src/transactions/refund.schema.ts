@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { MAX_AMOUNT_DOLLARS } from '../constants.ts';
-import type { LineItemType } from '../constants.ts';
+import { LINE_ITEM_TYPES, MAX_AMOUNT_DOLLARS } from '../constants.ts';
 import { idField } from '../common/fields.ts';
 import { formatCents } from '../money.ts';
-import type { AuditActor } from './audit.ts';
+import { auditActorSchema } from './audit.ts';
 
 /** Stripe keeps metadata values up to 500 characters: the reason travels with the refund. */
 export const REFUND_REASON_MAX_LENGTH = 500;
@@ -70,22 +69,23 @@ export type RefundStatus = 'pending' | 'succeeded';
 export type RefundSource = 'admin' | 'processor';
 
 /** A refund as the API shows it. Money in dollars. */
-export interface RefundView {
-  id: number;
-  transactionId: number;
-  amount: number;
+export const refundViewSchema = z.object({
+  id: z.number(),
+  transactionId: z.number(),
+  amount: z.number(),
   /** The part taken off line items, so off the team total; the rest came off shipping and the covered fee. */
-  lineItemsAmount: number;
-  reason: string;
-  status: RefundStatus;
-  source: RefundSource;
-  providerRefundId: string | null;
-  createdAt: string;
-  completedAt: string | null;
-  createdBy: AuditActor | null;
+  lineItemsAmount: z.number(),
+  reason: z.string(),
+  status: z.enum(['pending', 'succeeded']),
+  source: z.enum(['admin', 'processor']),
+  providerRefundId: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  createdBy: auditActorSchema.nullable(),
   /** The negative line items the refund wrote, one per line item it came off. */
-  items: { lineItemId: number; refundedLineItemId: number; type: LineItemType; amount: number }[];
-}
+  items: z.array(z.object({ lineItemId: z.number(), refundedLineItemId: z.number(), type: z.enum(LINE_ITEM_TYPES), amount: z.number() })),
+});
+export type RefundView = z.infer<typeof refundViewSchema>;
 
 /** A line item and what can still be refunded off it, in cents. */
 export interface RefundableLineItem {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { SHORT_TEXT_MAX_LENGTH, SUPPORTING_TYPES, type SupportingType } from '../constants.ts';
+import { SHORT_TEXT_MAX_LENGTH, SUPPORTING_TYPES } from '../constants.ts';
 import { eventCityField, eventYearField, teamRefField } from '../common/fields.ts';
 import { listQuerySchema } from '../common/list-query.ts';
-import type { TransactionView } from '../checkout/payment.schema.ts';
-import type { AuditActor, AuditEntryView } from './audit.ts';
-import type { RefundView } from './refund.schema.ts';
+import { pagedSchema } from '../common/paged.schema.ts';
+import { transactionViewSchema } from '../checkout/payment.schema.ts';
+import { auditActorSchema, auditEntryViewSchema } from './audit.ts';
+import { refundViewSchema } from './refund.schema.ts';
 
 // ---- GET /v1/transactions/ (admin) -------------------------------------------------------------
 
@@ -30,31 +31,35 @@ export const transactionListQuerySchema = listQuerySchema.extend({
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 
 /** One row of the transactions list. Money in dollars. */
-export interface TransactionListItem {
-  id: number;
-  createdAt: string;
-  supportingType: SupportingType;
-  team: { id: number; name: string; slug: string } | null;
-  eventCity: string | null;
-  eventYear: number;
+export const transactionListItemSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  supportingType: z.enum(SUPPORTING_TYPES),
+  team: z.object({ id: z.number(), name: z.string(), slug: z.string() }).nullable(),
+  eventCity: z.string().nullable(),
+  eventYear: z.number(),
   /** The contact's first and last name. */
-  name: string;
+  name: z.string(),
   /** The contact's names apart (every list answer carries them; the Transactions report's First and Last Name). */
-  contactFirstName?: string;
-  contactLastName?: string;
-  contactEmail: string;
+  contactFirstName: z.string().optional(),
+  contactLastName: z.string().optional(),
+  contactEmail: z.string(),
   /** Subtotal (the spec's "amount"). */
-  totalAmount: number;
-  totalCharged: number;
-  shippingFee: number;
-  feesCovered: number;
-  refunded: number;
-  externalTransactionId: string | null;
+  totalAmount: z.number(),
+  totalCharged: z.number(),
+  shippingFee: z.number(),
+  feesCovered: z.number(),
+  refunded: z.number(),
+  externalTransactionId: z.string().nullable(),
   /** No card payment: externalTransactionId null or "Offline". */
-  offline: boolean;
-  hasShipped: boolean;
-  donatorPersonId: number | null;
-}
+  offline: z.boolean(),
+  hasShipped: z.boolean(),
+  donatorPersonId: z.number().nullable(),
+});
+export type TransactionListItem = z.infer<typeof transactionListItemSchema>;
+
+/** GET /v1/transactions/ (admin). */
+export const transactionListPageSchema = pagedSchema(transactionListItemSchema);
 
 // ---- PATCH /v1/transactions/supporting/{id} ---------------------------------------------------
 
@@ -99,16 +104,23 @@ export type TransactionUpdateInput = z.infer<typeof transactionUpdateInputSchema
  * What an admin reads: the recorded transaction (its original line items) with its refunds and
  * its audit history. Money in dollars.
  */
-export interface TransactionDetail extends TransactionView {
+export const transactionDetailSchema = transactionViewSchema.extend({
   /** Sum of recorded refunds. */
-  refunded: number;
+  refunded: z.number(),
   /** What can still be refunded through the processor (0 for offline payments). */
-  refundable: number;
-  refunds: RefundView[];
-  history: AuditEntryView[];
+  refundable: z.number(),
+  refunds: z.array(refundViewSchema),
+  history: z.array(auditEntryViewSchema),
   /** The admin who recorded an offline payment. */
-  recordedBy: AuditActor | null;
-}
+  recordedBy: auditActorSchema.nullable(),
+});
+export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
+
+/**
+ * GET /v1/transactions/{id}: the TransactionDetail for an admin, the TransactionView for the
+ * payment's client secret (the thank-you page). The detail is tried first: it is the view and more.
+ */
+export const transactionReadResponseSchema = z.union([transactionDetailSchema, transactionViewSchema]);
 
 /** Where "Return to All {returnName}" leads: the line-item grids by name, or a back-office path. */
 export function returnPath(returnTo: string | null | undefined): string | null {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { paymentWebhookResponseSchema } from '@walkfund/domain';
 import { handlePaymentWebhook } from './payment.service.ts';
 
 /**
@@ -9,7 +10,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/webhook', async (request) => {
+  app.post('/webhook', { schema: { response: { 200: paymentWebhookResponseSchema } } }, async (request) => {
     const signature = request.headers['stripe-signature'];
     return handlePaymentWebhook({
       db: app.db,

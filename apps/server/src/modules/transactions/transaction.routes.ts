@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  idParams, refundCreateInputSchema, refundHeadersSchema, transactionListQuerySchema, transactionReadQuerySchema, transactionRecordInputSchema,
-  transactionSupportInputSchema, transactionUpdateInputSchema,
+  idParams, refundCreateInputSchema, refundHeadersSchema, refundViewSchema, transactionDetailSchema, transactionListPageSchema, transactionListQuerySchema,
+  transactionReadQuerySchema, transactionReadResponseSchema, transactionRecordInputSchema, transactionSupportInputSchema, transactionUpdateInputSchema,
+  transactionViewSchema,
 } from '@walkfund/domain';
 import { refundTransaction } from './refund.service.ts';
 import { changeSupport, listTransactionsPage, setShipped } from './transaction-admin.service.ts';
@@ -16,7 +17,7 @@ export async function transactionRoutes(fastify: FastifyInstance) {
    * needs an admin token. 201 with the transaction when recorded now, 200 with the first record
    * when the payment was already recorded.
    */
-  app.post('/', { onRequest: app.optionalUser, schema: { body: transactionRecordInputSchema } }, async (request, reply) => {
+  app.post('/', { onRequest: app.optionalUser, schema: { body: transactionRecordInputSchema, response: { 200: transactionViewSchema, 201: transactionViewSchema } } }, async (request, reply) => {
     const result = await recordTransaction({
       db: app.db,
       mailer: app.mailer,
@@ -30,7 +31,7 @@ export async function transactionRoutes(fastify: FastifyInstance) {
   });
 
   /** Admin: ?limit=&page=&sortBy=createdAt:desc&eventYear=&team=&search= -> Paged<TransactionListItem> (current year by default). */
-  app.get('/', { onRequest: app.requireAdmin, schema: { querystring: transactionListQuerySchema } }, async (request) =>
+  app.get('/', { onRequest: app.requireAdmin, schema: { querystring: transactionListQuerySchema, response: { 200: transactionListPageSchema } } }, async (request) =>
     listTransactionsPage({ db: app.db, query: request.query }),
   );
 
@@ -38,17 +39,17 @@ export async function transactionRoutes(fastify: FastifyInstance) {
    * Admin token: the TransactionDetail (refunds, history); or `?secret=` the client secret of the
    * payment that produced it: the TransactionView (the thank-you page).
    */
-  app.get('/:id', { onRequest: app.optionalUser, schema: { params: idParams, querystring: transactionReadQuerySchema } }, async (request) =>
+  app.get('/:id', { onRequest: app.optionalUser, schema: { params: idParams, querystring: transactionReadQuerySchema, response: { 200: transactionReadResponseSchema } } }, async (request) =>
     getTransaction({ db: app.db, id: request.params.id, viewer: request.authUser, secret: request.query.secret }),
   );
 
   /** Admin: Change Support {supportingType, team | eventCity} -> TransactionDetail; both teams' totals move. */
-  app.patch('/supporting/:id', { onRequest: app.requireAdmin, schema: { params: idParams, body: transactionSupportInputSchema } }, async (request) =>
+  app.patch('/supporting/:id', { onRequest: app.requireAdmin, schema: { params: idParams, body: transactionSupportInputSchema, response: { 200: transactionDetailSchema } } }, async (request) =>
     changeSupport({ db: app.db, id: request.params.id, input: request.body, actor: request.authUser! }),
   );
 
   /** Admin: the invoice's Shipped switch {hasShipped} -> TransactionDetail. */
-  app.patch('/:id', { onRequest: app.requireAdmin, schema: { params: idParams, body: transactionUpdateInputSchema } }, async (request) =>
+  app.patch('/:id', { onRequest: app.requireAdmin, schema: { params: idParams, body: transactionUpdateInputSchema, response: { 200: transactionDetailSchema } } }, async (request) =>
     setShipped({ db: app.db, id: request.params.id, hasShipped: request.body.hasShipped, actor: request.authUser! }),
   );
 
@@ -58,7 +59,7 @@ export async function transactionRoutes(fastify: FastifyInstance) {
    */
   app.post(
     '/:id/refunds',
-    { onRequest: app.requireAdmin, schema: { params: idParams, headers: refundHeadersSchema, body: refundCreateInputSchema } },
+    { onRequest: app.requireAdmin, schema: { params: idParams, headers: refundHeadersSchema, body: refundCreateInputSchema, response: { 200: refundViewSchema, 201: refundViewSchema } } },
     async (request, reply) => {
       const result = await refundTransaction({
         db: app.db,
