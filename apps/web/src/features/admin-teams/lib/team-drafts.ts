@@ -1,63 +1,64 @@
+import { schemaResolver, type FormErrors } from '@mantine/form';
 import {
   adminTeamCreateInputSchema, adminTeamWithCaptainInputSchema, type AdminTeamCreateInput, type AdminTeamWithCaptainInput, type EventCity,
 } from '@walkfund/domain';
 
-/** The New Team form (docs/spec/back-office.md §2, new-team). */
-export interface NewTeamDraft {
-  name: string;
-  eventCity: string;
-  teamMessage: string;
-  /** The selected user's id, or null. */
-  captain: string | null;
+/**
+ * The admin's two team forms (docs/spec/back-office.md §2): New Team (/teams/new) names an existing
+ * user as the captain; Create a Team (/create-team) makes the captain with the team.
+ */
+export type AdminTeamFormKind = 'new-team' | 'create-team';
+
+/** What either form holds; each sends its own part (toNewTeamBody, toCreateTeamBody). */
+export interface AdminTeamDraft {
+  team: { name: string; eventCity: string; teamMessage: string };
+  /** New Team: the selected user's id, or null. */
+  captainUserId: string | null;
+  /** Create a Team: the new captain's profile and password. */
+  captain: { firstName: string; lastName: string; email: string; phone: string; password: { password: string; confirm: string } };
 }
 
-export const EMPTY_NEW_TEAM: NewTeamDraft = { name: '', eventCity: '', teamMessage: '', captain: null };
+export const EMPTY_ADMIN_TEAM: AdminTeamDraft = {
+  team: { name: '', eventCity: '', teamMessage: '' },
+  captainUserId: null,
+  captain: { firstName: '', lastName: '', email: '', phone: '', password: { password: '', confirm: '' } },
+};
 
 /** The body of POST /v1/teams/new-team as the form holds it (the server's schema checks it). */
-export function toNewTeamBody(d: NewTeamDraft) {
-  return { name: d.name, eventCity: d.eventCity, teamMessage: d.teamMessage, captain: d.captain === null ? undefined : Number(d.captain) };
+export function toNewTeamBody(d: AdminTeamDraft) {
+  return { ...d.team, captain: d.captainUserId === null ? undefined : Number(d.captainUserId) };
 }
 
-export function toNewTeamInput(d: NewTeamDraft): AdminTeamCreateInput {
+export function toNewTeamInput(d: AdminTeamDraft): AdminTeamCreateInput {
   return adminTeamCreateInputSchema.parse(toNewTeamBody(d));
 }
 
-/** The back office's short Create a Team form (docs/spec/back-office.md §2, Create a Team). */
-export interface CreateTeamDraft {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  password: { password: string; confirm: string };
-  team: { name: string; eventCity: string; teamMessage: string };
-}
-
-export const EMPTY_CREATE_TEAM: CreateTeamDraft = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  password: { password: '', confirm: '' },
-  team: { name: '', eventCity: '', teamMessage: '' },
-};
-
-export function toCreateTeamBody(d: CreateTeamDraft) {
-  const { team, ...captain } = d;
-  return { captain, team: { ...team, eventCity: team.eventCity as EventCity } };
+/** The body of POST /v1/teams/create-team: the draft's own paths (captain.*, team.*). */
+export function toCreateTeamBody(d: AdminTeamDraft) {
+  return { captain: d.captain, team: { ...d.team, eventCity: d.team.eventCity as EventCity } };
 }
 
 /** The POST /v1/teams/create-team body, parsed by the server's schema (trimmed, lowercased email). */
-export function toCreateTeamInput(d: CreateTeamDraft): AdminTeamWithCaptainInput {
+export function toCreateTeamInput(d: AdminTeamDraft): AdminTeamWithCaptainInput {
   return adminTeamWithCaptainInputSchema.parse(toCreateTeamBody(d));
 }
 
-/** Form errors keyed by the draft's paths: the create-team body's paths without "captain.". */
-export function createTeamErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String);
-    const key = (path[0] === 'captain' ? path.slice(1) : path).join('.');
-    errors[key] ??= issue.message;
-  }
-  return errors;
+/** Per form: the request's schema, its body from the draft, and the draft field of a body path. */
+const REQUESTS = {
+  'new-team': {
+    schema: adminTeamCreateInputSchema,
+    toBody: toNewTeamBody,
+    field: (path: string) => (path === 'captain' ? 'captainUserId' : `team.${path}`),
+  },
+  'create-team': { schema: adminTeamWithCaptainInputSchema, toBody: toCreateTeamBody, field: (path: string) => path },
+} satisfies Record<AdminTeamFormKind, unknown>;
+
+/**
+ * A form's validate: the request's own zod schema checks the body it would send, through Mantine's
+ * schemaResolver as every form of the app does, and each message goes to the field it is about.
+ */
+export function adminTeamResolver(kind: AdminTeamFormKind): (draft: AdminTeamDraft) => FormErrors {
+  const { schema, toBody, field } = REQUESTS[kind];
+  const resolve = schemaResolver(schema, { sync: true });
+  return (draft) => Object.fromEntries(Object.entries(resolve(toBody(draft))).map(([path, message]) => [field(path), message]));
 }
