@@ -25,6 +25,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // The e2e helpers' own unit tests (e2e/support/parse-csv.test.ts); the specs run with npm run test:e2e.
+      { test: { name: 'e2e-support', root: './e2e', include: ['support/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'web',

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { centsToDollars, computeCheckoutTotals, parseCsv, pricingInputFromPayload, type CheckoutLineItem } from '@walkfund/domain';
+import { centsToDollars, computeCheckoutTotals, pricingInputFromPayload, type CheckoutLineItem } from '@walkfund/domain';
 import { expectScreen, signInAsAdmin } from '../support/admin.ts';
 import { e2eTest } from '../support/browser.ts';
+import { parseCsv } from '../support/parse-csv.ts';
 import { sideMenu, waitForPath } from '../support/session.ts';
 import { adminApi, uniqueTag } from '../support/teams.ts';
 

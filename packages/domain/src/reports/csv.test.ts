@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCellText, escapeCsvFormula, parseCsv } from './csv.ts';
+import { csvCellText, escapeCsvFormula } from './csv.ts';
 
 describe('escapeCsvFormula (OWASP CSV injection)', () => {
   it('prefixes a single quote to text a spreadsheet would run as a formula', () => {
@@ -34,28 +34,5 @@ describe('csvCellText', () => {
     expect(csvCellText(null)).toBe('');
     expect(csvCellText(undefined)).toBe('');
     expect(csvCellText(true)).toBe('true');
-  });
-});
-
-describe('parseCsv', () => {
-  it('reads quoted fields with commas, doubled quotes and line breaks', () => {
-    const text = 'Name,Note\r\n"Lee, Ann","Say ""hi"""\r\n"=x","two\nlines"\r\n';
-    expect(parseCsv(text)).toEqual([
-      ['Name', 'Note'],
-      ['Lee, Ann', 'Say "hi"'],
-      ['=x', 'two\nlines'],
-    ]);
-  });
-
-  it('reads LF lines, empty fields and a last line without a line break', () => {
-    expect(parseCsv('a,,c\n,b,')).toEqual([
-      ['a', '', 'c'],
-      ['', 'b', ''],
-    ]);
-    expect(parseCsv('')).toEqual([]);
-  });
-
-  it('drops the byte-order mark a UTF-8 CSV begins with', () => {
-    expect(parseCsv('\uFEFF"Added",Contact\r\n')).toEqual([['Added', 'Contact']]);
   });
 });
