@@ -39,3 +39,5 @@ export * from './reports/index.ts';
 export * from './campaign/campaign.schema.ts';
 export * from './reports/csv.ts';
 export * from './openapi/openapi.schema.ts';
+export * from './constant-contact/constant-contact.schema.ts';
+export * from './health/health.schema.ts';

@@ -16,61 +16,66 @@ export const ANONYMOUS_DONOR_NAME = 'Anonymous';
 
 export const campaignTeamParams = z.object({ slug: z.string().trim().min(1).max(SLUG_MAX_LENGTH) });
 
-export interface CampaignDonor {
+export const campaignDonorSchema = z.object({
   /** "Dana T.", the employer when the donor gave in its name, or "Anonymous". */
-  name: string;
+  name: z.string(),
   /** Dollars, or null when the event does not show amounts (setting showDonorAmounts). */
-  amount: number | null;
-  createdAt: string;
+  amount: z.number().nullable(),
+  createdAt: z.string(),
   /** The team the gift supports; null for a gift to the event. */
-  teamName: string | null;
-}
+  teamName: z.string().nullable(),
+});
+export type CampaignDonor = z.infer<typeof campaignDonorSchema>;
 
-export interface CampaignCity {
-  city: string;
+export const campaignCitySchema = z.object({
+  city: z.string(),
   /** Dollars raised this year for the city's event and its teams. */
-  raised: number;
+  raised: z.number(),
   /** Active teams of the city this year. */
-  teams: number;
-}
+  teams: z.number(),
+});
+export type CampaignCity = z.infer<typeof campaignCitySchema>;
 
-export interface CampaignLeaderboardTeam {
-  id: number;
-  name: string;
-  slug: string;
-  raised: number;
-  eventCity: string;
-  participants: number;
-}
+export const campaignLeaderboardTeamSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  raised: z.number(),
+  eventCity: z.string(),
+  participants: z.number(),
+});
+export type CampaignLeaderboardTeam = z.infer<typeof campaignLeaderboardTeamSchema>;
 
 /** GET /v1/campaign/: the current event year's progress, leaders and newest gifts. */
-export interface CampaignSummary {
-  year: number;
-  raised: number;
-  goal: number;
-  cities: CampaignCity[];
-  leaderboard: CampaignLeaderboardTeam[];
-  donors: CampaignDonor[];
-}
+export const campaignSummarySchema = z.object({
+  year: z.number(),
+  raised: z.number(),
+  goal: z.number(),
+  cities: z.array(campaignCitySchema),
+  leaderboard: z.array(campaignLeaderboardTeamSchema),
+  donors: z.array(campaignDonorSchema),
+});
+export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 
 /** GET /v1/campaign/teams/{slug}: the public team page. */
-export interface CampaignTeam {
-  id: number;
-  name: string;
-  slug: string;
+export const campaignTeamSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
   /** HTML, sanitized by the server. */
-  teamMessage: string;
-  imageUrl: string | null;
-  eventCity: string;
-  captain: { firstName: string; lastName: string } | null;
-  totalRaised: number;
-  teamDonationGoal: number;
-  participants: number;
-  teamMemberGoal: number;
-  active: boolean;
-  year: number;
-  donors: CampaignDonor[];
-}
+  teamMessage: z.string(),
+  imageUrl: z.string().nullable(),
+  eventCity: z.string(),
+  captain: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  totalRaised: z.number(),
+  teamDonationGoal: z.number(),
+  participants: z.number(),
+  teamMemberGoal: z.number(),
+  active: z.boolean(),
+  year: z.number(),
+  donors: z.array(campaignDonorSchema),
+});
+export type CampaignTeam = z.infer<typeof campaignTeamSchema>;
 
 export interface DonorNameInput {
   firstName: string;

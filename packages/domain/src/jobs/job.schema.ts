@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema } from '../common/paged.schema.ts';
 import { listQuerySchema } from '../common/list-query.ts';
 
 /**
@@ -27,22 +28,26 @@ export const jobListQuerySchema = listQuerySchema
   .strict();
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
-export interface JobView {
-  id: number;
-  queue: string;
-  status: JobStatus;
-  attempts: number;
-  maxAttempts: number;
+export const jobViewSchema = z.object({
+  id: z.number(),
+  queue: z.string(),
+  status: z.enum(JOB_STATUSES),
+  attempts: z.number(),
+  maxAttempts: z.number(),
   /** When it runs next (queued), or last ran. */
-  runAt: string;
+  runAt: z.string(),
   /** The last failure's message (bounded, secrets and addresses masked), or null. */
-  lastError: string | null;
+  lastError: z.string().nullable(),
   /** The numeric ids the job is about (e.g. {transactionId: 12}); nothing else of its payload. */
-  refs: Record<string, number>;
-  createdAt: string;
-  updatedAt: string;
-  finishedAt: string | null;
-}
+  refs: z.record(z.string(), z.number()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type JobView = z.infer<typeof jobViewSchema>;
+
+/** GET /v1/jobs (admin). */
+export const jobListPageSchema = pagedSchema(jobViewSchema);
 
 export const JOB_MESSAGES = {
   notFound: 'Job not found.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema } from '../common/paged.schema.ts';
 import { SHORT_TEXT_MAX_LENGTH } from '../constants.ts';
 import { eventYearField } from '../common/fields.ts';
 import { listQuerySchema } from '../common/list-query.ts';
@@ -52,29 +53,34 @@ export const kindfulStatusInputSchema = z
 export type KindfulStatusInput = z.infer<typeof kindfulStatusInputSchema>;
 
 /** The record sent to Kindful (docs/spec/back-office.md §3 "Donor-system export record"): amount in cents (docs/decisions/0108-amounts-in-cents.md). */
-export interface KindfulExportData {
-  first_name: string;
-  last_name: string;
-  email: string;
-  primary_phone: string;
-  campaign: string;
-  fund: string;
-  amount_in_cents: number;
-}
+export const kindfulExportDataSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  primary_phone: z.string(),
+  campaign: z.string(),
+  fund: z.string(),
+  amount_in_cents: z.number(),
+});
+export type KindfulExportData = z.infer<typeof kindfulExportDataSchema>;
 
-/** One row of the Kindful queue. */
-export interface KindfulExportView {
-  id: number;
-  createdAt: string;
-  transactionId: number | null;
-  eventYear: number;
-  imported: boolean;
-  offline: boolean;
+/** One row of the Kindful queue (GET /v1/kindful/; PATCH /v1/kindful/{id} and its /status: 200 done, 202 still running). */
+export const kindfulExportViewSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  transactionId: z.number().nullable(),
+  eventYear: z.number(),
+  imported: z.boolean(),
+  offline: z.boolean(),
   /** The transaction was refunded (in full or in part): the amount is what remains. */
-  refunded: boolean;
+  refunded: z.boolean(),
   /** Kindful's import id. */
-  jobId: string | null;
-  /** Kindful's answer: `{id, status}` of the import. */
-  importResponse: { status: string; id?: string } | null;
-  data: KindfulExportData;
-}
+  jobId: z.string().nullable(),
+  /** Kindful's answer: `{id, status}` of the import (any other key it sends is kept). */
+  importResponse: z.looseObject({ status: z.string(), id: z.string().optional() }).nullable(),
+  data: kindfulExportDataSchema,
+});
+export type KindfulExportView = z.infer<typeof kindfulExportViewSchema>;
+
+/** GET /v1/kindful/ (admin). */
+export const kindfulExportListPageSchema = pagedSchema(kindfulExportViewSchema);

@@ -1,4 +1,5 @@
-import type { PaymentProviderKind } from '../checkout/payment.schema.ts';
+import { z } from 'zod';
+import { pagedSchema } from '../common/paged.schema.ts';
 
 /**
  * The payment reconciler's API (GET /v1/reconciliation/, GET /v1/reconciliation/pending,
@@ -17,38 +18,46 @@ export type ReconciliationTrigger = 'start' | 'schedule' | 'admin';
  */
 export type ReconciliationOutcome = 'recorded' | 'already-recorded' | 'expired' | 'mismatched' | 'unchanged' | 'error';
 
-export interface ReconciliationDetail {
-  checkoutId: number;
-  paymentId: string | null;
-  outcome: ReconciliationOutcome;
-  note: string;
-}
+const processorSchema = z.enum(['stripe', 'test']);
 
-export interface ReconciliationRun {
-  id: number;
-  trigger: ReconciliationTrigger;
-  processor: PaymentProviderKind;
-  startedAt: string;
-  finishedAt: string | null;
-  checked: number;
-  recorded: number;
-  expired: number;
-  mismatched: number;
-  details: ReconciliationDetail[];
-  error: string | null;
-}
+export const reconciliationDetailSchema = z.object({
+  checkoutId: z.number(),
+  paymentId: z.string().nullable(),
+  outcome: z.enum(['recorded', 'already-recorded', 'expired', 'mismatched', 'unchanged', 'error'] satisfies ReconciliationOutcome[]),
+  note: z.string(),
+});
+export type ReconciliationDetail = z.infer<typeof reconciliationDetailSchema>;
 
-/** Money in dollars. */
-export interface PendingSummary {
-  processor: PaymentProviderKind;
-  intervalSeconds: number;
-  minAgeSeconds: number;
-  expireAfterHours: number;
-  waiting: number;
-  due: number;
-  succeeded: number;
-  expired: number;
-  waitingAmount: number;
-  oldestWaitingAt: string | null;
-  lastRun: ReconciliationRun | null;
-}
+export const reconciliationRunSchema = z.object({
+  id: z.number(),
+  trigger: z.enum(['start', 'schedule', 'admin'] satisfies ReconciliationTrigger[]),
+  processor: processorSchema,
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  checked: z.number(),
+  recorded: z.number(),
+  expired: z.number(),
+  mismatched: z.number(),
+  details: z.array(reconciliationDetailSchema),
+  error: z.string().nullable(),
+});
+export type ReconciliationRun = z.infer<typeof reconciliationRunSchema>;
+
+/** GET /v1/reconciliation/ (admin): the passes, newest first. */
+export const reconciliationRunListPageSchema = pagedSchema(reconciliationRunSchema);
+
+/** GET /v1/reconciliation/pending. Money in dollars. */
+export const pendingSummarySchema = z.object({
+  processor: processorSchema,
+  intervalSeconds: z.number(),
+  minAgeSeconds: z.number(),
+  expireAfterHours: z.number(),
+  waiting: z.number(),
+  due: z.number(),
+  succeeded: z.number(),
+  expired: z.number(),
+  waitingAmount: z.number(),
+  oldestWaitingAt: z.string().nullable(),
+  lastRun: reconciliationRunSchema.nullable(),
+});
+export type PendingSummary = z.infer<typeof pendingSummarySchema>;

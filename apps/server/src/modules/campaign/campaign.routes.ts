@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { campaignTeamParams } from '@walkfund/domain';
+import { campaignSummarySchema, campaignTeamParams, campaignTeamSchema } from '@walkfund/domain';
 import { getCampaignSummary, getCampaignTeam } from './campaign.service.ts';
 
 /**
@@ -13,8 +13,8 @@ export async function campaignRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /** Public: the current year's raised total, goal, cities, leaderboard and newest gifts. */
-  app.get('/', { config: { publicCache: { kind: 'totals' } } }, async () => getCampaignSummary({ db: app.db }));
+  app.get('/', { schema: { response: { 200: campaignSummarySchema } }, config: { publicCache: { kind: 'totals' } } }, async () => getCampaignSummary({ db: app.db }));
 
   /** Public: a team's page with its donor wall; 404 when no team has the slug. */
-  app.get('/teams/:slug', { schema: { params: campaignTeamParams }, config: { publicCache: { kind: 'totals' } } }, async (request) => getCampaignTeam({ db: app.db, slug: request.params.slug }));
+  app.get('/teams/:slug', { schema: { params: campaignTeamParams, response: { 200: campaignTeamSchema } }, config: { publicCache: { kind: 'totals' } } }, async (request) => getCampaignTeam({ db: app.db, slug: request.params.slug }));
 }

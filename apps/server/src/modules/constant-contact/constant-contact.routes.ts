@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { constantContactAuthorizeUrlSchema, constantContactStatusSchema, noContentSchema } from '@walkfund/domain';
 import {
   connectConstantContact, constantContactDeps, createAuthorizeUrl, disconnectConstantContact, getConstantContactStatus,
 } from './constant-contact.service.ts';
@@ -20,18 +21,18 @@ export async function constantContactRoutes(fastify: FastifyInstance) {
   app.addHook('onRoute', documentAccess('admin'));
 
   /** -> {configured, connected, connectedAt?}; never a token. */
-  app.get('/status', async (request) => getConstantContactStatus(constantContactDeps(app, request.log)));
+  app.get('/status', { schema: { response: { 200: constantContactStatusSchema } } }, async (request) => getConstantContactStatus(constantContactDeps(app, request.log)));
 
   /** -> {url}: the authorization page, with a single-use state valid ten minutes; 409 when not configured. */
-  app.get('/authorize-url', async (request) => createAuthorizeUrl(constantContactDeps(app, request.log), { userId: request.authUser!.id }));
+  app.get('/authorize-url', { schema: { response: { 200: constantContactAuthorizeUrlSchema } } }, async (request) => createAuthorizeUrl(constantContactDeps(app, request.log), { userId: request.authUser!.id }));
 
   /** ?code=&state= from the redirect -> the status; 400 for a missing, unknown, used or expired state. */
-  app.post('/connect', { schema: { querystring: connectQuerySchema } }, async (request) =>
+  app.post('/connect', { schema: { querystring: connectQuerySchema, response: { 200: constantContactStatusSchema } } }, async (request) =>
     connectConstantContact(constantContactDeps(app, request.log), { userId: request.authUser!.id, ...request.query }),
   );
 
   /** Revokes at Constant Contact and forgets the tokens (even if the revoke fails) -> 204. */
-  app.delete('/disconnect', async (request, reply) => {
+  app.delete('/disconnect', { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
     await disconnectConstantContact(constantContactDeps(app, request.log));
     return reply.status(204).send();
   });

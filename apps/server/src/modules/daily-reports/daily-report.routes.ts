@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { noQuerySchema } from '@walkfund/domain';
+import { dailyReportsResponseSchema, noQuerySchema } from '@walkfund/domain';
 import { getDailyReports } from './daily-report.service.ts';
 import { documentAccess } from '../openapi/openapi.plugin.ts';
 
@@ -12,5 +12,5 @@ export async function dailyReportRoutes(fastify: FastifyInstance) {
   app.addHook('onRoute', documentAccess('admin'));
 
   /** -> {results: DailyReport[] (newest first), totalResults, currentYear, priorYear}. */
-  app.get('/', { schema: { querystring: noQuerySchema } }, async () => getDailyReports(app.db));
+  app.get('/', { schema: { querystring: noQuerySchema, response: { 200: dailyReportsResponseSchema } } }, async () => getDailyReports(app.db));
 }

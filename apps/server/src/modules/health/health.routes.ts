@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { healthResponseSchema } from '@walkfund/domain';
 
 /** GET /health: database reachability (503 when the database does not answer). */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } }, async (_request, reply) => {
     const database = await app.database.ping();
     return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'degraded', database: database ? 'up' : 'down', kind: app.database.kind });
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, jobListQuerySchema } from '@walkfund/domain';
+import { idParams, jobListPageSchema, jobListQuerySchema, jobViewSchema } from '@walkfund/domain';
 import { listJobViews, retryJob } from './job.service.ts';
 import { documentAccess } from '../openapi/openapi.plugin.ts';
 
@@ -12,8 +12,8 @@ export async function jobRoutes(fastify: FastifyInstance) {
   app.addHook('onRoute', documentAccess('admin'));
 
   /** ?status=&queue=&page=&limit= (nothing else) -> {results: job[], page, limit, totalPages, totalResults}. */
-  app.get('/', { schema: { querystring: jobListQuerySchema } }, async (request) => listJobViews({ db: app.db, query: request.query }));
+  app.get('/', { schema: { querystring: jobListQuerySchema, response: { 200: jobListPageSchema } } }, async (request) => listJobViews({ db: app.db, query: request.query }));
 
   /** No body. A failed job back to queued, now -> the job; 404 unknown; 409 not failed. */
-  app.post('/:id/retry', { schema: { params: idParams } }, async (request) => retryJob({ db: app.db, jobs: app.jobs, id: request.params.id }));
+  app.post('/:id/retry', { schema: { params: idParams, response: { 200: jobViewSchema } } }, async (request) => retryJob({ db: app.db, jobs: app.jobs, id: request.params.id }));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { noQuerySchema } from '@walkfund/domain';
+import { noQuerySchema, reportYearsResponseSchema } from '@walkfund/domain';
 import { getReportYears } from './report.service.ts';
 import { documentAccess } from '../openapi/openapi.plugin.ts';
 
@@ -12,5 +12,5 @@ export async function reportRoutes(fastify: FastifyInstance) {
   app.addHook('onRoute', documentAccess('admin'));
 
   /** -> {years: number[] (newest first), currentYear}: every event year in the data plus the current one. */
-  app.get('/years', { schema: { querystring: noQuerySchema } }, async () => getReportYears(app.db));
+  app.get('/years', { schema: { querystring: noQuerySchema, response: { 200: reportYearsResponseSchema } } }, async () => getReportYears(app.db));
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HTTP, UPLOAD_KEY_PATTERN, UPLOAD_MESSAGES, uploadResponseSchema } from '@walkfund/domain';
+import { HTTP, imageFileSchema, noContentSchema, UPLOAD_KEY_PATTERN, UPLOAD_MESSAGES, uploadResponseSchema } from '@walkfund/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { byUserId } from '../rate-limits/limits.ts';
 import { declaresMoreThanAnyImage, readUploadForm, UPLOAD_FORM_LIMITS } from './upload.form.ts';
@@ -55,13 +55,16 @@ const uploadKeyParams = z.object({ key: z.string().regex(UPLOAD_KEY_PATTERN) });
 /** GET /uploads/{key} (public, at the root): the stored image, cached for good. */
 export async function uploadFileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/uploads/:key', { schema: { params: uploadKeyParams } }, async (request, reply) => {
+  // The bytes are sent as they are (Fastify serializes no Buffer): the schema is for the OpenAPI document.
+  const response = { 200: { description: 'The image.', content: { 'image/*': { schema: imageFileSchema } } }, 304: noContentSchema };
+  app.get('/uploads/:key', { schema: { params: uploadKeyParams, response } }, async (request, reply) => {
     const file = await getUploadFile({ db: app.db, key: request.params.key });
     // The key names these bytes for good, so it is the entity tag.
     const etag = `"${request.params.key.replace(/\..*$/, '')}"`;
     reply.header('cache-control', IMMUTABLE).header('etag', etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    return reply.type(file.mimeType).send(file.data);
+    // The document calls the bytes a binary string; the type provider takes the schema's type for it.
+    return reply.type(file.mimeType).send(file.data as unknown as string);
   });
 }
 
