@@ -1,13 +1,41 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { AUTH_MESSAGES, SESSION_STORAGE_KEY, UI_MESSAGES } from '@walkfund/domain';
-import { sessionStore } from '../features/session/session-store.ts';
-import { buildTokens, signInAs } from '../test/fixtures.ts';
+import { AUTH_MESSAGES, UI_MESSAGES, type TokenPair } from '@walkfund/domain';
+import { buildTokens } from '../test/fixtures.ts';
 import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
-import { ApiContractError, ApiError, apiFetch } from './api-client.ts';
+import { ApiContractError, ApiError, apiFetch, registerApiSession } from './api-client.ts';
 
 const HOUR = 60 * 60 * 1000;
 const fresh = buildTokens({ suffix: 'fresh' });
+
+/**
+ * A signed-in session as the api client sees it (its ApiSessionPort), kept in memory: shared code
+ * imports no feature, so the session store's side is tested in features/session/session-store.test.ts.
+ */
+function signInAs({ accessInMs = HOUR, refreshInMs = 24 * HOUR } = {}) {
+  const state: { tokens: TokenPair | null; inactive: boolean } = { tokens: buildTokens({ accessInMs, refreshInMs }), inactive: false };
+  registerApiSession({
+    tokens: () =>
+      state.tokens && {
+        tokens: state.tokens,
+        accessExpired: Date.parse(state.tokens.access.expires) <= Date.now(),
+        refreshExpired: Date.parse(state.tokens.refresh.expires) <= Date.now(),
+      },
+    setTokens: (tokens) => {
+      state.tokens = tokens;
+    },
+    clear: () => {
+      state.tokens = null;
+    },
+    markInactive: () => {
+      state.inactive = true;
+    },
+  });
+  return state;
+}
+
+const signedOut = { tokens: () => null, setTokens: vi.fn(), clear: vi.fn(), markInactive: vi.fn() };
+beforeEach(() => registerApiSession(signedOut));
 
 describe('apiFetch', () => {
   it('sends the bearer token and JSON, and returns the parsed body', async () => {
@@ -38,7 +66,7 @@ describe('apiFetch', () => {
       if (r.path === '/v1/things') return ++attempts === 1 ? jsonResponse({ code: 401, message: 'Please authenticate' }, 401) : jsonResponse({ ok: true });
       return undefined;
     });
-    signInAs();
+    const session = signInAs();
     await expect(apiFetch('/things')).resolves.toEqual({ ok: true });
     expect(requests.map((r) => `${r.method} ${r.path} ${r.authorization ?? ''}`)).toEqual([
       'GET /v1/things Bearer access-1',
@@ -46,7 +74,7 @@ describe('apiFetch', () => {
       'GET /v1/things Bearer access-fresh',
     ]);
     expect(requests[1]?.body).toEqual({ refreshToken: 'refresh-1' });
-    expect(sessionStore.getState().session?.tokens).toEqual(fresh);
+    expect(session.tokens).toEqual(fresh);
   });
 
   it('retries only once: a second 401 propagates', async () => {
@@ -67,12 +95,11 @@ describe('apiFetch', () => {
       if (r.path === '/v1/things') return jsonResponse({ code: 401, message: 'Token revoked' }, 401);
       return undefined;
     });
-    signInAs();
+    const session = signInAs();
     const error = await apiFetch('/things').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(sessionStore.getState().session).toBeNull();
+    expect(session.tokens).toBeNull();
   });
 
   it('refreshes before the call when the stored access token has expired', async () => {
@@ -95,16 +122,20 @@ describe('apiFetch', () => {
   });
 
   it('a 403 "This account has been deactivated." marks the signed-in user inactive (the guard then shows /deactivated); another 403 does not', async () => {
-    signInAs({ role: 'captain' });
+    const session = signInAs();
     mockFetch((r) => {
       if (r.path === '/v1/teams/9') return jsonResponse({ code: 403, message: 'Forbidden' }, 403);
       if (r.path === '/v1/teams/') return jsonResponse({ code: 403, message: AUTH_MESSAGES.deactivated }, 403);
       return undefined;
     });
     await expect(apiFetch('/teams/9')).rejects.toMatchObject({ status: 403 });
-    expect(sessionStore.getState().session?.user.active).toBe(true);
+    expect(session.inactive).toBe(false);
     await expect(apiFetch('/teams/')).rejects.toMatchObject({ status: 403, message: AUTH_MESSAGES.deactivated });
-    expect(sessionStore.getState().session?.user.active).toBe(false);
+    expect(session.inactive).toBe(true);
+    // Signed out, no token was sent: nobody to mark.
+    registerApiSession(signedOut);
+    await expect(apiFetch('/teams/')).rejects.toMatchObject({ status: 403 });
+    expect(signedOut.markInactive).not.toHaveBeenCalled();
   });
 
   it('throws the server message and status of an error answer', async () => {

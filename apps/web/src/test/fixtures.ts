@@ -1,7 +1,17 @@
-import type { Role, SessionUser, TokenPair } from '@walkfund/domain';
+import type { PersonView, Role, SessionUser, TokenPair } from '@walkfund/domain';
 import { sessionStore, type StoredSession } from '../features/session/session-store.ts';
 
 const HOUR = 60 * 60 * 1000;
+
+/** A person as the API answers it (personViewSchema): answers are checked against their schema in tests. */
+export function buildPersonView(overrides: Partial<PersonView> = {}): PersonView {
+  return {
+    id: 5, firstName: 'Pat', lastName: 'Walker', email: 'pat@example.com', phone: '(405) 555-0101', address: null, lifeChurch: false,
+    lifeChurchLocation: null, shirtSize: null, anonymous: false, marketing: true, myEmployer: null, useEmployerAsName: false, eventYear: 2025,
+    event: 'piecewalk', eventCity: 'Tulsa', team: null, birthDate: null, gender: null, active: true, createdAt: '2025-03-01T18:00:00.000Z',
+    updatedAt: '2025-03-01T18:00:00.000Z', ...overrides,
+  };
+}
 
 export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {

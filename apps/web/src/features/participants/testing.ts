@@ -1,14 +1,7 @@
-import type { LineItemView, PersonView } from '@walkfund/domain';
+import type { LineItemView } from '@walkfund/domain';
 
-/** Test data of the participants feature's screens. */
-export function buildPersonView(overrides: Partial<PersonView> = {}): PersonView {
-  return {
-    id: 5, firstName: 'Pat', lastName: 'Walker', email: 'pat@example.com', phone: '(405) 555-0101', address: null, lifeChurch: false,
-    lifeChurchLocation: null, shirtSize: null, anonymous: false, marketing: true, myEmployer: null, useEmployerAsName: false, eventYear: 2025,
-    event: 'piecewalk', eventCity: 'Tulsa', team: null, birthDate: null, gender: null, active: true, createdAt: '2025-03-01T18:00:00.000Z',
-    updatedAt: '2025-03-01T18:00:00.000Z', ...overrides,
-  };
-}
+/** Test data of the participants feature's screens; the person is shared with other features' tests. */
+export { buildPersonView } from '../../test/fixtures.ts';
 
 export function buildLineItem(overrides: Partial<LineItemView> = {}): LineItemView {
   return {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse, LoginInput } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { sessionStore } from '../../session/session-store.ts';
+import { sessionStore } from '../../session/index.ts';
 
 /** POST /v1/auth/login: {email, password} -> {user, tokens}. */
 export function postLogin(input: LoginInput): Promise<AuthResponse> {

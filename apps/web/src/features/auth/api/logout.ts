@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { sessionStore } from '../../session/session-store.ts';
-import { eventSettingsQuery } from '../../settings/api/get-event-settings.ts';
+import { sessionStore } from '../../session/index.ts';
+import { eventSettingsQuery } from '../../settings/index.ts';
 
 /** POST /v1/auth/logout: the server forgets the refresh token. */
 export function postLogout(refreshToken: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toPublicEventSettings, type EventSettingsPatch, type EventSettingsView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { eventSettingsQuery } from '../../settings/api/get-event-settings.ts';
+import { eventSettingsQuery } from '../../settings/index.ts';
 import { adminEventSettingsQuery } from './get-admin-event-settings.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type LineItemType, type LineItemView, type Paged } from '@walkfund/domain';
+import { PAGE_SIZES, lineItemListPageSchema, type LineItemType, type LineItemView, type Paged } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { participantKeys } from './participant-keys.ts';
 
@@ -17,7 +17,7 @@ export interface LineItemsParams {
 
 /** GET /v1/lineitems/?type=&eventYear=&populate=team,person,transaction&sortBy=&page=&limit=200&search= (admin). */
 export function getLineItems(params: LineItemsParams, signal?: AbortSignal): Promise<Paged<LineItemView>> {
-  return apiFetch<Paged<LineItemView>>('/lineitems/', {
+  return apiFetch('/lineitems/', {
     query: {
       type: params.type,
       eventYear: params.eventYear,
@@ -28,6 +28,7 @@ export function getLineItems(params: LineItemsParams, signal?: AbortSignal): Pro
       search: params.search,
     },
     signal,
+    schema: lineItemListPageSchema,
   });
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PersonView } from '@walkfund/domain';
+import { personViewSchema, type PersonView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { participantKeys } from './participant-keys.ts';
 
 /** GET /v1/persons/{id}?populateTeam=true (admin): the participant with their team of their event year. */
 export function getParticipant(id: number, signal?: AbortSignal): Promise<PersonView> {
-  return apiFetch<PersonView>(`/persons/${id}`, { query: { populateTeam: true }, signal });
+  return apiFetch(`/persons/${id}`, { query: { populateTeam: true }, signal, schema: personViewSchema });
 }
 
 export function participantQuery(id: number) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged, PersonView } from '@walkfund/domain';
+import { personListPageSchema, type Paged, type PersonView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { participantKeys } from './participant-keys.ts';
 
@@ -17,7 +17,7 @@ export interface ParticipantsParams {
 
 /** GET /v1/persons/?limit=&page=&sortBy=&eventYear=&search=&populate=team (admin). */
 export function getParticipants(params: ParticipantsParams, signal?: AbortSignal): Promise<Paged<PersonView>> {
-  return apiFetch<Paged<PersonView>>('/persons/', {
+  return apiFetch('/persons/', {
     query: {
       limit: PARTICIPANTS_PAGE_SIZE,
       page: params.page,
@@ -27,6 +27,7 @@ export function getParticipants(params: ParticipantsParams, signal?: AbortSignal
       populate: 'team',
     },
     signal,
+    schema: personListPageSchema,
   });
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PersonUpdateInput, PersonView } from '@walkfund/domain';
+import { personViewSchema, type PersonUpdateInput, type PersonView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { participantKeys } from './participant-keys.ts';
 
 /** PATCH /v1/persons/{id} (admin: any field) -> the saved participant. */
 export function updateParticipant(id: number, input: PersonUpdateInput): Promise<PersonView> {
-  return apiFetch<PersonView>(`/persons/${id}`, { method: 'PATCH', body: input });
+  return apiFetch(`/persons/${id}`, { method: 'PATCH', body: input, schema: personViewSchema });
 }
 
 /** Reads that show a person: the grids and this participant, users' profiles, team members. */

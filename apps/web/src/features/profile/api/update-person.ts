@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PersonUpdateInput, PersonView } from '@walkfund/domain';
+import { personViewSchema, type PersonUpdateInput, type PersonView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { userQueryKey } from '../../../lib/users/user-profile.ts';
 
 /** PATCH /v1/persons/{id} (that person's user or an admin): the profile's Personal Information. */
 export function updatePerson(personId: number, input: PersonUpdateInput): Promise<PersonView> {
-  return apiFetch<PersonView>(`/persons/${personId}`, { method: 'PATCH', body: input });
+  return apiFetch(`/persons/${personId}`, { method: 'PATCH', body: input, schema: personViewSchema });
 }
 
 /** Saves a user's person, then refreshes that user's cached reads. */

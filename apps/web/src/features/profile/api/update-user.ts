@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserUpdateInput, UserView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { userQueryKey } from '../../../lib/users/user-profile.ts';
-import { sessionStore } from '../../session/session-store.ts';
+import { sessionStore } from '../../session/index.ts';
 
 /**
  * PATCH /v1/users/{id}: email, password (one's own need `currentPassword`; a wrong one is a 403),

@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResponse, TeamCreateInput } from '@walkfund/domain';
+import { createdTeamSchema, type AuthResponse, type CreatedTeam, type TeamCreateInput } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { postLogin } from '../../auth/api/login.ts';
-import { sessionStore } from '../../session/session-store.ts';
-
-interface CreatedTeam {
-  team: { id: number; name: string; slug: string };
-  user: { id: number; email: string };
-}
+import { postLogin } from '../../auth/index.ts';
+import { sessionStore } from '../../session/index.ts';
 
 /** POST /v1/teams (no auth): {captain, team} -> 201 {team, user}; 409 when the email has a user. */
 export function createTeam(input: TeamCreateInput): Promise<CreatedTeam> {
-  return apiFetch<CreatedTeam>('/teams', { method: 'POST', body: input, auth: false });
+  // The schema in development only: a visitor's page carries no zod (lib/api-client.ts).
+  return apiFetch('/teams', { method: 'POST', body: input, auth: false, schema: import.meta.env.DEV ? createdTeamSchema : undefined });
 }
 
 /**

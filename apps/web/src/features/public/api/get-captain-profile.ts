@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserPersonSummary, UserView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { useSession } from '../../session/session-store.ts';
+import { useSession } from '../../session/index.ts';
 
 /** GET /v1/users/{id}?populate=person (bearer): the signed-in user's person, for auto-fill. */
 export function captainProfileQuery(userId: number) {

@@ -8,6 +8,7 @@ import { useShirtCartStore } from '../stores/shirt-cart-store.ts';
 import { useSupportingStore } from '../stores/supporting-store.ts';
 import { useTeamMembersStore } from '../stores/team-members-store.ts';
 import { useTransactionStore } from '../stores/transaction-store.ts';
+import { buildPersonView } from '../../../test/fixtures.ts';
 import { COMPLETE_CONTACT } from '../testing/fixtures.ts';
 import { mockFetch, renderRoute, resetPublicStores } from '../testing/render.tsx';
 import { SummaryPage } from './summary-page.tsx';
@@ -69,7 +70,7 @@ describe('Summary', () => {
 
   it('joins for free: one person per contact and member, in parallel, then thank-you', async () => {
     const user = userEvent.setup();
-    const { fetchMock, calls } = mockFetch({ 'POST /v1/persons/': () => ({ status: 201, body: { id: 1 } }) });
+    const { fetchMock, calls } = mockFetch({ 'POST /v1/persons/': () => ({ status: 201, body: buildPersonView({ id: 1 }) }) });
     vi.stubGlobal('fetch', fetchMock);
     useSupportingStore.getState().supportTeam(TEAM);
     useContactStore.getState().setContact(COMPLETE_CONTACT);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WALKTHROUGH_STORAGE_KEY, type ReactivationInput, type TeamDetail } from '@walkfund/domain';
+import { WALKTHROUGH_STORAGE_KEY, teamDetailSchema, type ReactivationInput, type TeamDetail } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { sessionStore } from '../../session/session-store.ts';
+import { sessionStore } from '../../session/index.ts';
 import { teamQuery } from '../../../lib/teams/team-detail.ts';
 
 /** The body as the wizard sends it (the schema's input: member lists always given). */
@@ -12,7 +12,7 @@ export type ReactivationRequest = Required<Omit<ReactivationInput, 'id'>>;
  * and makes it active for the current one with the kept members, in one transaction on the server.
  */
 export function reactivateTeam(teamId: number, input: ReactivationRequest): Promise<TeamDetail> {
-  return apiFetch<TeamDetail>(`/teams/reactivate/${teamId}`, { method: 'PATCH', body: input });
+  return apiFetch(`/teams/reactivate/${teamId}`, { method: 'PATCH', body: input, schema: teamDetailSchema });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '@walkfund/domain';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { fetchAllPages, REPORT_PAGE_CONCURRENCY } from './fetch-all-pages.ts';
@@ -22,10 +23,13 @@ function serveRows(total: number) {
   return { ...mock, mostAtOnce: () => most };
 }
 
+/** The schema of one row of the served list. */
+const row = z.object({ n: z.number() });
+
 describe('fetchAllPages (a report loads every row)', () => {
   it('asks for the largest page, then the rest a few at a time, and joins them in page order', async () => {
     const served = serveRows(23);
-    const all = await fetchAllPages<{ n: number }>('/things/', { type: 'donation', eventYear: 2025 }, { limit: 3 });
+    const all = await fetchAllPages('/things/', { type: 'donation', eventYear: 2025 }, { item: row, limit: 3 });
     expect(all.totalResults).toBe(23);
     expect(all.results.map((r) => r.n)).toEqual(Array.from({ length: 23 }, (_, i) => i));
     const requests = served.calls('GET', '/v1/things/');
@@ -37,7 +41,7 @@ describe('fetchAllPages (a report loads every row)', () => {
 
   it('pages at the API maximum by default: a report of one page is one request', async () => {
     const served = serveRows(2);
-    const all = await fetchAllPages<{ n: number }>('/things/', { sortBy: 'createdAt:desc' });
+    const all = await fetchAllPages('/things/', { sortBy: 'createdAt:desc' }, { item: row });
     expect(all).toEqual({ results: [{ n: 0 }, { n: 1 }], totalResults: 2 });
     const requests = served.calls('GET', '/v1/things/');
     expect(requests).toHaveLength(1);
@@ -46,11 +50,11 @@ describe('fetchAllPages (a report loads every row)', () => {
 
   it('answers no rows for an empty report', async () => {
     serveRows(0);
-    expect(await fetchAllPages('/things/', {})).toEqual({ results: [], totalResults: 0 });
+    expect(await fetchAllPages('/things/', {}, { item: row })).toEqual({ results: [], totalResults: 0 });
   });
 
   it('fails when a page fails', async () => {
-    mockFetch((r) => (r.query.get('page') === '2' ? jsonResponse({ code: 500, message: 'Boom.' }, 500) : jsonResponse({ results: [1], page: 1, limit: 1, totalPages: 3, totalResults: 3 })));
-    await expect(fetchAllPages('/things/', {}, { limit: 1 })).rejects.toThrow('Boom.');
+    mockFetch((r) => (r.query.get('page') === '2' ? jsonResponse({ code: 500, message: 'Boom.' }, 500) : jsonResponse({ results: [{ n: 1 }], page: 1, limit: 1, totalPages: 3, totalResults: 3 })));
+    await expect(fetchAllPages('/things/', {}, { item: row, limit: 1 })).rejects.toThrow('Boom.');
   });
 });

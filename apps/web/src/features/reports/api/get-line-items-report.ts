@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LineItemType, LineItemView } from '@walkfund/domain';
+import { lineItemViewSchema, type LineItemType } from '@walkfund/domain';
 import { fetchAllPages } from './fetch-all-pages.ts';
 import { REPORT_QUERY_DEFAULTS, reportKeys } from './report-keys.ts';
 
@@ -10,10 +10,10 @@ export interface LineItemsReportParams {
 
 /** GET /v1/lineitems/?type=&eventYear=&populate=team,person,transaction&sortBy=createdAt:desc, every page. */
 export function getLineItemsReport(params: LineItemsReportParams, signal?: AbortSignal) {
-  return fetchAllPages<LineItemView>(
+  return fetchAllPages(
     '/lineitems/',
     { type: params.type, eventYear: params.eventYear, populate: 'team,person,transaction', sortBy: 'createdAt:desc' },
-    { signal },
+    { signal, item: lineItemViewSchema },
   );
 }
 

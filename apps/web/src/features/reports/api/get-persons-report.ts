@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PersonView } from '@walkfund/domain';
+import { personViewSchema } from '@walkfund/domain';
 import { fetchAllPages } from './fetch-all-pages.ts';
 import { REPORT_QUERY_DEFAULTS, reportKeys } from './report-keys.ts';
 
@@ -11,7 +11,11 @@ export interface PersonsReportParams {
 
 /** GET /v1/persons/?lifeChurch=true (Life Church)&eventYear=&sortBy=createdAt:desc, every page. */
 export function getPersonsReport(params: PersonsReportParams, signal?: AbortSignal) {
-  return fetchAllPages<PersonView>('/persons/', { lifeChurch: params.lifeChurch, eventYear: params.eventYear, sortBy: 'createdAt:desc' }, { signal });
+  return fetchAllPages(
+    '/persons/',
+    { lifeChurch: params.lifeChurch, eventYear: params.eventYear, sortBy: 'createdAt:desc' },
+    { signal, item: personViewSchema },
+  );
 }
 
 export function personsReportQuery(params: PersonsReportParams) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamListItem } from '@walkfund/domain';
+import { teamListItemSchema } from '@walkfund/domain';
 import { fetchAllPages } from './fetch-all-pages.ts';
 import { REPORT_QUERY_DEFAULTS, reportKeys } from './report-keys.ts';
 
@@ -8,10 +8,10 @@ export type TeamsReportStatus = 'active' | 'inactive' | 'all';
 
 /** GET /v1/teams/?active=true|false (absent for All Teams)&populate=captainPerson&sortBy=totalRaised:desc, every page. */
 export function getTeamsReport(status: TeamsReportStatus, signal?: AbortSignal) {
-  return fetchAllPages<TeamListItem>(
+  return fetchAllPages(
     '/teams/',
     { active: status === 'all' ? undefined : status === 'active', populate: 'captainPerson', sortBy: 'totalRaised:desc' },
-    { signal },
+    { signal, item: teamListItemSchema },
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PersonView } from '@walkfund/domain';
+import { personViewSchema, type PersonView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { teamKeys } from './team-keys.ts';
 
@@ -17,7 +17,7 @@ export interface NewTeamMember {
 
 /** POST /v1/persons/: the person joins the team for the event year; answers the person. */
 export function addTeamMember(member: NewTeamMember): Promise<PersonView> {
-  return apiFetch<PersonView>('/persons/', { method: 'POST', body: member });
+  return apiFetch('/persons/', { method: 'POST', body: member, schema: personViewSchema });
 }
 
 export function useAddTeamMember(teamId: number) {

@@ -1,10 +1,10 @@
-import type { TeamCaptainInput, TeamDetail } from '@walkfund/domain';
+import { teamDetailSchema, type TeamCaptainInput, type TeamDetail } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useTeamWrite } from './team-keys.ts';
 
 /** PUT /v1/teams/captain/{id} (admin): {captain: userId}; answers the team. */
 export function changeCaptain(teamId: number, input: TeamCaptainInput): Promise<TeamDetail> {
-  return apiFetch<TeamDetail>(`/teams/captain/${teamId}`, { method: 'PUT', body: input });
+  return apiFetch(`/teams/captain/${teamId}`, { method: 'PUT', body: input, schema: teamDetailSchema });
 }
 
 export function useChangeCaptain(teamId: number) {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type LineItemView, type Paged } from '@walkfund/domain';
+import { PAGE_SIZES, lineItemListPageSchema, type LineItemView, type Paged } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { teamKeys } from './team-keys.ts';
 
 /** GET /v1/lineitems/?type=donation&team={id}&eventYear={year}&limit=100: the team's donations of its year. */
 export function getTeamDonations(teamId: number, year: number, signal?: AbortSignal): Promise<Paged<LineItemView>> {
-  return apiFetch<Paged<LineItemView>>('/lineitems/', {
+  return apiFetch('/lineitems/', {
     query: { type: 'donation', team: teamId, eventYear: year, limit: PAGE_SIZES.teamDonations },
     signal,
+    schema: lineItemListPageSchema,
   });
 }
 

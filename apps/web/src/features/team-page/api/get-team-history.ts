@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamHistoryEntry } from '@walkfund/domain';
+import { teamHistorySchema, type TeamHistoryEntry } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { teamKeys } from './team-keys.ts';
 
 /** GET /v1/teams/history/{id}: each closed year of the team, newest first. */
 export function getTeamHistory(teamId: number, signal?: AbortSignal): Promise<TeamHistoryEntry[]> {
-  return apiFetch<TeamHistoryEntry[]>(`/teams/history/${teamId}`, { signal });
+  return apiFetch(`/teams/history/${teamId}`, { signal, schema: teamHistorySchema });
 }
 
 export function teamHistoryQuery(teamId: number) {

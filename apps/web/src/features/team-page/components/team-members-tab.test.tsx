@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOASTS } from '@walkfund/domain';
-import { signInAs } from '../../../test/fixtures.ts';
+import { buildPersonView, signInAs } from '../../../test/fixtures.ts';
 import { jsonResponse } from '../../../test/fetch-mock.ts';
 import { buildMember, buildTeamDetail, clearToasts, renderTeamPage, serveTeamPage, skipWalkthrough, TEAM_ID } from '../testing/team-fixtures.tsx';
 
@@ -110,7 +110,7 @@ describe('Team Members tab', () => {
       handler: (r, team) => {
         if (r.method === 'POST' && r.path === '/v1/persons/') {
           added = true;
-          return jsonResponse({ id: 9, ...(r.body as object) }, 201);
+          return jsonResponse(buildPersonView({ id: 9, ...(r.body as object) }), 201);
         }
         if (r.method === 'GET' && r.path === `/v1/teams/${TEAM_ID}` && added) {
           return jsonResponse({ ...team, participants: 3, members: [...team.members, buildMember({ personId: 9, firstName: 'Dee', lastName: 'Park', email: 'dee@example.com', phone: null })] });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type Paged, type TeamListItem } from '@walkfund/domain';
+import { PAGE_SIZES, teamListPageSchema, type Paged, type TeamListItem } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export interface TeamsListParams {
@@ -13,9 +13,10 @@ export interface TeamsListParams {
 export const TEAMS_DEFAULT_SORT = 'totalRaised:desc,active:desc';
 
 export function getTeams(params: TeamsListParams, signal?: AbortSignal): Promise<Paged<TeamListItem>> {
-  return apiFetch<Paged<TeamListItem>>('/teams/', {
+  return apiFetch('/teams/', {
     query: { populate: 'captainPerson', limit: PAGE_SIZES.teams, sortBy: params.sortBy, page: params.page, search: params.search },
     signal,
+    schema: teamListPageSchema,
   });
 }
 
