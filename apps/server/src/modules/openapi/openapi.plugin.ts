@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addressViewSchema, apiErrorSchema, auditEntryViewSchema, campaignSummarySchema, campaignTeamSchema, eventSettingsViewSchema, jobViewSchema,
+  kindfulExportViewSchema, lineItemViewSchema, personViewSchema, publicEventSettingsViewSchema, publicTeamSchema, reconciliationRunSchema,
+  refundViewSchema, sessionUserSchema, starOfTeamSchema, teamDetailSchema, teamHistoryEntrySchema, teamListItemSchema, teamMemberSchema,
+  tokenPairSchema, transactionDetailSchema, transactionLineItemViewSchema, transactionListItemSchema, transactionViewSchema, userViewSchema,
+} from '@walkfund/domain';
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the zod schemas every route declares
@@ -47,6 +54,73 @@ export function tagOf(url: string): string {
   return (first === 'v1' ? second : first)?.replace(/\.json$/, '') ?? 'api';
 }
 
+/**
+ * The answers named once in components.schemas and referenced wherever they appear ($ref), so
+ * the document says "TeamDetail" instead of repeating its shape. Kept here, not in domain: naming
+ * is the document's concern, and a second registration of an id would throw.
+ */
+const COMPONENTS: Record<string, z.ZodType> = {
+  Address: addressViewSchema,
+  ApiError: apiErrorSchema,
+  AuditEntry: auditEntryViewSchema,
+  CampaignSummary: campaignSummarySchema,
+  CampaignTeam: campaignTeamSchema,
+  EventSettings: eventSettingsViewSchema,
+  PublicEventSettings: publicEventSettingsViewSchema,
+  Job: jobViewSchema,
+  KindfulExport: kindfulExportViewSchema,
+  LineItem: lineItemViewSchema,
+  Person: personViewSchema,
+  PublicTeam: publicTeamSchema,
+  ReconciliationRun: reconciliationRunSchema,
+  Refund: refundViewSchema,
+  SessionUser: sessionUserSchema,
+  StarOfTeam: starOfTeamSchema,
+  TeamDetail: teamDetailSchema,
+  TeamHistoryEntry: teamHistoryEntrySchema,
+  TeamListItem: teamListItemSchema,
+  TeamMember: teamMemberSchema,
+  TokenPair: tokenPairSchema,
+  Transaction: transactionViewSchema,
+  TransactionDetail: transactionDetailSchema,
+  TransactionLineItem: transactionLineItemViewSchema,
+  TransactionListItem: transactionListItemSchema,
+  User: userViewSchema,
+};
+
+function componentRegistry() {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(COMPONENTS)) registry.add(schema, { id });
+  return registry;
+}
+
+/** Every error answers this shape (plugins/error-handler.ts). */
+const ERROR_RESPONSE = {
+  description: 'An error: {code, message, details?}, code being the HTTP status (400 with details per field, 401, 403, 404, 409, 429...).',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+};
+
+/**
+ * The registry names each component twice, as an input ("XInput") and as an output; answers are
+ * outputs only, so the input copies nothing references are dropped.
+ */
+function withoutUnusedInputs<D>(generated: D): D {
+  const document = generated as { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
+  const schemas = { ...document.components?.schemas };
+  const used = new Set<string>();
+  const collect = (value: unknown) => {
+    for (const [, id] of JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (id && !used.has(id)) {
+        used.add(id);
+        collect(schemas[id]);
+      }
+    }
+  };
+  collect(document.paths);
+  for (const id of Object.keys(schemas)) if (id.endsWith('Input') && !used.has(id)) delete schemas[id];
+  return { ...document, components: { ...document.components, schemas } } as D;
+}
+
 function accessOf(app: FastifyInstance, route: RouteOptions): RouteAccess {
   if (route.config?.access) return route.config.access;
   const hooks = [route.onRequest ?? []].flat();
@@ -65,6 +139,9 @@ const SECURITY: Record<RouteAccess, { [scheme: string]: string[] }[]> = {
 };
 
 export async function registerOpenApi(app: FastifyInstance, version: string) {
+  const schemaRegistry = componentRegistry();
+  const transformRoute = createJsonSchemaTransform({ schemaRegistry });
+  const transformDocument = createJsonSchemaTransformObject({ schemaRegistry });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -87,7 +164,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
       },
     },
     transform: (document) => {
-      const transformed = jsonSchemaTransform(document);
+      const transformed = transformRoute(document);
       const url = transformed.url;
       // A route without any schema comes back without one.
       const schema: FastifySchema = transformed.schema ?? {};
@@ -95,9 +172,15 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
       const access = accessOf(app, document.route);
       return {
         url,
-        schema: { ...schema, tags: schema.tags ?? [tagOf(url)], security: schema.security ?? SECURITY[access], 'x-access': access } as FastifySchema,
+        schema: {
+          ...schema,
+          response: { ...(schema.response as object | undefined), default: ERROR_RESPONSE },
+          tags: schema.tags ?? [tagOf(url)],
+          security: schema.security ?? SECURITY[access],
+          'x-access': access,
+        } as FastifySchema,
       };
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => withoutUnusedInputs(transformDocument(document)),
   });
 }

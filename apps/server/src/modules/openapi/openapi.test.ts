@@ -10,7 +10,11 @@ interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
   'x-access'?: string;
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components?: { securitySchemes?: Record<string, unknown> } };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components?: { securitySchemes?: Record<string, unknown>; schemas?: Record<string, unknown> };
+};
 
 /** The status a route answers on success, where it is not 200. */
 const SUCCESS_STATUS: Record<string, number> = {
@@ -91,6 +95,15 @@ describe('the OpenAPI document (GET /v1/openapi.json)', () => {
     expect(op('/v1/transactions', 'post')).toMatchObject({ security: [{}, { bearerAuth: [] }], 'x-access': 'optional' });
     expect(op('/v1/teams/list', 'get')).toMatchObject({ security: [], 'x-access': 'public' });
     expect(op('/v1/openapi.json', 'get')).toMatchObject({ security: [], tags: ['openapi'] });
+  });
+
+  it('names the shared answers once (components) and every error shape', async () => {
+    const { doc } = await fetchDocument();
+    const json = (op: Operation | undefined, status: string) => op?.responses?.[status]?.content?.['application/json']?.schema;
+    expect(json(doc.paths['/v1/teams/{id}']?.get, '200')).toEqual({ $ref: '#/components/schemas/TeamDetail' });
+    expect(json(doc.paths['/v1/persons/remove/{id}']?.patch, '200')).toEqual({ $ref: '#/components/schemas/TeamDetail' });
+    expect(json(doc.paths['/v1/teams/{id}']?.get, 'default')).toEqual({ $ref: '#/components/schemas/ApiError' });
+    expect(Object.keys(doc.components?.schemas ?? {})).toEqual(expect.arrayContaining(['TeamDetail', 'Person', 'Transaction', 'ApiError']));
   });
 
   it("leaves out the web app's pages (served beside the API when it is built)", () => {
