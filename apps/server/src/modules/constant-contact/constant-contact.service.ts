@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ConstantContactStatus } from '@walkfund/domain';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -72,11 +73,8 @@ function configuredClient(deps: ConstantContactDeps): ConstantContactClient {
   return deps.client;
 }
 
-export interface ConstantContactStatus {
-  configured: boolean;
-  connected: boolean;
-  connectedAt?: string;
-}
+/** constantContactStatusSchema in packages/domain/src/constant-contact/constant-contact.schema.ts. */
+export type { ConstantContactStatus };
 
 /** GET /v1/constantcontact/status: never a token. */
 export async function getConstantContactStatus(deps: ConstantContactDeps): Promise<ConstantContactStatus> {

@@ -1,5 +1,5 @@
 import {
-  centsToDollars, progressPercent, type CaptainPerson, type StarOfTeam, type TeamDetail, type TeamHistoryEntry, type TeamListItem,
+  centsToDollars, progressPercent, type CaptainPerson, type PublicTeam, type StarOfTeam, type TeamDetail, type TeamHistoryEntry, type TeamListItem,
   type TeamMember,
 } from '@walkfund/domain';
 import type { TeamHistoryRow } from './team-history.repo.ts';
@@ -58,7 +58,7 @@ export function toTeamDetail(row: TeamWithCounts, members: TeamMember[]): TeamDe
 }
 
 /** The public team page (GET /v1/teams/by-slug/{slug}): no contact details. */
-export function toPublicTeam(row: TeamWithCounts) {
+export function toPublicTeam(row: TeamWithCounts): PublicTeam {
   const t = row.team;
   return {
     id: t.id,
@@ -75,7 +75,8 @@ export function toPublicTeam(row: TeamWithCounts) {
     year: t.year,
   };
 }
-export type PublicTeam = ReturnType<typeof toPublicTeam>;
+/** publicTeamSchema in packages/domain/src/teams/public-team.schema.ts. */
+export type { PublicTeam };
 
 /** One closed year (GET /v1/teams/history/{id}). */
 export function toTeamHistoryEntry(h: TeamHistoryRow): TeamHistoryEntry {
