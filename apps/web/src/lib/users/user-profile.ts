@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserPersonSummary, UserTeamSummary, UserView } from '@walkfund/domain';
+import { userViewSchema, type UserPersonSummary, type UserTeamSummary, type UserView } from '@walkfund/domain';
 import { apiFetch } from '../api-client.ts';
 
 /** A user with its person and team populated (GET /v1/users/{id}?populate=person,team). */
@@ -12,7 +12,7 @@ export interface UserProfile extends Omit<UserView, 'person' | 'team'> {
 export const userQueryKey = (userId: number) => ['users', userId] as const;
 
 export async function getUserProfile(userId: number, signal?: AbortSignal): Promise<UserProfile> {
-  const user = await apiFetch<UserView>(`/users/${userId}`, { query: { populate: 'person,team' }, signal });
+  const user = await apiFetch(`/users/${userId}`, { query: { populate: 'person,team' }, signal, schema: userViewSchema });
   return {
     ...user,
     person: typeof user.person === 'object' ? user.person : null,

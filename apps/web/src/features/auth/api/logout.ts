@@ -4,8 +4,8 @@ import { sessionStore } from '../../session/index.ts';
 import { eventSettingsQuery } from '../../settings/index.ts';
 
 /** POST /v1/auth/logout: the server forgets the refresh token. */
-export function postLogout(refreshToken: string): Promise<void> {
-  return apiFetch<void>('/auth/logout', { method: 'POST', body: { refreshToken }, auth: false });
+export async function postLogout(refreshToken: string): Promise<void> {
+  await apiFetch('/auth/logout', { method: 'POST', body: { refreshToken }, auth: false });
 }
 
 /**

@@ -1,16 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { constantContactAuthorizeUrlSchema, constantContactStatusSchema, type ConstantContactStatus } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /v1/constantcontact/status (admin): whether the server has an application, and an account connected. */
-export interface ConstantContactStatus {
-  configured: boolean;
-  connected: boolean;
-  connectedAt?: string;
-}
+export type { ConstantContactStatus };
 
 export const constantContactStatusQuery = queryOptions({
   queryKey: ['admin-constant-contact-status'],
-  queryFn: () => apiFetch<ConstantContactStatus>('/constantcontact/status'),
+  queryFn: () => apiFetch('/constantcontact/status', { schema: constantContactStatusSchema }),
 });
 
 export function useConstantContactStatus() {
@@ -19,7 +16,7 @@ export function useConstantContactStatus() {
 
 /** GET /v1/constantcontact/authorize-url (admin): Constant Contact's authorization page, with a fresh single-use state. */
 export function getConstantContactAuthorizeUrl(): Promise<{ url: string }> {
-  return apiFetch<{ url: string }>('/constantcontact/authorize-url');
+  return apiFetch('/constantcontact/authorize-url', { schema: constantContactAuthorizeUrlSchema });
 }
 
 /** Leaving the app for another site (an object, so tests can watch it: jsdom does not navigate). */
@@ -41,7 +38,10 @@ export function useStartConstantContactConnect() {
 export function useDisconnectConstantContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<void>('/constantcontact/disconnect', { method: 'DELETE' }),
+    // 204, no answer to type.
+    mutationFn: async () => {
+      await apiFetch('/constantcontact/disconnect', { method: 'DELETE' });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: constantContactStatusQuery.queryKey }),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventSettingsView } from '@walkfund/domain';
+import { eventSettingsViewSchema } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
@@ -8,7 +8,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
  */
 export const adminEventSettingsQuery = queryOptions({
   queryKey: ['admin-event-settings'],
-  queryFn: () => apiFetch<EventSettingsView>('/event-settings/'),
+  queryFn: () => apiFetch('/event-settings/', { schema: eventSettingsViewSchema }),
 });
 
 export function useAdminEventSettings() {

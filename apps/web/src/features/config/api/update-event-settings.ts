@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toPublicEventSettings, type EventSettingsPatch, type EventSettingsView } from '@walkfund/domain';
+import { eventSettingsViewSchema, toPublicEventSettings, type EventSettingsPatch, type EventSettingsView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { eventSettingsQuery } from '../../settings/index.ts';
 import { adminEventSettingsQuery } from './get-admin-event-settings.ts';
@@ -9,7 +9,7 @@ import { adminEventSettingsQuery } from './get-admin-event-settings.ts';
  * stored and answers the whole object.
  */
 export function updateEventSettings(changes: EventSettingsPatch): Promise<EventSettingsView> {
-  return apiFetch<EventSettingsView>('/event-settings/', { method: 'PATCH', body: changes });
+  return apiFetch('/event-settings/', { method: 'PATCH', body: changes, schema: eventSettingsViewSchema });
 }
 
 /** Saves a panel; the answer refreshes both the admin object and the public settings the shell shows. */

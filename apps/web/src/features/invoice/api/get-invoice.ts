@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransactionDetail } from '@walkfund/domain';
+import { transactionDetailSchema } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** The cache key the transaction detail uses too: the invoice and the detail share one read. */
@@ -9,7 +9,7 @@ export const invoiceKey = (id: number) => ['transactions', 'detail', id] as cons
 export function invoiceQuery(id: number) {
   return queryOptions({
     queryKey: invoiceKey(id),
-    queryFn: ({ signal }) => apiFetch<TransactionDetail>(`/transactions/${id}`, { signal }),
+    queryFn: ({ signal }) => apiFetch(`/transactions/${id}`, { signal, schema: transactionDetailSchema }),
   });
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TransactionDetail } from '@walkfund/domain';
+import { transactionDetailSchema, type TransactionDetail } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { invoiceKey } from './get-invoice.ts';
 
 /** PATCH /v1/transactions/{id} {hasShipped}: the Shipped switch, saved at once. */
 export function updateShipped(id: number, hasShipped: boolean): Promise<TransactionDetail> {
-  return apiFetch<TransactionDetail>(`/transactions/${id}`, { method: 'PATCH', body: { hasShipped } });
+  return apiFetch(`/transactions/${id}`, { method: 'PATCH', body: { hasShipped }, schema: transactionDetailSchema });
 }
 
 export function useUpdateShipped(id: number) {

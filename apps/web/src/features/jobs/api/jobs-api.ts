@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobStatus, JobView, Paged } from '@walkfund/domain';
+import { jobListPageSchema, jobViewSchema, type JobStatus, type JobView, type Paged } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** Every job query starts with this key, so a retry refreshes them all. */
@@ -9,7 +9,7 @@ export const JOBS_PAGE_SIZE = 25;
 
 /** GET /v1/jobs/?status=&page=&limit=: failed jobs first, then the most recently changed. */
 export function getJobs(page: number, status: JobStatus | null, signal?: AbortSignal): Promise<Paged<JobView>> {
-  return apiFetch<Paged<JobView>>('/jobs/', { query: { page, limit: JOBS_PAGE_SIZE, ...(status ? { status } : {}) }, signal });
+  return apiFetch('/jobs/', { query: { page, limit: JOBS_PAGE_SIZE, ...(status ? { status } : {}) }, signal, schema: jobListPageSchema });
 }
 
 export function jobsQuery(page: number, status: JobStatus | null) {
@@ -26,7 +26,7 @@ export function useJobs(page: number, status: JobStatus | null) {
 
 /** POST /v1/jobs/{id}/retry (no body): a failed job queued again now; answers the job. */
 export function retryJob(id: number): Promise<JobView> {
-  return apiFetch<JobView>(`/jobs/${id}/retry`, { method: 'POST' });
+  return apiFetch(`/jobs/${id}/retry`, { method: 'POST', schema: jobViewSchema });
 }
 
 export function useRetryJob() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type KindfulExportView, type Paged } from '@walkfund/domain';
+import { kindfulExportListPageSchema, PAGE_SIZES, type KindfulExportView, type Paged } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { kindfulKeys } from './kindful-keys.ts';
 
@@ -12,9 +12,10 @@ export interface KindfulListParams {
 
 /** GET /v1/kindful/?limit=25&page=&sortBy=createdAt:desc&search= (admin). */
 export function getKindfulExports(params: KindfulListParams, signal?: AbortSignal): Promise<Paged<KindfulExportView>> {
-  return apiFetch<Paged<KindfulExportView>>('/kindful/', {
+  return apiFetch('/kindful/', {
     query: { limit: PAGE_SIZES.kindful, page: params.page, sortBy: params.sortBy, search: params.search },
     signal,
+    schema: kindfulExportListPageSchema,
   });
 }
 

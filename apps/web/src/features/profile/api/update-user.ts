@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserUpdateInput, UserView } from '@walkfund/domain';
+import { userViewSchema, type UserUpdateInput, type UserView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { userQueryKey } from '../../../lib/users/user-profile.ts';
 import { sessionStore } from '../../session/index.ts';
@@ -9,7 +9,7 @@ import { sessionStore } from '../../session/index.ts';
  * and the admin-only role, active and isEmailVerified.
  */
 export function updateUser(userId: number, input: UserUpdateInput): Promise<UserView> {
-  return apiFetch<UserView>(`/users/${userId}`, { method: 'PATCH', body: input });
+  return apiFetch(`/users/${userId}`, { method: 'PATCH', body: input, schema: userViewSchema });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CampaignSummary, CampaignTeam } from '@walkfund/domain';
+import { campaignSummarySchema, campaignTeamSchema } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /v1/campaign/: the public home's progress, leaderboard, cities and donor wall. */
 export const campaignQuery = queryOptions({
   queryKey: ['campaign'],
-  queryFn: () => apiFetch<CampaignSummary>('/campaign/', { auth: false }),
+  // The schema in development only: a visitor's page carries no zod (lib/api-client.ts).
+  queryFn: () => apiFetch('/campaign/', { auth: false, schema: import.meta.env.DEV ? campaignSummarySchema : undefined }),
 });
 
 export function useCampaign() {
@@ -16,7 +17,8 @@ export function useCampaign() {
 export function campaignTeamQuery(slug: string) {
   return queryOptions({
     queryKey: ['campaign', 'teams', slug],
-    queryFn: () => apiFetch<CampaignTeam>(`/campaign/teams/${encodeURIComponent(slug)}`, { auth: false }),
+    // The schema in development only: a visitor's page carries no zod (lib/api-client.ts).
+    queryFn: () => apiFetch(`/campaign/teams/${encodeURIComponent(slug)}`, { auth: false, schema: import.meta.env.DEV ? campaignTeamSchema : undefined }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserPersonSummary, UserView } from '@walkfund/domain';
+import { userViewSchema, type UserPersonSummary } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useSession } from '../../session/index.ts';
 
@@ -8,7 +8,8 @@ export function captainProfileQuery(userId: number) {
   return queryOptions({
     queryKey: ['users', userId, 'person'],
     queryFn: async () => {
-      const user = await apiFetch<UserView>(`/users/${userId}`, { query: { populate: 'person' } });
+      // The schema in development only: a visitor's page carries no zod (lib/api-client.ts).
+      const user = await apiFetch(`/users/${userId}`, { query: { populate: 'person' }, schema: import.meta.env.DEV ? userViewSchema : undefined });
       return typeof user.person === 'object' ? user.person : null;
     },
     staleTime: 5 * 60_000,

@@ -1,4 +1,4 @@
-import type { CheckoutPayload, PaymentReference, TransactionView } from '@walkfund/domain';
+import { transactionViewSchema, type CheckoutPayload, type PaymentReference, type TransactionView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
@@ -6,9 +6,11 @@ import { apiFetch } from '../../../lib/api-client.ts';
  * only, an offline payment (sent with the admin's token). Recording twice returns the first record.
  */
 export function recordTransaction(payload: CheckoutPayload, payment: PaymentReference | null): Promise<TransactionView> {
-  return apiFetch<TransactionView>('/transactions', {
+  // The schema in development only: a visitor's page carries no zod (lib/api-client.ts).
+  return apiFetch('/transactions', {
     method: 'POST',
     body: payment ? { ...payload, payment } : payload,
     auth: payload.transaction.offline,
+    schema: import.meta.env.DEV ? transactionViewSchema : undefined,
   });
 }

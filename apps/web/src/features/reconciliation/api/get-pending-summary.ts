@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pendingSummarySchema } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { RECONCILIATION_QUERY_KEY, type PendingSummary } from './reconciliation-types.ts';
 
 export function getPendingSummary(signal?: AbortSignal): Promise<PendingSummary> {
-  return apiFetch<PendingSummary>('/reconciliation/pending', { signal });
+  return apiFetch('/reconciliation/pending', { signal, schema: pendingSummarySchema });
 }
 
 export function pendingSummaryQuery() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged } from '@walkfund/domain';
+import { reconciliationRunListPageSchema, type Paged } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { RECONCILIATION_QUERY_KEY, type ReconciliationRun } from './reconciliation-types.ts';
 
@@ -7,7 +7,7 @@ import { RECONCILIATION_QUERY_KEY, type ReconciliationRun } from './reconciliati
 export const RECONCILIATION_RUNS_PAGE_SIZE = 20;
 
 export function getReconciliationRuns(page: number, signal?: AbortSignal): Promise<Paged<ReconciliationRun>> {
-  return apiFetch<Paged<ReconciliationRun>>('/reconciliation/', { query: { page, limit: RECONCILIATION_RUNS_PAGE_SIZE }, signal });
+  return apiFetch('/reconciliation/', { query: { page, limit: RECONCILIATION_RUNS_PAGE_SIZE }, signal, schema: reconciliationRunListPageSchema });
 }
 
 export function reconciliationRunsQuery(page: number) {

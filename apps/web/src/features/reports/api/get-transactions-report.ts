@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransactionListItem } from '@walkfund/domain';
+import { transactionListItemSchema } from '@walkfund/domain';
 import { fetchAllPages } from './fetch-all-pages.ts';
 import { REPORT_QUERY_DEFAULTS, reportKeys } from './report-keys.ts';
 
 /** GET /v1/transactions/?eventYear=&sortBy=createdAt:desc, every page. */
 export function getTransactionsReport(eventYear: number, signal?: AbortSignal) {
-  return fetchAllPages<TransactionListItem>('/transactions/', { eventYear, sortBy: 'createdAt:desc' }, { signal });
+  return fetchAllPages('/transactions/', { eventYear, sortBy: 'createdAt:desc' }, { signal, item: transactionListItemSchema });
 }
 
 export function transactionsReportQuery(eventYear: number) {

@@ -64,7 +64,11 @@ describe('Teams report page', () => {
 describe('Transactions report page', () => {
   it('offers every year in the data, the current one first chosen, and loads the chosen year', async () => {
     signInAs({ role: 'admin' });
-    const row = { id: 4, createdAt: '2025-04-05T15:00:00.000Z', eventYear: 2025, contactEmail: 'm@example.com' } as TransactionListItem;
+    const row: TransactionListItem = {
+      id: 4, createdAt: '2025-04-05T15:00:00.000Z', supportingType: 'team', team: { id: 7, name: 'Blue Walkers', slug: 'blue-walkers' }, eventCity: 'Tulsa',
+      eventYear: 2025, name: 'Dana Donor', contactEmail: 'm@example.com', totalAmount: 25, totalCharged: 25.88, shippingFee: 0, feesCovered: 0.88,
+      refunded: 0, externalTransactionId: 'test_pi_abc', offline: false, hasShipped: false, donatorPersonId: 12,
+    };
     const { calls } = mockFetch((r) => {
       if (r.path === '/v1/reports/years') return jsonResponse({ years: [2025, 2024, 2023], currentYear: 2025 });
       if (r.path === '/v1/transactions/') return paged(r.query.get('eventYear') === '2025' ? [row, { ...row, id: 5 }] : [row]);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicEventSettingsView } from '@walkfund/domain';
+import { publicEventSettingsViewSchema, type PublicEventSettingsView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
@@ -11,7 +11,8 @@ export type EventSettingsView = PublicEventSettingsView;
 
 export const eventSettingsQuery = queryOptions({
   queryKey: ['event-settings'],
-  queryFn: () => apiFetch<EventSettingsView>('/event-settings/', { auth: false }),
+  // The schema in development only: a visitor's page carries no zod (lib/api-client.ts).
+  queryFn: () => apiFetch('/event-settings/', { auth: false, schema: import.meta.env.DEV ? publicEventSettingsViewSchema : undefined }),
   staleTime: 5 * 60_000,
 });
 

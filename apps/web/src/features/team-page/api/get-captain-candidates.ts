@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type Paged, type UserView } from '@walkfund/domain';
+import { PAGE_SIZES, userListPageSchema, type Paged, type UserView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { teamKeys } from './team-keys.ts';
 
 /** GET /v1/users/?limit=400&populate=person,team&sortBy=createdAt:desc (admin): the change-captain choices. */
 export function getCaptainCandidates(signal?: AbortSignal): Promise<Paged<UserView>> {
-  return apiFetch<Paged<UserView>>('/users/', {
+  return apiFetch('/users/', {
     query: { limit: PAGE_SIZES.usersBulk, populate: 'person,team', sortBy: 'createdAt:desc' },
     signal,
+    schema: userListPageSchema,
   });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RefundCreateInput, RefundView } from '@walkfund/domain';
+import { refundViewSchema, type RefundCreateInput, type RefundView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { transactionKeys } from './transaction-keys.ts';
 
@@ -8,7 +8,7 @@ import { transactionKeys } from './transaction-keys.ts';
  * across retries) makes a double submit or a retry refund once.
  */
 export function createRefund(id: number, input: RefundCreateInput): Promise<RefundView> {
-  return apiFetch<RefundView>(`/transactions/${id}/refunds`, { method: 'POST', body: input });
+  return apiFetch(`/transactions/${id}/refunds`, { method: 'POST', body: input, schema: refundViewSchema });
 }
 
 export function useCreateRefund(id: number) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type Paged, type TransactionListItem } from '@walkfund/domain';
+import { PAGE_SIZES, transactionListPageSchema, type Paged, type TransactionListItem } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { transactionKeys } from './transaction-keys.ts';
 
@@ -14,9 +14,10 @@ export interface TransactionsListParams {
 
 /** GET /v1/transactions/?limit=800&page=&sortBy=&eventYear=&search= (admin). */
 export function getTransactions(params: TransactionsListParams, signal?: AbortSignal): Promise<Paged<TransactionListItem>> {
-  return apiFetch<Paged<TransactionListItem>>('/transactions/', {
+  return apiFetch('/transactions/', {
     query: { limit: PAGE_SIZES.transactions, page: params.page, sortBy: params.sortBy, eventYear: params.eventYear, search: params.search },
     signal,
+    schema: transactionListPageSchema,
   });
 }
 

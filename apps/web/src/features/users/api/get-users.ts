@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type Paged, type UserView } from '@walkfund/domain';
+import { PAGE_SIZES, userListPageSchema, type Paged, type UserView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** Back office 7: users newest first, 100 a page. */
@@ -18,9 +18,10 @@ export const userKeys = {
 
 /** GET /v1/users/?populate=team,person&limit=100&page=&sortBy=createdAt:desc&search= (admin). */
 export function getUsers(params: UsersParams, signal?: AbortSignal): Promise<Paged<UserView>> {
-  return apiFetch<Paged<UserView>>('/users/', {
+  return apiFetch('/users/', {
     query: { populate: 'team,person', limit: PAGE_SIZES.users, page: params.page, sortBy: params.sortBy, search: params.search },
     signal,
+    schema: userListPageSchema,
   });
 }
 

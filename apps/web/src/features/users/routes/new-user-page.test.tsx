@@ -12,7 +12,10 @@ afterEach(() => notifications.clean());
 
 const emptyList = jsonResponse({ results: [], page: 1, limit: 100, totalPages: 0, totalResults: 0 });
 
-function serve(create: (r: MockRequest) => Response = () => jsonResponse({ id: 40, email: 'new@example.com', role: 'captain' }, 201)) {
+// The created user as the API answers it (userViewSchema; answers are checked against their schema in tests).
+const created = { id: 40, email: 'new@example.com', role: 'captain', active: true, isEmailVerified: false, person: 12, team: null, createdAt: '2025-03-01T18:00:00.000Z', updatedAt: '2025-03-01T18:00:00.000Z' };
+
+function serve(create: (r: MockRequest) => Response = () => jsonResponse(created, 201)) {
   return mockFetch((r) => {
     if (r.method === 'POST' && r.path === '/v1/users') return create(r);
     if (r.method === 'GET' && r.path === '/v1/users/') return emptyList;
