@@ -132,8 +132,6 @@ export function refreshAccessToken(): Promise<string> {
  */
 export function apiFetch<S extends ZodType>(path: string, request: ApiRequest & { schema: S | undefined }): Promise<output<S>>;
 export function apiFetch(path: string, request?: ApiRequest & { schema?: undefined }): Promise<unknown>;
-/** @deprecated A type that nothing checks: pass the domain's response schema as `schema` instead. */
-export function apiFetch<T>(path: string, request?: ApiRequest & { schema?: undefined }): Promise<T>;
 export async function apiFetch(path: string, request: ApiRequest & { schema?: ZodType } = {}): Promise<unknown> {
   const useAuth = request.auth !== false;
   let token: string | null = null;

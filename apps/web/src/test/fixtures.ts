@@ -1,4 +1,4 @@
-import type { PersonView, Role, SessionUser, TokenPair } from '@walkfund/domain';
+import type { PersonView, Role, SessionUser, TeamDetail, TeamMember, TokenPair } from '@walkfund/domain';
 import { sessionStore, type StoredSession } from '../features/session/session-store.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -10,6 +10,40 @@ export function buildPersonView(overrides: Partial<PersonView> = {}): PersonView
     lifeChurchLocation: null, shirtSize: null, anonymous: false, marketing: true, myEmployer: null, useEmployerAsName: false, eventYear: 2025,
     event: 'piecewalk', eventCity: 'Tulsa', team: null, birthDate: null, gender: null, active: true, createdAt: '2025-03-01T18:00:00.000Z',
     updatedAt: '2025-03-01T18:00:00.000Z', ...overrides,
+  };
+}
+
+export function buildMember(overrides: Partial<TeamMember> = {}): TeamMember {
+  return { personId: 3, firstName: 'Ann', lastName: 'Lee', email: 'captain@example.com', phone: '(405) 555-1234', event: 'piecewalk', active: true, ...overrides };
+}
+
+/** A team as the API answers it (teamDetailSchema). */
+export function buildTeamDetail(overrides: Partial<TeamDetail> = {}): TeamDetail {
+  return {
+    id: 11,
+    name: 'Blue Walkers',
+    slug: 'blue-walkers',
+    active: true,
+    eventCity: 'Tulsa',
+    imageUrl: null,
+    totalRaised: 150.5,
+    teamDonationGoal: 1000,
+    teamMemberGoal: 10,
+    participants: 2,
+    captain: 7,
+    captainPerson: { firstName: 'Ann', lastName: 'Lee', email: 'captain@example.com', phone: '(405) 555-1234' },
+    year: 2025,
+    createdAt: '2025-01-02T00:00:00.000Z',
+    teamMessage: '<p>Walk with us!</p>',
+    members: [buildMember(), buildMember({ personId: 4, firstName: 'Bob', lastName: 'Zane', email: 'bob@example.com', phone: null })],
+    starOfTeam: null,
+    hasFacebookFundraiser: false,
+    hasCommunityEvent: false,
+    hasEmployeeMatch: false,
+    reactivateDate: null,
+    fundraisingGoalPercentage: 15.05,
+    memberGoalPercentage: 20,
+    ...overrides,
   };
 }
 

@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminTeamCreateInput, AdminTeamWithCaptainInput, TeamDetail } from '@walkfund/domain';
+import { createdTeamSchema, teamDetailSchema, type AdminTeamCreateInput, type AdminTeamWithCaptainInput, type CreatedTeam, type TeamDetail } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /v1/teams/new-team {name, eventCity, teamMessage, captain} (admin) -> 201 TeamDetail. */
 export function createTeamForCaptain(input: AdminTeamCreateInput): Promise<TeamDetail> {
-  return apiFetch<TeamDetail>('/teams/new-team', { method: 'POST', body: input });
-}
-
-export interface CreatedTeamWithCaptain {
-  team: TeamDetail;
-  user: { id: number; email: string; role: 'captain' };
+  return apiFetch('/teams/new-team', { method: 'POST', body: input, schema: teamDetailSchema });
 }
 
 /** POST /v1/teams/create-team {captain, team} (admin; the short Create a Team form) -> 201 {team, user}. */
-export function createTeamWithCaptain(input: AdminTeamWithCaptainInput): Promise<CreatedTeamWithCaptain> {
-  return apiFetch<CreatedTeamWithCaptain>('/teams/create-team', { method: 'POST', body: input });
+export function createTeamWithCaptain(input: AdminTeamWithCaptainInput): Promise<CreatedTeam> {
+  return apiFetch('/teams/create-team', { method: 'POST', body: input, schema: createdTeamSchema });
 }
 
 /** A new team changes the teams grid and who may still captain one (the users lists). */

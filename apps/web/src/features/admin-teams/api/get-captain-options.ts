@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type Paged, type UserView } from '@walkfund/domain';
+import { PAGE_SIZES, userListPageSchema, type Paged, type UserView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /v1/users/?populate=team,person&limit=400&sortBy=createdAt:desc (admin): the new team's captain choices. */
 export function getCaptainOptions(signal?: AbortSignal): Promise<Paged<UserView>> {
-  return apiFetch<Paged<UserView>>('/users/', {
+  return apiFetch('/users/', {
     query: { populate: 'team,person', limit: PAGE_SIZES.usersBulk, sortBy: 'createdAt:desc' },
     signal,
+    schema: userListPageSchema,
   });
 }
 

@@ -4,13 +4,19 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOASTS } from '@walkfund/domain';
 import { routes } from '../../../app/router.tsx';
-import { signInAs } from '../../../test/fixtures.ts';
+import { buildTeamDetail, signInAs } from '../../../test/fixtures.ts';
 import { jsonResponse, mockFetch, type MockRequest } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 
 afterEach(() => notifications.clean());
 
-function serve(create: (r: MockRequest) => Response = () => jsonResponse({ team: { id: 31, name: 'Red Rovers' }, user: { id: 50, email: 'rae@example.com', role: 'captain' } }, 201)) {
+// The answer as the API sends it (createdTeamSchema; answers are checked against their schema in tests).
+const created = {
+  team: buildTeamDetail({ id: 31, name: 'Red Rovers', slug: 'red-rovers' }),
+  user: { id: 50, email: 'rae@example.com', role: 'captain', active: true, isEmailVerified: false, person: 60, team: { id: 31, name: 'Red Rovers', slug: 'red-rovers', active: true } },
+};
+
+function serve(create: (r: MockRequest) => Response = () => jsonResponse(created, 201)) {
   return mockFetch((r) => {
     if (r.method === 'POST' && r.path === '/v1/teams/create-team') return create(r);
     if (r.method === 'GET' && r.path === '/v1/teams/') return jsonResponse({ results: [], page: 1, limit: 200, totalPages: 0, totalResults: 0 });

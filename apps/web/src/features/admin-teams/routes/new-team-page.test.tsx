@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOASTS, type UserView } from '@walkfund/domain';
 import { routes } from '../../../app/router.tsx';
-import { signInAs } from '../../../test/fixtures.ts';
+import { buildTeamDetail, signInAs } from '../../../test/fixtures.ts';
 import { jsonResponse, mockFetch, type MockRequest } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 
@@ -27,7 +27,7 @@ const users = [
   userView(8, 'Dana', 'dana@example.com'),
 ];
 
-function serve(create: (r: MockRequest) => Response = () => jsonResponse({ id: 30, name: 'Green Giants' }, 201)) {
+function serve(create: (r: MockRequest) => Response = () => jsonResponse(buildTeamDetail({ id: 30, name: 'Green Giants', slug: 'green-giants' }), 201)) {
   return mockFetch((r) => {
     if (r.method === 'GET' && r.path === '/v1/users/') return jsonResponse({ results: users, page: 1, limit: 400, totalPages: 1, totalResults: 2 });
     if (r.method === 'POST' && r.path === '/v1/teams/new-team') return create(r);

@@ -25,18 +25,17 @@ export interface AllPages<T> {
  * overlap nor skip rows. `item` is the domain schema of one row (the pages are checked against it
  * in development and tests, lib/api-client.ts).
  */
-export function fetchAllPages<S extends ZodType>(path: string, query: ReportQuery, options: PageOptions & { item: S }): Promise<AllPages<output<S>>>;
-/** @deprecated Rows that nothing checks: pass the domain's row schema as `item`. */
-export function fetchAllPages<T>(path: string, query: ReportQuery, options?: PageOptions & { item?: undefined }): Promise<AllPages<T>>;
-export async function fetchAllPages(path: string, query: ReportQuery, options: PageOptions & { item?: ZodType } = {}): Promise<AllPages<unknown>> {
+export async function fetchAllPages<S extends ZodType>(
+  path: string,
+  query: ReportQuery,
+  options: PageOptions & { item: S },
+): Promise<AllPages<output<S>>> {
+  type T = output<S>;
   const { item, signal, limit = MAX_PAGE_LIMIT, concurrency = REPORT_PAGE_CONCURRENCY } = options;
-  const schema = item && pagedSchema(item);
-  const page = (n: number) =>
-    schema
-      ? apiFetch(path, { query: { ...query, limit, page: n }, signal, schema })
-      : apiFetch<{ results: unknown[]; totalPages: number; totalResults: number }>(path, { query: { ...query, limit, page: n }, signal });
+  const schema = pagedSchema(item);
+  const page = (n: number) => apiFetch(path, { query: { ...query, limit, page: n }, signal, schema });
   const first = await page(1);
-  const pages: unknown[][] = new Array<unknown[]>(Math.max(first.totalPages, 1));
+  const pages: T[][] = new Array<T[]>(Math.max(first.totalPages, 1));
   pages[0] = first.results;
   let next = 2;
   const worker = async () => {

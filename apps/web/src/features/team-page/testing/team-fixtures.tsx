@@ -1,44 +1,18 @@
 import { notifications } from '@mantine/notifications';
 import { useLocation, type RouteObject } from 'react-router';
-import { WALKTHROUGH_STORAGE_KEY, type EventSettings, type LineItemView, type TeamDetail, type TeamHistoryEntry, type TeamMember } from '@walkfund/domain';
-import { eventSettingsFixture } from '../../../test/fixtures.ts';
+import { WALKTHROUGH_STORAGE_KEY, type EventSettings, type LineItemView, type TeamDetail, type TeamHistoryEntry } from '@walkfund/domain';
+import { buildTeamDetail as buildSharedTeamDetail, eventSettingsFixture } from '../../../test/fixtures.ts';
 import { jsonResponse, mockFetch, type MockRequest } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { TeamPage } from '../routes/team-page.tsx';
 
 export const TEAM_ID = 11;
 
-export function buildMember(overrides: Partial<TeamMember> = {}): TeamMember {
-  return { personId: 3, firstName: 'Ann', lastName: 'Lee', email: 'captain@example.com', phone: '(405) 555-1234', event: 'piecewalk', active: true, ...overrides };
-}
+// The team and its members are shared with other features' tests (test/fixtures.ts).
+export { buildMember } from '../../../test/fixtures.ts';
 
 export function buildTeamDetail(overrides: Partial<TeamDetail> = {}): TeamDetail {
-  return {
-    id: TEAM_ID,
-    name: 'Blue Walkers',
-    slug: 'blue-walkers',
-    active: true,
-    eventCity: 'Tulsa',
-    imageUrl: null,
-    totalRaised: 150.5,
-    teamDonationGoal: 1000,
-    teamMemberGoal: 10,
-    participants: 2,
-    captain: 7,
-    captainPerson: { firstName: 'Ann', lastName: 'Lee', email: 'captain@example.com', phone: '(405) 555-1234' },
-    year: 2025,
-    createdAt: '2025-01-02T00:00:00.000Z',
-    teamMessage: '<p>Walk with us!</p>',
-    members: [buildMember(), buildMember({ personId: 4, firstName: 'Bob', lastName: 'Zane', email: 'bob@example.com', phone: null })],
-    starOfTeam: null,
-    hasFacebookFundraiser: false,
-    hasCommunityEvent: false,
-    hasEmployeeMatch: false,
-    reactivateDate: null,
-    fundraisingGoalPercentage: 15.05,
-    memberGoalPercentage: 20,
-    ...overrides,
-  };
+  return buildSharedTeamDetail({ id: TEAM_ID, ...overrides });
 }
 
 export function buildLineItem(overrides: Partial<LineItemView> = {}): LineItemView {
