@@ -121,6 +121,17 @@ function withoutUnusedInputs<D>(generated: D): D {
   return { ...document, components: { ...document.components, schemas } } as D;
 }
 
+/** A stable operationId from the method and path: GET /v1/teams/{id} -> getTeamsById. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter((part) => part && part !== 'v1')
+    .map((part) => (part.startsWith(':') ? `by-${part.slice(1)}` : part))
+    .flatMap((part) => part.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
+}
+
 function accessOf(app: FastifyInstance, route: RouteOptions): RouteAccess {
   if (route.config?.access) return route.config.access;
   const hooks = [route.onRequest ?? []].flat();
@@ -176,6 +187,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
           ...schema,
           response: { ...(schema.response as object | undefined), default: ERROR_RESPONSE },
           tags: schema.tags ?? [tagOf(url)],
+          operationId: schema.operationId ?? operationIdOf([document.route.method].flat()[0] ?? 'get', document.route.url),
           security: schema.security ?? SECURITY[access],
           'x-access': access,
         } as FastifySchema,

@@ -9,6 +9,7 @@ interface Operation {
   security?: Record<string, string[]>[];
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
   'x-access'?: string;
+  operationId?: string;
 }
 type Document = {
   openapi: string;
@@ -83,6 +84,11 @@ describe('the OpenAPI document (GET /v1/openapi.json)', () => {
     }
     expect(missing).toEqual([]);
     expect(untyped).toEqual([]);
+    // Every operation has its own id (clients generated from the document name their calls by it).
+    const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/v1/teams/{id}']?.get?.operationId).toBe('getTeamsById');
+    expect(doc.paths['/v1/transactions/{id}/refunds']?.post?.operationId).toBe('postTransactionsByIdRefunds');
   });
 
   it('says which operations take the bearer token', async () => {
