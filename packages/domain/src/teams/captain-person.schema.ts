@@ -7,7 +7,7 @@ import {
 /**
  * The captain's personal information (the reactivation wizard's step 1; PATCH /v1/teams/{id}'s
  * `captain`): written to the captain's person. `email`, when sent, must be the stored one (a
- * profile shows it read-only). In a reactivation the shirt size is required (public spec 5).
+ * profile shows it read-only). In a reactivation the shirt size is required (docs/spec/public-flows.md §5).
  */
 const captainPersonFields = {
   firstName: firstNameField,

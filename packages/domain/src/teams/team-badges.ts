@@ -72,7 +72,7 @@ export const SWITCH_BADGE_NAMES = {
 } as const;
 
 /**
- * The Badges tab (back office 2): a fundraising badge is complete at 100% of raised vs goal; a
+ * The Badges tab (docs/spec/back-office.md §2): a fundraising badge is complete at 100% of raised vs goal; a
  * participation badge shows complete above 100% of participants vs goal (as the spec words it:
  * more members than the goal); percentages are capped at 100; badges sorted by goal. The elite
  * badge (both of its goals) and the Facebook fundraiser / team event / employer match badges

@@ -1,6 +1,6 @@
 import { formatDollars } from '../money.ts';
 
-/** The captain dashboard's error texts (docs/spec/back-office.md 2), read by the server and the web app. */
+/** The captain dashboard's error texts (docs/spec/back-office.md §2), read by the server and the web app. */
 export const TEAM_MESSAGES = {
   teamNotFound: 'Team not found.',
   /** 403: a captain naming another team (or an id that is not their team). */
@@ -30,7 +30,7 @@ export const TEAM_MESSAGES = {
   captainOnAnotherTeam: (year: number) => `That user is a member of another team in ${year}.`,
   /** 409: kept members who joined another team for the new year meanwhile. */
   membersOnAnotherTeam: (ids: number[], year: number) => `Already on another team in ${year}: ${ids.join(', ')}.`,
-  /** 403: the star of the team before the team raised starOfTheTeamLimit (back office 2). */
+  /** 403: the star of the team before the team raised starOfTheTeamLimit (docs/spec/back-office.md §2). */
   starLocked: (limitDollars: number) => `After you have raised ${formatDollars(limitDollars, { wholeDollarsShort: true })}, you can add your star of the team here!`,
   /** GET /v1/lineitems/ as a captain. */
   lineItemsOwnTeamOnly: 'A captain can list only the donations of their own team: team={your team id}&type=donation.',
