@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLUG_MAX_LENGTH } from '../constants.ts';
+import { publicTeamSchema } from '../teams/public-team.schema.ts';
 
 /**
  * The public campaign reads (docs/decisions/0121-public-home.md): the event's home (`GET /v1/campaign/`) and a team's
@@ -57,22 +58,9 @@ export const campaignSummarySchema = z.object({
 });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 
-/** GET /v1/campaign/teams/{slug}: the public team page. */
-export const campaignTeamSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  /** HTML, sanitized by the server. */
-  teamMessage: z.string(),
-  imageUrl: z.string().nullable(),
-  eventCity: z.string(),
-  captain: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-  totalRaised: z.number(),
-  teamDonationGoal: z.number(),
-  participants: z.number(),
+/** GET /v1/campaign/teams/{slug}: the public team page (the team's public fields), its member goal and its donor wall. */
+export const campaignTeamSchema = publicTeamSchema.extend({
   teamMemberGoal: z.number(),
-  active: z.boolean(),
-  year: z.number(),
   donors: z.array(campaignDonorSchema),
 });
 export type CampaignTeam = z.infer<typeof campaignTeamSchema>;
