@@ -121,6 +121,24 @@ function withoutUnusedInputs<D>(generated: D): D {
   return { ...document, components: { ...document.components, schemas } } as D;
 }
 
+/**
+ * Each answer's description, from its zod schema (`response: { 200: teamDetailSchema.describe('The
+ * team') }`): the type provider reads metadata from the components' registry only, so a
+ * `.describe()` would be lost and swagger would say "Default Response". Swagger takes a description
+ * beside the content, or `x-response-description` for an answer without a body (204, 304).
+ */
+function describedResponses(zodResponses: unknown, jsonResponses: Record<string, unknown>): Record<string, unknown> {
+  const described = { ...jsonResponses };
+  for (const [status, zodSchema] of Object.entries((zodResponses ?? {}) as Record<string, { description?: unknown }>)) {
+    const description = zodSchema.description;
+    const json = described[status] as { type?: unknown; content?: unknown } | undefined;
+    // Answers given with their content (the stored images) carry their own description.
+    if (typeof description !== 'string' || !json || json.content) continue;
+    described[status] = json.type === 'null' ? { ...json, 'x-response-description': description } : { description, content: { 'application/json': { schema: json } } };
+  }
+  return described;
+}
+
 /** A stable operationId from the method and path: GET /v1/teams/{id} -> getTeamsById. */
 export function operationIdOf(method: string, url: string): string {
   const words = url
@@ -185,7 +203,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
         url,
         schema: {
           ...schema,
-          response: { ...(schema.response as object | undefined), default: ERROR_RESPONSE },
+          response: { ...describedResponses(document.schema?.response, (schema.response ?? {}) as Record<string, unknown>), default: ERROR_RESPONSE },
           tags: schema.tags ?? [tagOf(url)],
           operationId: schema.operationId ?? operationIdOf([document.route.method].flat()[0] ?? 'get', document.route.url),
           security: schema.security ?? SECURITY[access],

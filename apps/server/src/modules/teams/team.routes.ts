@@ -18,56 +18,135 @@ import { getTeamHistory, reactivateTeam, resetTeam, updateMembersEventYear } fro
 export async function teamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ownTeamOrAdmin = [app.requireUser, requireOwnTeamOrAdmin];
+  const captainOrAdmin = "The team's captain or an admin.";
 
-  /** Public: active teams of the current event year: [{id, name, slug, eventCity}]. */
-  app.get('/list', { schema: { response: { 200: publicTeamListSchema } }, config: { publicCache: { kind: 'content' } } }, async () => listPublicTeams(app.db));
+  app.get(
+    '/list',
+    {
+      schema: {
+        summary: 'List the active teams',
+        description: 'The active teams of the current event year, for the public pages: [{id, name, slug, eventCity}].',
+        response: { 200: publicTeamListSchema.describe('The active teams') },
+      },
+      config: { publicCache: { kind: 'content' } },
+    },
+    async () => listPublicTeams(app.db),
+  );
 
-  /** Public: the team page by its share slug. */
-  app.get('/by-slug/:slug', { schema: { params: teamSlugParams, response: { 200: publicTeamSchema } }, config: { publicCache: { kind: 'totals' } } }, async (request) => getPublicTeam({ db: app.db, slug: request.params.slug }));
+  app.get(
+    '/by-slug/:slug',
+    {
+      schema: {
+        summary: 'Read a team by its share slug',
+        description: "The team's public page; 404 when no team has the slug.",
+        params: teamSlugParams,
+        response: { 200: publicTeamSchema.describe("The team's public page") },
+      },
+      config: { publicCache: { kind: 'totals' } },
+    },
+    async (request) => getPublicTeam({ db: app.db, slug: request.params.slug }),
+  );
 
-  /** Public: create a team with its captain. 201 {team, user}; 409 when the email has a user. Sign-ups are limited per address. */
-  app.post('/', { onRequest: app.limitRequests('signUpsPerIp'), schema: { body: teamCreateInputSchema, response: { 201: createdTeamSchema } } }, async (request, reply) => {
-    const created = await createTeam({ db: app.db, mailer: app.mailer, log: request.log, config: app.config, input: request.body });
-    return reply.status(201).send(created);
-  });
+  app.post(
+    '/',
+    {
+      onRequest: app.limitRequests('signUpsPerIp'),
+      schema: {
+        summary: 'Create a team with its captain',
+        description: "The public sign-up: the team and its captain's account. 409 when the email already has a user; sign-ups are limited per address (429).",
+        body: teamCreateInputSchema,
+        response: { 201: createdTeamSchema.describe('The team and its captain') },
+      },
+    },
+    async (request, reply) => {
+      const created = await createTeam({ db: app.db, mailer: app.mailer, log: request.log, config: app.config, input: request.body });
+      return reply.status(201).send(created);
+    },
+  );
 
-  /** Admin: the paged team list. */
-  app.get('/', { onRequest: app.requireAdmin, schema: { querystring: teamListQuerySchema, response: { 200: teamListPageSchema } } }, async (request) =>
+  app.get('/', { onRequest: app.requireAdmin, schema: { summary: 'List teams', querystring: teamListQuerySchema, response: { 200: teamListPageSchema.describe('A page of teams') } } }, async (request) =>
     listTeamsPage({ db: app.db, query: request.query }),
   );
 
-  /** The team's captain or an admin: TeamDetail. */
-  app.get('/:id', { onRequest: ownTeamOrAdmin, schema: { params: idParams, response: { 200: teamDetailSchema } } }, async (request) =>
+  app.get('/:id', { onRequest: ownTeamOrAdmin, schema: { summary: 'Read a team', description: captainOrAdmin, params: idParams, response: { 200: teamDetailSchema.describe('The team') } } }, async (request) =>
     getTeam({ db: app.db, id: request.params.id, viewer: request.authUser! }),
   );
 
-  /** The team's captain or an admin: changed fields (teamUpdateInputSchema) -> TeamDetail. */
-  app.patch('/:id', { onRequest: ownTeamOrAdmin, schema: { params: idParams, body: teamUpdateInputSchema, response: { 200: teamDetailSchema } } }, async (request) =>
-    updateTeamDetails({ db: app.db, id: request.params.id, viewer: request.authUser!, input: request.body }),
+  app.patch(
+    '/:id',
+    {
+      onRequest: ownTeamOrAdmin,
+      schema: {
+        summary: 'Change a team',
+        description: `${captainOrAdmin} The fields sent change; the others stay as stored.`,
+        params: idParams,
+        body: teamUpdateInputSchema,
+        response: { 200: teamDetailSchema.describe('The changed team') },
+      },
+    },
+    async (request) => updateTeamDetails({ db: app.db, id: request.params.id, viewer: request.authUser!, input: request.body }),
   );
 
-  /** Admin: {captain: userId} -> TeamDetail. */
-  app.put('/captain/:id', { onRequest: app.requireAdmin, schema: { params: idParams, body: teamCaptainInputSchema, response: { 200: teamDetailSchema } } }, async (request) =>
-    changeTeamCaptain({ db: app.db, id: request.params.id, input: request.body }),
+  app.put(
+    '/captain/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: "Change a team's captain", description: '{captain: userId}.', params: idParams, body: teamCaptainInputSchema, response: { 200: teamDetailSchema.describe('The team') } },
+    },
+    async (request) => changeTeamCaptain({ db: app.db, id: request.params.id, input: request.body }),
   );
 
-  /** The team's captain or an admin: the reactivation wizard -> TeamDetail; 409 when already active this year. */
-  app.patch('/reactivate/:id', { onRequest: ownTeamOrAdmin, schema: { params: idParams, body: reactivationInputSchema, response: { 200: teamDetailSchema } } }, async (request) =>
-    reactivateTeam({ db: app.db, id: request.params.id, viewer: request.authUser!, input: request.body }),
+  app.patch(
+    '/reactivate/:id',
+    {
+      onRequest: ownTeamOrAdmin,
+      schema: {
+        summary: 'Reactivate a team for the current year',
+        description: `${captainOrAdmin} The reactivation wizard's answers; 409 when the team is already active this year.`,
+        params: idParams,
+        body: reactivationInputSchema,
+        response: { 200: teamDetailSchema.describe('The reactivated team') },
+      },
+    },
+    async (request) => reactivateTeam({ db: app.db, id: request.params.id, viewer: request.authUser!, input: request.body }),
   );
 
-  /** Admin, no body: close the year, deactivate, zero the year's progress -> TeamDetail. */
-  app.patch('/reset/:id', { onRequest: app.requireAdmin, schema: { params: idParams, body: emptyBodySchema, response: { 200: teamDetailSchema } } }, async (request) =>
-    resetTeam({ db: app.db, id: request.params.id }),
+  app.patch(
+    '/reset/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Reset a team',
+        description: "No body: closes the team's year into its history, deactivates the team and zeroes the year's progress.",
+        params: idParams,
+        body: emptyBodySchema,
+        response: { 200: teamDetailSchema.describe('The reset team') },
+      },
+    },
+    async (request) => resetTeam({ db: app.db, id: request.params.id }),
   );
 
-  /** Admin, no body: the team's members take part in the current event year -> TeamDetail. */
-  app.patch('/event-year-update/:id', { onRequest: app.requireAdmin, schema: { params: idParams, body: emptyBodySchema, response: { 200: teamDetailSchema } } }, async (request) =>
-    updateMembersEventYear({ db: app.db, id: request.params.id }),
+  app.patch(
+    '/event-year-update/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: "Move a team's members to the current event year",
+        description: "No body: the team's members take part in the current event year.",
+        params: idParams,
+        body: emptyBodySchema,
+        response: { 200: teamDetailSchema.describe('The team') },
+      },
+    },
+    async (request) => updateMembersEventYear({ db: app.db, id: request.params.id }),
   );
 
-  /** The team's captain or an admin: closed years, newest first (TeamHistoryEntry[]). */
-  app.get('/history/:id', { onRequest: ownTeamOrAdmin, schema: { params: idParams, response: { 200: teamHistorySchema } } }, async (request) =>
-    getTeamHistory({ db: app.db, id: request.params.id, viewer: request.authUser! }),
+  app.get(
+    '/history/:id',
+    {
+      onRequest: ownTeamOrAdmin,
+      schema: { summary: "Read a team's past years", description: `${captainOrAdmin} The closed years, newest first.`, params: idParams, response: { 200: teamHistorySchema.describe('The closed years') } },
+    },
+    async (request) => getTeamHistory({ db: app.db, id: request.params.id, viewer: request.authUser! }),
   );
 }
