@@ -10,31 +10,50 @@ import { login, logout, refreshTokens, requestPasswordReset, resetPassword } fro
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /** Failed credentials slow the account down and count toward the address's ceiling (in the service). */
-  app.post('/login', { schema: { body: loginInputSchema, response: { 200: authResponseSchema } } }, async (request) =>
-    login({ db: app.db, config: app.config, ...request.body, ip: request.ip }),
+  app.post(
+    '/login',
+    {
+      schema: {
+        summary: 'Sign in',
+        // Counted in the service: only it knows the credentials failed.
+        description: "Answers the user and a token pair. Failed credentials slow the account down and count toward the address's ceiling (429).",
+        body: loginInputSchema,
+        response: { 200: authResponseSchema.describe('The user and a token pair') },
+      },
+    },
+    async (request) => login({ db: app.db, config: app.config, ...request.body, ip: request.ip }),
   );
 
-  app.post('/logout', { schema: { body: refreshTokenInputSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
+  app.post('/logout', { schema: { summary: 'Sign out', description: 'Revokes the refresh token sent; an unknown or revoked one answers 204 too.', body: refreshTokenInputSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await logout({ db: app.db, refreshToken: request.body.refreshToken });
     return reply.status(204).send();
   });
 
-  /** Answers the new token pair itself: {access, refresh}. */
-  app.post('/refresh-tokens', { schema: { body: refreshTokenInputSchema, response: { 200: tokenPairSchema } } }, async (request) =>
-    refreshTokens({ db: app.db, config: app.config, refreshToken: request.body.refreshToken }),
+  app.post(
+    '/refresh-tokens',
+    {
+      schema: {
+        summary: 'Renew the token pair',
+        description: 'Trades a refresh token for a new pair: {access, refresh}.',
+        body: refreshTokenInputSchema,
+        response: { 200: tokenPairSchema.describe('The new token pair') },
+      },
+    },
+    async (request) => refreshTokens({ db: app.db, config: app.config, refreshToken: request.body.refreshToken }),
   );
 
-  /**
-   * Each request may send an email: limited per address before the body is read, and per account
-   * once the email is valid. Neither count touches sign-in.
-   */
+  /** Each request may send an email: limited per address before the body is read, and per account once the email is valid. */
   app.post(
     '/forgot-password',
     {
       onRequest: app.limitRequests('resetEmailsPerIp'),
       preHandler: app.limitRequests('resetEmailsPerAccount', (request) => (request.body as ForgotPasswordInput).email),
-      schema: { body: forgotPasswordInputSchema, response: { 204: noContentSchema } },
+      schema: {
+        summary: 'Ask for a password reset email',
+        description: 'Emails a single-use reset link; 404 when no user has the email. Limited per address and per account (429); neither count touches sign-in.',
+        body: forgotPasswordInputSchema,
+        response: { 204: noContentSchema },
+      },
     },
     async (request, reply) => {
       await requestPasswordReset({
@@ -50,7 +69,15 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/reset-password',
-    { schema: { querystring: resetPasswordQuerySchema, body: resetPasswordInputSchema, response: { 204: noContentSchema } } },
+    {
+      schema: {
+        summary: 'Reset a password',
+        description: '?token= from the reset email, and the new password.',
+        querystring: resetPasswordQuerySchema,
+        body: resetPasswordInputSchema,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       await resetPassword({ db: app.db, token: request.query.token, password: request.body.password });
       return reply.status(204).send();

@@ -12,9 +12,30 @@ import { getCampaignSummary, getCampaignTeam } from './campaign.service.ts';
 export async function campaignRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /** Public: the current year's raised total, goal, cities, leaderboard and newest gifts. */
-  app.get('/', { schema: { response: { 200: campaignSummarySchema } }, config: { publicCache: { kind: 'totals' } } }, async () => getCampaignSummary({ db: app.db }));
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: "Read the campaign's summary",
+        description: "The current year's raised total, goal, cities, leaderboard and newest gifts.",
+        response: { 200: campaignSummarySchema.describe("The campaign's summary") },
+      },
+      config: { publicCache: { kind: 'totals' } },
+    },
+    async () => getCampaignSummary({ db: app.db }),
+  );
 
-  /** Public: a team's page with its donor wall; 404 when no team has the slug. */
-  app.get('/teams/:slug', { schema: { params: campaignTeamParams, response: { 200: campaignTeamSchema } }, config: { publicCache: { kind: 'totals' } } }, async (request) => getCampaignTeam({ db: app.db, slug: request.params.slug }));
+  app.get(
+    '/teams/:slug',
+    {
+      schema: {
+        summary: "Read a team's campaign page",
+        description: "A team's page with its donor wall; 404 when no team has the slug.",
+        params: campaignTeamParams,
+        response: { 200: campaignTeamSchema.describe("The team's page") },
+      },
+      config: { publicCache: { kind: 'totals' } },
+    },
+    async (request) => getCampaignTeam({ db: app.db, slug: request.params.slug }),
+  );
 }

@@ -20,20 +20,55 @@ export async function constantContactRoutes(fastify: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin);
   app.addHook('onRoute', documentAccess('admin'));
 
-  /** -> {configured, connected, connectedAt?}; never a token. */
-  app.get('/status', { schema: { response: { 200: constantContactStatusSchema } } }, async (request) => getConstantContactStatus(constantContactDeps(app, request.log)));
-
-  /** -> {url}: the authorization page, with a single-use state valid ten minutes; 409 when not configured. */
-  app.get('/authorize-url', { schema: { response: { 200: constantContactAuthorizeUrlSchema } } }, async (request) => createAuthorizeUrl(constantContactDeps(app, request.log), { userId: request.authUser!.id }));
-
-  /** ?code=&state= from the redirect -> the status; 400 for a missing, unknown, used or expired state. */
-  app.post('/connect', { schema: { querystring: connectQuerySchema, response: { 200: constantContactStatusSchema } } }, async (request) =>
-    connectConstantContact(constantContactDeps(app, request.log), { userId: request.authUser!.id, ...request.query }),
+  app.get(
+    '/status',
+    {
+      schema: {
+        summary: 'Read the Constant Contact connection',
+        description: '{configured, connected, connectedAt?}; never a token.',
+        response: { 200: constantContactStatusSchema.describe('The connection') },
+      },
+    },
+    async (request) => getConstantContactStatus(constantContactDeps(app, request.log)),
   );
 
-  /** Revokes at Constant Contact and forgets the tokens (even if the revoke fails) -> 204. */
-  app.delete('/disconnect', { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
-    await disconnectConstantContact(constantContactDeps(app, request.log));
-    return reply.status(204).send();
-  });
+  app.get(
+    '/authorize-url',
+    {
+      schema: {
+        summary: 'Start connecting Constant Contact',
+        description: "{url}: Constant Contact's authorization page, with a single-use state valid ten minutes; 409 when the integration is not configured.",
+        response: { 200: constantContactAuthorizeUrlSchema.describe('The authorization page') },
+      },
+    },
+    async (request) => createAuthorizeUrl(constantContactDeps(app, request.log), { userId: request.authUser!.id }),
+  );
+
+  app.post(
+    '/connect',
+    {
+      schema: {
+        summary: 'Finish connecting Constant Contact',
+        description: '?code=&state= from the redirect; 400 for a missing, unknown, used or expired state.',
+        querystring: connectQuerySchema,
+        response: { 200: constantContactStatusSchema.describe('The connection') },
+      },
+    },
+    async (request) => connectConstantContact(constantContactDeps(app, request.log), { userId: request.authUser!.id, ...request.query }),
+  );
+
+  app.delete(
+    '/disconnect',
+    {
+      schema: {
+        summary: 'Disconnect Constant Contact',
+        description: 'Revokes the tokens at Constant Contact and forgets them, even if the revoke fails.',
+        response: { 204: noContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await disconnectConstantContact(constantContactDeps(app, request.log));
+      return reply.status(204).send();
+    },
+  );
 }

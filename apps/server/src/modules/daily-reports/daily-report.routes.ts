@@ -11,6 +11,16 @@ export async function dailyReportRoutes(fastify: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin);
   app.addHook('onRoute', documentAccess('admin'));
 
-  /** -> {results: DailyReport[] (newest first), totalResults, currentYear, priorYear}. */
-  app.get('/', { schema: { querystring: noQuerySchema, response: { 200: dailyReportsResponseSchema } } }, async () => getDailyReports(app.db));
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'List the daily snapshots',
+        description: '{results: DailyReport[] (newest first), totalResults, currentYear, priorYear}.',
+        querystring: noQuerySchema,
+        response: { 200: dailyReportsResponseSchema.describe('The daily snapshots') },
+      },
+    },
+    async () => getDailyReports(app.db),
+  );
 }

@@ -10,18 +10,49 @@ export async function eventSettingsRoutes(fastify: FastifyInstance) {
     if (kind === 'content') forgetEventSettings(app.db);
   });
 
-  /**
-   * Public: the settings public screens and captains need. A bearer token is read when sent; an
-   * admin's answer adds the admin-only fields (test emails, Constant Contact lists).
-   */
-  app.get('/', { onRequest: app.optionalUser, schema: { response: { 200: eventSettingsReadResponseSchema } }, config: { publicCache: { kind: 'content', anonymousOnly: true } } }, async (request) => readEventSettings(app.db, { admin: request.authUser?.role === 'admin' }));
+  app.get(
+    '/',
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        summary: 'Read the event settings',
+        description:
+          "The settings public screens and captains need. A bearer token is read when sent; an admin's answer adds the admin-only fields (test emails, Constant Contact lists).",
+        response: { 200: eventSettingsReadResponseSchema.describe('The event settings') },
+      },
+      config: { publicCache: { kind: 'content', anonymousOnly: true } },
+    },
+    async (request) => readEventSettings(app.db, { admin: request.authUser?.role === 'admin' }),
+  );
 
-  /** Admin: the whole object; id, createdAt and updatedAt are ignored. */
-  app.put('/', { onRequest: app.requireAdmin, schema: { body: eventSettingsPutSchema, response: { 200: eventSettingsViewSchema } } }, async (request) => {
-    const { id: _id, createdAt: _c, updatedAt: _u, ...settings } = request.body;
-    return replaceEventSettings(app.db, settings);
-  });
+  app.put(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Replace the event settings',
+        description: 'The whole object; id, createdAt and updatedAt are ignored.',
+        body: eventSettingsPutSchema,
+        response: { 200: eventSettingsViewSchema.describe('The event settings') },
+      },
+    },
+    async (request) => {
+      const { id: _id, createdAt: _c, updatedAt: _u, ...settings } = request.body;
+      return replaceEventSettings(app.db, settings);
+    },
+  );
 
-  /** Admin: any subset of the top-level fields (one config panel's Save); the others stay as stored. */
-  app.patch('/', { onRequest: app.requireAdmin, schema: { body: eventSettingsPatchSchema, response: { 200: eventSettingsViewSchema } } }, async (request) => updateEventSettings(app.db, request.body));
+  app.patch(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Change the event settings',
+        description: "Any subset of the top-level fields (one config panel's Save); the others stay as stored.",
+        body: eventSettingsPatchSchema,
+        response: { 200: eventSettingsViewSchema.describe('The event settings') },
+      },
+    },
+    async (request) => updateEventSettings(app.db, request.body),
+  );
 }

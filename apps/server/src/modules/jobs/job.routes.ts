@@ -11,9 +11,29 @@ export async function jobRoutes(fastify: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin);
   app.addHook('onRoute', documentAccess('admin'));
 
-  /** ?status=&queue=&page=&limit= (nothing else) -> {results: job[], page, limit, totalPages, totalResults}. */
-  app.get('/', { schema: { querystring: jobListQuerySchema, response: { 200: jobListPageSchema } } }, async (request) => listJobViews({ db: app.db, query: request.query }));
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'List background jobs',
+        description: '?status=&queue=&page=&limit= (nothing else).',
+        querystring: jobListQuerySchema,
+        response: { 200: jobListPageSchema.describe('A page of jobs') },
+      },
+    },
+    async (request) => listJobViews({ db: app.db, query: request.query }),
+  );
 
-  /** No body. A failed job back to queued, now -> the job; 404 unknown; 409 not failed. */
-  app.post('/:id/retry', { schema: { params: idParams, response: { 200: jobViewSchema } } }, async (request) => retryJob({ db: app.db, jobs: app.jobs, id: request.params.id }));
+  app.post(
+    '/:id/retry',
+    {
+      schema: {
+        summary: 'Retry a failed job',
+        description: 'No body: the failed job is queued again, to run now. 404 for an unknown job; 409 when it has not failed.',
+        params: idParams,
+        response: { 200: jobViewSchema.describe('The queued job') },
+      },
+    },
+    async (request) => retryJob({ db: app.db, jobs: app.jobs, id: request.params.id }),
+  );
 }

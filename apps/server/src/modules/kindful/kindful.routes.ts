@@ -14,24 +14,57 @@ export async function kindfulRoutes(fastify: FastifyInstance) {
   registerKindfulJobs(app.jobs, { db: app.db, client: kindfulClientFrom(app.config) });
   const deps = () => ({ db: app.db, jobs: app.jobs, config: app.config });
 
-  /** ?limit=25&page=&sortBy=createdAt:desc[&eventYear=][&search=] -> Paged<KindfulExportView>. */
-  app.get('/', { onRequest: app.requireAdmin, schema: { querystring: kindfulListQuerySchema, response: { 200: kindfulExportListPageSchema } } }, async (request) =>
-    listKindfulPage({ db: app.db, query: request.query }),
+  app.get(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'List the Kindful queue',
+        description: '?limit=25&page=&sortBy=createdAt:desc[&eventYear=][&search=].',
+        querystring: kindfulListQuerySchema,
+        response: { 200: kindfulExportListPageSchema.describe('A page of Kindful records') },
+      },
+    },
+    async (request) => listKindfulPage({ db: app.db, query: request.query }),
   );
 
-  /**
-   * No body: imports the record through the job queue and waits briefly for it. 200 with the
-   * record once Kindful took it, 202 with it while the job still runs, 502 when Kindful failed
-   * (the job retries on its own), 409 without a token.
-   */
-  app.patch('/:id', { onRequest: app.requireAdmin, schema: { params: idParams, body: kindfulImportInputSchema, response: { 200: kindfulExportViewSchema, 202: kindfulExportViewSchema } } }, async (request, reply) => {
-    const result = await requestKindfulImport({ ...deps(), id: request.params.id });
-    return reply.status(result.outcome === 'done' ? 200 : 202).send(result.row);
-  });
+  /** The import and the status call answer alike: 200 once Kindful answered, 202 while their job still runs. */
+  const jobAnswers = { 200: kindfulExportViewSchema.describe('The record, once Kindful answered'), 202: kindfulExportViewSchema.describe('The record, while the job still runs') };
 
-  /** {kindfulId?}: Kindful's status of the import (the record's own import unless named). */
-  app.patch('/:id/status', { onRequest: app.requireAdmin, schema: { params: idParams, body: kindfulStatusInputSchema, response: { 200: kindfulExportViewSchema, 202: kindfulExportViewSchema } } }, async (request, reply) => {
-    const result = await requestKindfulStatus({ ...deps(), id: request.params.id, kindfulId: request.body.kindfulId });
-    return reply.status(result.outcome === 'done' ? 200 : 202).send(result.row);
-  });
+  app.patch(
+    '/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Import a record into Kindful',
+        description:
+          'No body: imports the record through the job queue and waits briefly for it. 200 with the record once Kindful took it, 202 with it while the job still runs, 502 when Kindful failed (the job retries on its own), 409 without a Kindful token.',
+        params: idParams,
+        body: kindfulImportInputSchema,
+        response: jobAnswers,
+      },
+    },
+    async (request, reply) => {
+      const result = await requestKindfulImport({ ...deps(), id: request.params.id });
+      return reply.status(result.outcome === 'done' ? 200 : 202).send(result.row);
+    },
+  );
+
+  app.patch(
+    '/:id/status',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: "Read Kindful's status of an import",
+        description: "{kindfulId?}: Kindful's status of the import (the record's own import unless named), through the job queue like the import.",
+        params: idParams,
+        body: kindfulStatusInputSchema,
+        response: jobAnswers,
+      },
+    },
+    async (request, reply) => {
+      const result = await requestKindfulStatus({ ...deps(), id: request.params.id, kindfulId: request.body.kindfulId });
+      return reply.status(result.outcome === 'done' ? 200 : 202).send(result.row);
+    },
+  );
 }

@@ -9,12 +9,19 @@ import { listLineItemsPage } from './lineitem.service.ts';
 export async function lineItemRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /**
-   * ?type=&team=&eventYear=&search=&limit=&page=&sortBy=&populate=team,person,transaction -> Paged<LineItemView>
-   * (sortBy: LINE_ITEM_SORT_FIELDS).
-   * An admin: any; a captain: team={their team}&type=donation only.
-   */
-  app.get('/', { onRequest: [app.requireUser, requireOwnTeamDonationsOrAdmin], schema: { querystring: lineItemGridQuerySchema, response: { 200: lineItemListPageSchema } } }, async (request) =>
-    listLineItemsPage({ db: app.db, query: request.query, viewer: request.authUser! }),
+  /** sortBy: LINE_ITEM_SORT_FIELDS. */
+  app.get(
+    '/',
+    {
+      onRequest: [app.requireUser, requireOwnTeamDonationsOrAdmin],
+      schema: {
+        summary: 'List line items',
+        description:
+          '?type=&team=&eventYear=&search=&limit=&page=&sortBy=&populate=team,person,transaction. An admin: any; a captain: team={their team}&type=donation only.',
+        querystring: lineItemGridQuerySchema,
+        response: { 200: lineItemListPageSchema.describe('A page of line items') },
+      },
+    },
+    async (request) => listLineItemsPage({ db: app.db, query: request.query, viewer: request.authUser! }),
   );
 }

@@ -14,9 +14,20 @@ export async function openApiRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   let body: string | undefined;
 
-  app.get('/openapi.json', { schema: { querystring: noQuerySchema, response: { 200: openApiDocumentSchema } } }, async (_request, reply) => {
-    body ??= JSON.stringify(app.swagger());
-    // Fastify sends a string body as it is: the document is serialized once, not per request.
-    return reply.header('cache-control', DOCUMENT_CACHE).type('application/json; charset=utf-8').send(body as unknown as OpenApiDocument);
-  });
+  app.get(
+    '/openapi.json',
+    {
+      schema: {
+        summary: 'Read the OpenAPI document',
+        description: 'The OpenAPI 3.1 document of every API route (this one).',
+        querystring: noQuerySchema,
+        response: { 200: openApiDocumentSchema.describe('The OpenAPI document') },
+      },
+    },
+    async (_request, reply) => {
+      body ??= JSON.stringify(app.swagger());
+      // Fastify sends a string body as it is: the document is serialized once, not per request.
+      return reply.header('cache-control', DOCUMENT_CACHE).type('application/json; charset=utf-8').send(body as unknown as OpenApiDocument);
+    },
+  );
 }

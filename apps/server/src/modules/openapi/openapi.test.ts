@@ -5,9 +5,11 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { isApiPath } from './openapi.plugin.ts';
 
 interface Operation {
+  summary?: string;
+  description?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
   'x-access'?: string;
   operationId?: string;
 }
@@ -89,6 +91,33 @@ describe('the OpenAPI document (GET /v1/openapi.json)', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(doc.paths['/v1/teams/{id}']?.get?.operationId).toBe('getTeamsById');
     expect(doc.paths['/v1/transactions/{id}/refunds']?.post?.operationId).toBe('postTransactionsByIdRefunds');
+  });
+
+  it('gives every operation a summary and every answer a description', async () => {
+    const { doc } = await fetchDocument();
+    const unsummarized: string[] = [];
+    const undescribed: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const key = `${method.toUpperCase()} ${path}`;
+        // A route states it: `schema: { summary: 'Read a team by its share slug', description?, ... }`.
+        if (!operation.summary?.trim()) unsummarized.push(key);
+        // swagger's words for an answer nobody described; a route describes its answers with `.describe()`.
+        for (const [status, response] of Object.entries(operation.responses ?? {})) {
+          if (!response.description?.trim() || response.description === 'Default Response') undescribed.push(`${key} -> ${status}`);
+        }
+      }
+    }
+    expect(unsummarized).toEqual([]);
+    expect(undescribed).toEqual([]);
+    expect(doc.paths['/v1/teams/by-slug/{slug}']?.get).toMatchObject({
+      summary: 'Read a team by its share slug',
+      description: expect.stringContaining('404'),
+      responses: { 200: { description: "The team's public page", content: { 'application/json': { schema: { $ref: '#/components/schemas/PublicTeam' } } } } },
+    });
+    // Two successes, two descriptions; an answer without a body keeps its description too.
+    expect(doc.paths['/v1/transactions']?.post?.responses).toMatchObject({ 200: { description: expect.stringContaining('before') }, 201: { description: 'The recorded transaction' } });
+    expect(doc.paths['/v1/auth/logout']?.post?.responses?.['204']).toEqual({ description: 'No content' });
   });
 
   it('says which operations take the bearer token', async () => {

@@ -10,16 +10,26 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/webhook', { schema: { response: { 200: paymentWebhookResponseSchema } } }, async (request) => {
-    const signature = request.headers['stripe-signature'];
-    return handlePaymentWebhook({
-      db: app.db,
-      mailer: app.mailer,
-      jobs: app.jobs,
-      log: request.log,
-      payments: app.payments,
-      rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-      signature: Array.isArray(signature) ? signature[0] : signature,
-    });
-  });
+  app.post(
+    '/webhook',
+    {
+      schema: {
+        summary: "Receive the payment provider's events",
+        description: 'For the payment provider only: its event, signed in the stripe-signature header; 400 for a bad signature.',
+        response: { 200: paymentWebhookResponseSchema.describe('The event was received') },
+      },
+    },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      return handlePaymentWebhook({
+        db: app.db,
+        mailer: app.mailer,
+        jobs: app.jobs,
+        log: request.log,
+        payments: app.payments,
+        rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        signature: Array.isArray(signature) ? signature[0] : signature,
+      });
+    },
+  );
 }

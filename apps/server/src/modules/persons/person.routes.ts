@@ -14,33 +14,81 @@ export async function personRoutes(fastify: FastifyInstance) {
   /** Anonymous join-flow writes are limited per address; signed-in callers are accountable. */
   const limitAnonymous = app.limitRequests('anonymousWritesPerIp', (request) => (request.authUser ? null : request.ip));
 
-  /** Join flow and the team page's add-member form (no auth needed): one person, a member of the team. 201 with the person. */
-  app.post('/', { onRequest: [app.optionalUser, limitAnonymous], schema: { body: personCreateInputSchema, response: { 201: personViewSchema } } }, async (request, reply) => {
-    const person = await createPerson({ db: app.db, input: request.body, viewer: request.authUser });
-    return reply.status(201).send(person);
-  });
-
-  /** Admin: the participants grid, ?limit=&page=&sortBy=&eventYear=&search=&lifeChurch=&populate=team -> Paged<PersonView>. */
-  app.get('/', { onRequest: app.requireAdmin, schema: { querystring: personListQuerySchema, response: { 200: personListPageSchema } } }, async (request) =>
-    listPersonsPage({ db: app.db, query: request.query }),
+  app.post(
+    '/',
+    {
+      onRequest: [app.optionalUser, limitAnonymous],
+      schema: {
+        summary: 'Add a person to a team',
+        description: "The join flow and the team page's add-member form (no sign-in needed): one person, a member of the team. Anonymous calls are limited per address (429).",
+        body: personCreateInputSchema,
+        response: { 201: personViewSchema.describe('The new person') },
+      },
+    },
+    async (request, reply) => {
+      const person = await createPerson({ db: app.db, input: request.body, viewer: request.authUser });
+      return reply.status(201).send(person);
+    },
   );
 
-  /** That person's user or an admin: PersonView (`team` populated with populateTeam=true). */
+  app.get(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'List participants',
+        description: 'The participants grid: ?limit=&page=&sortBy=&eventYear=&search=&lifeChurch=&populate=team.',
+        querystring: personListQuerySchema,
+        response: { 200: personListPageSchema.describe('A page of persons') },
+      },
+    },
+    async (request) => listPersonsPage({ db: app.db, query: request.query }),
+  );
+
+  const ownPersonOrAdmin = "That person's user or an admin.";
+
   app.get(
     '/:id',
-    { onRequest: [app.requireUser, requireOwnPersonOrAdmin], schema: { params: idParams, querystring: personGetQuerySchema, response: { 200: personViewSchema } } },
+    {
+      onRequest: [app.requireUser, requireOwnPersonOrAdmin],
+      schema: {
+        summary: 'Read a person',
+        description: `${ownPersonOrAdmin} \`team\` is populated with populateTeam=true.`,
+        params: idParams,
+        querystring: personGetQuerySchema,
+        response: { 200: personViewSchema.describe('The person') },
+      },
+    },
     async (request) => getPerson({ db: app.db, id: request.params.id, populateTeam: request.query.populateTeam }),
   );
 
-  /** That person's user or an admin: the fields sent -> PersonView. */
-  app.patch('/:id', { onRequest: [app.requireUser, requireOwnPersonOrAdmin], schema: { params: idParams, body: personUpdateInputSchema, response: { 200: personViewSchema } } }, async (request) =>
-    updatePersonProfile({ db: app.db, id: request.params.id, viewer: request.authUser!, input: request.body }),
+  app.patch(
+    '/:id',
+    {
+      onRequest: [app.requireUser, requireOwnPersonOrAdmin],
+      schema: {
+        summary: 'Change a person',
+        description: `${ownPersonOrAdmin} The fields sent change; the others stay as stored.`,
+        params: idParams,
+        body: personUpdateInputSchema,
+        response: { 200: personViewSchema.describe('The changed person') },
+      },
+    },
+    async (request) => updatePersonProfile({ db: app.db, id: request.params.id, viewer: request.authUser!, input: request.body }),
   );
 
-  /** The captain of a team the person is on, or an admin: {team} -> the team (TeamDetail). */
   app.patch(
     '/remove/:id',
-    { onRequest: [app.requireUser, requireMemberOfOwnTeamOrAdmin], schema: { params: idParams, body: personRemoveInputSchema, response: { 200: teamDetailSchema } } },
+    {
+      onRequest: [app.requireUser, requireMemberOfOwnTeamOrAdmin],
+      schema: {
+        summary: 'Remove a person from a team',
+        description: 'The captain of a team the person is on, or an admin: {team}.',
+        params: idParams,
+        body: personRemoveInputSchema,
+        response: { 200: teamDetailSchema.describe('The team without the person') },
+      },
+    },
     async (request) => removeMember({ db: app.db, personId: request.params.id, teamId: request.body.team, viewer: request.authUser! }),
   );
 }

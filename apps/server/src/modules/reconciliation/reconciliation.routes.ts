@@ -13,12 +13,40 @@ export async function reconciliationRoutes(fastify: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin);
   app.addHook('onRoute', documentAccess('admin'));
 
-  /** ?page=&limit= -> {results: run[], page, limit, totalPages, totalResults}, newest first. */
-  app.get('/', { schema: { querystring: runListQuerySchema, response: { 200: reconciliationRunListPageSchema } } }, async (request) => listReconciliationRuns({ db: app.db, query: request.query }));
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: "List the reconciler's runs",
+        description: '?page=&limit=; newest first.',
+        querystring: runListQuerySchema,
+        response: { 200: reconciliationRunListPageSchema.describe('A page of runs') },
+      },
+    },
+    async (request) => listReconciliationRuns({ db: app.db, query: request.query }),
+  );
 
-  /** -> {processor, intervalSeconds, minAgeSeconds, expireAfterHours, waiting, due, succeeded, expired, waitingAmount, oldestWaitingAt, lastRun}. */
-  app.get('/pending', { schema: { response: { 200: pendingSummarySchema } } }, async () => getPendingSummary({ db: app.db, payments: app.payments, settings: reconcileSettings(app.config) }));
+  app.get(
+    '/pending',
+    {
+      schema: {
+        summary: 'Read the payments waiting for reconciliation',
+        description: "The reconciler's settings, the payments waiting, due, succeeded and expired, and its last run.",
+        response: { 200: pendingSummarySchema.describe('The waiting payments') },
+      },
+    },
+    async () => getPendingSummary({ db: app.db, payments: app.payments, settings: reconcileSettings(app.config) }),
+  );
 
-  /** No body. Runs a pass now (after one already under way) -> the run; 409 when the pass under way takes too long. */
-  app.post('/run', { schema: { response: { 200: reconciliationRunSchema } } }, async (request) => reconcileNow(reconcilerDeps(app, request.log)));
+  app.post(
+    '/run',
+    {
+      schema: {
+        summary: 'Run the reconciler now',
+        description: 'No body: runs a pass now (after the one already under way, if any); 409 when the pass under way takes too long.',
+        response: { 200: reconciliationRunSchema.describe('The run') },
+      },
+    },
+    async (request) => reconcileNow(reconcilerDeps(app, request.log)),
+  );
 }

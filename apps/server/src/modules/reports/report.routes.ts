@@ -11,6 +11,16 @@ export async function reportRoutes(fastify: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin);
   app.addHook('onRoute', documentAccess('admin'));
 
-  /** -> {years: number[] (newest first), currentYear}: every event year in the data plus the current one. */
-  app.get('/years', { schema: { querystring: noQuerySchema, response: { 200: reportYearsResponseSchema } } }, async () => getReportYears(app.db));
+  app.get(
+    '/years',
+    {
+      schema: {
+        summary: 'List the event years',
+        description: 'Every event year in the data plus the current one, newest first.',
+        querystring: noQuerySchema,
+        response: { 200: reportYearsResponseSchema.describe('The event years') },
+      },
+    },
+    async () => getReportYears(app.db),
+  );
 }

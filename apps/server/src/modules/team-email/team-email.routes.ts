@@ -8,19 +8,20 @@ import { assertMayEmailTeam, sendTeamEmail } from './team-email.service.ts';
 export async function teamEmailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /**
-   * POST /v1/teams/email-team/ {teamId, subject, message} (the team's captain or an admin):
-   * 200 {sent, failed}. 401 anonymous; 403 another team's captain (decided before validation);
-   * 400 invalid body or no active member; 404 no such team; 429 past teamEmailsPerUser (counted
-   * for valid, allowed requests only). Delivery is a job per email (retried; failures at /jobs).
-   */
+  /** 403 is decided before validation; the limit counts valid, allowed requests only. */
   app.post(
     '/email-team',
     {
       onRequest: app.requireUser,
       preValidation: async (request) => assertMayEmailTeam(request.authUser!, (request.body as { teamId?: unknown } | null)?.teamId),
       preHandler: app.limitRequests('teamEmailsPerUser', byUserId),
-      schema: { body: teamEmailInputSchema, response: { 200: teamEmailResponseSchema } },
+      schema: {
+        summary: "Email a team's members",
+        description:
+          "The team's captain or an admin: {teamId, subject, message}. 401 anonymous; 403 another team's captain; 400 for an invalid body or no active member; 404 no such team; 429 past the sender's limit. Each email is a job (retried; failures listed at /v1/jobs).",
+        body: teamEmailInputSchema,
+        response: { 200: teamEmailResponseSchema.describe('The emails accepted for delivery {sent, failed}') },
+      },
     },
     async (request) => sendTeamEmail({ db: app.db, jobs: app.jobs, log: request.log, sender: request.authUser!, input: request.body }),
   );

@@ -10,21 +10,43 @@ import { createTeamForCaptain, createTeamWithCaptain } from './team-admin.servic
 export async function teamAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /** {name, eventCity, teamMessage, captain: userId} -> 201 TeamDetail; 409 when the user already captains a team. */
-  app.post('/new-team', { onRequest: app.requireAdmin, schema: { body: adminTeamCreateInputSchema, response: { 201: teamDetailSchema } } }, async (request, reply) => {
-    const team = await createTeamForCaptain({ db: app.db, input: request.body });
-    return reply.status(201).send(team);
-  });
+  app.post(
+    '/new-team',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Create a team for an existing user',
+        description: '{name, eventCity, teamMessage, captain: userId}; 409 when the user already captains a team.',
+        body: adminTeamCreateInputSchema,
+        response: { 201: teamDetailSchema.describe('The new team') },
+      },
+    },
+    async (request, reply) => {
+      const team = await createTeamForCaptain({ db: app.db, input: request.body });
+      return reply.status(201).send(team);
+    },
+  );
 
-  /** The short form {captain: {firstName, lastName, email, phone, password}, team} -> 201 {team, user}; 409 when the email has a user. */
-  app.post('/create-team', { onRequest: app.requireAdmin, schema: { body: adminTeamWithCaptainInputSchema, response: { 201: createdTeamSchema } } }, async (request, reply) => {
-    const created = await createTeamWithCaptain({
-      db: app.db,
-      mailer: app.mailer,
-      afterResponse: app.afterResponse,
-      config: app.config,
-      input: request.body,
-    });
-    return reply.status(201).send(created);
-  });
+  app.post(
+    '/create-team',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Create a team with a new captain',
+        description: 'The short form {captain: {firstName, lastName, email, phone, password}, team}; 409 when the email already has a user.',
+        body: adminTeamWithCaptainInputSchema,
+        response: { 201: createdTeamSchema.describe('The team and its captain') },
+      },
+    },
+    async (request, reply) => {
+      const created = await createTeamWithCaptain({
+        db: app.db,
+        mailer: app.mailer,
+        afterResponse: app.afterResponse,
+        config: app.config,
+        input: request.body,
+      });
+      return reply.status(201).send(created);
+    },
+  );
 }

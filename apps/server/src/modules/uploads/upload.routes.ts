@@ -24,17 +24,17 @@ export async function uploadRoutes(fastify: FastifyInstance) {
   /** Decided before the form is read: captains without a team upload nothing. */
   const requireUploader = async (request: FastifyRequest) => assertMayUpload(request.authUser!);
 
-  /**
-   * multipart/form-data: `purpose` (team, star, product, badge, shirt) then `file` (the image).
-   * 201 {url}. 401 anonymous; 403 for a captain without a team, or a captain's product, badge or
-   * shirt image; 413 past the purpose's limit; 400 for a file that is not a readable image; 415
-   * for a body that is not multipart; 429 past uploadsPerUser.
-   */
   app.post(
     '/',
     {
       onRequest: [app.requireUser, requireUploader, app.limitRequests('uploadsPerUser', byUserId)],
-      schema: { response: { 201: uploadResponseSchema } },
+      // The form is read by the handler (readUploadForm), so the body has no schema here.
+      schema: {
+        summary: 'Upload an image',
+        description:
+          "multipart/form-data: `purpose` (team, star, product, badge, shirt) then `file` (the image). 401 anonymous; 403 for a captain without a team, or a captain's product, badge or shirt image; 413 past the purpose's limit; 400 for a file that is not a readable image; 415 for a body that is not multipart; 429 past the uploader's limit.",
+        response: { 201: uploadResponseSchema.describe("The stored image's URL") },
+      },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(HTTP.unsupportedMediaType, UPLOAD_MESSAGES.notMultipart);
@@ -56,8 +56,10 @@ const uploadKeyParams = z.object({ key: z.string().regex(UPLOAD_KEY_PATTERN) });
 export async function uploadFileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The bytes are sent as they are (Fastify serializes no Buffer): the schema is for the OpenAPI document.
-  const response = { 200: { description: 'The image.', content: { 'image/*': { schema: imageFileSchema } } }, 304: noContentSchema };
-  app.get('/uploads/:key', { schema: { params: uploadKeyParams, response } }, async (request, reply) => {
+  const response = { 200: { description: 'The image.', content: { 'image/*': { schema: imageFileSchema } } }, 304: noContentSchema.describe('Not modified (If-None-Match)') };
+  const summary = 'Read an uploaded image';
+  const description = 'Public; the key names the bytes for good, so the answer may be cached for a year, with the key as its entity tag.';
+  app.get('/uploads/:key', { schema: { summary, description, params: uploadKeyParams, response } }, async (request, reply) => {
     const file = await getUploadFile({ db: app.db, key: request.params.key });
     // The key names these bytes for good, so it is the entity tag.
     const etag = `"${request.params.key.replace(/\..*$/, '')}"`;

@@ -11,15 +11,17 @@ import { createUser, getUser, listUsers, updateUser, userExists } from './user.s
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /**
-   * Public team sign-up (captain) or admin back office; both payload shapes. Anonymous sign-ups
-   * are limited per address (each costs an argon2 hash and makes an account).
-   */
+  /** Anonymous sign-ups are limited per address: each costs an argon2 hash and makes an account. */
   app.post(
     '/',
     {
       onRequest: [app.optionalUser, app.limitRequests('signUpsPerIp', (request) => (request.authUser ? null : byAddress(request)))],
-      schema: { body: userCreateInputSchema, response: { 201: userViewSchema } },
+      schema: {
+        summary: 'Create a user',
+        description: "The public team sign-up (a captain) or the admin's back office; both payload shapes. Anonymous sign-ups are limited per address (429).",
+        body: userCreateInputSchema,
+        response: { 201: userViewSchema.describe('The new user') },
+      },
     },
     async (request, reply) => {
       const user = await createUser({ db: app.db, actor: request.authUser, input: request.body });
@@ -28,19 +30,47 @@ export async function userRoutes(fastify: FastifyInstance) {
   );
 
   /** The spec has it tell whether an account exists: limited per address so nobody can list them. */
-  app.post('/exists', { onRequest: app.limitRequests('emailLookupsPerIp'), schema: { body: userExistsInputSchema, response: { 200: userExistsResponseSchema } } }, async (request) =>
-    userExists({ db: app.db, email: request.body.email }),
+  app.post(
+    '/exists',
+    {
+      onRequest: app.limitRequests('emailLookupsPerIp'),
+      schema: {
+        summary: 'Tell whether an email has an account',
+        description: 'Limited per address (429).',
+        body: userExistsInputSchema,
+        response: { 200: userExistsResponseSchema.describe('Whether the email has an account') },
+      },
+    },
+    async (request) => userExists({ db: app.db, email: request.body.email }),
   );
 
-  app.get('/', { onRequest: app.requireAdmin, schema: { querystring: userListQuerySchema, response: { 200: userListPageSchema } } }, async (request) =>
+  app.get('/', { onRequest: app.requireAdmin, schema: { summary: 'List users', querystring: userListQuerySchema, response: { 200: userListPageSchema.describe('A page of users') } } }, async (request) =>
     listUsers({ db: app.db, query: request.query }),
   );
 
-  app.get('/:id', { onRequest: app.requireSelfOrAdmin, schema: { params: idParams, querystring: userGetQuerySchema, response: { 200: userViewSchema } } }, async (request) =>
-    getUser({ db: app.db, actor: request.authUser!, id: request.params.id, populate: request.query.populate }),
+  const selfOrAdmin = 'The user or an admin.';
+
+  app.get(
+    '/:id',
+    {
+      onRequest: app.requireSelfOrAdmin,
+      schema: { summary: 'Read a user', description: selfOrAdmin, params: idParams, querystring: userGetQuerySchema, response: { 200: userViewSchema.describe('The user') } },
+    },
+    async (request) => getUser({ db: app.db, actor: request.authUser!, id: request.params.id, populate: request.query.populate }),
   );
 
-  app.patch('/:id', { onRequest: app.requireSelfOrAdmin, schema: { params: idParams, body: userUpdateInputSchema, response: { 200: userViewSchema } } }, async (request) =>
-    updateUser({ db: app.db, actor: request.authUser!, id: request.params.id, input: request.body }),
+  app.patch(
+    '/:id',
+    {
+      onRequest: app.requireSelfOrAdmin,
+      schema: {
+        summary: 'Change a user',
+        description: `${selfOrAdmin} The fields sent change; the others stay as stored.`,
+        params: idParams,
+        body: userUpdateInputSchema,
+        response: { 200: userViewSchema.describe('The changed user') },
+      },
+    },
+    async (request) => updateUser({ db: app.db, actor: request.authUser!, id: request.params.id, input: request.body }),
   );
 }
