@@ -3,7 +3,7 @@ import { UI_MESSAGES, type EventCity, type PersonCreateInput } from '@walkfund/d
 import { orNull } from '../../../lib/schema-errors.ts';
 import type { ContactDraft } from '../stores/contact-store.ts';
 import type { SupportedTeam } from '../stores/supporting-store.ts';
-import type { MemberDraft } from '../stores/team-members-store.ts';
+import type { MemberDraft } from '../../../lib/persons/member-draft.ts';
 import { createPerson } from './create-person.ts';
 
 export interface JoinTeamInput {

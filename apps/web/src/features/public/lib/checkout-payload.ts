@@ -7,7 +7,7 @@ import { hasDonation } from '../stores/donation-store.ts';
 import type { RunnerDraft } from '../stores/runners-store.ts';
 import type { ShirtCartItem } from '../stores/shirt-cart-store.ts';
 import { supportedCity, type SupportingState } from '../stores/supporting-store.ts';
-import type { MemberDraft } from '../stores/team-members-store.ts';
+import type { MemberDraft } from '../../../lib/persons/member-draft.ts';
 import type { AddressDraft } from './address.ts';
 import { toCheckoutPerson, toRunnerDetails, toTeamMember, type RunnerPricing } from './person.ts';
 

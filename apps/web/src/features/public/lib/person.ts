@@ -3,7 +3,7 @@ import {
   type Address, type RunnerPrices, type RunType, type UserPersonSummary,
 } from '@walkfund/domain';
 import type { ContactDraft } from '../stores/contact-store.ts';
-import type { MemberDraft } from '../stores/team-members-store.ts';
+import type { MemberDraft } from '../../../lib/persons/member-draft.ts';
 import type { RunnerDraft } from '../stores/runners-store.ts';
 import { orNull, schemaErrors } from '../../../lib/schema-errors.ts';
 

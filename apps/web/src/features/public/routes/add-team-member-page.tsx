@@ -11,7 +11,8 @@ import { PublicPage } from '../components/public-page.tsx';
 import { QuantityStepper } from '../components/quantity-stepper.tsx';
 import { memberErrors, resizeList } from '../lib/person.ts';
 import { useSupportingStore } from '../stores/supporting-store.ts';
-import { emptyMember, useTeamMembersStore, type MemberDraft } from '../stores/team-members-store.ts';
+import { useTeamMembersStore } from '../stores/team-members-store.ts';
+import { emptyMember, type MemberDraft } from '../../../lib/persons/member-draft.ts';
 
 /**
  * /frontend/add-team-member: how many people to add (at least 1), one form each, then the summary.

@@ -8,7 +8,8 @@ import { emptyRunner, useRunnersStore } from './runners-store.ts';
 import { addToCart, useShirtCartStore, type ShirtCartItem } from './shirt-cart-store.ts';
 import { storeKey } from './store-key.ts';
 import { describeSupport, isSupportingComplete, supportedCity, useSupportingStore } from './supporting-store.ts';
-import { emptyMember, useTeamMembersStore } from './team-members-store.ts';
+import { useTeamMembersStore } from './team-members-store.ts';
+import { emptyMember } from '../../../lib/persons/member-draft.ts';
 import { useTransactionStore } from './transaction-store.ts';
 
 const shirt = (overrides: Partial<ShirtCartItem> = {}): ShirtCartItem => ({ slug: 'walk-shirt', name: 'Walk Shirt', size: 'lg', quantity: 1, price: 20, ...overrides });

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { PaymentReference, TransactionView } from '@walkfund/domain';
-import type { MemberDraft } from './team-members-store.ts';
+import type { MemberDraft } from '../../../lib/persons/member-draft.ts';
 import { storeKey } from './store-key.ts';
 
 /** What the thank-you page shows: a recorded transaction, or a free join (no payment). */

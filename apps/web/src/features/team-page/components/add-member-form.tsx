@@ -5,19 +5,11 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyToast } from '../../../lib/notify.ts';
 import { useAddTeamMember, type NewTeamMember } from '../api/add-team-member.ts';
 import { MaskedPhoneInput } from '../../../components/forms/phone-input.tsx';
+import { emptyMember, type MemberDraft } from '../../../lib/persons/member-draft.ts';
 
 const CAMPUS_OPTIONS = [{ value: '', label: 'Choose a campus' }, ...LIFE_CHURCH_CAMPUS_NAMES.map((name) => ({ value: name, label: name }))];
 
-interface Draft {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  lifeChurch: boolean;
-  lifeChurchLocation: string;
-}
-
-const EMPTY: Draft = { firstName: '', lastName: '', email: '', phone: '', lifeChurch: false, lifeChurchLocation: '' };
+type Draft = MemberDraft;
 
 type Errors = Partial<Record<keyof Draft, string>>;
 
@@ -39,7 +31,7 @@ function memberErrors(member: NewTeamMember): Errors {
  */
 export function AddMemberForm({ team, eventYear }: { team: TeamDetail; eventYear: number }) {
   const add = useAddTeamMember(team.id);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(emptyMember);
   const [errors, setErrors] = useState<Errors>({});
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -63,7 +55,7 @@ export function AddMemberForm({ team, eventYear }: { team: TeamDetail; eventYear
     add.reset();
     try {
       await add.mutateAsync(member);
-      setDraft(EMPTY);
+      setDraft(emptyMember());
       notifyToast(TOASTS.membersUpdated);
     } catch {
       notifyToast(TOASTS.membersUpdateFailed);

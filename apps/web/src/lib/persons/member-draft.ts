@@ -1,0 +1,17 @@
+/**
+ * A team member being added, as its form holds it: by a visitor at checkout
+ * (docs/spec/public-flows.md §3, Team member added at checkout) or by the captain on My Team
+ * (docs/spec/back-office.md §2, Team page). Both are checked by the domain's person schema.
+ */
+export interface MemberDraft {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  lifeChurch: boolean;
+  lifeChurchLocation: string;
+}
+
+export function emptyMember(): MemberDraft {
+  return { firstName: '', lastName: '', email: '', phone: '', lifeChurch: false, lifeChurchLocation: '' };
+}
