@@ -27,6 +27,7 @@ const HEADINGS: Record<string, string | RegExp> = {
   '/frontend/products': 'Event T-Shirts',
   '/reconciliation': 'Payment Reconciliation',
   '/jobs': 'Background Jobs',
+  '/docs/api': 'API Reference',
 };
 
 interface MenuLinkEntry {
