@@ -65,6 +65,8 @@ export const PAYMENT_ID_MAX_LENGTH = 200;
 export const PAYMENT_SECRET_MAX_LENGTH = 400;
 /** paymentDetails as JSON text. */
 export const PAYMENT_DETAILS_MAX_LENGTH = 10_000;
+/** A donor's public message on a gift to a fundraiser (issue 22): plain text, one line. */
+export const DONOR_MESSAGE_MAX_LENGTH = 280;
 /** Entries of the lists in event settings (products, badges, captain tools and alerts, test emails). */
 export const SETTINGS_LIST_MAX_ITEMS = 100;
 export const PRODUCT_SIZES_MAX_ITEMS = 20;

@@ -1,4 +1,4 @@
-import { SHIRT_QUANTITY_MAX, SHIRT_QUANTITY_MIN } from '../constants.ts';
+import { DONOR_MESSAGE_MAX_LENGTH, SHIRT_QUANTITY_MAX, SHIRT_QUANTITY_MIN } from '../constants.ts';
 
 // Kept apart from the schemas (and zod) so a page that only shows these texts does not carry them.
 /** Checkout texts the forms and the server share. */
@@ -17,4 +17,9 @@ export const CHECKOUT_MESSAGES = {
   employerForName: 'Enter an employer to use it as the name.',
   paymentRequired: 'payment: the {id, secret} answered by POST /v1/payment is required for a card payment.',
   teamMismatch: 'The team must be the transaction\'s team.',
+  fundraiserNeedsTeam: 'A fundraiser can only be credited on a gift to a team.',
+  fundraiserNeedsDonation: 'A fundraiser can only be credited with a donation: add one to the cart.',
+  fundraiserNotOnTeam: (id: number) => `The fundraiser ${id} is not on this team this year.`,
+  messageTooLong: `The message must be at most ${DONOR_MESSAGE_MAX_LENGTH} characters.`,
+  messagePlainText: 'The message must be plain text on one line (no control characters).',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  ADDRESS_MAX_LENGTH, CHECKOUT_LIST_MAX_ITEMS, CITY_MAX_LENGTH, CITY_WITHOUT_VIRTUAL_RUN, EVENT_KINDS, LINE_ITEM_TYPES,
+  ADDRESS_MAX_LENGTH, CHECKOUT_LIST_MAX_ITEMS, CITY_MAX_LENGTH, CITY_WITHOUT_VIRTUAL_RUN, DONOR_MESSAGE_MAX_LENGTH, EVENT_KINDS, LINE_ITEM_TYPES,
   NAME_MAX_LENGTH, PAYMENT_DETAILS_MAX_LENGTH, PAYMENT_ID_MAX_LENGTH, PAYMENT_SECRET_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH,
   RUN_TYPES, SHIRT_QUANTITY_MAX, SHIRT_QUANTITY_MIN, SIZE_MAX_LENGTH, SLUG_MAX_LENGTH, SUPPORTING_TYPES,
 } from '../constants.ts';
@@ -9,7 +9,7 @@ import { donationDollarsField } from '../common/donation.schema.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { personContactFields } from '../persons/person.schema.ts';
 import {
-  addressSchema, birthDateField, checkChurchCampus, emailField, employerField, eventCityField, eventYearField,
+  addressSchema, birthDateField, checkChurchCampus, emailField, employerField, eventCityField, eventYearField, idField,
   firstNameField, genderField, lastNameField, lifeChurchCampusField, lifeChurchLocationField, nameField,
   optionalPhoneField, optionalTextField, phoneField, shirtSizeField, stateField, teamRefField, zipField,
 } from '../common/fields.ts';
@@ -165,6 +165,16 @@ export type DonationLineItemInput = z.infer<typeof donationLineItemSchema>;
 export type TshirtLineItemInput = z.infer<typeof tshirtLineItemSchema>;
 export type RunnerLineItemInput = z.infer<typeof runnerLineItemSchema>;
 
+// Control characters (C0, DEL, C1) and line or paragraph separators: a message is one line of plain text.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** The donor's message on a gift: trimmed, at most DONOR_MESSAGE_MAX_LENGTH characters, no control characters. */
+export const donorMessageField = z
+  .string({ error: CHECKOUT_MESSAGES.messagePlainText })
+  .trim()
+  .max(DONOR_MESSAGE_MAX_LENGTH, CHECKOUT_MESSAGES.messageTooLong)
+  .refine((v) => !CONTROL_CHARACTERS.test(v), CHECKOUT_MESSAGES.messagePlainText);
+
 /**
  * The transaction part of the payload (docs/spec/public-flows.md §3). Totals are dollars and must equal the
  * server's computation. `coverFees` (default true) adds the 3.5% card fee; `offline` (admin only)
@@ -194,6 +204,13 @@ export const checkoutTransactionSchema = z.strictObject({
     .nullable(),
   coverFees: z.boolean().default(true),
   offline: z.boolean().default(false),
+  /**
+   * Issue 22: the person (id) the donation is credited to besides the team. Needs team support
+   * and a donation; the server checks they are on the team this event year (docs/decisions/0008-fundraiser-credit.md).
+   */
+  fundraiser: idField.optional().nullable(),
+  /** A short public message from the donor: plain text, one line. */
+  message: donorMessageField.optional().nullable(),
 });
 export type CheckoutTransaction = z.infer<typeof checkoutTransactionSchema>;
 
@@ -245,6 +262,11 @@ function checkoutRules(v: CheckoutRulesInput, ctx: z.RefinementCtx) {
     }
   });
   if (v.teamMembers.length > 0 && t.supportingType !== 'team') issue(['teamMembers'], CHECKOUT_MESSAGES.membersNeedTeam);
+  // The fundraiser is credited on the donation, to the supported team (the server checks the membership).
+  if (t.fundraiser != null) {
+    if (t.supportingType !== 'team') issue(['transaction', 'fundraiser'], CHECKOUT_MESSAGES.fundraiserNeedsTeam);
+    else if (!v.lineItems.some((i) => i.type === 'donation')) issue(['transaction', 'fundraiser'], CHECKOUT_MESSAGES.fundraiserNeedsDonation);
+  }
   if (t.eventCity === CITY_WITHOUT_VIRTUAL_RUN) {
     v.lineItems.forEach((item, index) => {
       if (item.type === '5k' && item.runnerDetails.runType === 'virtual') {

@@ -124,6 +124,10 @@ export const billingContactViewSchema = z.looseObject({
   phone: z.string().optional(),
 });
 
+/** The person a gift is credited to besides the team (issue 22), as views name them. */
+export const fundraiserRefSchema = z.object({ id: z.number(), firstName: z.string(), lastName: z.string() });
+export type FundraiserRef = z.infer<typeof fundraiserRefSchema>;
+
 export const transactionLineItemViewSchema = z.object({
   id: z.number(),
   type: z.enum(LINE_ITEM_TYPES),
@@ -141,6 +145,8 @@ export const transactionLineItemViewSchema = z.object({
   runnerDetails: runnerDetailsRecordSchema.nullable(),
   shippingAddress: addressViewSchema.nullable(),
   createdAt: z.string(),
+  /** The fundraiser the donation line is credited to, or null. */
+  fundraiser: fundraiserRefSchema.nullable(),
 });
 export type TransactionLineItemView = z.infer<typeof transactionLineItemViewSchema>;
 
@@ -183,5 +189,9 @@ export const transactionViewSchema = z.object({
   lineItems: z.array(transactionLineItemViewSchema),
   /** Team members added with this checkout. */
   teamMembers: z.array(z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable() })),
+  /** The fundraiser the donation is credited to besides the team, or null. */
+  fundraiser: fundraiserRefSchema.nullable(),
+  /** The donor's public message, or null. */
+  message: z.string().nullable(),
 });
 export type TransactionView = z.infer<typeof transactionViewSchema>;

@@ -3,6 +3,7 @@ import { LINE_ITEM_TYPES } from '../constants.ts';
 import { eventYearField, teamRefField } from '../common/fields.ts';
 import { addressViewSchema } from '../common/address-view.schema.ts';
 import { pagedSchema } from '../common/paged.schema.ts';
+import { fundraiserRefSchema } from '../checkout/payment.schema.ts';
 import { listQuerySchema } from '../common/list-query.ts';
 
 // ---- GET /v1/lineitems/ --------------------------------------------------------------------
@@ -51,6 +52,8 @@ export const lineItemViewSchema = z.object({
   runnerDetails: z.record(z.string(), z.unknown()).nullable(),
   shippingAddress: addressViewSchema.nullable(),
   createdAt: z.string(),
+  /** The fundraiser a donation is credited to besides the team (issue 22), or null. */
+  fundraiser: fundraiserRefSchema.nullable(),
 });
 export type LineItemView = z.infer<typeof lineItemViewSchema>;
 

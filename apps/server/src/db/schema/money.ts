@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Address, BillingContactInput, ProductDetailsRecord, RunnerDetailsRecord } from '@walkfund/domain';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cents } from './columns.ts';
 import { timestamps } from './columns.ts';
 import { persons, users } from './people.ts';
@@ -73,10 +73,16 @@ export const transactions = pgTable(
     hasShipped: boolean('has_shipped').notNull().default(false),
     /** Sum of the recorded refunds (docs/decisions/0122-refunds-and-audit-log.md); the charge itself never changes. */
     refundedCents: cents('refunded_cents').notNull().default(0),
+    /** The team member the donation is credited to besides the team (docs/decisions/0008-fundraiser-credit.md). */
+    fundraiserPersonId: integer('fundraiser_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    /** The donor's public message: plain text, at most DONOR_MESSAGE_MAX_LENGTH characters. */
+    donorMessage: text('donor_message'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('transactions_checkout_unique').on(t.checkoutId),
+    index('transactions_fundraiser_idx').on(t.fundraiserPersonId).where(sql`${t.fundraiserPersonId} is not null`),
+    check('transactions_donor_message_length', sql`char_length(${t.donorMessage}) <= 280`),
     index('transactions_year_created_idx').on(t.eventYear, t.createdAt),
     index('transactions_team_idx').on(t.teamId),
     index('transactions_donator_idx').on(t.donatorPersonId),
@@ -115,6 +121,11 @@ export const lineItems = pgTable(
     refundId: integer('refund_id').references((): AnyPgColumn => refunds.id, { onDelete: 'cascade' }),
     /** The line item a refund line item takes money off. */
     refundedLineItemId: integer('refunded_line_item_id').references((): AnyPgColumn => lineItems.id, { onDelete: 'cascade' }),
+    /**
+     * The fundraiser a donation line (and the refund lines off it) is credited to: their
+     * team_members.raised_cents is the sum of these (docs/decisions/0008-fundraiser-credit.md).
+     */
+    fundraiserPersonId: integer('fundraiser_person_id').references(() => persons.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -127,6 +138,8 @@ export const lineItems = pgTable(
     // these, removing one row scans the whole table (seed:scale --force, admin removals).
     index('line_items_refunded_line_item_idx').on(t.refundedLineItemId),
     index('line_items_person_idx').on(t.personId),
+    // A fundraiser's credited items of a year (their total's recompute, totals:check); few rows carry one.
+    index('line_items_fundraiser_year_idx').on(t.fundraiserPersonId, t.eventYear).where(sql`${t.fundraiserPersonId} is not null`),
   ],
 );
 

@@ -67,6 +67,14 @@ export const teamMembers = pgTable(
     teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
     personId: integer('person_id').notNull().references(() => persons.id, { onDelete: 'cascade' }),
     eventYear: integer('event_year').notNull(),
+    /** The member's own fundraising goal for the year (issue 22). */
+    fundraisingGoalCents: cents('fundraising_goal_cents').notNull().default(0),
+    /**
+     * What was given crediting this member for the team and year (docs/decisions/0008-fundraiser-credit.md): a cache of the
+     * paid donation line items credited to them, kept incrementally in the recording transaction
+     * like the team's total and recomputable from them (`npm run totals:check`).
+     */
+    raisedCents: cents('raised_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

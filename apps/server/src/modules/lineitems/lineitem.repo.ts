@@ -101,7 +101,12 @@ export interface LineItemListRow {
   transaction: { id: number; hasShipped: boolean; externalTransactionId: string | null };
   team: { id: number; name: string; slug: string; eventCity: string } | null;
   person: { id: number; firstName: string; lastName: string; email: string; phone: string | null } | null;
+  /** The fundraiser a donation is credited to (docs/decisions/0008-fundraiser-credit.md). */
+  fundraiser: { id: number; firstName: string; lastName: string } | null;
 }
+
+/** The credited fundraiser's person row (`fr`), beside the line item's own person. */
+const fundraiserJoin = sql`left join ${persons} fr on fr.id = ${lineItems.fundraiserPersonId}`;
 
 interface RawLineItemRow {
   id: number;
@@ -131,6 +136,9 @@ interface RawLineItemRow {
   pe_last_name: string;
   pe_email: string;
   pe_phone: string | null;
+  fr_id: number | null;
+  fr_first_name: string;
+  fr_last_name: string;
   matching: number | null;
 }
 
@@ -162,11 +170,13 @@ export async function listLineItems(db: DbOrTx, filters: LineItemFilters, page: 
                ${teams.id} as tm_id, ${teams.name} as tm_name, ${teams.slug} as tm_slug, ${teams.eventCity} as tm_event_city,
                ${persons.id} as pe_id, ${persons.firstName} as pe_first_name, ${persons.lastName} as pe_last_name,
                ${persons.email} as pe_email, ${persons.phone} as pe_phone,
+               fr.id as fr_id, fr.first_name as fr_first_name, fr.last_name as fr_last_name,
                ${filters.search && offset === 0 ? sql`(count(*) over ())::int` : sql`null::int`} as matching`,
       from: sql`${lineItems}
           left join ${transactions} on ${transactions.id} = ${lineItems.transactionId}
           left join ${teams} on ${teams.id} = ${lineItems.teamId}
-          left join ${persons} on ${persons.id} = ${lineItems.personId}`,
+          left join ${persons} on ${persons.id} = ${lineItems.personId}
+          ${fundraiserJoin}`,
       where,
       order,
       id: lineItems.id,
@@ -207,5 +217,6 @@ function toListRow(r: RawLineItemRow): LineItemListRow {
     transaction: { id: r.tr_id, hasShipped: r.tr_has_shipped, externalTransactionId: r.tr_external_id },
     team: r.tm_id === null ? null : { id: r.tm_id, name: r.tm_name, slug: r.tm_slug, eventCity: r.tm_event_city },
     person: r.pe_id === null ? null : { id: r.pe_id, firstName: r.pe_first_name, lastName: r.pe_last_name, email: r.pe_email, phone: r.pe_phone },
+    fundraiser: r.fr_id === null ? null : { id: r.fr_id, firstName: r.fr_first_name, lastName: r.fr_last_name },
   };
 }

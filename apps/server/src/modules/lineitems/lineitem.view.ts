@@ -34,5 +34,6 @@ export function toLineItemView(row: LineItemListRow, options: { populate: Readon
     runnerDetails: (li.runnerDetails as Record<string, unknown> | null) ?? null,
     shippingAddress: li.shippingAddress,
     createdAt: li.createdAt,
+    fundraiser: row.fundraiser,
   };
 }

@@ -17,8 +17,9 @@ export { EMAIL_EXISTS_MESSAGE };
 
 // What other modules use of this module's tables: they reach its repository only through this service (eslint.config.js).
 export {
-  addTeamMembers, findTeamById, findTeamDetail, findTeamForRecording, findTeamIdsOfPersons, findTeamOfPerson, isTeamMember, lockTeam,
-  recomputeTeamTotal, removeTeamMembers, teamTotalIncrement, type TeamRow,
+  addTeamMembers, findFundraiserForRecording, findTeamById, findTeamDetail, findTeamForRecording, findTeamIdsOfPersons, findTeamOfPerson,
+  fundraiserCreditIncrement, isTeamMember, lockTeam, recomputeFundraiserTotals, recomputeTeamTotal, removeTeamMembers, subtractFromFundraiser,
+  teamTotalIncrement, type TeamRow,
 } from './team.repo.ts';
 export { subtractRefundFromHistory } from './team-history.repo.ts';
 

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadEventSettings, type EventSettingsView } from '../event-settings/event-settings.service.ts';
 import { eventYearDifference, type FieldDifference } from '../event-settings/event-year.ts';
-import { findTeamById, type TeamRow } from '../teams/team.service.ts';
+import { findTeamById, isTeamMember, type TeamRow } from '../teams/team.service.ts';
 
 export interface PricedCheckout {
   /** The payload as it will be recorded: eventYear, eventCity and product names from the server. */
@@ -70,6 +70,19 @@ function checkDerivedFields(payload: CheckoutPayload, year: number, eventCity: E
 }
 
 /**
+ * docs/decisions/0008-fundraiser-credit.md: the credited fundraiser must be a member of the supported team for its
+ * year (the current event year: resolveSupport refuses a team of another year). The schema has
+ * already refused a fundraiser without team support or without a donation.
+ */
+async function checkFundraiser(db: DbOrTx, payload: CheckoutPayload, team: TeamRow | null) {
+  const id = payload.transaction.fundraiser;
+  if (id == null) return;
+  if (team && (await isTeamMember(db, team.id, id, team.year))) return;
+  const message = CHECKOUT_MESSAGES.fundraiserNotOnTeam(id);
+  throw AppError.badRequest(message, [{ field: 'transaction.fundraiser', message }]);
+}
+
+/**
  * docs/decisions/0110-prices-from-server.md: recomputes every amount of a checkout from the server's own prices (runners
  * from event settings, shirts from the product records), refuses what is not on offer, and
  * refuses (400) any amount the payload or `amountCents` states differently, naming each
@@ -80,6 +93,7 @@ export async function priceCheckout(db: DbOrTx, payload: CheckoutPayload, option
   const t = payload.transaction;
   const { team, eventCity } = await resolveSupport(db, payload, settings.appYear);
   checkDerivedFields(payload, settings.appYear, eventCity);
+  await checkFundraiser(db, payload, team);
 
   const differences: Difference[] = [];
   const expect = (field: string, label: string, sentDollars: number, expectedCents: number) => {

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { TRANSACTIONS_DEFAULT_SORT, type TRANSACTION_SORT_FIELDS } from '@walkfund/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { reusableInsert } from '../../db/reusable-statement.ts';
@@ -28,9 +29,11 @@ export async function insertLineItems(db: DbOrTx, transactionId: number, items: 
   return rows.sort((a, b) => a.id - b.id);
 }
 
+const fundraisers = alias(persons, 'fundraiser');
+
 /**
- * A transaction with what its view needs: team, donor, its own line items (not the negative ones
- * its refunds wrote) and its checkout's provider and payload.
+ * A transaction with what its view needs: team, donor, credited fundraiser, its own line items
+ * (not the negative ones its refunds wrote) and its checkout's provider and payload.
  */
 export async function findTransactionRecord(db: DbOrTx, id: number) {
   const [row] = await db
@@ -39,11 +42,13 @@ export async function findTransactionRecord(db: DbOrTx, id: number) {
       team: { id: teams.id, name: teams.name, slug: teams.slug },
       donor: persons,
       checkout: { provider: checkouts.provider, payload: checkouts.payload },
+      fundraiser: { id: fundraisers.id, firstName: fundraisers.firstName, lastName: fundraisers.lastName },
     })
     .from(transactions)
     .leftJoin(teams, eq(teams.id, transactions.teamId))
     .leftJoin(persons, eq(persons.id, transactions.donatorPersonId))
     .leftJoin(checkouts, eq(checkouts.id, transactions.checkoutId))
+    .leftJoin(fundraisers, eq(fundraisers.id, transactions.fundraiserPersonId))
     .where(eq(transactions.id, id))
     .limit(1);
   if (!row) return null;
@@ -70,12 +75,16 @@ export async function lockTransaction(tx: Tx, id: number): Promise<TransactionRo
   return row ?? null;
 }
 
-export async function updateTransactionRow(tx: Tx, id: number, values: Partial<Pick<TransactionRow, 'supportingType' | 'teamId' | 'eventCity' | 'hasShipped' | 'refundedCents'>>) {
+export async function updateTransactionRow(
+  tx: Tx,
+  id: number,
+  values: Partial<Pick<TransactionRow, 'supportingType' | 'teamId' | 'eventCity' | 'hasShipped' | 'refundedCents' | 'fundraiserPersonId'>>,
+) {
   await tx.update(transactions).set({ ...values, updatedAt: new Date() }).where(eq(transactions.id, id));
 }
 
 /** Moves every line item of a transaction (its refund line items too) to a team or to the event. */
-export async function moveLineItems(tx: Tx, transactionId: number, values: { teamId: number | null; eventCity: string | null }) {
+export async function moveLineItems(tx: Tx, transactionId: number, values: { teamId: number | null; eventCity: string | null; fundraiserPersonId?: null }) {
   await tx.update(lineItems).set(values).where(eq(lineItems.transactionId, transactionId));
 }
 

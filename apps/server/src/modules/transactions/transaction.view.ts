@@ -17,6 +17,7 @@ export function isOfflineTransaction(t: { externalTransactionId: string | null }
 export function toTransactionView(record: TransactionRecord): TransactionView {
   const t = record.transaction;
   const donor = record.donor;
+  const fundraiser = record.fundraiser ? { id: record.fundraiser.id, firstName: record.fundraiser.firstName, lastName: record.fundraiser.lastName } : null;
   const lineItems: TransactionLineItemView[] = record.lineItems.map((li) => ({
     id: li.id,
     type: li.type as TransactionLineItemView['type'],
@@ -33,6 +34,8 @@ export function toTransactionView(record: TransactionRecord): TransactionView {
     runnerDetails: li.runnerDetails ?? null,
     shippingAddress: li.shippingAddress ?? null,
     createdAt: li.createdAt.toISOString(),
+    // One fundraiser per transaction, credited on its donation line.
+    fundraiser: fundraiser && li.fundraiserPersonId === fundraiser.id ? fundraiser : null,
   }));
   return {
     id: t.id,
@@ -70,6 +73,8 @@ export function toTransactionView(record: TransactionRecord): TransactionView {
     shippingAddress: t.shippingAddress ?? null,
     lineItems,
     teamMembers: addedTeamMembers(record.checkout?.payload ?? null),
+    fundraiser,
+    message: t.donorMessage,
   };
 }
 

@@ -8,7 +8,9 @@ import { personContactRow, personIdentityRow } from '../persons/person-row.ts';
 import { runTogether } from '../../db/run-together.ts';
 import { kindfulExportInsert } from '../kindful/kindful-export.ts';
 import { checkoutRecordedUpdate } from './checkout.repo.ts';
-import { addTeamMembers, findTeamForRecording, recomputeTeamTotal, teamTotalIncrement } from '../teams/team.service.ts';
+import {
+  addTeamMembers, findFundraiserForRecording, findTeamForRecording, fundraiserCreditIncrement, recomputeFundraiserTotals, recomputeTeamTotal, teamTotalIncrement,
+} from '../teams/team.service.ts';
 import { afterTransactionWritten } from './transaction-recorded.ts';
 import { insertLineItems, insertTransaction, type LineItemInsert, type TransactionRecord } from './transaction.repo.ts';
 
@@ -46,6 +48,8 @@ interface Common {
   eventYear: number;
   eventCity: string | null;
   teamId: number | null;
+  /** The person the donation is credited to besides the team (docs/decisions/0008-fundraiser-credit.md), or null. */
+  fundraiserPersonId: number | null;
 }
 
 function runnerPerson(r: RunnerLineItemInput['runnerDetails'], common: Common): PersonInsert {
@@ -78,6 +82,7 @@ function lineItemRow(
     case 'donation':
       return {
         ...base,
+        fundraiserPersonId: ctx.common.fundraiserPersonId,
         anonymous: item.anonymous ?? person.anonymous,
         myEmployer: item.myEmployer || person.myEmployer || null,
         useEmployerAsName: item.useEmployerAsName ?? person.useEmployerAsName,
@@ -128,7 +133,16 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
   const { payload } = input;
   const { person, transaction: t } = payload;
   const team = t.team ? await findTeamForRecording(tx, t.team) : null;
-  const common: Common = { eventYear: t.eventYear!, eventCity: t.eventCity ?? team?.eventCity ?? null, teamId: team?.id ?? null };
+  const eventYear = t.eventYear!;
+  // Checked when the checkout was priced; checked again here, the membership held until the commit.
+  // A fundraiser removed from the team meanwhile is not credited: the paid gift still goes to the team.
+  const fundraiser = team && t.fundraiser ? await findFundraiserForRecording(tx, team.id, t.fundraiser, eventYear) : null;
+  const common: Common = {
+    eventYear,
+    eventCity: t.eventCity ?? team?.eventCity ?? null,
+    teamId: team?.id ?? null,
+    fundraiserPersonId: fundraiser?.id ?? null,
+  };
   // What the checkout charged, as priced when its payment was created: never today's fee or shipping rate.
   const totals = chargedCheckoutTotals(payload);
 
@@ -180,6 +194,8 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
     paymentDetails: input.paymentDetails,
     checkoutId: input.checkout.id,
     recordedByUserId: input.recordedByUserId,
+    fundraiserPersonId: common.fundraiserPersonId,
+    donorMessage: t.message || null,
   });
   const transactionId = transaction.id;
   const ctx = { payload, common, donorId: donor.id, runnerPersonId: (item: RunnerLineItemInput) => runnerIds.get(item)! };
@@ -190,19 +206,23 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
     team: team ? { id: team.id, name: team.name, slug: team.slug } : null,
     donor,
     checkout: { provider: input.checkout.provider, payload: input.checkout.payload },
+    fundraiser,
     lineItems: items,
   };
   await afterTransactionWritten(tx, { record, settings: input.settings });
   // Last, in one round trip: the donor-system export record, the team's total (its row stays
   // locked from this update to the commit, so concurrent checkouts to one team wait the least)
   // and the checkout marked recorded, unless another recording of it committed first.
-  const { teamId, eventYear } = common;
+  // The fundraiser's total the same way, by the same conditions (docs/decisions/0008-fundraiser-credit.md).
+  const { teamId, fundraiserPersonId } = common;
   const done = await runTogether(tx, {
     kindful_export: kindfulExportInsert(transactionId),
     checkout_recorded: checkoutRecordedUpdate(tx, input.checkout.id, transactionId),
     team_total: teamId ? teamTotalIncrement(teamId, transactionId, eventYear) : undefined,
+    fundraiser_credit: teamId && fundraiserPersonId ? fundraiserCreditIncrement(teamId, fundraiserPersonId, transactionId, eventYear) : undefined,
   });
   if (!done.checkout_recorded) throw new CheckoutRecordedMeanwhile();
   if (teamId && !done.team_total) await recomputeTeamTotal(tx, teamId, eventYear);
+  if (teamId && fundraiserPersonId && !done.fundraiser_credit) await recomputeFundraiserTotals(tx, teamId, eventYear, fundraiserPersonId);
   return record;
 }

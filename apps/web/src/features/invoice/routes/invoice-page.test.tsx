@@ -20,7 +20,7 @@ const shipTo = { address: '12 Elm St', city: 'Edmond', state: 'OK', zipcode: '73
 const item = (overrides: Partial<TransactionLineItemView>): TransactionLineItemView => ({
   id: 1, type: 'donation', amount: 25, primaryContact: 'Dana Donor', personId: 12, teamId: null, eventCity: 'Tulsa', eventYear: 2025, anonymous: false,
   myEmployer: null, useEmployerAsName: false, productDetails: null, runnerDetails: null, shippingAddress: null, createdAt: '2025-04-05T15:00:00.000Z',
-  ...overrides,
+  fundraiser: null, ...overrides,
 });
 
 function invoice(overrides: Partial<TransactionDetail> = {}): TransactionDetail {
@@ -30,7 +30,7 @@ function invoice(overrides: Partial<TransactionDetail> = {}): TransactionDetail 
     externalTransactionId: 'test_pi_1', paymentDetails: null, hasShipped: false, offline: false, donatorPerson: null,
     billingContact: { name_on_card: 'Dana Donor', billing_address: '1 Main St', billing_city: 'Edmond', billing_state: 'OK', billing_zip: '73013' },
     shippingAddress: null, lineItems: [item({})], teamMembers: [], refunded: 0, refundable: 25.88, refunds: [], history: [], recordedBy: null,
-    ...overrides,
+    fundraiser: null, message: null, ...overrides,
   };
 }
 

@@ -56,9 +56,12 @@ export function buildTransactionView(overrides: Partial<TransactionView> = {}): 
         runnerDetails: null,
         shippingAddress: null,
         createdAt: '2025-04-01T12:00:00.000Z',
+        fundraiser: null,
       },
     ],
     teamMembers: [],
+    fundraiser: null,
+    message: null,
     ...overrides,
   };
 }

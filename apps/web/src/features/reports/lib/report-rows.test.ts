@@ -88,7 +88,7 @@ describe('Line item reports', () => {
   const base = {
     id: 9, amount: 30, donorName: 'Dana Donor', primaryContact: 'Dana Donor', anonymous: false, useEmployerAsName: false, myEmployer: null, team: null,
     person: null, transaction: { id: 4, hasShipped: false, externalTransactionId: 'pi_1' }, eventCity: 'Oklahoma City', eventYear: 2025,
-    productDetails: null, runnerDetails: null, shippingAddress: null, createdAt: '2025-04-05T15:00:00.000Z',
+    productDetails: null, runnerDetails: null, shippingAddress: null, createdAt: '2025-04-05T15:00:00.000Z', fundraiser: null,
   } satisfies Omit<LineItemView, 'type'>;
   const shipping = { address: '12 Elm St', city: 'Edmond', state: 'OK', zipcode: '73013' };
 

@@ -34,6 +34,7 @@ export function buildLineItem(overrides: Partial<LineItemView> = {}): LineItemVi
     runnerDetails: null,
     shippingAddress: null,
     createdAt: '2025-04-05T15:00:00.000Z',
+    fundraiser: null,
     ...overrides,
   };
 }

@@ -55,9 +55,12 @@ export function buildDetail(overrides: Partial<TransactionDetail> = {}): Transac
       {
         id: 301, type: 'donation', amount: 50, primaryContact: 'Dana Donor', personId: 12, teamId: 7, eventCity: 'Tulsa', eventYear: 2025, anonymous: false,
         myEmployer: null, useEmployerAsName: false, productDetails: null, runnerDetails: null, shippingAddress: null, createdAt: '2025-04-05T15:00:00.000Z',
+        fundraiser: null,
       },
     ],
     teamMembers: [],
+    fundraiser: null,
+    message: null,
     refunded: 0,
     refundable: 51.75,
     refunds: [],
