@@ -10,7 +10,7 @@ import { setPersonsEventYear } from '../persons/person.service.ts';
 import { findCaptainSnapshot, insertTeamHistory, listTeamHistory } from './team-history.repo.ts';
 import {
   addTeamMembers, countTeamMembers, findOtherMemberships, findTeamById, keepOnlyTeamMembers, listMemberIds, listTeamMembers, lockTeam,
-  recomputeTeamTotal, updateTeam, type TeamRow,
+  recomputeFundraiserTotals, recomputeTeamTotal, updateTeam, type TeamRow,
 } from './team.repo.ts';
 import { assertOwnTeamOrAdmin } from './team-access.ts';
 import { checkMemberLists, updateCaptainPerson } from './team-update.service.ts';
@@ -89,6 +89,8 @@ export async function resetTeam(args: { db: Db; id: number }): Promise<TeamDetai
     if (!team) throw AppError.notFound(TEAM_MESSAGES.teamNotFound);
     await closeYear(tx, team, await loadEventSettings(tx));
     await updateTeam(tx, team.id, { ...ZEROED_PROGRESS, active: false, progressResetAt: new Date() });
+    // The year's fundraisers start again from zero with the team (docs/decisions/0008-fundraiser-credit.md).
+    await recomputeFundraiserTotals(tx, team.id, team.year);
   });
   return loadTeamDetail(db, id);
 }
@@ -136,6 +138,8 @@ export async function reactivateTeam(args: { db: Db; id: number; viewer: AuthUse
       ...(team.year === year ? { progressResetAt: new Date() } : {}),
     });
     await recomputeTeamTotal(tx, team.id, year);
+    // The kept members' rows of this year follow the reset (a new year's rows start at zero).
+    if (team.year === year) await recomputeFundraiserTotals(tx, team.id, year);
   });
   return loadTeamDetail(db, id);
 }

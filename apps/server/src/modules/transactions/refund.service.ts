@@ -11,7 +11,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { appendAuditEntry } from '../audit/audit.service.ts';
 import { markKindfulExportRefunded } from '../kindful/kindful-export.ts';
 import { findCheckoutByPayment, findCheckoutByTransactionId } from './checkout.repo.ts';
-import { lockTeam, recomputeTeamTotal, subtractRefundFromHistory } from '../teams/team.service.ts';
+import { lockTeam, recomputeFundraiserTotals, recomputeTeamTotal, subtractFromFundraiser, subtractRefundFromHistory } from '../teams/team.service.ts';
 import {
   deletePendingRefund, findRefund, findRefundByKey, findRefundByProviderId, findStalePendingRefunds, insertRefund, insertRefundLineItems,
   listRefundLineItems, listRefundableLineItems, listTransactionRefunds, markRefundSucceeded, sumReservedRefunds, type RefundRow,
@@ -87,6 +87,8 @@ async function applyRefund(tx: Tx, t: TransactionRow, refund: RefundRow, process
         shippingAddress: null,
         refundId: refund.id,
         refundedLineItemId: lineItemId,
+        // The fundraiser's total is the sum of their credited lines: it follows the refund (docs/decisions/0008-fundraiser-credit.md).
+        fundraiserPersonId: original.fundraiserPersonId,
       };
     }),
   );
@@ -119,6 +121,15 @@ async function applyRefund(tx: Tx, t: TransactionRow, refund: RefundRow, process
     if (team) await recomputeTeamTotal(tx, team.id, team.year);
     // A year already closed into the team's history counted this money: it follows the refund too.
     await subtractRefundFromHistory(tx, { teamId: t.teamId, year: t.eventYear, cents: lineItemsCents, transactionCreatedAt: t.createdAt });
+    // The credited walker loses the same share of the donation line as the team (docs/decisions/0008-fundraiser-credit.md).
+    const personId = t.fundraiserPersonId;
+    if (personId) {
+      if (team?.year === t.eventYear) await recomputeFundraiserTotals(tx, t.teamId, t.eventYear, personId);
+      else {
+        const cents = allocation.filter((a) => byId.get(a.lineItemId)!.fundraiserPersonId === personId).reduce((sum, a) => sum + a.cents, 0);
+        if (cents) await subtractFromFundraiser(tx, { teamId: t.teamId, personId, year: t.eventYear, cents });
+      }
+    }
   }
 }
 

@@ -9,9 +9,9 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { appendAuditEntry, findActors, listAuditEntries } from '../audit/audit.service.ts';
 import { toAuditActor, toAuditEntryView } from '../audit/audit.view.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
-import { findTeamById, lockTeam, recomputeTeamTotal, type TeamRow } from '../teams/team.service.ts';
+import { findTeamById, lockTeam, recomputeFundraiserTotals, recomputeTeamTotal, subtractFromFundraiser, type TeamRow } from '../teams/team.service.ts';
 import { loadRefundViews } from './refund.service.ts';
-import { findTransactionRecord, listTransactions, lockTransaction, moveLineItems, updateTransactionRow } from './transaction.repo.ts';
+import { findCreditedFundraiser, findTransactionRecord, listTransactions, lockTransaction, moveLineItems, updateTransactionRow } from './transaction.repo.ts';
 import { toTransactionListItem, toTransactionView } from './transaction.view.ts';
 
 /** GET /v1/transactions/ (admin): one page of a year's transactions; the current year unless `eventYear`. */
@@ -56,7 +56,9 @@ const auditSupport = (s: Support) => ({ supportingType: s.supportingType, team: 
  * PATCH /v1/transactions/supporting/{id}: moves a transaction and all its line items (refund
  * line items too) between a team and the event. Team totals are derived from line items
  * (docs/decisions/0111-team-total-raised.md), so both teams are locked (in id order) and recomputed in the same database
- * transaction, with the audit row. Team memberships of runners stay as they are.
+ * transaction, with the audit row. Team memberships of runners stay as they are. A move off the
+ * team also takes the gift off its credited walker (docs/decisions/0008-fundraiser-credit.md): the fundraiser is cleared on
+ * the transaction and its lines, their total recomputed, and the audit row names them.
  */
 export async function changeSupport(args: { db: Db; id: number; input: TransactionSupportInput; actor: AuthUser }): Promise<TransactionDetail> {
   const { db, id, input, actor } = args;
@@ -77,18 +79,25 @@ export async function changeSupport(args: { db: Db; id: number; input: Transacti
       const team = await lockTeam(tx, teamId);
       if (team) locked.set(team.id, team);
     }
-    await updateTransactionRow(tx, id, { supportingType: input.supportingType, ...next });
-    await moveLineItems(tx, id, next);
+    const fundraiser = t.fundraiserPersonId && t.teamId !== next.teamId ? await findCreditedFundraiser(tx, id) : null;
+    const uncredit = fundraiser ? { fundraiserPersonId: null } : {};
+    await updateTransactionRow(tx, id, { supportingType: input.supportingType, ...next, ...uncredit });
+    await moveLineItems(tx, id, { ...next, ...uncredit });
     const previousTeam = t.teamId ? (locked.get(t.teamId) ?? null) : null;
+    const credit = fundraiser ? { fundraiser: { id: fundraiser.id, firstName: fundraiser.firstName, lastName: fundraiser.lastName } } : {};
     await appendAuditEntry(tx, {
       actorUserId: actor.id,
       action: 'transaction.support_changed',
       entity: 'transaction',
       entityId: id,
-      before: auditSupport({ supportingType: t.supportingType as SupportingType, team: previousTeam, eventCity: t.eventCity }),
-      after: auditSupport({ supportingType: input.supportingType, team: target, eventCity: next.eventCity }),
+      before: { ...auditSupport({ supportingType: t.supportingType as SupportingType, team: previousTeam, eventCity: t.eventCity }), ...credit },
+      after: { ...auditSupport({ supportingType: input.supportingType, team: target, eventCity: next.eventCity }), ...(fundraiser ? { fundraiser: null } : {}) },
     });
     for (const team of locked.values()) await recomputeTeamTotal(tx, team.id, team.year);
+    if (fundraiser && previousTeam) {
+      if (previousTeam.year === t.eventYear) await recomputeFundraiserTotals(tx, previousTeam.id, t.eventYear, fundraiser.id);
+      else if (fundraiser.creditedCents) await subtractFromFundraiser(tx, { teamId: previousTeam.id, personId: fundraiser.id, year: t.eventYear, cents: fundraiser.creditedCents });
+    }
   });
   return loadTransactionDetail(db, id);
 }

@@ -88,6 +88,24 @@ export async function moveLineItems(tx: Tx, transactionId: number, values: { tea
   await tx.update(lineItems).set(values).where(eq(lineItems.transactionId, transactionId));
 }
 
+/**
+ * The fundraiser a transaction credits, with the net cents of its credited lines (refunds taken
+ * off), or null (docs/decisions/0008-fundraiser-credit.md).
+ */
+export async function findCreditedFundraiser(db: DbOrTx, transactionId: number) {
+  const [row] = await db
+    .select({
+      id: fundraisers.id,
+      firstName: fundraisers.firstName,
+      lastName: fundraisers.lastName,
+      creditedCents: sql<string>`(select coalesce(sum(li.amount_cents), 0) from line_items li where li.transaction_id = ${transactions.id} and li.fundraiser_person_id = ${transactions.fundraiserPersonId})::text`,
+    })
+    .from(transactions)
+    .innerJoin(fundraisers, eq(fundraisers.id, transactions.fundraiserPersonId))
+    .where(eq(transactions.id, transactionId));
+  return row ? { id: row.id, firstName: row.firstName, lastName: row.lastName, creditedCents: Number(row.creditedCents) } : null;
+}
+
 export interface TransactionListFilters {
   eventYear: number;
   teamId?: number;
