@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DONOR_MESSAGE_MAX_LENGTH } from '../constants.ts';
 import { FIELD_MESSAGES, UI_MESSAGES } from '../messages.ts';
 import {
   CHECKOUT_MESSAGES, checkoutPayloadSchema, paymentCreateInputSchema, transactionRecordInputSchema, type CheckoutPayloadInput,
@@ -223,5 +224,33 @@ describe('the spec\'s payload fields (docs/decisions/0119-spec-payloads-accepted
     const p = specShapedPayload();
     const big = { ...p, transaction: { ...p.transaction, paymentDetails: { note: 'x'.repeat(20_000) } } };
     expect(issues(checkoutPayloadSchema.safeParse(big))['transaction.paymentDetails']).toMatch(/at most/);
+  });
+});
+
+describe('fundraiser and message (docs/decisions/0008-fundraiser-credit.md)', () => {
+  const toTeam = { supportingType: 'team', team: 7, eventCity: undefined };
+
+  it('accepts a fundraiser on a donation to a team and a trimmed message of at most 280 characters', () => {
+    const longest = 'x'.repeat(DONOR_MESSAGE_MAX_LENGTH);
+    const parsed = checkoutPayloadSchema.parse(payload({}, { ...toTeam, fundraiser: 12, message: `  ${longest}  ` }));
+    expect(parsed.transaction).toMatchObject({ fundraiser: 12, message: longest });
+    expect(checkoutPayloadSchema.parse(payload()).transaction.fundraiser).toBeUndefined();
+  });
+
+  it('refuses a fundraiser on an event gift or without a donation, and a fundraiser that is no id', () => {
+    expect(issues(checkoutPayloadSchema.safeParse(payload({}, { fundraiser: 12 })))).toEqual({ 'transaction.fundraiser': CHECKOUT_MESSAGES.fundraiserNeedsTeam });
+    const runnerOnly = payload({ lineItems: [{ type: '5k', amount: 30, runnerDetails: runner }] }, { ...toTeam, fundraiser: 12 });
+    expect(issues(checkoutPayloadSchema.safeParse(runnerOnly))).toEqual({ 'transaction.fundraiser': CHECKOUT_MESSAGES.fundraiserNeedsDonation });
+    for (const fundraiser of [0, -1, 1.5, true, 'abc']) {
+      expect(checkoutPayloadSchema.safeParse(payload({}, { ...toTeam, fundraiser })).success).toBe(false);
+    }
+  });
+
+  it('refuses a message over 280 characters or with a control character or line break', () => {
+    const tooLong = checkoutPayloadSchema.safeParse(payload({}, { message: 'x'.repeat(DONOR_MESSAGE_MAX_LENGTH + 1) }));
+    expect(issues(tooLong)).toEqual({ 'transaction.message': CHECKOUT_MESSAGES.messageTooLong });
+    for (const message of ['Go\nteam', 'Go\u0007team', 'Go\u2028team', 'Go\u0085team']) {
+      expect(issues(checkoutPayloadSchema.safeParse(payload({}, { message })))).toEqual({ 'transaction.message': CHECKOUT_MESSAGES.messagePlainText });
+    }
   });
 });

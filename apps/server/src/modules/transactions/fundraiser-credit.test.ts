@@ -214,4 +214,30 @@ describe('fundraiser credit (Stripe webhook)', () => {
     expect(await raisedCents(t.database.db, team.id, walker.id)).toBe(3500);
     expect(await teamTotalCents(t.database.db, team.id)).toBe(3500);
   });
+
+  it('webhooks and browsers at the same time, several gifts to one walker: each credited exactly once', async () => {
+    const { team, walker } = await teamWithFundraiser(t.database.db);
+    const gifts = [20, 30, 45];
+    const paid = [];
+    for (const donation of gifts) {
+      const payload = creditedCheckout({ donation, team: team.id }, walker.id);
+      const created = await createPayment(t, payload);
+      expect(created.statusCode, created.body).toBe(201);
+      const ref = created.json() as PaymentCreateResponse;
+      paid.push({ payload, ref: { id: ref.id, secret: ref.secret }, intent: stripe.succeed(ref.id) });
+    }
+    const answers = await Promise.all(
+      paid.flatMap(({ payload, ref, intent }) => {
+        const webhook = stripe.webhook('payment_intent.succeeded', intent);
+        return [
+          t.app.inject({ method: 'POST', url: '/v1/payment/webhook', headers: webhook.headers, payload: webhook.payload }),
+          t.app.inject({ method: 'POST', url: '/v1/transactions', payload: { ...payload, payment: ref } }),
+        ];
+      }),
+    );
+    expect(answers.map((a) => a.statusCode).every((s) => s < 300)).toBe(true);
+    for (const { ref } of paid) expect(await t.database.db.select().from(transactions).where(eq(transactions.externalTransactionId, ref.id))).toHaveLength(1);
+    expect(await raisedCents(t.database.db, team.id, walker.id)).toBe(9500);
+    expect(await teamTotalCents(t.database.db, team.id)).toBe(9500);
+  });
 });
