@@ -9,7 +9,7 @@ import { FAKE_STRIPE_KEYS, startFakeStripe, type FakeStripe } from '../payments/
 import { MINUTES, backdateCheckout, detailFor, runPass, transactionsFor } from '../reconciliation/test-support/reconciliation-fixtures.ts';
 import { buildTeam, buildUser, type TestUser } from '../teams/test-support/team-fixtures.ts';
 import { creditedCheckout, raisedCents, teamWithFundraiser } from './test-support/fundraiser-fixtures.ts';
-import { detailOf, paidTransaction, teamTotalCents } from './test-support/transaction-fixtures.ts';
+import { auditRowsOf, detailOf, paidTransaction, teamTotalCents } from './test-support/transaction-fixtures.ts';
 
 /*
  * docs/decisions/0008-fundraiser-credit.md: a donation credited to a walker counts for the team as
@@ -95,8 +95,11 @@ describe('fundraiser credit (test-mode processor)', () => {
       payload: creditedCheckout({ donation: 60, team: team.id, offline: true }, walker.id),
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect((res.json() as TransactionView).fundraiser).toMatchObject({ id: walker.id });
+    const view = res.json() as TransactionView;
+    expect(view.fundraiser).toMatchObject({ id: walker.id });
     expect(await raisedCents(db(), team.id, walker.id)).toBe(6000);
+    const [audit] = await auditRowsOf(db(), view.id);
+    expect(audit!.after).toMatchObject({ fundraiser: { id: walker.id, firstName: 'Wendy', lastName: 'Walker' } });
     expect(await teamTotalCents(db(), team.id)).toBe(6000);
   });
 

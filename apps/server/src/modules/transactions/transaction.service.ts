@@ -145,6 +145,8 @@ async function recordOfflinePayment(deps: RecordingDeps, input: TransactionRecor
         shippingFee: centsToDollars(priced.totals.shippingCents),
         lineItems: priced.payload.lineItems.map((item) => ({ type: item.type, amount: item.amount })),
         paymentDetails,
+        // Who gets credit is audited too (docs/decisions/0008-fundraiser-credit.md).
+        ...(recorded.fundraiser ? { fundraiser: recorded.fundraiser } : {}),
       },
     });
     return recorded;
