@@ -93,6 +93,42 @@ describe('fundraiser credit after recording', () => {
     expect((await detailOf(t, admin.authorization, kept.id)).fundraiser).toMatchObject({ id: walker.id });
   });
 
+  it("a new year: the kept walker's new membership starts at zero and takes that year's gifts, last year's keeps its total", async () => {
+    const { team, walker } = await teamWithFundraiser(db());
+    await buildUser(db(), t.config.JWT_SECRET, { role: 'captain', teamId: team.id });
+    await paidTransaction(t, creditedCheckout({ donation: 45, team: team.id }, walker.id));
+    const headers = { authorization: admin.authorization };
+    const setYear = async (appYear: number) => {
+      const res = await t.app.inject({ method: 'PATCH', url: '/v1/event-settings', headers, payload: { appYear } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setYear(team.year + 1);
+    try {
+      const reactivated = await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/teams/reactivate/${team.id}`,
+        headers,
+        payload: {
+          captain: { firstName: 'Pat', lastName: 'Tester', phone: '(405) 555-0142', shirtSize: 'XLarge', lifeChurch: false, address: { address: '1 Main St', city: 'Edmond', state: 'OK', zipcode: '73013' } },
+          team: { name: `${team.name} Again`, teamDonationGoal: 2000, teamMemberGoal: 8, eventCity: 'Oklahoma City' },
+          updateMembers: [walker.id],
+          removeMembers: [],
+          updateMemberEmails: [],
+        },
+      });
+      expect(reactivated.statusCode, reactivated.body).toBe(200);
+      expect(await raisedCents(db(), team.id, walker.id, team.year + 1)).toBe(0);
+      expect(await raisedCents(db(), team.id, walker.id, team.year)).toBe(4500);
+
+      await paidTransaction(t, creditedCheckout({ donation: 15, team: team.id }, walker.id));
+      expect(await raisedCents(db(), team.id, walker.id, team.year + 1)).toBe(1500);
+      expect(await raisedCents(db(), team.id, walker.id, team.year)).toBe(4500);
+      expect(await teamTotalCents(db(), team.id)).toBe(1500);
+    } finally {
+      await setYear(team.year);
+    }
+  });
+
   it("a reset zeroes the year's fundraisers with the team", async () => {
     const { team, walker } = await teamWithFundraiser(db());
     await paidTransaction(t, creditedCheckout({ donation: 45, team: team.id }, walker.id));
