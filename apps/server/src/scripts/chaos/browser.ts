@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { toCents, type EventSettings, type PaymentCreateResponse, type PublicTeamListItem, type TransactionView } from '@walkfund/domain';
 import { FAKE_STRIPE_KEYS, FAKE_STRIPE_TEST_METHODS } from '../../modules/payments/test-support/fake-stripe.ts';
-import { buildCart, type Catalog } from './cart.ts';
+import { buildCart, type CartCredit, type Catalog } from './cart.ts';
 import type { Random } from './random.ts';
 
 /** How long one browser step keeps retrying while the server is down or restarting. */
@@ -34,12 +34,14 @@ export interface BrowserTally {
   serverErrors: number;
   /** Answers no browser should ever get (wrong status, wrong amount): each one fails the run. */
   anomalies: string[];
+  /** The walker credit each created payment asked for, by payment id: the ledger checks it against what was recorded. */
+  credits: Map<string, CartCredit>;
 }
 
 export function emptyTally(): BrowserTally {
   return {
     started: 0, finished: 0, paymentsCreated: 0, declined: 0, retriedAfterDecline: 0, paidLate: 0, paid: 0, dropped: 0, recordedByBrowser: 0,
-    alreadyRecorded: 0, gaveUp: 0, retries: 0, serverErrors: 0, anomalies: [],
+    alreadyRecorded: 0, gaveUp: 0, retries: 0, serverErrors: 0, anomalies: [], credits: new Map(),
   };
 }
 
@@ -63,6 +65,8 @@ export interface BrowserContext {
   lateRate: number;
   /** How long a late visitor waits before confirming the card: past the reconciler's expiry. */
   lateDelayMs: number;
+  /** Each team's members of the current year, to credit walkers with some team gifts. */
+  membersByTeam: ReadonlyMap<number, readonly number[]>;
 }
 
 /**
@@ -131,13 +135,14 @@ export async function runBrowser(ctx: BrowserContext, index: number, random: Ran
     const settings = await request(ctx, `${ctx.apiBase}/v1/event-settings/`, { headers });
     const teams = await request(ctx, `${ctx.apiBase}/v1/teams/list`, { headers });
     if (settings.status !== 200 || teams.status !== 200) return anomaly(`catalog answered ${settings.status} / ${teams.status}`);
-    const catalog: Catalog = { settings: settings.body as EventSettings, teams: teams.body as PublicTeamListItem[] };
-    const { payload, amountCents } = buildCart(random, catalog, index);
+    const catalog: Catalog = { settings: settings.body as EventSettings, teams: teams.body as PublicTeamListItem[], membersByTeam: ctx.membersByTeam };
+    const { payload, amountCents, credit } = buildCart(random, catalog, index);
 
     const created = await request(ctx, `${ctx.apiBase}/v1/payment`, json({ amount: String(amountCents), ...payload }, forwardedFor));
     if (created.status !== 201) return anomaly(`POST /v1/payment answered ${created.status}: ${JSON.stringify(created.body)}`);
     tally.paymentsCreated += 1;
     const payment = created.body as PaymentCreateResponse;
+    if (credit) tally.credits.set(payment.id, credit);
     if (toCents(payment.amount) !== amountCents) anomaly(`POST /v1/payment priced ${payment.amount}, the cart ${amountCents / 100}`);
     const reference = { id: payment.id, secret: payment.secret };
     const report = () => request(ctx, `${ctx.apiBase}/v1/transactions`, json({ ...payload, payment: reference }, forwardedFor));

@@ -8,6 +8,14 @@ import type { Random } from './random.ts';
 export interface Catalog {
   settings: EventSettings;
   teams: PublicTeamListItem[];
+  /** Each team's members of the current year (person ids), read once by the admin at the start. */
+  membersByTeam: ReadonlyMap<number, readonly number[]>;
+}
+
+/** The walker a cart credits, and the donation's cents they are credited with. */
+export interface CartCredit {
+  personId: number;
+  cents: number;
 }
 
 const ADDRESS = { address: '500 N Robinson Ave', city: 'Oklahoma City', state: 'OK', zipcode: '73102' };
@@ -17,9 +25,10 @@ const DONATIONS = [10, 15, 20, 25, 30, 40, 50, 75, 100, 150, 250, 500, 1000];
 /**
  * A random cart as the public checkout builds it: a whole-dollar donation to a team or the event,
  * sometimes shirts and runners, priced with the catalog's prices and the domain's totals, as the
- * browser shows them. `amountCents` is what POST /v1/payment is asked to charge.
+ * browser shows them; some team gifts credit one of the team's walkers. `amountCents` is what
+ * POST /v1/payment is asked to charge, `credit` what the walker is to be credited with.
  */
-export function buildCart(random: Random, catalog: Catalog, index: number): { payload: CheckoutPayloadInput; amountCents: number } {
+export function buildCart(random: Random, catalog: Catalog, index: number): { payload: CheckoutPayloadInput; amountCents: number; credit: CartCredit | null } {
   const { settings, teams } = catalog;
   const team = teams.length > 0 && random.chance(0.7) ? random.pick(teams) : null;
   const eventCity = random.pick(CITIES);
@@ -57,6 +66,12 @@ export function buildCart(random: Random, catalog: Catalog, index: number): { pa
   }
   if (items.length === 0 || random.chance(0.85)) items.push({ type: 'donation', amount: random.pick(DONATIONS) });
 
+  // A share of the team gifts credit a walker on the team (docs/decisions/0008-fundraiser-credit.md).
+  const donation = items.find((i) => i.type === 'donation');
+  const walkers = team ? (catalog.membersByTeam.get(team.id) ?? []) : [];
+  const credit: CartCredit | null =
+    donation && walkers.length > 0 && random.chance(0.4) ? { personId: random.pick(walkers), cents: Math.round(donation.amount * 100) } : null;
+
   const coverFees = random.chance(0.75);
   const totals = computeCheckoutTotals(pricingInputFromPayload({ transaction: { coverFees, offline: false }, lineItems: items }));
   const payload: CheckoutPayloadInput = {
@@ -77,9 +92,10 @@ export function buildCart(random: Random, catalog: Catalog, index: number): { pa
       shippingFee: centsToDollars(totals.shippingCents),
       coverFees,
       offline: false,
+      ...(credit ? { fundraiser: credit.personId, message: `Go, walker! (${index})` } : {}),
     },
     lineItems: items,
     teamMembers: [],
   };
-  return { payload, amountCents: totals.totalCents };
+  return { payload, amountCents: totals.totalCents, credit };
 }

@@ -13,11 +13,13 @@
  *   - the reconciler: at start, on its interval, and once on demand at the end.
  *
  * Then it compares paid (the fake's succeeded intents) with recorded (transactions, by SQL) to the
- * cent, payment by payment, checks no payment is recorded twice and every team's total equals its
- * line items, prints the table and exits 0 only when everything matches (1 otherwise, 2 when the
+ * cent, payment by payment, checks no payment is recorded twice, every team's total equals its
+ * line items, and every walker credited by a share of the team gifts holds exactly what was paid to
+ * their credit (line items and stored total), prints the table and exits 0 only when everything matches (1 otherwise, 2 when the
  * run itself could not be made).
  */
 import { randomBytes } from 'node:crypto';
+import type { PublicTeamListItem, TeamDetail } from '@walkfund/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,8 +61,8 @@ class Cleanup {
   }
 }
 
-/** POST /v1/reconciliation/run as the admin; null when the route does not exist (yet). */
-async function reconcileNow(server: ServerProcess, admin: { email: string; password: string }): Promise<{ status: number; body: unknown } | null> {
+/** The admin's access token (POST /v1/auth/login). */
+async function adminToken(server: ServerProcess, admin: { email: string; password: string }): Promise<string> {
   const login = await fetch(`${server.baseUrl}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -69,14 +71,36 @@ async function reconcileNow(server: ServerProcess, admin: { email: string; passw
   });
   if (login.status !== 200) throw new Error(`admin sign-in answered ${login.status}: ${await login.text()}`);
   const { tokens } = (await login.json()) as { tokens: { access: { token: string } } };
+  return tokens.access.token;
+}
+
+/** POST /v1/reconciliation/run as the admin; null when the route does not exist (yet). */
+async function reconcileNow(server: ServerProcess, admin: { email: string; password: string }): Promise<{ status: number; body: unknown } | null> {
   const response = await fetch(`${server.baseUrl}/v1/reconciliation/run`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${tokens.access.token}` },
+    headers: { authorization: `Bearer ${await adminToken(server, admin)}` },
     signal: AbortSignal.timeout(120_000),
   });
   const text = await response.text();
   if (response.status === 404) return null;
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+/** Every active team's members of the current year, read by the admin (GET /v1/teams/list, then GET /v1/teams/{id}). */
+async function readMembersByTeam(server: ServerProcess, admin: { email: string; password: string }): Promise<Map<number, number[]>> {
+  const authorization = `Bearer ${await adminToken(server, admin)}`;
+  const read = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${server.baseUrl}${path}`, { headers: { authorization }, signal: AbortSignal.timeout(15_000) });
+    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const teams = await read<PublicTeamListItem[]>('/v1/teams/list');
+  const members = new Map<number, number[]>();
+  for (const team of teams) {
+    const detail = await read<TeamDetail>(`/v1/teams/${team.id}`);
+    members.set(team.id, detail.members.map((m) => m.personId));
+  }
+  return members;
 }
 
 async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSignal): Promise<number> {
@@ -159,6 +183,7 @@ async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSign
     declineRate: options.declineRate,
     lateRate: options.lateRate,
     lateDelayMs: (options.reconcileExpireAfterSeconds + options.reconcileIntervalSeconds + 2) * 1000,
+    membersByTeam: await readMembersByTeam(server, admin),
   };
   const killIndex = options.killAt > 0 ? Math.max(1, Math.floor(options.checkouts * options.killAt)) : -1;
   // Written by the outage, read after the browsers (holders, since closures assign them).
@@ -210,7 +235,7 @@ async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSign
 
   // Stop the server before reading, so nothing moves under the comparison (and PGlite is free).
   await server.stop();
-  const ledger = await database.withQuery((query) => readLedger(query, fake.intents.values()));
+  const ledger = await database.withQuery((query) => readLedger(query, fake.intents.values(), tally.credits));
   const problems = [...ledgerProblems(ledger), ...tally.anomalies.slice(0, 10)];
   if (tally.anomalies.length > 10) problems.push(`... ${tally.anomalies.length} unexpected answers to browsers in all`);
   if (tally.finished < options.checkouts) problems.push(`only ${tally.finished} of ${options.checkouts} checkouts ran before the deadline`);

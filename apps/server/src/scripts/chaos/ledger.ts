@@ -1,5 +1,6 @@
 import { formatCents } from '@walkfund/domain';
 import type { FakeIntent } from '../../modules/payments/test-support/fake-stripe.ts';
+import type { CartCredit } from './cart.ts';
 
 /** Runs one SQL statement and answers its rows (pg and PGlite alike). */
 export type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -37,6 +38,13 @@ export interface Ledger {
   unbalancedTransactions: number[];
   /** Teams whose total_raised_cents differs from the sum of their line items. */
   teamMismatches: { id: number; name: string; cachedCents: number; lineItemsCents: number }[];
+  /** Walkers credited by paid gifts: how many, and how much in all. */
+  credited: Money;
+  /**
+   * Walkers whose credited donation lines or stored total (team_members.raised_cents) differ from
+   * the donations paid to their credit (docs/decisions/0008-fundraiser-credit.md).
+   */
+  fundraiserMismatches: { personId: number; paidCents: number; lineItemsCents: number; storedCents: number }[];
   checkoutStatuses: Record<string, number>;
   reconciliationRuns: ReconciliationRunRow[];
 }
@@ -44,7 +52,7 @@ export interface Ledger {
 const num = (v: unknown) => Number(v ?? 0);
 
 /** Reads the database after the run and compares it with the fake's intents, to the cent. */
-export async function readLedger(query: Query, intents: Iterable<FakeIntent>): Promise<Ledger> {
+export async function readLedger(query: Query, intents: Iterable<FakeIntent>, credits: ReadonlyMap<string, CartCredit> = new Map()): Promise<Ledger> {
   const all = [...intents];
   const ids = all.map((i) => i.id);
   const succeeded = new Map(all.filter((i) => i.status === 'succeeded').map((i) => [i.id, i]));
@@ -88,6 +96,26 @@ export async function readLedger(query: Query, intents: Iterable<FakeIntent>): P
               where tr.team_id = t.id and tr.active and li.event_year = t.year)::text as computed
        from teams t`,
   );
+  // What each walker was paid, from the payments that succeeded, against their credited lines and stored total.
+  const paidToWalker = new Map<number, number>();
+  for (const [paymentId, credit] of credits) {
+    if (succeeded.has(paymentId)) paidToWalker.set(credit.personId, (paidToWalker.get(credit.personId) ?? 0) + credit.cents);
+  }
+  const creditedLines = await query(
+    `select li.fundraiser_person_id as person, sum(li.amount_cents)::text as cents
+       from line_items li join transactions tr on tr.id = li.transaction_id
+      where li.fundraiser_person_id is not null and tr.active and tr.external_transaction_id = any($1::text[])
+      group by li.fundraiser_person_id`,
+    [ids],
+  );
+  const storedTotals = await query(`select person_id as person, sum(raised_cents)::text as cents from team_members where raised_cents <> 0 group by person_id`);
+  const lineCents = new Map(creditedLines.map((r) => [num(r.person), num(r.cents)]));
+  const storedCents = new Map(storedTotals.map((r) => [num(r.person), num(r.cents)]));
+  const walkers = new Set([...paidToWalker.keys(), ...lineCents.keys(), ...storedCents.keys()]);
+  const fundraiserMismatches = [...walkers]
+    .map((personId) => ({ personId, paidCents: paidToWalker.get(personId) ?? 0, lineItemsCents: lineCents.get(personId) ?? 0, storedCents: storedCents.get(personId) ?? 0 }))
+    .filter((w) => w.paidCents !== w.lineItemsCents || w.paidCents !== w.storedCents);
+
   const statuses = await query(`select status, count(*)::int as n from checkouts group by status order by status`);
   const runs = await query(`select id, trigger, checked, recorded, expired, mismatched, error from reconciliation_runs order by id`);
 
@@ -105,6 +133,8 @@ export async function readLedger(query: Query, intents: Iterable<FakeIntent>): P
     teamMismatches: teams
       .filter((t) => num(t.cached) !== num(t.computed))
       .map((t) => ({ id: num(t.id), name: String(t.name), cachedCents: num(t.cached), lineItemsCents: num(t.computed) })),
+    credited: { count: paidToWalker.size, cents: [...paidToWalker.values()].reduce((sum, cents) => sum + cents, 0) },
+    fundraiserMismatches,
     checkoutStatuses: Object.fromEntries(statuses.map((s) => [String(s.status), num(s.n)])),
     reconciliationRuns: runs.map((r) => ({
       id: num(r.id),
@@ -137,5 +167,11 @@ export function ledgerProblems(ledger: Ledger): string[] {
     problems.push(`team ${t.id} (${t.name}): total_raised ${formatCents(t.cachedCents)}, its line items ${formatCents(t.lineItemsCents)}`);
   }
   if (ledger.teamMismatches.length > 5) problems.push(`... ${ledger.teamMismatches.length} teams in all whose total differs from their line items`);
+  for (const w of ledger.fundraiserMismatches.slice(0, 5)) {
+    problems.push(
+      `walker ${w.personId}: paid to their credit ${formatCents(w.paidCents)}, credited lines ${formatCents(w.lineItemsCents)}, stored total ${formatCents(w.storedCents)}`,
+    );
+  }
+  if (ledger.fundraiserMismatches.length > 5) problems.push(`... ${ledger.fundraiserMismatches.length} walkers in all whose credit differs from what was paid`);
   return problems;
 }

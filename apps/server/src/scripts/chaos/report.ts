@@ -67,6 +67,8 @@ export function formatReport(f: RunFacts): string {
   row('checkouts by status', Object.entries(l.checkoutStatuses).map(([s, n]) => `${s} ${n}`).join(', ') || '-');
   row('payments recorded twice', l.duplicates.length);
   row('teams whose total differs from line items', l.teamMismatches.length);
+  row('walkers credited by paid gifts', `${l.credited.count} / ${formatCents(l.credited.cents)}`, 'checked against their credited lines and stored totals');
+  row('walkers whose credit differs from what was paid', l.fundraiserMismatches.length);
   row('server errors logged (level >= error)', f.serverErrorsLogged.count);
 
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
