@@ -7,7 +7,7 @@ import { forgetEventSettings, loadEventSettings, updateEventSettings } from '../
 import { MINUTES, backdateCheckout, detailFor, runPass } from '../reconciliation/test-support/reconciliation-fixtures.ts';
 import { buildUser } from '../teams/test-support/team-fixtures.ts';
 import { buildCheckout, buildProduct, confirmTestCard, createPayment, recordTransaction } from './test-support/checkout-fixtures.ts';
-import { FAKE_STRIPE_KEYS, startFakeStripe, type FakeStripe } from './test-support/fake-stripe.ts';
+import { fakeStripeConfig, startFakeStripe, type FakeStripe } from './test-support/fake-stripe.ts';
 
 /*
  * docs/decisions/0110-prices-from-server.md and 0112-payments-exactly-once.md: a checkout is priced
@@ -177,13 +177,7 @@ describe('prices frozen on the checkout (Stripe webhook)', () => {
   let prices: Awaited<ReturnType<typeof setupPrices>>;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: FAKE_STRIPE_KEYS.secretKey,
-      STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_KEYS.publishableKey,
-      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-      stripeEnabled: true,
-    });
+    t = await createTestApp(fakeStripeConfig(stripe));
     prices = await setupPrices(t);
   });
   afterEach(() => restorePrices(t, prices.shirt.id, prices.runnerPrices));

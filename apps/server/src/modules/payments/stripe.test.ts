@@ -4,20 +4,14 @@ import { CARD_MESSAGES, type PaymentCreateResponse, type TransactionView } from 
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { transactions } from '../../db/schema/index.ts';
 import { buildCheckout, confirmTestCard, createPayment, recordTransaction, tableCounts } from './test-support/checkout-fixtures.ts';
-import { FAKE_STRIPE_KEYS, startFakeStripe, type FakeStripe } from './test-support/fake-stripe.ts';
+import { FAKE_STRIPE_KEYS, fakeStripeConfig, startFakeStripe, type FakeStripe } from './test-support/fake-stripe.ts';
 
 describe('Stripe payments (real SDK against a local fake Stripe)', () => {
   let stripe: FakeStripe;
   let t: TestApp;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: FAKE_STRIPE_KEYS.secretKey,
-      STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_KEYS.publishableKey,
-      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-      stripeEnabled: true,
-    });
+    t = await createTestApp(fakeStripeConfig(stripe));
   });
   afterAll(async () => {
     await t.close();

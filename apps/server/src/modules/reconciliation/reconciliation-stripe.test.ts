@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentCreateResponse } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildCheckout, createPayment } from '../payments/test-support/checkout-fixtures.ts';
-import { FAKE_STRIPE_KEYS, startFakeStripe, type FakeStripe } from '../payments/test-support/fake-stripe.ts';
+import { fakeStripeConfig, startFakeStripe, type FakeStripe } from '../payments/test-support/fake-stripe.ts';
 import { buildTeam, buildUser, type TestUser } from '../teams/test-support/team-fixtures.ts';
 import { HOURS, MINUTES, backdateCheckout, checkoutOf, detailFor, runPass, transactionsFor } from './test-support/reconciliation-fixtures.ts';
 
@@ -12,13 +12,7 @@ describe('payment reconciliation (Stripe, real SDK against a local fake Stripe)'
   let admin: TestUser;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: FAKE_STRIPE_KEYS.secretKey,
-      STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_KEYS.publishableKey,
-      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-      stripeEnabled: true,
-    });
+    t = await createTestApp(fakeStripeConfig(stripe));
     admin = await buildUser(t.database.db, t.config.JWT_SECRET, { role: 'admin' });
   });
   afterAll(async () => {

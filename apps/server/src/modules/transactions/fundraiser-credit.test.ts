@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTeamMember } from '../../../test/factories.ts';
 import { lineItems, transactions } from '../../db/schema/index.ts';
 import { confirmTestCard, createPayment, tableCounts } from '../payments/test-support/checkout-fixtures.ts';
-import { FAKE_STRIPE_KEYS, startFakeStripe, type FakeStripe } from '../payments/test-support/fake-stripe.ts';
+import { fakeStripeConfig, startFakeStripe, type FakeStripe } from '../payments/test-support/fake-stripe.ts';
 import { MINUTES, backdateCheckout, detailFor, runPass, transactionsFor } from '../reconciliation/test-support/reconciliation-fixtures.ts';
 import { buildTeam, buildUser, type TestUser } from '../teams/test-support/team-fixtures.ts';
 import { creditedCheckout, raisedCents, teamWithFundraiser } from './test-support/fundraiser-fixtures.ts';
@@ -187,13 +187,7 @@ describe('fundraiser credit (Stripe webhook)', () => {
   let t: TestApp;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: FAKE_STRIPE_KEYS.secretKey,
-      STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_KEYS.publishableKey,
-      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-      stripeEnabled: true,
-    });
+    t = await createTestApp(fakeStripeConfig(stripe));
   });
   afterAll(async () => {
     await t.close();

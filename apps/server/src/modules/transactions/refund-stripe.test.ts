@@ -4,7 +4,7 @@ import { REFUND_MESSAGES, type PaymentCreateResponse, type RefundView, type Tran
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { refunds } from '../../db/schema/index.ts';
 import { buildCheckout, createPayment, recordTransaction } from '../payments/test-support/checkout-fixtures.ts';
-import { FAKE_STRIPE_KEYS, startFakeStripe, type FakeStripe } from '../payments/test-support/fake-stripe.ts';
+import { fakeStripeConfig, startFakeStripe, type FakeStripe } from '../payments/test-support/fake-stripe.ts';
 import { buildTeam, buildUser, type TestUser } from '../teams/test-support/team-fixtures.ts';
 import { auditRowsOf, detailOf, refundRowsOf, teamTotalCents } from './test-support/transaction-fixtures.ts';
 
@@ -14,13 +14,7 @@ describe('refunds through Stripe (real SDK against the local fake Stripe)', () =
   let admin: TestUser;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: FAKE_STRIPE_KEYS.secretKey,
-      STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_KEYS.publishableKey,
-      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-      stripeEnabled: true,
-    });
+    t = await createTestApp(fakeStripeConfig(stripe));
     admin = await buildUser(t.database.db, t.config.JWT_SECRET, { role: 'admin' });
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { AppConfig } from '../../../config.ts';
 
 export const FAKE_STRIPE_KEYS = {
   secretKey: 'sk_test_fake_walkfund',
@@ -178,6 +179,17 @@ const metadataOf = (form: Record<string, string>) =>
       .filter(([k]) => k.startsWith('metadata['))
       .map(([k, v]) => [k.slice('metadata['.length, -1), v]),
   );
+
+/** The configuration that points the server's Stripe client and webhook check at this fake. */
+export function fakeStripeConfig(stripe: Pick<FakeStripe, 'url'>): Partial<AppConfig> {
+  return {
+    STRIPE_SECRET_KEY: FAKE_STRIPE_KEYS.secretKey,
+    STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_KEYS.publishableKey,
+    STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+    stripeEnabled: true,
+  };
+}
 
 /**
  * A local stand-in for the Stripe API on 127.0.0.1, enough for the real stripe SDK the server
