@@ -5,7 +5,7 @@ import { constantContactAuthorizeUrlSchema, constantContactStatusSchema, noConte
 import {
   connectConstantContact, constantContactDeps, createAuthorizeUrl, disconnectConstantContact, getConstantContactStatus,
 } from './constant-contact.service.ts';
-import { documentAccess } from '../openapi/openapi.plugin.ts';
+import { requireAdminOnEveryRoute } from '../openapi/openapi.plugin.ts';
 
 /** What Constant Contact appends to the redirect; missing ones get the service's clear 400s. */
 const connectQuerySchema = z.object({
@@ -17,8 +17,7 @@ const connectQuerySchema = z.object({
 export async function constantContactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Decided before the query is read: anonymous 401, captains 403.
-  app.addHook('onRequest', app.requireAdmin);
-  app.addHook('onRoute', documentAccess('admin'));
+  requireAdminOnEveryRoute(app);
 
   app.get(
     '/status',

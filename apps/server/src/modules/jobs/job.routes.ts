@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, jobListPageSchema, jobListQuerySchema, jobViewSchema } from '@walkfund/domain';
 import { listJobViews, retryJob } from './job.service.ts';
-import { documentAccess } from '../openapi/openapi.plugin.ts';
+import { requireAdminOnEveryRoute } from '../openapi/openapi.plugin.ts';
 
 /** /v1/jobs: the background job queue, for admins only. */
 export async function jobRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Decided before the query is read: anonymous 401, captains 403.
-  app.addHook('onRequest', app.requireAdmin);
-  app.addHook('onRoute', documentAccess('admin'));
+  requireAdminOnEveryRoute(app);
 
   app.get(
     '/',

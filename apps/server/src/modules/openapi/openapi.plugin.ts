@@ -23,19 +23,20 @@ export type RouteAccess = 'public' | 'optional' | 'signed-in' | 'admin';
 export const BEARER_SCHEME = 'bearerAuth';
 
 /**
- * For a module whose every route is guarded by a plugin-level hook (`app.addHook('onRequest',
- * app.requireAdmin)`): the document cannot see those hooks, so the module says so once with
- * `app.addHook('onRoute', documentAccess('admin'))`.
+ * For a module whose every route is for admins: each request is refused before its body is read
+ * (app.requireAdmin), and the document says so. The document cannot see a plugin-level hook, so
+ * the guard and what the document says are set here together and cannot drift apart.
  */
-export function documentAccess(access: RouteAccess) {
-  return (route: RouteOptions) => {
-    route.config = { ...(route.config as object | undefined), access };
-  };
+export function requireAdminOnEveryRoute(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    route.config = { ...(route.config as object | undefined), access: 'admin' satisfies RouteAccess };
+  });
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route, for the OpenAPI document (see documentAccess). */
+    /** Who may call the route, for the OpenAPI document (see requireAdminOnEveryRoute). */
     access?: RouteAccess;
   }
 }

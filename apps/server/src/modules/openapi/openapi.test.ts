@@ -124,7 +124,7 @@ describe('the OpenAPI document (GET /v1/openapi.json)', () => {
     const { doc } = await fetchDocument();
     const op = (path: string, method: string) => doc.paths[path]?.[method];
     expect(op('/v1/teams', 'get')).toMatchObject({ security: [{ bearerAuth: [] }], 'x-access': 'admin' });
-    // Admin-only by a hook on the whole module (documentAccess in reports/report.routes.ts).
+    // Admin-only by a hook on the whole module (requireAdminOnEveryRoute in reports/report.routes.ts).
     expect(op('/v1/reports/years', 'get')).toMatchObject({ security: [{ bearerAuth: [] }], 'x-access': 'admin' });
     expect(op('/v1/teams/{id}', 'get')).toMatchObject({ security: [{ bearerAuth: [] }], 'x-access': 'signed-in' });
     expect(op('/v1/transactions', 'post')).toMatchObject({ security: [{}, { bearerAuth: [] }], 'x-access': 'optional' });

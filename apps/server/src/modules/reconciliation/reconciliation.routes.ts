@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listQuerySchema, pendingSummarySchema, reconciliationRunListPageSchema, reconciliationRunSchema } from '@walkfund/domain';
 import { getPendingSummary, listReconciliationRuns, reconcileNow, reconcileSettings, reconcilerDeps } from './reconciliation.service.ts';
-import { documentAccess } from '../openapi/openapi.plugin.ts';
+import { requireAdminOnEveryRoute } from '../openapi/openapi.plugin.ts';
 
 const runListQuerySchema = listQuerySchema.pick({ page: true, limit: true });
 
@@ -10,8 +10,7 @@ const runListQuerySchema = listQuerySchema.pick({ page: true, limit: true });
 export async function reconciliationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Decided before the query or body is read: anonymous 401, captains 403.
-  app.addHook('onRequest', app.requireAdmin);
-  app.addHook('onRoute', documentAccess('admin'));
+  requireAdminOnEveryRoute(app);
 
   app.get(
     '/',

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noQuerySchema, reportYearsResponseSchema } from '@walkfund/domain';
 import { getReportYears } from './report.service.ts';
-import { documentAccess } from '../openapi/openapi.plugin.ts';
+import { requireAdminOnEveryRoute } from '../openapi/openapi.plugin.ts';
 
 /** /v1/reports (admin): what the report pages need besides the list calls. */
 export async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Decided before the query is read: anonymous 401, captains 403.
-  app.addHook('onRequest', app.requireAdmin);
-  app.addHook('onRoute', documentAccess('admin'));
+  requireAdminOnEveryRoute(app);
 
   app.get(
     '/years',
