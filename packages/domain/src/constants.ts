@@ -120,8 +120,12 @@ export const DEFAULT_PAGE_LIMIT = 10;
 export const PERCENT_CAP = 100;
 
 // Enumerations.
-export const ROLES = ['admin', 'captain'] as const;
+/** participant: a team member who signed in by link to run their own fundraising page (issue 22). */
+export const ROLES = ['admin', 'captain', 'participant'] as const;
+/** The roles an admin may give an account; participants come only from sign-in links. */
+export const ASSIGNABLE_ROLES = ['admin', 'captain'] as const;
 export type Role = (typeof ROLES)[number];
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 export const EVENT_CITIES = ['Oklahoma City', 'Tulsa'] as const;
 export type EventCity = (typeof EVENT_CITIES)[number];

@@ -41,3 +41,4 @@ export * from './reports/csv.ts';
 export * from './openapi/openapi.schema.ts';
 export * from './constant-contact/constant-contact.schema.ts';
 export * from './health/health.schema.ts';
+export * from './fundraisers/index.ts';

@@ -89,6 +89,7 @@ export const eventSettingsFixture = {
   publicRegistrationOpen: true,
   homeStory: '',
   showDonorAmounts: false,
+  personalPagesEnabled: true,
   has5k: true,
   event5kSettings: { runnerPrice: 30, hasVirtual: true, virtualRunnerPrice: 25 },
   hasEventShirt: true,

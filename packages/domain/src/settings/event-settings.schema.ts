@@ -123,6 +123,8 @@ export const eventSettingsSchema = z.object({
   homeStory: z.string().max(2 * TEAM_MESSAGE_MAX_LENGTH).default(''),
   /** Whether donor walls show each gift's amount (off: names only). */
   showDonorAmounts: z.boolean().default(false),
+  /** Personal fundraising pages (issue 22): off means no public page, no picker, teams as before. */
+  personalPagesEnabled: z.boolean().default(true),
   has5k: z.boolean().default(true),
   event5kSettings: z
     .object({
@@ -198,6 +200,8 @@ const inputShape = {
   publicRegistrationOpen: z.boolean().default(true),
   homeStory: homeStory.default(''),
   showDonorAmounts: z.boolean().default(false),
+  /** Personal fundraising pages (issue 22): off means no public page, no picker, teams as before. */
+  personalPagesEnabled: z.boolean().default(true),
   has5k: z.boolean().default(true),
   event5kSettings: z.object({
     runnerPrice: price(M.runnerPriceRequired, M.runnerPriceMin),
@@ -274,7 +278,7 @@ export type EventSettingsPanel = (typeof EVENT_SETTINGS_PANELS)[number];
 export const EVENT_SETTINGS_PANEL_FIELDS = {
   'event-settings': [
     'appTitle', 'appState', 'appYear', 'eventFundraisingGoal', 'starOfTheTeamLimit', 'termsAndConditionsUrl', 'publicEventSite',
-    'publicRegistrationOpen', 'homeStory', 'showDonorAmounts',
+    'publicRegistrationOpen', 'homeStory', 'showDonorAmounts', 'personalPagesEnabled',
   ],
   'run-settings': ['has5k', 'event5kSettings'],
   badges: ['facebookFundraiser', 'employerMatch', 'teamEvent', 'eliteBadgeSettings', 'eventBadges'],
@@ -335,6 +339,7 @@ export const eventSettingsViewSchema = z.object({
   publicRegistrationOpen: z.boolean(),
   homeStory: z.string(),
   showDonorAmounts: z.boolean(),
+  personalPagesEnabled: z.boolean(),
   has5k: z.boolean(),
   event5kSettings: z.object({ runnerPrice: z.number(), hasVirtual: z.boolean(), virtualRunnerPrice: z.number() }),
   hasEventShirt: z.boolean(),

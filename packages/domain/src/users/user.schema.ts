@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, ROLES, SHORT_TEXT_MAX_LENGTH } from '../constants.ts';
+import { ASSIGNABLE_ROLES, MAX_ID, ROLES, SHORT_TEXT_MAX_LENGTH } from '../constants.ts';
 import { enteredPasswordField } from '../auth/auth.schema.ts';
 import {
   emailField, eventCityField, firstNameField, lastNameField, passwordField, phoneField, teamMessageField, teamNameField,
@@ -16,12 +16,12 @@ export const userCreateFlatInputSchema = z.strictObject({
   email: emailField,
   password: passwordField,
   phone: phoneField,
-  role: z.enum(ROLES).default('captain'),
+  role: z.enum(ASSIGNABLE_ROLES).default('captain'),
 });
 
 /** POST /v1/users in the back-office shape: {user: {email, password, role}, person: {...}}. */
 export const userCreateNestedInputSchema = z.strictObject({
-  user: z.strictObject({ email: emailField, password: passwordField, role: z.enum(ROLES).default('captain') }),
+  user: z.strictObject({ email: emailField, password: passwordField, role: z.enum(ASSIGNABLE_ROLES).default('captain') }),
   person: personCreateInputSchema,
 });
 
@@ -77,7 +77,7 @@ export const USER_POPULATE = ['team', 'person'] as const;
  * isEmailVerified, firstName, lastName, team (the team's name). An unknown field is a 400.
  */
 export const userListQuerySchema = listQuerySchema.extend({
-  role: z.enum(ROLES, { error: 'role must be admin or captain.' }).optional(),
+  role: z.enum(ASSIGNABLE_ROLES, { error: 'role must be admin or captain.' }).optional(),
   active: queryBoolean.optional(),
   search: z.string().trim().max(SHORT_TEXT_MAX_LENGTH, `search must be at most ${SHORT_TEXT_MAX_LENGTH} characters.`).optional(),
 });

@@ -47,7 +47,9 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** admin or captain */
+    /** False for a participant created by a sign-in link until they choose a password (issue 22). */
+    passwordSet: boolean('password_set').notNull().default(true),
+    /** admin, captain or participant */
     role: text('role').notNull().default('captain'),
     active: boolean('active').notNull().default(true),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),

@@ -62,4 +62,4 @@ export function menuFor(role: Role): MenuEntry[] {
   return role === 'admin' ? ADMIN_MENU : CAPTAIN_MENU;
 }
 
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', captain: 'Captain' };
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', captain: 'Captain', participant: 'Fundraiser' };

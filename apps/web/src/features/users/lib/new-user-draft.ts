@@ -1,12 +1,12 @@
 import {
-  DEFAULT_STATE, phoneField, userCreateNestedInputSchema, type Address, type EventCity, type Role, type UserCreateInput,
+  DEFAULT_STATE, phoneField, userCreateNestedInputSchema, type Address, type EventCity, type AssignableRole, type UserCreateInput,
 } from '@walkfund/domain';
 
 /** The new-user form (docs/spec/back-office.md §2, New user). */
 export interface NewUserDraft {
   email: string;
   password: string;
-  role: Role;
+  role: AssignableRole;
   firstName: string;
   lastName: string;
   lifeChurch: boolean;
