@@ -6,6 +6,8 @@ export const paths = {
   home: '/',
   myTeam: '/my-team',
   myProfile: '/my-profile',
+  /** A fundraiser's own page editor (issue 22): participants and captains. */
+  myPage: '/my-page',
   myProfileChangePassword: '/my-profile/change-password',
   changePassword: '/change-password',
   emailTeam: (teamId: number | string) => `/email-team/${teamId}`,
@@ -47,6 +49,12 @@ export const paths = {
   publicHome: '/frontend/',
   frontend: (step: string) => `/frontend/${step}`,
   product: (slug: string) => `/frontend/products/${slug}`,
+  /** A walker's public fundraising page (issue 22). */
+  fundraiser: (slug: string) => `/frontend/fundraiser/${slug}`,
+  /** "Start fundraising": a member asks for a sign-in link by email. */
+  startFundraising: '/frontend/start-fundraising',
+  /** Where an emailed sign-in link lands; the token is in the fragment (#token=...), so it never reaches a server log. */
+  signInLink: '/frontend/sign-in-link',
 } as const;
 
 /** The config area's children (docs/spec/back-office.md: Event configuration area). */
