@@ -200,3 +200,18 @@ export const memberFundraisingSchema = z.object({
   slug: z.string().nullable(),
 });
 export type MemberFundraising = z.infer<typeof memberFundraisingSchema>;
+
+/** GET and PATCH /v1/fundraisers/people/{personId} (admin): a person's page as moderation sees it. */
+export const adminFundraiserPageSchema = z.object({
+  personId: z.number(),
+  slug: z.string(),
+  page: z.enum(['on', 'off', 'hidden']),
+  story: z.string(),
+  imageUrl: z.string().nullable(),
+  /** Dollars, this event year (0 when not on a team this year). */
+  goal: z.number(),
+  /** Dollars, this event year. */
+  raised: z.number(),
+  team: fundraiserTeamRefSchema.nullable(),
+});
+export type AdminFundraiserPage = z.infer<typeof adminFundraiserPageSchema>;
