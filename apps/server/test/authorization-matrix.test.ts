@@ -7,10 +7,11 @@ import {
 /**
  * The authorization matrix: every route the server registers (read from `app.routeTable`, so a
  * new route is walked without anyone listing it here) × {anonymous, captain of team A, captain
- * of team B, admin}, against the expected statuses below. A route with no rule fails the test:
+ * of team B, a participant (a member of team A with a claimed page), admin}, against the expected statuses below. A route with no rule fails the test:
  * whoever adds a route writes down who may call it.
  *
- * Paths name team A's resources, so captain A is the owner and captain B a signed-in stranger.
+ * Paths name team A's resources, so captain A is the owner and captain B a signed-in stranger;
+ * the participant, though on team A, reaches only their own user, person and page.
  * Write bodies are empty or invalid on purpose: authorization is decided before the body is
  * validated, so a refused caller gets 401/403 and never a 400 that describes the schema; an
  * allowed caller gets the 400 (or the route's success). Public routes answer their natural status.
@@ -34,11 +35,16 @@ interface Rule {
   probes: Probe[];
 }
 
-const all = (status: number): Statuses => ({ anonymous: status, captainA: status, captainB: status, admin: status });
+const all = (status: number): Statuses => ({ anonymous: status, captainA: status, captainB: status, participant: status, admin: status });
 /** Signed-in admins only. */
-const adminOnly = (adminStatus: number): Statuses => ({ anonymous: 401, captainA: 403, captainB: 403, admin: adminStatus });
-/** Team A's captain (the owner) or an admin. */
-const ownerOrAdmin = (status: number): Statuses => ({ anonymous: 401, captainA: status, captainB: 403, admin: status });
+const adminOnly = (adminStatus: number): Statuses => ({ anonymous: 401, captainA: 403, captainB: 403, participant: 403, admin: adminStatus });
+/**
+ * Team A's captain (the owner) or an admin. The participant is a member of team A, yet owns
+ * nothing of the team's (docs/decisions/0009-personal-pages.md).
+ */
+const ownerOrAdmin = (status: number): Statuses => ({ anonymous: 401, captainA: status, captainB: 403, participant: 403, admin: status });
+/** The signed-in user's own record: what captain A gets on theirs, the participant gets on their own. */
+const selfOrAdmin = (status: number): Statuses => ({ anonymous: 401, captainA: 403, captainB: 403, participant: status, admin: status });
 
 /** An id no row has (the largest 32-bit id: within every id column). */
 const MISSING_ID = 2_147_483_647;
@@ -66,11 +72,12 @@ const RULES: Record<string, Rule> = {
     probes: [
       // Captain A reads their own user; captain B reads A's.
       { path: (w) => `/v1/users/${w.captainA.user.id}`, label: "captain A's user", expect: ownerOrAdmin(200) },
+      { path: (w) => `/v1/users/${w.participant.user.id}`, label: "the participant's user", expect: selfOrAdmin(200) },
       // Nobody but an admin learns whether an id exists.
-      { path: () => `/v1/users/${MISSING_ID}`, label: 'no such user', expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 404 } },
+      { path: () => `/v1/users/${MISSING_ID}`, label: 'no such user', expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 403, admin: 404 } },
       // Self-or-admin is decided on the raw path before it is parsed: a path that is not one's own
       // id is refused; past that, a path id that cannot exist is a 404 like any unknown path.
-      { path: () => '/v1/users/not-an-id', label: 'not an id', expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 404 } },
+      { path: () => '/v1/users/not-an-id', label: 'not an id', expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 403, admin: 404 } },
     ],
   },
   'PATCH /v1/users/:id': {
@@ -78,6 +85,7 @@ const RULES: Record<string, Rule> = {
     probes: [
       // `{}` is a valid (empty) change; an invalid email shows that the owner check comes first.
       { path: (w) => `/v1/users/${w.captainA.user.id}`, label: "captain A's user, {}", body: {}, expect: ownerOrAdmin(200) },
+      { path: (w) => `/v1/users/${w.participant.user.id}`, label: "the participant's user, {}", body: {}, expect: selfOrAdmin(200) },
       {
         path: (w) => `/v1/users/${w.captainA.user.id}`,
         label: "captain A's user, bad email",
@@ -146,10 +154,10 @@ const RULES: Record<string, Rule> = {
     who: "the team's captain or an admin",
     probes: [
       { path: (w) => `/v1/teams/${w.teamA.id}`, label: 'team A', expect: ownerOrAdmin(200) },
-      { path: () => `/v1/teams/${MISSING_ID}`, label: 'no such team', expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 404 } },
+      { path: () => `/v1/teams/${MISSING_ID}`, label: 'no such team', expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 403, admin: 404 } },
       // The team-owner rule runs in onRequest on the raw path: a path that is not one's own team is
       // refused; past that, a path id that cannot exist is a 404 like any unknown path.
-      { path: () => '/v1/teams/not-an-id', label: 'not an id', expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 404 } },
+      { path: () => '/v1/teams/not-an-id', label: 'not an id', expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 403, admin: 404 } },
     ],
   },
   'PATCH /v1/teams/:id': {
@@ -157,8 +165,8 @@ const RULES: Record<string, Rule> = {
     probes: [
       { path: (w) => `/v1/teams/${w.teamA.id}`, label: 'team A, {}', expect: ownerOrAdmin(200) },
       { path: (w) => `/v1/teams/${w.teamA.id}`, label: 'team A, goal 5', body: { teamDonationGoal: 5 }, expect: ownerOrAdmin(400) },
-      { path: (w) => `/v1/teams/${w.teamA.id}`, label: 'team A, an admin-only field', body: { hasEmployeeMatch: true }, expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 200 } },
-      { path: () => `/v1/teams/${MISSING_ID}`, label: 'no such team', expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 404 } },
+      { path: (w) => `/v1/teams/${w.teamA.id}`, label: 'team A, an admin-only field', body: { hasEmployeeMatch: true }, expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 403, admin: 200 } },
+      { path: () => `/v1/teams/${MISSING_ID}`, label: 'no such team', expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 403, admin: 404 } },
     ],
   },
   'PUT /v1/teams/captain/:id': {
@@ -177,7 +185,7 @@ const RULES: Record<string, Rule> = {
     who: "the team's captain or an admin",
     probes: [
       { path: (w) => `/v1/teams/reactivate/${w.teamA.id}`, label: 'team A, {}', expect: ownerOrAdmin(400) },
-      { path: () => `/v1/teams/reactivate/${MISSING_ID}`, label: 'no such team', expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 400 } },
+      { path: () => `/v1/teams/reactivate/${MISSING_ID}`, label: 'no such team', expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 403, admin: 400 } },
     ],
   },
   'PATCH /v1/teams/reset/:id': {
@@ -198,7 +206,7 @@ const RULES: Record<string, Rule> = {
     who: "the team's captain or an admin",
     probes: [
       { path: (w) => `/v1/teams/history/${w.teamA.id}`, label: 'team A', expect: ownerOrAdmin(200) },
-      { path: () => `/v1/teams/history/${MISSING_ID}`, label: 'no such team', expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 404 } },
+      { path: () => `/v1/teams/history/${MISSING_ID}`, label: 'no such team', expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 403, admin: 404 } },
     ],
   },
 
@@ -217,15 +225,17 @@ const RULES: Record<string, Rule> = {
     who: "that person's user or an admin",
     probes: [
       { path: (w) => `/v1/persons/${w.captainA.person.id}`, label: "captain A's person", expect: ownerOrAdmin(200) },
-      { path: () => `/v1/persons/${MISSING_ID}`, label: 'no such person', expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 404 } },
+      { path: (w) => `/v1/persons/${w.participant.person.id}`, label: "the participant's person", expect: selfOrAdmin(200) },
+      { path: () => `/v1/persons/${MISSING_ID}`, label: 'no such person', expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 403, admin: 404 } },
     ],
   },
   'PATCH /v1/persons/:id': {
     who: "that person's user or an admin; email, eventYear, event, eventCity, active: admin",
     probes: [
       { path: (w) => `/v1/persons/${w.captainA.person.id}`, label: "captain A's person, {}", expect: ownerOrAdmin(200) },
+      { path: (w) => `/v1/persons/${w.participant.person.id}`, label: "the participant's person, {}", expect: selfOrAdmin(200) },
       { path: (w) => `/v1/persons/${w.captainA.person.id}`, label: "captain A's person, bad phone", body: { phone: '123' }, expect: ownerOrAdmin(400) },
-      { path: (w) => `/v1/persons/${w.captainA.person.id}`, label: "captain A's person, active", body: { active: true }, expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 200 } },
+      { path: (w) => `/v1/persons/${w.captainA.person.id}`, label: "captain A's person, active", body: { active: true }, expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 403, admin: 200 } },
     ],
   },
   'PATCH /v1/persons/remove/:id': {
@@ -233,6 +243,8 @@ const RULES: Record<string, Rule> = {
     probes: [
       // Captain A's own person is on team A: the owner passes to validation; a captain cannot leave.
       { path: (w) => `/v1/persons/remove/${w.captainA.person.id}`, label: "team A's member, {}", expect: ownerOrAdmin(400) },
+      // A participant is a member of team A, not its captain: refused even for their own person.
+      { path: (w) => `/v1/persons/remove/${w.participant.person.id}`, label: 'the participant, {}', expect: ownerOrAdmin(400) },
       {
         path: (w) => `/v1/persons/remove/${w.captainA.person.id}`,
         label: "team A's captain",
@@ -271,13 +283,13 @@ const RULES: Record<string, Rule> = {
   'GET /v1/transactions/:id': {
     who: 'admin, or whoever holds the payment secret',
     probes: [
-      { path: (w) => `/v1/transactions/${w.transactionId}`, label: "team A's transaction", expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 200 } },
+      { path: (w) => `/v1/transactions/${w.transactionId}`, label: "team A's transaction", expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 403, admin: 200 } },
       {
         path: (w) => `/v1/transactions/${w.transactionId}?secret=${encodeURIComponent(w.payment.secret)}`,
         label: 'with its payment secret',
         expect: all(200),
       },
-      { path: (w) => `/v1/transactions/${w.transactionId}?secret=wrong`, label: 'with a wrong secret', expect: { anonymous: 403, captainA: 403, captainB: 403, admin: 200 } },
+      { path: (w) => `/v1/transactions/${w.transactionId}?secret=wrong`, label: 'with a wrong secret', expect: { anonymous: 403, captainA: 403, captainB: 403, participant: 403, admin: 200 } },
     ],
   },
 
@@ -322,7 +334,7 @@ const RULES: Record<string, Rule> = {
   // Images (docs/decisions/0116-images.md). The upload is multipart only: a JSON body is a 415 for whoever may upload.
   'POST /v1/uploads': {
     who: 'signed in: an admin any purpose; a captain team and star images while captaining a team',
-    probes: [{ expect: { anonymous: 401, captainA: 415, captainB: 415, admin: 415 } }],
+    probes: [{ expect: { anonymous: 401, captainA: 415, captainB: 415, participant: 403, admin: 415 } }],
   },
   'GET /uploads/:key': {
     who: 'public (stored images)',
@@ -345,7 +357,7 @@ const RULES: Record<string, Rule> = {
       {
         label: 'no such team',
         body: { teamId: MISSING_ID, subject: 'Walk day is this Saturday', message: 'Meet at the north gate at 8:00.' },
-        expect: { anonymous: 401, captainA: 403, captainB: 403, admin: 404 },
+        expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 403, admin: 404 },
       },
     ],
   },
@@ -404,7 +416,7 @@ const RULES: Record<string, Rule> = {
 };
 
 /** Refusals first and the owner before the admin, so an allowed call cannot spoil a refusal's fixture. */
-const ROLE_ORDER: RoleUnderTest[] = ['anonymous', 'captainB', 'captainA', 'admin'];
+const ROLE_ORDER: RoleUnderTest[] = ['anonymous', 'captainB', 'participant', 'captainA', 'admin'];
 
 interface Answer {
   route: string;
@@ -417,7 +429,7 @@ interface Answer {
   problem?: string;
 }
 
-describe('authorization matrix: every route × anonymous, captain A, captain B, admin', () => {
+describe('authorization matrix: every route × anonymous, captain A, captain B, participant, admin', () => {
   let t: TestApp;
   let routes: RouteEntry[];
   beforeAll(async () => {

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { kindfulExports } from '../src/db/schema/index.ts';
+import { fundraiserPages, kindfulExports } from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/client.ts';
 import { DEFAULT_LIMITS, type RequestLimits } from '../src/modules/rate-limits/limits.ts';
 import { buildCheckout, payByTestCard } from '../src/modules/payments/test-support/checkout-fixtures.ts';
-import { createAdmin, createCaptain, createTeam, loginAs, type CreatedUser, type Session, type TeamRow } from './factories.ts';
+import {
+  addTeamMember, createAdmin, createCaptain, createTeam, createUserWithPerson, loginAs, uniqueSuffix, type CreatedUser, type Session, type TeamRow,
+} from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -11,7 +13,7 @@ import type { TestApp } from './test-app.ts';
  * fuzz): the roles, the data they act on, and a whole-database row count.
  */
 
-export const ROLES_UNDER_TEST = ['anonymous', 'captainA', 'captainB', 'admin'] as const;
+export const ROLES_UNDER_TEST = ['anonymous', 'captainA', 'captainB', 'participant', 'admin'] as const;
 export type RoleUnderTest = (typeof ROLES_UNDER_TEST)[number];
 
 /** A route as `app.routeTable` lists it, keyed "METHOD /url" (the url as registered, with its :params). */
@@ -45,13 +47,17 @@ export const UNLIMITED: Pick<TestApp['config'], 'limits'> = {
 
 /**
  * Team A and its captain (the owner of every resource a path names), team B and its captain
- * (a signed-in stranger to A's resources), an admin, and a card transaction supporting team A.
+ * (a signed-in stranger to A's resources), a participant (a member of team A who claimed their
+ * page: signed in, yet owner of nothing of the team's), an admin, and a card transaction
+ * supporting team A.
  */
 export interface RouteWorld {
   teamA: TeamRow;
   teamB: TeamRow;
   captainA: CreatedUser;
   captainB: CreatedUser;
+  /** A member of team A with the participant role and a claimed fundraiser page (docs/decisions/0009-personal-pages.md). */
+  participant: CreatedUser;
   admin: CreatedUser;
   transactionId: number;
   /** The transaction's Kindful export record (written with it). */
@@ -69,18 +75,20 @@ export async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
   const captainB = await createCaptain(db);
   const teamB = await createTeam(db, { captain: captainB });
   const admin = await createAdmin(db);
+  const participant = await createParticipant(db, teamA.id);
   const paid = await payByTestCard(t, buildCheckout({ donation: 25, team: teamA.id }));
   if (paid.recorded.statusCode !== 201) throw new Error(`recording the world's transaction answered ${paid.recorded.statusCode}: ${paid.recorded.body}`);
   const transactionId = (paid.recorded.json() as { id: number }).id;
   const [kindfulExport] = await db.select({ id: kindfulExports.id }).from(kindfulExports).where(eq(kindfulExports.transactionId, transactionId));
   if (!kindfulExport) throw new Error("the world's transaction has no Kindful export record");
-  const users: Record<Exclude<RoleUnderTest, 'anonymous'>, CreatedUser> = { captainA, captainB, admin };
+  const users: Record<Exclude<RoleUnderTest, 'anonymous'>, CreatedUser> = { captainA, captainB, participant, admin };
   const sessions = new Map<RoleUnderTest, Promise<Session>>();
   return {
     teamA,
     teamB,
     captainA,
     captainB,
+    participant,
     admin,
     transactionId,
     kindfulExportId: kindfulExport.id,
@@ -96,6 +104,17 @@ export async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
       return (await session).headers;
     },
   };
+}
+
+/**
+ * A member of the team with a participant account and a claimed page, as opening a sign-in link
+ * leaves them (docs/decisions/0009-personal-pages.md); with a password, so tests sign in as them.
+ */
+export async function createParticipant(db: Db, teamId: number): Promise<CreatedUser> {
+  const created = await createUserWithPerson(db, { role: 'participant', person: { firstName: 'Pat', lastName: `Participant ${uniqueSuffix()}` } });
+  await addTeamMember(db, teamId, created.person.id);
+  await db.insert(fundraiserPages).values({ personId: created.person.id, slug: `pat-participant-${uniqueSuffix()}` });
+  return created;
 }
 
 /** Tables whose rows any request may write by design (counters of requests). */
