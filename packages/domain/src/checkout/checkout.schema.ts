@@ -7,6 +7,7 @@ import {
 import { UI_MESSAGES } from '../messages.ts';
 import { donationDollarsField } from '../common/donation.schema.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
+import { isPlainTextLine } from './donor-message.ts';
 import { personContactFields } from '../persons/person.schema.ts';
 import {
   addressSchema, birthDateField, checkChurchCampus, emailField, employerField, eventCityField, eventYearField, idField,
@@ -165,15 +166,12 @@ export type DonationLineItemInput = z.infer<typeof donationLineItemSchema>;
 export type TshirtLineItemInput = z.infer<typeof tshirtLineItemSchema>;
 export type RunnerLineItemInput = z.infer<typeof runnerLineItemSchema>;
 
-// Control characters (C0, DEL, C1) and line or paragraph separators: a message is one line of plain text.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
 /** The donor's message on a gift: trimmed, at most DONOR_MESSAGE_MAX_LENGTH characters, no control characters. */
 export const donorMessageField = z
   .string({ error: CHECKOUT_MESSAGES.messagePlainText })
   .trim()
   .max(DONOR_MESSAGE_MAX_LENGTH, CHECKOUT_MESSAGES.messageTooLong)
-  .refine((v) => !CONTROL_CHARACTERS.test(v), CHECKOUT_MESSAGES.messagePlainText);
+  .refine(isPlainTextLine, CHECKOUT_MESSAGES.messagePlainText);
 
 /**
  * The transaction part of the payload (docs/spec/public-flows.md §3). Totals are dollars and must equal the
