@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTeamIdParam, toTeamSlug, uniqueSlug } from './slug.ts';
+import { isTeamIdParam, toPersonSlug, toTeamSlug, uniqueSlug } from './slug.ts';
 
 describe('toTeamSlug', () => {
   it.each([
@@ -73,5 +73,18 @@ describe('uniqueSlug', () => {
   it('falls back to "team" for an empty base', () => {
     expect(uniqueSlug('', new Set())).toBe('team');
     expect(uniqueSlug('', new Set(['team']))).toBe('team-2');
+  });
+});
+
+describe('toPersonSlug', () => {
+  it('folds the full name like a team name', () => {
+    expect(toPersonSlug('Zoë', 'Ångström')).toBe('zoe-angstrom');
+    expect(toPersonSlug(' Dana ', "O'Neil-Smith")).toBe('dana-oneil-smith');
+  });
+
+  it('names a fundraiser when the name leaves nothing or only digits', () => {
+    expect(toPersonSlug('渡辺', '!!')).toBe('fundraiser');
+    expect(toPersonSlug('2', '4')).toBe('2-4');
+    expect(toPersonSlug('24', '')).toBe('fundraiser-24');
   });
 });

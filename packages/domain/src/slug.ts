@@ -29,3 +29,13 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
     if (!taken.has(candidate)) return candidate;
   }
 }
+
+/**
+ * A fundraiser page's slug from the person's name, by the team slug's rule ("Zoë Ångström" ->
+ * "zoe-angstrom"); "fundraiser" when the name leaves nothing. Suffixed on a clash with
+ * `uniqueSlug` (docs/decisions/0009-personal-pages.md).
+ */
+export function toPersonSlug(firstName: string, lastName: string): string {
+  const slug = toTeamSlug(`${firstName} ${lastName}`).replace(/^team-(?=\d+$)/, 'fundraiser-');
+  return slug || 'fundraiser';
+}
