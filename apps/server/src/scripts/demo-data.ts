@@ -3,6 +3,8 @@ import { PRODUCT_SHIRT_SIZES, type EventCity } from '@walkfund/domain';
 /** The password of every demo captain (never used in production: the demo data is not seeded there). */
 export const DEMO_PASSWORD = 'Walkfund#2026';
 export const DEMO_CAPTAIN_EMAIL = 'captain@walkfund.local';
+/** A team member who runs their own fundraising page (issue 22): signs in as a participant. */
+export const DEMO_PARTICIPANT_EMAIL = 'walker@walkfund.local';
 
 /**
  * Event settings a newcomer's demo starts with: values every config panel accepts, so saving a
@@ -34,6 +36,22 @@ export interface DemoPerson {
   phone: string;
   /** A Life.Church campus when the person attends. */
   campus?: string;
+  /** Otherwise first.last@example.com. */
+  email?: string;
+  /** A claimed personal fundraising page (issue 22). */
+  page?: DemoPage;
+  /** Signs in as a participant with the demo password (the demo's walker account). */
+  participant?: boolean;
+}
+
+export interface DemoPage {
+  goalDollars: number;
+  /** Rich text, as the page editor saves it. */
+  story: string;
+  /** The walker turned the page off. */
+  off?: boolean;
+  /** The walker keeps their name off leaderboards. */
+  private?: boolean;
 }
 
 export interface DemoCaptain extends DemoPerson {
@@ -53,6 +71,10 @@ export interface DemoDonation {
   /** Recorded by an admin (a check at the team's bake sale); otherwise a card payment. */
   offline?: boolean;
   coverFee?: boolean;
+  /** The first name of the team member (or captain) the gift is credited to (issue 22). */
+  creditTo?: string;
+  /** The donor's public message on the walker's page. */
+  message?: string;
 }
 
 export interface DemoTeam {
@@ -83,16 +105,20 @@ export const DEMO_TEAMS: DemoTeam[] = [
     captain: {
       firstName: 'Megan', lastName: 'Holloway', email: DEMO_CAPTAIN_EMAIL, phone: '(405) 555-0142', campus: 'Edmond',
       shirtSize: 'Medium', address: okc('1200 N Walker Ave', '73103'),
+      page: { goalDollars: 1000, story: '<p>Eli is my son. He taught me that every brain works differently, and that help early changes everything. I walk so more Oklahoma families get it.</p>' },
     },
     members: [
-      { firstName: 'Travis', lastName: 'Holloway', phone: '(405) 555-0143' },
-      { firstName: 'June', lastName: 'Park', phone: '(405) 555-0178', campus: 'Edmond' },
+      { firstName: 'Travis', lastName: 'Holloway', phone: '(405) 555-0143', page: { goalDollars: 250, story: '<p>Walking for my nephew Eli. Every mile is for him.</p>', private: true } },
+      {
+        firstName: 'June', lastName: 'Park', phone: '(405) 555-0178', campus: 'Edmond', email: DEMO_PARTICIPANT_EMAIL, participant: true,
+        page: { goalDollars: 500, story: '<p>I teach second grade in Edmond and <strong>Eli</strong> is in my class. Help me raise $500 for early diagnosis and therapy.</p>' },
+      },
       { firstName: 'Darnell', lastName: 'Hayes', phone: '(405) 555-0190' },
     ],
     donations: [
-      { firstName: 'Linda', lastName: 'Ferris', dollars: 250, coverFee: true },
-      { firstName: 'Carlos', lastName: 'Mendez', dollars: 100 },
-      { firstName: 'Grace', lastName: 'Whitaker', dollars: 75, anonymous: true, coverFee: true },
+      { firstName: 'Linda', lastName: 'Ferris', dollars: 250, coverFee: true, creditTo: 'Megan', message: 'So proud of you and Eli!' },
+      { firstName: 'Carlos', lastName: 'Mendez', dollars: 100, creditTo: 'June', message: 'Go Ms. Park!' },
+      { firstName: 'Grace', lastName: 'Whitaker', dollars: 75, anonymous: true, coverFee: true, creditTo: 'June' },
       { firstName: 'Alan', lastName: 'Pruitt', dollars: 500, employer: 'Paycom', useEmployerAsName: true, offline: true },
     ],
   },
@@ -149,11 +175,11 @@ export const DEMO_TEAMS: DemoTeam[] = [
       shirtSize: 'Large', address: tulsa('3310 E 11th St', '74104'),
     },
     members: [
-      { firstName: 'Kayla', lastName: 'Ellis', phone: '(918) 555-0132' },
+      { firstName: 'Kayla', lastName: 'Ellis', phone: '(918) 555-0132', page: { goalDollars: 300, story: '<p>Noah is my little brother. Rainbow socks on, let us go!</p>' } },
       { firstName: 'Noah', lastName: 'Ellis', phone: '(918) 555-0133' },
     ],
     donations: [
-      { firstName: 'Cheryl', lastName: 'Watts', dollars: 120, coverFee: true },
+      { firstName: 'Cheryl', lastName: 'Watts', dollars: 120, coverFee: true, creditTo: 'Kayla', message: 'Love you both. Walk fast!' },
       { firstName: 'Brian', lastName: 'Kim', dollars: 60 },
     ],
   },
@@ -168,7 +194,7 @@ export const DEMO_TEAMS: DemoTeam[] = [
       shirtSize: 'Medium', address: tulsa('1536 E 15th St', '74120'),
     },
     members: [
-      { firstName: 'Luis', lastName: 'Ramirez', phone: '(918) 555-0148' },
+      { firstName: 'Luis', lastName: 'Ramirez', phone: '(918) 555-0148', page: { goalDollars: 200, story: '<p>For my son Mateo.</p>', off: true } },
       { firstName: 'Amy', lastName: 'Tran', phone: '(918) 555-0149', campus: 'Midtown Tulsa' },
     ],
     donations: [

@@ -1,10 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_CITIES, EVENT_SETTINGS_PANELS, PRODUCT_SHIRT_SIZES, eventSettingsPanelSchema, pickPanelFields, toTeamSlug, type EventSettings } from '@walkfund/domain';
-import { lineItems, persons, teamMembers, teams, transactions, users } from '../db/schema/index.ts';
+import { fundraiserPages, lineItems, persons, teamMembers, teams, transactions, users } from '../db/schema/index.ts';
+import { checkTotals } from './totals-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCaptain, loginAs } from '../../test/factories.ts';
-import { DEMO_CAPTAIN_EMAIL, DEMO_PASSWORD, DEMO_TEAMS } from './demo-data.ts';
+import { DEMO_CAPTAIN_EMAIL, DEMO_PARTICIPANT_EMAIL, DEMO_PASSWORD, DEMO_TEAMS } from './demo-data.ts';
 import { resetAndSeed, seedIfEmpty, type SeedLog } from './seed-data.ts';
 import { schemaTableNames } from './seed.repo.ts';
 
@@ -98,6 +99,28 @@ describe('seed', () => {
       expect(tx.totalChargedCents).toBe(tx.totalAmountCents + tx.feesCoveredCents);
       if (tx.externalTransactionId === 'Offline') expect(tx.feesCoveredCents).toBe(0);
     }
+  });
+
+  it('shows personal pages: claimed pages with goals and stories, gifts credited to walkers with messages, a walker who signs in', async () => {
+    const walker = await loginAs(t.app, DEMO_PARTICIPANT_EMAIL, DEMO_PASSWORD);
+    expect(walker.user).toMatchObject({ role: 'participant', team: null });
+
+    const pages = await t.app.db
+      .select({ slug: fundraiserPages.slug, pageOn: fundraiserPages.pageOn, goal: teamMembers.fundraisingGoalCents, raised: teamMembers.raisedCents })
+      .from(fundraiserPages)
+      .innerJoin(teamMembers, eq(teamMembers.personId, fundraiserPages.personId));
+    const bySlug = new Map(pages.map((p) => [p.slug, p]));
+    expect(bySlug.get('june-park')).toMatchObject({ pageOn: true, goal: 50_000, raised: 17_500 });
+    expect(bySlug.get('megan-holloway')).toMatchObject({ pageOn: true, goal: 100_000, raised: 25_000 });
+    expect(bySlug.get('luis-ramirez')).toMatchObject({ pageOn: false, raised: 0 });
+    expect(pages.every((p) => p.goal >= 1_000)).toBe(true);
+
+    const messages = await t.app.db.select({ message: transactions.donorMessage }).from(transactions).where(sql`${transactions.fundraiserPersonId} is not null`);
+    expect(messages.map((m) => m.message)).toContain('Go Ms. Park!');
+    // The credited totals equal their line items, as `npm run totals:check` recomputes them.
+    const check = await checkTotals(t.app.db, { fix: false }, { info: () => {}, error: () => {} });
+    expect(check.fundraisers).toEqual([]);
+    expect(check.teams).toEqual([]);
   });
 
   it('starts the demo with settings every config panel accepts as they load (saving a panel unchanged works)', async () => {

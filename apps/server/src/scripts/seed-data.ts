@@ -1,17 +1,19 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { feeCents, toCents, toTeamSlug, uniqueSlug, UI_MESSAGES } from '@walkfund/domain';
 import type { AppConfig } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { fundraiserPages, teamMembers } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { findSettingsRow, replaceProducts, updateSettingsRow } from '../modules/event-settings/event-settings.repo.ts';
 import { loadEventSettings } from '../modules/event-settings/event-settings.service.ts';
 import { insertPerson } from '../modules/persons/person.repo.ts';
-import { addTeamMembers, findSlugsLike, insertTeam, recomputeTeamTotal, setTeamCaptain } from '../modules/teams/team.repo.ts';
+import { addTeamMembers, findSlugsLike, insertTeam, recomputeFundraiserTotals, recomputeTeamTotal, setTeamCaptain } from '../modules/teams/team.repo.ts';
 import { insertLineItems, insertTransaction } from '../modules/transactions/transaction.repo.ts';
 import { hasAnyUser, insertUser } from '../modules/users/user.repo.ts';
 import {
-  DEMO_CAPTAIN_EMAIL, DEMO_EVENT_DONATION, DEMO_EVENT_SETTINGS, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEAMS, type DemoDonation, type DemoPerson,
-  type DemoTeam,
+  DEMO_CAPTAIN_EMAIL, DEMO_EVENT_DONATION, DEMO_EVENT_SETTINGS, DEMO_PARTICIPANT_EMAIL, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEAMS,
+  type DemoDonation, type DemoPage, type DemoPerson, type DemoTeam,
 } from './demo-data.ts';
 import { truncateAllTables } from './seed.repo.ts';
 
@@ -39,6 +41,8 @@ interface SeedContext {
   captainPasswordHash: string;
   /** Numbers the demo card payments. */
   paymentSequence: number;
+  /** Fundraiser page slugs given so far (unique like team slugs). */
+  pageSlugs: Set<string>;
 }
 
 const emailOf = (p: { firstName: string; lastName: string }) =>
@@ -100,7 +104,7 @@ async function seed(tx: Tx, options: SeedOptions, hashes: { admin: string; capta
   const row = await findSettingsRow(tx);
   if (row) await updateSettingsRow(tx, row.id, row.appYear, { ...(row.data as object), ...DEMO_EVENT_SETTINGS });
 
-  const ctx: SeedContext = { tx, year, adminUserId: admin.id, captainPasswordHash: hashes.captain, paymentSequence: 0 };
+  const ctx: SeedContext = { tx, year, adminUserId: admin.id, captainPasswordHash: hashes.captain, paymentSequence: 0, pageSlugs: new Set() };
   for (const team of DEMO_TEAMS) summary.transactions += await seedTeam(ctx, team);
   await seedDonation(ctx, DEMO_EVENT_DONATION, { teamId: null, eventCity: DEMO_EVENT_DONATION.eventCity });
   summary.teams = DEMO_TEAMS.length;
@@ -142,15 +146,43 @@ async function seedTeam(ctx: SeedContext, demo: DemoTeam): Promise<number> {
   await setTeamCaptain(tx, team.id, captainUser.id, captainPerson.id);
 
   const memberIds = [captainPerson.id];
+  /** Person ids by first name, for the gifts credited to a member. */
+  const fundraisers = new Map<string, number>([[captain.firstName, captainPerson.id]]);
+  const pages: { personId: number; person: DemoPerson; page: DemoPage }[] = captain.page ? [{ personId: captainPerson.id, person: captain, page: captain.page }] : [];
   for (const member of demo.members) {
-    const person = await insertPerson(tx, personFields(member, { email: emailOf(member), year, eventCity: demo.eventCity }));
+    const email = member.email ?? emailOf(member);
+    const person = await insertPerson(tx, personFields(member, { email, year, eventCity: demo.eventCity }));
     memberIds.push(person.id);
+    fundraisers.set(member.firstName, person.id);
+    if (member.page) pages.push({ personId: person.id, person: member, page: member.page });
+    if (member.participant) {
+      await insertUser(tx, { email, passwordHash: ctx.captainPasswordHash, role: 'participant', isEmailVerified: true, personId: person.id });
+    }
   }
   await addTeamMembers(tx, team, memberIds);
+  for (const { personId, person, page } of pages) await seedPage(ctx, team.id, personId, person, page);
 
-  for (const donation of demo.donations) await seedDonation(ctx, donation, { teamId: team.id, eventCity: demo.eventCity });
+  for (const donation of demo.donations) {
+    const credited = donation.creditTo ? fundraisers.get(donation.creditTo) : undefined;
+    if (donation.creditTo && credited === undefined) throw new Error(`Demo gift credited to ${donation.creditTo}, who is not on ${demo.name}.`);
+    await seedDonation(ctx, donation, { teamId: team.id, eventCity: demo.eventCity, fundraiserPersonId: credited ?? null });
+  }
   await recomputeTeamTotal(tx, team.id, year);
+  await recomputeFundraiserTotals(tx, team.id, year);
   return demo.donations.length;
+}
+
+/** A claimed personal page (docs/decisions/0009-personal-pages.md) and the member's goal for the year. */
+async function seedPage(ctx: SeedContext, teamId: number, personId: number, person: DemoPerson, page: DemoPage) {
+  const slug = uniqueSlug(toTeamSlug(`${person.firstName} ${person.lastName}`), ctx.pageSlugs);
+  ctx.pageSlugs.add(slug);
+  await ctx.tx.insert(fundraiserPages).values({
+    personId, slug, story: page.story, pageOn: !page.off, showOnLeaderboards: !page.private,
+  });
+  await ctx.tx
+    .update(teamMembers)
+    .set({ fundraisingGoalCents: toCents(page.goalDollars) })
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.personId, personId), eq(teamMembers.eventYear, ctx.year)));
 }
 
 function personFields(p: DemoPerson, at: { email: string; year: number; eventCity: string }) {
@@ -168,7 +200,11 @@ function personFields(p: DemoPerson, at: { email: string; year: number; eventCit
 }
 
 /** A paid donation: donor person, transaction and one donation line item. */
-async function seedDonation(ctx: SeedContext, d: DemoDonation, support: { teamId: number | null; eventCity: string }) {
+async function seedDonation(
+  ctx: SeedContext,
+  d: DemoDonation,
+  support: { teamId: number | null; eventCity: string; fundraiserPersonId?: number | null },
+) {
   const { tx, year } = ctx;
   const email = emailOf(d);
   const employer = d.employer ?? null;
@@ -200,6 +236,8 @@ async function seedDonation(ctx: SeedContext, d: DemoDonation, support: { teamId
     externalTransactionId: d.offline ? UI_MESSAGES.offline : `pi_demo_${String(ctx.paymentSequence).padStart(4, '0')}`,
     paymentDetails: d.offline ? { provider: 'offline', recordedBy: ctx.adminUserId } : { provider: 'test', demo: true },
     recordedByUserId: d.offline ? ctx.adminUserId : null,
+    fundraiserPersonId: support.fundraiserPersonId ?? null,
+    donorMessage: d.message ?? null,
   });
   await insertLineItems(tx, transactionId, [
     {
@@ -213,6 +251,7 @@ async function seedDonation(ctx: SeedContext, d: DemoDonation, support: { teamId
       anonymous: d.anonymous ?? false,
       myEmployer: employer,
       useEmployerAsName: d.useEmployerAsName ?? false,
+      fundraiserPersonId: support.fundraiserPersonId ?? null,
     },
   ]);
 }
@@ -228,4 +267,5 @@ function logSummary(options: SeedOptions, summary: SeedSummary) {
   );
   log.info(`Sign in as the admin: ${summary.adminEmail} / ${config.ADMIN_PASSWORD}`);
   log.info(`Sign in as the demo captain: ${DEMO_CAPTAIN_EMAIL} / ${DEMO_PASSWORD} (every demo captain uses this password)`);
+  log.info(`Sign in as the demo walker (a personal fundraising page): ${DEMO_PARTICIPANT_EMAIL} / ${DEMO_PASSWORD}`);
 }
