@@ -57,23 +57,44 @@ export function outboxEmails(email: string, since = 0): string[] {
 }
 
 const RESET_LINK = /https?:\/\/[^\s"'<>]*reset-password[^\s"'<>]*[?&]token=[^\s"'<>]+/g;
+/** A personal page's sign-in link (docs/decisions/0009-personal-pages.md): the token rides in the fragment. */
+const SIGN_IN_LINK = /https?:\/\/[^\s"'<>]*\/frontend\/sign-in-link#token=[^\s"'<>]+/g;
+
+/** The latest link matching `pattern` sent to `email` since `since`, or undefined. */
+function latestLink(email: string, since: number, pattern: RegExp): string | undefined {
+  return outboxEmails(email, since).flatMap((msg) => msg.match(pattern) ?? []).at(-1);
+}
 
 /** The latest password-reset link sent to `email` since `since`, or undefined. */
 export function latestResetLink(email: string, since = 0): string | undefined {
-  const links = outboxEmails(email, since).flatMap((msg) => msg.match(RESET_LINK) ?? []);
-  return links.at(-1);
+  return latestLink(email, since, RESET_LINK);
 }
 
-/** Waits until a reset link for `email` appears in the log after `since`. */
-export async function waitForResetLink(email: string, since: number, timeoutMs = 10_000): Promise<string> {
+/** Waits until an email to `email` after `since` passes `find`, and returns what it found. */
+async function waitForEmail<T>(email: string, since: number, what: string, find: () => T | undefined, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const link = latestResetLink(email, since);
-    if (link) return link;
+    const found = find();
+    if (found !== undefined) return found;
     if (Date.now() > deadline) {
       const recent = messagesSince(since).slice(-10).join('\n  ');
-      throw new Error(`no reset link for ${email} in the server log within ${timeoutMs} ms; recent log:\n  ${recent}`);
+      throw new Error(`no ${what} for ${email} in the server log within ${timeoutMs} ms; recent log:\n  ${recent}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Waits until a reset link for `email` appears in the log after `since`. */
+export function waitForResetLink(email: string, since: number, timeoutMs = 10_000): Promise<string> {
+  return waitForEmail(email, since, 'reset link', () => latestResetLink(email, since), timeoutMs);
+}
+
+/** Waits until a fundraiser's sign-in link for `email` appears in the log after `since`. */
+export function waitForSignInLink(email: string, since: number, timeoutMs = 10_000): Promise<string> {
+  return waitForEmail(email, since, 'sign-in link', () => latestLink(email, since, SIGN_IN_LINK), timeoutMs);
+}
+
+/** Waits until an email to `email` whose text contains `text` appears in the log after `since`; returns it. */
+export function waitForEmailContaining(email: string, since: number, text: string, timeoutMs = 10_000): Promise<string> {
+  return waitForEmail(email, since, `email containing "${text}"`, () => outboxEmails(email, since).find((msg) => msg.includes(text)), timeoutMs);
 }
