@@ -18,4 +18,7 @@ export const FUNDRAISER_MESSAGES = {
   alreadyThanked: 'You already thanked this donor.',
   giftNotYours: 'This gift is not credited to you.',
   passwordAlreadySet: 'You already have a password: change it from your profile.',
+  personNotOnTeam: (id: number) => `The person ${id} is not on a team this year.`,
+  anonymousDonor: 'This donor gave anonymously, so there is no one to thank by email.',
+  inviteNotAllowed: 'Only a captain or an admin can invite members to fundraise.',
 } as const;

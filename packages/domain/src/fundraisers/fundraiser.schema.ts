@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_DOLLARS, SLUG_MAX_LENGTH } from '../constants.ts';
-import { emailField, idField } from '../common/fields.ts';
+import { emailField, idField, passwordField } from '../common/fields.ts';
 import { imageUrlField, richTextField } from '../teams/star-of-team.schema.ts';
 import { FUNDRAISER_INVITE_MAX, FUNDRAISER_MIN_GOAL_DOLLARS } from './fundraiser-constants.ts';
 import { FUNDRAISER_MESSAGES } from './fundraiser-messages.ts';
@@ -150,6 +150,10 @@ export const fundraiserInviteAnswerSchema = z.object({ invited: z.number(), mess
 /** POST /v1/fundraisers/sign-in-link ("Start fundraising"): always the same answer. */
 export const signInLinkRequestSchema = z.strictObject({ email: emailField });
 export const signInLinkAnswerSchema = z.object({ message: z.string() });
+
+/** PUT /v1/my/password: a participant who signed in by link chooses their first password (once). */
+export const myPasswordInputSchema = z.strictObject({ password: passwordField });
+export type MyPasswordInput = z.infer<typeof myPasswordInputSchema>;
 
 /** POST /v1/auth/sign-in-link: the token from the emailed link; answers an AuthResponse. */
 export const signInWithLinkSchema = z.strictObject({
