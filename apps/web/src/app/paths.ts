@@ -64,7 +64,7 @@ export const CONFIG_CHILDREN = [
 
 /** The admin reports (docs/spec/back-office.md: Reports). */
 export const REPORT_NAMES = [
-  'teams', 'lifeChurch', 'runners', 'products', 'donations', 'transactions', 'daily-reports', 'participant-reports',
+  'teams', 'lifeChurch', 'runners', 'products', 'donations', 'transactions', 'daily-reports', 'participant-reports', 'fundraisers',
 ] as const;
 
 /** Each report's name in the menu and the page title. */
@@ -77,6 +77,7 @@ export const REPORT_LABELS: Record<(typeof REPORT_NAMES)[number], string> = {
   transactions: 'Transactions',
   'daily-reports': 'Daily Snapshots',
   'participant-reports': 'Participants',
+  fundraisers: 'Fundraisers',
 };
 
 /** The public flow's steps under /frontend/. */

@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths.ts';
 import { CellEmpty, CellNote, CellText, RowLink } from '../../../components/data-grid/cells.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
 import { formatDate, formatDollars } from '../../../lib/format.ts';
+import { fundraiserName } from '../lib/fundraiser-name.ts';
 import {
   isVirtualRunner, runTypeLabel, runnerOf, supportingOf, transactionOf, type LineItemGridConfig,
 } from '../lib/line-item-kinds.ts';
@@ -42,6 +43,8 @@ const amount: Column = { label: 'Amount', sort: 'amount', numeric: true, cell: (
 const eventCity: Column = { label: 'Event City', sort: 'eventCity', cell: (item) => item.eventCity ?? '' };
 const eventYear: Column = { label: 'Event Year', sort: 'eventYear', cell: (item) => item.eventYear };
 const created: Column = { label: 'Created', sort: 'createdAt', nowrap: true, cell: (item) => formatDate(item.createdAt) };
+/** The walker the donation is credited to besides the team (docs/decisions/0008-fundraiser-credit.md). */
+const fundraiser: Column = { label: 'Fundraiser', cell: (item) => fundraiserName(item.fundraiser) };
 const primaryContact: Column = { label: 'Primary Contact', sort: 'primaryContact', cell: (item) => item.primaryContact };
 const runnerDetails: Column = {
   label: 'Runner Details',
@@ -84,7 +87,7 @@ const shirtShipped: Column = {
 
 /** The columns of each grid, as docs/spec/back-office.md §2 lists them. */
 const COLUMNS: Record<LineItemGridConfig['kind'], Column[]> = {
-  donors: [supporting, type, name, amount, eventCity, eventYear, created],
+  donors: [supporting, type, name, amount, fundraiser, eventCity, eventYear, created],
   runners: [supporting, type, primaryContact, runnerDetails, runType, amount, eventCity, eventYear, created, runnerShipped],
   products: [supporting, type, name, amount, size, quantity, eventCity, eventYear, created, shirtShipped],
 };

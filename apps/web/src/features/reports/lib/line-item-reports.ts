@@ -122,6 +122,8 @@ export interface DonationReportRow {
   amount: number;
   eventCity: string;
   teamName: string;
+  /** The walker credited besides the team, "" when none (docs/decisions/0008-fundraiser-credit.md). */
+  fundraiser: string;
   donorPhone: string;
   donorEmail: string;
   donorFirstName: string;
@@ -139,6 +141,7 @@ export function toDonationReportRow(item: LineItemView): DonationReportRow {
     amount: item.amount,
     eventCity: item.eventCity ?? '',
     teamName: team?.name ?? '',
+    fundraiser: item.fundraiser ? `${item.fundraiser.firstName} ${item.fundraiser.lastName}` : '',
     donorPhone: person?.phone ?? '',
     donorEmail: person?.email ?? '',
     donorFirstName: person?.firstName ?? '',
@@ -146,7 +149,7 @@ export function toDonationReportRow(item: LineItemView): DonationReportRow {
   };
 }
 
-/** Added, Contact, UseEmployer, Org / Employer, Amount, Event City, Team name, donor phone, email, first name, last name. */
+/** Added, Contact, UseEmployer, Org / Employer, Amount, Event City, Team name, Fundraiser, donor phone, email, first name, last name. */
 export const DONATION_REPORT_COLUMNS: ColDef<DonationReportRow>[] = [
   dateColumn('added', 'Added'),
   textColumn('contact', 'Contact', { width: 180 }),
@@ -155,6 +158,7 @@ export const DONATION_REPORT_COLUMNS: ColDef<DonationReportRow>[] = [
   moneyColumn('amount', 'Amount'),
   textColumn('eventCity', 'Event City', { width: 150 }),
   textColumn('teamName', 'Team Name', { width: 200 }),
+  textColumn('fundraiser', 'Fundraiser', { width: 180 }),
   textColumn('donorPhone', 'Donor Phone', { width: 150 }),
   textColumn('donorEmail', 'Donor Email', { width: 220 }),
   textColumn('donorFirstName', 'Donor First Name', { width: 150 }),

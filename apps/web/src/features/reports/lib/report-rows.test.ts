@@ -117,19 +117,21 @@ describe('Line item reports', () => {
     });
   });
 
-  it("donations: the spec's columns, the team's name and the donor's contact details", () => {
+  it("donations: the spec's columns, the team's name, the credited walker and the donor's contact details", () => {
     expect(headers(DONATION_REPORT_COLUMNS)).toEqual([
-      'Added', 'Contact', 'UseEmployer', 'Org / Employer', 'Amount', 'Event City', 'Team Name', 'Donor Phone', 'Donor Email', 'Donor First Name',
-      'Donor Last Name',
+      'Added', 'Contact', 'UseEmployer', 'Org / Employer', 'Amount', 'Event City', 'Team Name', 'Fundraiser', 'Donor Phone', 'Donor Email',
+      'Donor First Name', 'Donor Last Name',
     ]);
     const item: LineItemView = {
       ...base, type: 'donation', useEmployerAsName: true, myEmployer: 'Acme', team: { id: 2, name: 'Blue Walkers', slug: 'blue-walkers', eventCity: 'Tulsa' },
       person: { id: 7, firstName: 'Dana', lastName: 'Donor', email: 'dana@example.com', phone: '(405) 555-1234' },
+      fundraiser: { id: 9, firstName: 'Wes', lastName: 'Walker' },
     };
     expect(toDonationReportRow(item)).toEqual({
       added: '2025-04-05', contact: 'Dana Donor', useEmployer: 'Yes', employer: 'Acme', amount: 30, eventCity: 'Oklahoma City', teamName: 'Blue Walkers',
-      donorPhone: '(405) 555-1234', donorEmail: 'dana@example.com', donorFirstName: 'Dana', donorLastName: 'Donor',
+      fundraiser: 'Wes Walker', donorPhone: '(405) 555-1234', donorEmail: 'dana@example.com', donorFirstName: 'Dana', donorLastName: 'Donor',
     });
+    expect(toDonationReportRow({ ...item, fundraiser: null }).fundraiser).toBe('');
   });
 });
 

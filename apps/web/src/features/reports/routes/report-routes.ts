@@ -16,4 +16,5 @@ export const REPORT_PAGES: Record<ReportName, () => Promise<{ default: Component
   transactions: () => import('./transactions-report-page.tsx').then((m) => ({ default: m.TransactionsReportPage })),
   'daily-reports': () => import('./daily-snapshots-report-page.tsx').then((m) => ({ default: m.DailySnapshotsReportPage })),
   'participant-reports': () => import('./participants-report-page.tsx').then((m) => ({ default: m.ParticipantsReportPage })),
+  fundraisers: () => import('./fundraisers-report-page.tsx').then((m) => ({ default: m.FundraisersReportPage })),
 };

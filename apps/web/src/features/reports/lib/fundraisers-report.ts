@@ -1,0 +1,53 @@
+import type { ColDef } from 'ag-grid-community';
+import type { FundraiserReportRow } from '@walkfund/domain';
+import { dateColumn, moneyColumn, numberColumn, percentColumn, textColumn } from '../../../components/report-grid/report-columns.ts';
+import { formatReportDate } from '../../../lib/format.ts';
+
+/** A row of the Fundraisers report (issue 22): one per member of a team of the year. */
+export interface FundraisersReportRow {
+  firstName: string;
+  lastName: string;
+  email: string;
+  teamName: string;
+  eventCity: string;
+  goal: number;
+  raised: number;
+  percent: number;
+  gifts: number;
+  /** "On", "Off", "Hidden" (by an admin) or "None" (not claimed). */
+  page: string;
+  lastGift: string;
+}
+
+const PAGE_LABELS: Record<FundraiserReportRow['page'], string> = { on: 'On', off: 'Off', hidden: 'Hidden', none: 'None' };
+
+export function toFundraisersReportRow(row: FundraiserReportRow): FundraisersReportRow {
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    teamName: row.teamName,
+    eventCity: row.eventCity,
+    goal: row.goal,
+    raised: row.raised,
+    percent: row.percent,
+    gifts: row.gifts,
+    page: PAGE_LABELS[row.page],
+    lastGift: row.lastGiftAt ? formatReportDate(row.lastGiftAt) : '',
+  };
+}
+
+/** First, Last (pinned), Email, Team Name, Event City, Goal, Raised, Percent, Gifts, Page, Last Gift. */
+export const FUNDRAISERS_REPORT_COLUMNS: ColDef<FundraisersReportRow>[] = [
+  textColumn('firstName', 'First Name', { pinned: 'left', width: 150 }),
+  textColumn('lastName', 'Last Name', { pinned: 'left', width: 150 }),
+  textColumn('email', 'Email', { width: 220 }),
+  textColumn('teamName', 'Team Name', { width: 200 }),
+  textColumn('eventCity', 'Event City', { width: 150 }),
+  moneyColumn('goal', 'Goal'),
+  moneyColumn('raised', 'Raised', { sort: 'desc' }),
+  percentColumn('percent', 'Percent'),
+  numberColumn('gifts', 'Gifts'),
+  textColumn('page', 'Page', { width: 110 }),
+  dateColumn('lastGift', 'Last Gift'),
+];

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FundraiserReportRow, LineItemView } from '@walkfund/domain';
+import { menuFor } from '../../../app/layouts/menu.ts';
+import { signInAs } from '../../../test/fixtures.ts';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { captureCsvDownload } from '../testing/capture-csv.ts';
+import { DonationsReportPage } from './donations-report-page.tsx';
+import { FundraisersReportPage } from './fundraisers-report-page.tsx';
+import { REPORT_PAGES } from './report-routes.ts';
+
+const wes: FundraiserReportRow = {
+  personId: 9, firstName: 'Wes', lastName: 'Walker', email: 'wes@example.com', teamId: 7, teamName: 'Blue Walkers', eventCity: 'Tulsa', goal: 200,
+  raised: 150.5, percent: 75, gifts: 3, page: 'on', slug: 'wes-walker',
+  // 03:00 UTC on the 6th is still the 5th in Chicago.
+  lastGiftAt: '2025-04-06T03:00:00.000Z',
+};
+const nia: FundraiserReportRow = {
+  ...wes, personId: 10, firstName: 'Nia', lastName: 'Stone', email: 'nia@example.com', goal: 0, raised: 0, percent: 0, gifts: 0, page: 'none', slug: null,
+  lastGiftAt: null,
+};
+
+const donation: LineItemView = {
+  id: 100, type: 'donation', amount: 25, donorName: 'Dana Donor', primaryContact: 'Dana Donor', anonymous: false, useEmployerAsName: false, myEmployer: null,
+  team: { id: 7, name: 'Blue Walkers', slug: 'blue-walkers', eventCity: 'Tulsa' }, person: { id: 3, firstName: 'Dana', lastName: 'Donor', email: 'dana@example.com', phone: null },
+  transaction: { id: 900, hasShipped: false, externalTransactionId: 'pi_1' }, eventCity: 'Tulsa', eventYear: 2025, productDetails: null, runnerDetails: null,
+  shippingAddress: null, createdAt: '2025-04-05T15:00:00.000Z', fundraiser: { id: 9, firstName: 'Wes', lastName: 'Walker' },
+};
+
+function serveReports() {
+  return mockFetch((r) => {
+    if (r.path === '/v1/reports/years') return jsonResponse({ years: [2025, 2024], currentYear: 2025 });
+    if (r.path === '/v1/reports/fundraisers') return jsonResponse(r.query.get('year') === '2025' ? [wes, nia] : [nia]);
+    if (r.path === '/v1/lineitems/') return jsonResponse({ results: [donation, { ...donation, id: 101, fundraiser: null }], page: 1, limit: 5000, totalPages: 1, totalResults: 2 });
+    return undefined;
+  });
+}
+
+function openReport(name: 'fundraisers' | 'donations') {
+  signInAs({ role: 'admin' });
+  const page = name === 'fundraisers' ? <FundraisersReportPage /> : <DonationsReportPage />;
+  return renderRoutes([{ path: `/admin/reports/${name}`, element: page }], `/admin/reports/${name}`);
+}
+
+async function downloadedCsv(csv: ReturnType<typeof captureCsvDownload>): Promise<string[]> {
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Download CSV' }));
+  return (await waitFor(() => csv.text())).split(/\r?\n/);
+}
+
+describe('Fundraisers report (admin)', () => {
+  it("is in the admin's Reports menu, loaded on first visit", async () => {
+    const reports = menuFor('admin').find((entry) => entry.label === 'Reports');
+    expect(reports?.children?.map((link) => [link.label, link.to])).toContainEqual(['Fundraisers', '/admin/reports/fundraisers']);
+    expect((await REPORT_PAGES.fundraisers()).default).toBe(FundraisersReportPage);
+  });
+
+  it('lists the year of each walker, with the CSV the grid shows', async () => {
+    const { calls } = serveReports();
+    openReport('fundraisers');
+    expect(await screen.findByRole('heading', { name: 'Fundraisers Report' })).toBeTruthy();
+    expect(await screen.findByText('Total fundraisers: 2')).toBeTruthy();
+    expect(calls('GET', '/v1/reports/fundraisers').map((r) => r.query.get('year'))).toEqual(['2025']);
+
+    const csv = captureCsvDownload();
+    const lines = await downloadedCsv(csv);
+    expect(lines[0]).toBe('"First Name","Last Name","Email","Team Name","Event City","Goal","Raised","Percent","Gifts","Page","Last Gift"');
+    // Most raised first.
+    expect(lines[1]).toBe('"Wes","Walker","wes@example.com","Blue Walkers","Tulsa","200.00","150.50","75.00%","3","On","2025-04-05"');
+    expect(lines[2]).toBe('"Nia","Stone","nia@example.com","Blue Walkers","Tulsa","0.00","0.00","0.00%","0","None",""');
+  });
+
+  it('loads the chosen year', async () => {
+    const { calls } = serveReports();
+    openReport('fundraisers');
+    expect(await screen.findByText('Total fundraisers: 2')).toBeTruthy();
+    await userEvent.setup().selectOptions(screen.getByLabelText('Event year'), '2024');
+    expect(await screen.findByText('Total fundraisers: 1')).toBeTruthy();
+    await waitFor(() => expect(calls('GET', '/v1/reports/fundraisers').map((r) => r.query.get('year'))).toEqual(['2025', '2024']));
+  });
+});
+
+describe('Donations report (admin)', () => {
+  it("names the credited walker in the Fundraiser column of the grid's CSV, empty when none", async () => {
+    serveReports();
+    openReport('donations');
+    expect(await screen.findByText('Total donations: 2')).toBeTruthy();
+    const csv = captureCsvDownload();
+    const [header, first, second] = await downloadedCsv(csv);
+    const fundraiserColumn = header!.split(',').indexOf('"Fundraiser"');
+    expect(fundraiserColumn).toBe(7);
+    expect(first!.split(',')[fundraiserColumn]).toBe('"Wes Walker"');
+    expect(second!.split(',')[fundraiserColumn]).toBe('""');
+  });
+});
