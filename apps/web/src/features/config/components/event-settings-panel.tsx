@@ -6,7 +6,8 @@ import { ConfigPanel, useSettingsPanelForm, type PanelProps } from './config-pan
 /**
  * Event Settings: event name, state, year, fundraising goal (at least 200), Star of the Team
  * limit, terms link, public event site, whether the public flow is open (docs/decisions/0101-public-flow-closed.md), and the
- * public home's story and whether donor walls show amounts (docs/decisions/0121-public-home.md).
+ * public home's story and whether donor walls show amounts (docs/decisions/0121-public-home.md), and
+ * whether walkers have personal fundraising pages (docs/decisions/0009-personal-pages.md).
  */
 export function EventSettingsPanel({ settings }: PanelProps) {
   const { form, onSubmit, saving } = useSettingsPanelForm('event-settings', settings);
@@ -59,6 +60,11 @@ export function EventSettingsPanel({ settings }: PanelProps) {
         label="Show gift amounts on donor walls"
         description="When off, the home and team pages list donors' names only."
         {...form.getInputProps('showDonorAmounts', { type: 'checkbox' })}
+      />
+      <Switch
+        label="Personal fundraising pages"
+        description="Off: no personal pages, no walker picker; teams work as before."
+        {...form.getInputProps('personalPagesEnabled', { type: 'checkbox' })}
       />
     </ConfigPanel>
   );

@@ -63,6 +63,18 @@ describe('Event Settings panel', () => {
     expect(patches()).toHaveLength(0);
   });
 
+  it('turns personal fundraising pages off for the whole event', async () => {
+    const { patches } = renderConfig('/config/event-settings');
+    const user = userEvent.setup();
+    const pages = await screen.findByRole('switch', { name: /Personal fundraising pages/ });
+    expect((pages as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Off: no personal pages, no walker picker; teams work as before.')).toBeTruthy();
+    await user.click(pages);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectSaved();
+    expect(await onlyPatchBody(patches)).toMatchObject({ personalPagesEnabled: false, showDonorAmounts: false });
+  });
+
   it('shows the error notification when the server refuses', async () => {
     renderConfig('/config/event-settings', { patchStatus: 400 });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
