@@ -54,8 +54,15 @@ export function useSignOutInactiveUser() {
 }
 
 /**
+ * The back-office screens a participant may open: only their own page (docs/decisions/0009-personal-pages.md).
+ * Every other one sends them there.
+ */
+export const PARTICIPANT_PATHS: readonly string[] = [paths.myPage];
+
+/**
  * Routes requiring sign-in: unauthenticated to /login (remembering where they were going),
- * inactive users signed out and sent to /deactivated, non-admins on admin routes to /404.
+ * inactive users signed out and sent to /deactivated, participants anywhere but My Page to My Page,
+ * non-admins on admin routes to /404.
  */
 export function RequireAuth({ admin = false, children }: { admin?: boolean; children: ReactNode }) {
   const check = useSessionCheck();
@@ -68,6 +75,9 @@ export function RequireAuth({ admin = false, children }: { admin?: boolean; chil
     return <Navigate to={paths.login} replace state={signedOut ? null : { from: location.pathname + location.search }} />;
   }
   if (!user.active) return <Navigate to={paths.deactivated} replace />;
+  if (user.role === 'participant' && !PARTICIPANT_PATHS.includes(location.pathname.replace(/\/+$/, '') || '/')) {
+    return <Navigate to={paths.myPage} replace />;
+  }
   if (admin && user.role !== 'admin') return <Navigate to={paths.notFound} replace />;
   return <>{children}</>;
 }

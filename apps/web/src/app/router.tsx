@@ -14,11 +14,15 @@ import { Deactivated, ErrorPage, EventOver, NotFound } from './routes/status-pag
 // Sign-in and password reset load on their own: a visitor giving money never downloads the auth forms.
 const LoginPage = lazyNamed(() => import('../features/auth/routes/login-page.tsx'), 'LoginPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/routes/reset-password-page.tsx'), 'ResetPasswordPage');
+// The fundraiser's sign-in screens (issue 22) load on their own too.
+const SignInLinkPage = lazyNamed(() => import('../features/fundraiser-sign-in/routes/sign-in-link-page.tsx'), 'SignInLinkPage');
+const StartFundraisingPage = lazyNamed(() => import('../features/fundraiser-sign-in/routes/start-fundraising-page.tsx'), 'StartFundraisingPage');
 
 // The back office is split off the public bundle: visitors giving money never download it. Its
 // screens suspend inside the back-office layout's Suspense boundary while their chunk loads.
 const BackOfficeLayout = lazyNamed(() => import('./layouts/back-office-layout.tsx'), 'BackOfficeLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/routes/dashboard-page.tsx'), 'DashboardPage');
+const MyPage = lazyNamed(() => import('../features/my-page/routes/my-page.tsx'), 'MyPage');
 const TeamsPage = lazyNamed(() => import('../features/teams/routes/teams-page.tsx'), 'TeamsPage');
 const ReconciliationPage = lazyNamed(() => import('../features/reconciliation/routes/reconciliation-page.tsx'), 'ReconciliationPage');
 const JobsPage = lazyNamed(() => import('../features/jobs/routes/jobs-page.tsx'), 'JobsPage');
@@ -111,6 +115,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <DashboardPage />, handle: { title: 'Dashboard' } },
               { path: 'my-team', element: <TeamPage />, handle: { title: 'My Team' } },
+              // Participants and captains (issue 22); RequireAuth keeps a participant to this screen.
+              { path: 'my-page', element: <MyPage />, handle: { title: 'My Page' } },
               {
                 path: 'my-profile',
                 children: [
@@ -208,6 +214,9 @@ export const routes: RouteObject[] = [
             children: [
               // Reachable while public registration is closed: people still reset passwords.
               { path: 'reset-password', element: <ResetPasswordPage /> },
+              // A fundraiser's sign-in works while registration is closed, like a password reset.
+              { path: 'sign-in-link', element: <SignInLinkPage />, handle: { title: 'Sign In' } },
+              { path: 'start-fundraising', element: <StartFundraisingPage />, handle: { title: 'Start Fundraising' } },
               constantContactRoute,
               {
                 element: (

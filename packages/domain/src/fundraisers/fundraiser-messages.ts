@@ -21,4 +21,7 @@ export const FUNDRAISER_MESSAGES = {
   personNotOnTeam: (id: number) => `The person ${id} is not on a team this year.`,
   anonymousDonor: 'This donor gave anonymously, so there is no one to thank by email.',
   inviteNotAllowed: 'Only a captain or an admin can invite members to fundraise.',
+  /** My Page (web): after a save, and after choosing a password. */
+  pageSaved: 'Your page is saved.',
+  passwordChosen: 'Your password is set. Next time you can sign in with your email and this password.',
 } as const;

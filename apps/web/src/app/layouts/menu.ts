@@ -55,11 +55,28 @@ const ADMIN_MENU: MenuEntry[] = [
   },
 ];
 
-/** Captains see Dashboard with My Team and My Profile only. */
-const CAPTAIN_MENU: MenuEntry[] = [dashboard];
+/** Captains see Dashboard with My Team, My Page (their own fundraising page, issue 22) and My Profile only. */
+const CAPTAIN_MENU: MenuEntry[] = [
+  {
+    kind: 'link',
+    label: 'Dashboard',
+    to: paths.home,
+    end: true,
+    children: [
+      { label: 'My Team', to: paths.myTeam },
+      { label: 'My Page', to: paths.myPage },
+      { label: 'My Profile', to: paths.myProfile },
+    ],
+  },
+];
+
+/** Participants (docs/decisions/0009-personal-pages.md) reach their own page only. */
+const PARTICIPANT_MENU: MenuEntry[] = [{ kind: 'link', label: 'My Page', to: paths.myPage }];
+
+export const MENUS: Record<Role, MenuEntry[]> = { admin: ADMIN_MENU, captain: CAPTAIN_MENU, participant: PARTICIPANT_MENU };
 
 export function menuFor(role: Role): MenuEntry[] {
-  return role === 'admin' ? ADMIN_MENU : CAPTAIN_MENU;
+  return MENUS[role];
 }
 
 export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', captain: 'Captain', participant: 'Fundraiser' };

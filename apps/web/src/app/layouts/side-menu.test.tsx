@@ -14,14 +14,24 @@ function renderMenu(path: string, session: ReturnType<typeof signInAs>) {
 const linkNames = (nav: HTMLElement) => within(nav).queryAllByRole('link').map((link) => link.textContent);
 
 describe('SideMenu', () => {
-  it('shows a captain Dashboard with My Team and My Profile only, the role and View My Team', async () => {
+  it('shows a captain Dashboard with My Team, My Page and My Profile only, the role and View My Team', async () => {
     mockFetch();
     renderMenu('/', signInAs({ role: 'captain' }));
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(linkNames(nav)).toEqual(['Dashboard', 'My Team', 'My Profile', 'View My Team']);
+    expect(linkNames(nav)).toEqual(['Dashboard', 'My Team', 'My Page', 'My Profile', 'View My Team']);
+    expect(within(nav).getByRole('link', { name: 'My Page' }).getAttribute('href')).toBe('/my-page');
     expect(within(nav).queryAllByRole('button', { name: /Reports|Participants|Admin Links/ })).toHaveLength(0);
     expect(within(nav).getByText('Captain')).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'View My Team' }).getAttribute('href')).toBe('/team/blue-walkers');
+  });
+
+  it('shows a participant My Page and Sign Out only', () => {
+    mockFetch();
+    renderMenu('/my-page', signInAs({ role: 'participant' }));
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(linkNames(nav)).toEqual(['My Page']);
+    expect(within(nav).getByText('Fundraiser')).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
 
   it('hides View My Team when the user has no team', () => {
@@ -45,7 +55,7 @@ describe('SideMenu', () => {
       'Dashboard', 'My Team', 'My Profile', 'Teams', 'Users',
       'Donations', 'T-Shirts', 'All Participants',
       'Transactions', 'Kindful',
-      'Teams', 'Life Church', 'Runners', 'T-Shirts', 'Donations', 'Transactions', 'Daily Snapshots', 'Participants',
+      'Teams', 'Life Church', 'Runners', 'T-Shirts', 'Donations', 'Transactions', 'Daily Snapshots', 'Participants', 'Fundraisers',
       'Event Config',
       'Offline Donation', 'Products', 'Payment Reconciliation', 'Background Jobs', 'API Reference',
     ]);

@@ -57,7 +57,8 @@ export function SideMenu({ user, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const teamSlug = user.team?.slug;
+  // A participant's menu is My Page and Sign Out only.
+  const teamSlug = user.role === 'participant' ? undefined : user.team?.slug;
 
   return (
     <Stack gap="xs" component="nav" aria-label="Main menu">

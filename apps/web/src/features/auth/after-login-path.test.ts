@@ -22,6 +22,12 @@ describe('afterLoginPath', () => {
     expect(afterLoginPath(admin, '/login')).toBe('/teams');
   });
 
+  it('sends a participant to My Page, whatever sent them to /login', () => {
+    const participant = buildUser({ role: 'participant', team: { id: 1, name: 'Old Team', slug: 'old-team', active: false } });
+    expect(afterLoginPath(participant)).toBe('/my-page');
+    expect(afterLoginPath(participant, '/teams')).toBe('/my-page');
+  });
+
   it('sends a non-admin whose team is inactive to /team-reactivate', () => {
     const lapsed = buildUser({ team: { id: 1, name: 'Old Team', slug: 'old-team', active: false } });
     expect(afterLoginPath(lapsed, '/my-team')).toBe('/team-reactivate');

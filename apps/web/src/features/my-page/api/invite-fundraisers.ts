@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { fundraiserInviteAnswerSchema, type FundraiserInviteInput } from '@walkfund/domain';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/**
+ * POST /v1/fundraisers/invite {persons} -> {invited, message} (the captain for their own team's
+ * members, an admin for anyone): a sign-in link by email to each member.
+ */
+export function postFundraiserInvite(input: FundraiserInviteInput): Promise<{ invited: number; message: string }> {
+  return apiFetch('/fundraisers/invite', { method: 'POST', body: input, schema: fundraiserInviteAnswerSchema });
+}
+
+export function useInviteFundraisers() {
+  return useMutation({ mutationFn: postFundraiserInvite });
+}
