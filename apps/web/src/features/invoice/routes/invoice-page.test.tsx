@@ -69,6 +69,13 @@ describe('InvoicePage', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByTestId('shipping-label')).toBeNull();
+    expect(screen.queryByText(/Credited to/)).toBeNull();
+  });
+
+  it('names the walker a team gift is credited to', async () => {
+    open(invoice({ supportingType: 'team', team: { id: 7, name: 'Blue Walkers', slug: 'blue-walkers' }, fundraiser: { id: 3, firstName: 'Ann', lastName: 'Lee' } }));
+    expect(await screen.findByText('Credited to Ann Lee')).toBeTruthy();
+    expect(screen.getByText(/Team Blue Walkers/)).toBeTruthy();
   });
 
   it('with a shipping address: the switch, one label per parcel, shipping and refunds on the invoice', async () => {

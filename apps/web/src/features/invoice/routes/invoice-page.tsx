@@ -110,6 +110,11 @@ function InvoiceSheet({ t, title }: { t: TransactionDetail; title: string }) {
           <Text size="sm">
             {t.supportingType === 'team' ? `Team ${t.team?.name ?? ''}` : 'Event'} · {t.eventCity} {t.eventYear}
           </Text>
+          {t.fundraiser && (
+            <Text size="sm">
+              Credited to {t.fundraiser.firstName} {t.fundraiser.lastName}
+            </Text>
+          )}
         </Block>
         <Table verticalSpacing="xs" aria-label="Invoice line items">
           <Table.Thead>

@@ -2,13 +2,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOASTS, type TransactionDetail } from '@walkfund/domain';
-import { signInAs } from '../../../test/fixtures.ts';
+import { buildMember, buildTeamDetail, signInAs } from '../../../test/fixtures.ts';
 import { jsonResponse, mockFetch, type MockRequest } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { buildDetail, clearToasts, TRANSACTION_ID } from '../testing/transaction-fixtures.ts';
 import { TransactionPage } from './transaction-page.tsx';
 
 afterEach(clearToasts);
+
+const noPage = { raised: 0, goal: 0, page: 'none', slug: null } as const;
+/** The supported team (7) with Ann Lee (3) and Bob Zane (4). */
+const team7 = buildTeamDetail({
+  id: 7,
+  members: [buildMember({ fundraising: noPage }), buildMember({ personId: 4, firstName: 'Bob', lastName: 'Zane', fundraising: noPage })],
+});
 
 function serve(detail: TransactionDetail, handler: (r: MockRequest) => Response | undefined = () => undefined) {
   return mockFetch((r) => {
@@ -118,6 +125,82 @@ describe('TransactionPage', () => {
     expect(await screen.findByText(TOASTS.transactionUpdated[1])).toBeTruthy();
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Transaction details' })).getByText('Event')).toBeTruthy());
     expect(screen.queryByRole('link', { name: 'View Team' })).toBeNull();
+  });
+
+  it('shows the credited walker and the donor message', async () => {
+    serve(buildDetail({ fundraiser: { id: 3, firstName: 'Ann', lastName: 'Lee' }, message: 'Go Ann, go!' }));
+    open();
+    const details = await screen.findByRole('table', { name: 'Transaction details' });
+    expect(within(details).getByRole('row', { name: 'Credited to Ann Lee' })).toBeTruthy();
+    expect(within(details).getByRole('row', { name: 'Donor message Go Ann, go!' })).toBeTruthy();
+  });
+
+  it('shows no credited walker or message when there is none, and no Change credited walker for an event gift or without a donation', async () => {
+    serve(buildDetail());
+    const team = open();
+    const details = await screen.findByRole('table', { name: 'Transaction details' });
+    expect(within(details).queryByText('Credited to')).toBeNull();
+    expect(within(details).queryByText('Donor message')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change credited walker' })).toBeTruthy();
+    team.unmount();
+    serve(buildDetail({ supportingType: 'event', team: null }));
+    const event = open();
+    await screen.findByRole('table', { name: 'Transaction details' });
+    expect(screen.queryByRole('button', { name: 'Change credited walker' })).toBeNull();
+    event.unmount();
+    const donation = buildDetail().lineItems[0]!;
+    serve(buildDetail({ lineItems: [{ ...donation, type: 'tshirt', productDetails: { type: 'tshirt', name: 'Event Shirt', size: 'lg', unitCount: 1, pricePerUnit: 20 } }] }));
+    open();
+    await screen.findByRole('table', { name: 'Transaction details' });
+    expect(screen.queryByRole('button', { name: 'Change credited walker' })).toBeNull();
+  });
+
+  it("changes the credited walker to another member of the team, after a confirmation, and shows the server's answer", async () => {
+    const before = buildDetail({ fundraiser: { id: 3, firstName: 'Ann', lastName: 'Lee' } });
+    const after = buildDetail({ fundraiser: { id: 4, firstName: 'Bob', lastName: 'Zane' } });
+    const { calls } = serve(before, (r) => {
+      if (r.method === 'GET' && r.path === '/v1/teams/7') return jsonResponse(team7);
+      if (r.method === 'PATCH' && r.path === `/v1/transactions/${TRANSACTION_ID}/fundraiser`) return jsonResponse(after);
+      return undefined;
+    });
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change credited walker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change credited walker' });
+    const select = await within(dialog).findByRole('combobox', { name: 'Credited walker' });
+    expect((select as HTMLInputElement).value).toBe('Ann Lee');
+    await user.click(select);
+    expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(['No one', 'Ann Lee', 'Bob Zane']);
+    await user.click(screen.getByRole('option', { name: 'Bob Zane', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Credit this gift to Bob Zane instead of Ann Lee?')).toBeTruthy();
+    expect(calls('PATCH', `/v1/transactions/${TRANSACTION_ID}/fundraiser`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls('PATCH', `/v1/transactions/${TRANSACTION_ID}/fundraiser`)).toHaveLength(1));
+    expect(calls('PATCH', `/v1/transactions/${TRANSACTION_ID}/fundraiser`)[0]!.body).toEqual({ fundraiser: 4 });
+    expect(await screen.findByText(TOASTS.transactionUpdated[1])).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change credited walker' })).toBeNull());
+    expect(within(screen.getByRole('table', { name: 'Transaction details' })).getByRole('row', { name: 'Credited to Bob Zane' })).toBeTruthy();
+  });
+
+  it('credits no one with {fundraiser: null}, and shows the error when the server refuses', async () => {
+    const { calls } = serve(buildDetail({ fundraiser: { id: 3, firstName: 'Ann', lastName: 'Lee' } }), (r) => {
+      if (r.method === 'GET' && r.path === '/v1/teams/7') return jsonResponse(team7);
+      if (r.method === 'PATCH') return jsonResponse({ code: 400, message: 'The fundraiser 3 is not on this team this year.' }, 400);
+      return undefined;
+    });
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change credited walker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change credited walker' });
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Credited walker' }));
+    await user.click(screen.getByRole('option', { name: 'No one', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Credit this gift to no walker (now Ann Lee)?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('The fundraiser 3 is not on this team this year.')).toBeTruthy();
+    expect(calls('PATCH', `/v1/transactions/${TRANSACTION_ID}/fundraiser`)[0]!.body).toEqual({ fundraiser: null });
+    expect(await screen.findByText(TOASTS.transactionUpdateFailed[1])).toBeTruthy();
   });
 
   it('says so when changing support fails', async () => {

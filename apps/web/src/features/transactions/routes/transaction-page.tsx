@@ -7,11 +7,13 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDollars } from '../../../lib/format.ts';
 import { useTransaction } from '../api/get-transaction.ts';
+import { ChangeFundraiserModal } from '../components/change-fundraiser-modal.tsx';
 import { ChangeSupportModal } from '../components/change-support-modal.tsx';
 import { LineItemsTable } from '../components/line-items-table.tsx';
 import { RefundModal } from '../components/refund-modal.tsx';
 import { RefundsTable } from '../components/refunds-table.tsx';
 import { TransactionHistory } from '../components/transaction-history.tsx';
+import { fundraiserName } from '../lib/fundraiser-name.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -48,6 +50,8 @@ function Details({ t }: { t: TransactionDetail }) {
             ['Transaction', `#${t.id}`],
             ['Date', formatDate(t.createdAt)],
             ['Supporting', t.supportingType === 'team' ? `Team: ${t.team?.name ?? ''}` : 'Event'],
+            ...(t.fundraiser ? [['Credited to', fundraiserName(t.fundraiser)] as [string, ReactNode]] : []),
+            ...(t.message ? [['Donor message', t.message] as [string, ReactNode]] : []),
             ['Event city', t.eventCity ?? ''],
             ['Event year', t.eventYear],
             ['Contact', `${t.contactFirstName} ${t.contactLastName}`],
@@ -78,7 +82,7 @@ function Details({ t }: { t: TransactionDetail }) {
 /**
  * /transactions/{id} (docs/spec/back-office.md §2): details, line items, refunds and history, with All
  * Transactions, Return to All {returnName} (from ?returnTo=&returnName=), Invoice, Change
- * Support, View Team, View Person and Refund.
+ * Support, Change credited walker (a team's donation, issue 22), View Team, View Person and Refund.
  */
 export function TransactionPage() {
   const { id = '' } = useParams();
@@ -87,6 +91,7 @@ export function TransactionPage() {
   const transaction = useTransaction(transactionId);
   const [supportOpen, setSupportOpen] = useState(false);
   const [refundOpen, setRefundOpen] = useState(false);
+  const [fundraiserOpen, setFundraiserOpen] = useState(false);
   const back = returnPath(params.get('returnTo'));
   const returnName = params.get('returnName');
 
@@ -125,6 +130,8 @@ export function TransactionPage() {
     );
   }
   const t = transaction.data;
+  // A walker can be credited only with a team's donation (docs/decisions/0008-fundraiser-credit.md).
+  const creditTeam = t.supportingType === 'team' && t.team && t.lineItems.some((item) => item.type === 'donation') ? t.team : null;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -155,6 +162,11 @@ export function TransactionPage() {
         <Button variant="light" onClick={() => setSupportOpen(true)}>
           Change Support
         </Button>
+        {creditTeam && (
+          <Button variant="light" onClick={() => setFundraiserOpen(true)}>
+            Change credited walker
+          </Button>
+        )}
         {t.team && (
           <Button component={Link} to={paths.team(t.team.id)} variant="light">
             View Team
@@ -183,6 +195,7 @@ export function TransactionPage() {
       </Section>
       {supportOpen && <ChangeSupportModal transaction={t} opened onClose={() => setSupportOpen(false)} />}
       {refundOpen && <RefundModal transaction={t} opened onClose={() => setRefundOpen(false)} />}
+      {fundraiserOpen && creditTeam && <ChangeFundraiserModal transaction={t} teamId={creditTeam.id} opened onClose={() => setFundraiserOpen(false)} />}
     </Stack>
   );
 }
