@@ -32,6 +32,8 @@ import { reconciliationRoutes } from './modules/reconciliation/reconciliation.ro
 import { uploadFileRoutes, uploadRoutes } from './modules/uploads/upload.routes.ts';
 import { teamEmailRoutes } from './modules/team-email/team-email.routes.ts';
 import { campaignRoutes } from './modules/campaign/campaign.routes.ts';
+import { fundraiserInviteRoutes } from './modules/fundraisers/fundraiser-invite.routes.ts';
+import { myPageRoutes } from './modules/fundraisers/my-page.routes.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { jobRoutes } from './modules/jobs/job.routes.ts';
@@ -198,6 +200,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(uploadRoutes, { prefix: '/uploads' });
       await v1.register(teamEmailRoutes, { prefix: '/teams' });
       await v1.register(campaignRoutes, { prefix: '/campaign' });
+      await v1.register(fundraiserInviteRoutes, { prefix: '/fundraisers' });
+      await v1.register(myPageRoutes, { prefix: '/my' });
       await v1.register(jobRoutes, { prefix: '/jobs' });
       await v1.register(constantContactRoutes, { prefix: '/constantcontact' });
       await v1.register(kindfulRoutes, { prefix: '/kindful' });

@@ -17,6 +17,8 @@ const ThankYouPage = lazyNamed(() => import('./routes/thank-you-page.tsx'), 'Tha
 const CreateTeamPage = lazyNamed(() => import('./routes/create-team-page.tsx'), 'CreateTeamPage');
 const ConstantContactPage = lazyNamed(() => import('./routes/constant-contact-page.tsx'), 'ConstantContactPage');
 const LazyPublicTeamPage = lazyNamed(() => import('./routes/public-team-page.tsx'), 'PublicTeamPage');
+// Issue 22: a walker's page, its own chunk (the donate page's first load does not carry it).
+const FundraiserPage = lazyNamed(() => import('../fundraiser-page/index.ts'), 'FundraiserPage');
 
 /**
  * The public flow's screens, children of /frontend (docs/spec/public-flows.md §2). The app router mounts
@@ -37,6 +39,7 @@ export const publicFlowRoutes: RouteObject[] = [
   { path: 'checkout', element: <CheckoutPage /> },
   { path: 'thank-you', element: <ThankYouPage /> },
   { path: 'create-a-team', element: <CreateTeamPage /> },
+  { path: 'fundraiser/:slug', element: <FundraiserPage /> },
 ];
 
 /**

@@ -14,6 +14,12 @@ const campaign: CampaignSummary = {
   ],
   leaderboard: [{ id: 7, name: 'Puzzle Piece Pacers', slug: 'puzzle-piece-pacers', raised: 900, eventCity: 'Oklahoma City', participants: 4 }],
   donors: [{ name: 'Dana T.', amount: null, createdAt: '2025-04-05T15:00:00.000Z', teamName: 'Puzzle Piece Pacers' }],
+  fundraisers: [],
+};
+
+const JANE = {
+  personId: 31, slug: 'jane-doe', firstName: 'Jane', lastName: 'Doe', imageUrl: null, goal: 500, raised: 250,
+  teamName: 'Puzzle Piece Pacers', teamSlug: 'puzzle-piece-pacers',
 };
 
 afterEach(() => {
@@ -37,5 +43,25 @@ describe('HomePage (/frontend/)', () => {
     expect(screen.getByRole('link', { name: 'Puzzle Piece Pacers' }).getAttribute('href')).toBe('/team/puzzle-piece-pacers');
     expect(within(screen.getByRole('list', { name: 'Recent gifts' })).getByText('Dana T.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Tulsa' })).toBeTruthy();
+  });
+
+  it('shows the top fundraisers beside the top teams, each linked to their page with their progress', async () => {
+    vi.stubGlobal('fetch', mockFetch({ 'GET /v1/campaign/': () => ({ body: { ...campaign, fundraisers: [JANE, { ...JANE, personId: 32, slug: 'sam-lee', firstName: 'Sam', lastName: 'Lee', raised: 100 }] } }) }).fetchMock);
+    renderRoute(<HomePage />, { path: '/frontend/', settings: buildSettings() });
+    const board = await screen.findByRole('list', { name: 'Top fundraisers' });
+    const rows = within(board).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['Jane Doe', 'Sam Lee']);
+    expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/frontend/fundraiser/jane-doe');
+    expect(within(rows[0]!).getByText('$250.00')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Puzzle Piece Pacers')).toBeTruthy();
+    expect(within(rows[0]!).getByRole('progressbar', { name: 'Jane Doe: $250.00 raised of a $500.00 goal (50%)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Top teams' })).toBeTruthy();
+  });
+
+  it('leaves the fundraisers out when there are none', async () => {
+    vi.stubGlobal('fetch', mockFetch({ 'GET /v1/campaign/': () => ({ body: campaign }) }).fetchMock);
+    renderRoute(<HomePage />, { path: '/frontend/', settings: buildSettings() });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Top teams' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Top fundraisers' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { useEventSettings, type EventSettingsView } from '../../settings/index.ts';
 import { useCampaign } from '../api/get-campaign.ts';
 import { DonorWall } from '../components/donor-wall.tsx';
+import { FundraiserLeaderboard } from '../components/fundraiser-leaderboard.tsx';
 import { Leaderboard } from '../components/leaderboard.tsx';
 import { Thermometer } from '../components/thermometer.tsx';
 
@@ -70,6 +71,8 @@ export function HomePage() {
   const campaign = useCampaign();
   if (!settings || campaign.isPending) return <FullPageLoader />;
   const title = `${settings.appYear} ${settings.appTitle}`;
+  // Optional: a cached answer from before the field existed has none (issue 22).
+  const fundraisers = campaign.data?.fundraisers ?? [];
   return (
     <Stack gap="xl" py="md">
       <Stack gap="sm">
@@ -110,10 +113,15 @@ export function HomePage() {
       {campaign.data && (
         <>
           <CityComparison cities={campaign.data.cities} raised={campaign.data.raised} />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <SimpleGrid cols={{ base: 1, md: fundraisers.length > 0 ? 3 : 2 }} spacing="xl">
             <Card withBorder padding="lg">
               <Leaderboard teams={campaign.data.leaderboard} />
             </Card>
+            {fundraisers.length > 0 && (
+              <Card withBorder padding="lg">
+                <FundraiserLeaderboard fundraisers={fundraisers} />
+              </Card>
+            )}
             <Card withBorder padding="lg">
               <DonorWall donors={campaign.data.donors} showTeams />
             </Card>

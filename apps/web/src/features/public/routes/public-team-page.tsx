@@ -1,13 +1,15 @@
-import { Alert, Button, Card, Group, Image, Progress, SimpleGrid, Stack, Text, Typography } from '@mantine/core';
+import { Anchor, Button, Card, Group, Image, Progress, SimpleGrid, Stack, Text, Typography } from '@mantine/core';
 import { TEAM_IMAGE_DISPLAY_WIDTH, formatCents, progressPercent, toCents, type CampaignTeam } from '@walkfund/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useEventSettings } from '../../settings/index.ts';
 import { useCampaignTeam } from '../api/get-campaign.ts';
 import { DonorWall } from '../components/donor-wall.tsx';
+import { LoadError } from '../components/load-error.tsx';
 import { PublicPage } from '../components/public-page.tsx';
 import { ShareButton } from '../components/share-button.tsx';
+import { TeamFundraisers } from '../components/team-fundraisers.tsx';
 import { Thermometer } from '../components/thermometer.tsx';
 import { fullName } from '../lib/person.ts';
 
@@ -44,17 +46,9 @@ function MembersProgress({ team }: { team: CampaignTeam }) {
 /** /team/{slug}: the public team page: photo, message, progress, donor wall, Donate, Join and Share. */
 export function PublicTeamPage({ slug }: { slug: string }) {
   const query = useCampaignTeam(slug);
+  const pagesEnabled = useEventSettings().data?.personalPagesEnabled ?? false;
   if (query.isPending) return <FullPageLoader />;
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <PublicPage title={missing ? 'Team not found' : 'Something went wrong'}>
-        <Alert color={missing ? 'gray' : 'red'}>
-          {missing ? 'We could not find a team at this address.' : 'The team could not be loaded. Please try again.'}
-        </Alert>
-      </PublicPage>
-    );
-  }
+  if (query.isError) return <LoadError error={query.error} thing="team" />;
   const team = query.data;
   const search = teamQuery(team);
   const shareText = `${formatCents(toCents(team.totalRaised))} raised for ${team.name}. Join us or give!`;
@@ -82,6 +76,14 @@ export function PublicTeamPage({ slug }: { slug: string }) {
               </Text>
             )}
             <ShareButton url={`${window.location.origin}${paths.team(encodeURIComponent(team.slug))}`} title={team.name} text={shareText} />
+            {team.active && pagesEnabled && (
+              <Text size="sm">
+                On this team?{' '}
+                <Anchor component={Link} to={paths.startFundraising}>
+                  Start fundraising
+                </Anchor>
+              </Text>
+            )}
           </Stack>
         </Card>
       </SimpleGrid>
@@ -93,6 +95,7 @@ export function PublicTeamPage({ slug }: { slug: string }) {
           </Typography>
         </Card>
       )}
+      {pagesEnabled && <TeamFundraisers teamId={team.id} />}
       <Card withBorder padding="md">
         <DonorWall donors={team.donors} title="Supporters" />
       </Card>

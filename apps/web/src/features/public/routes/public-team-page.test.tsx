@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { CampaignTeam, FundraiserListItem } from '@walkfund/domain';
+import { buildSettings, mockFetch, renderRoute } from '../testing/render.tsx';
+import { PublicTeamPage } from './public-team-page.tsx';
+
+const TEAM: CampaignTeam = {
+  id: 5, name: 'Blue Crew', slug: 'blue-crew', teamMessage: '', imageUrl: null, eventCity: 'Tulsa', captain: null, totalRaised: 750,
+  teamDonationGoal: 1000, teamMemberGoal: 0, participants: 4, active: true, year: 2025, donors: [],
+};
+const JANE: FundraiserListItem = {
+  personId: 31, slug: 'jane-doe', firstName: 'Jane', lastName: 'Doe', imageUrl: '/uploads/jane.jpg', goal: 400, raised: 100,
+  teamName: 'Blue Crew', teamSlug: 'blue-crew',
+};
+
+function stubTeam(fundraisers: FundraiserListItem[]) {
+  const mock = mockFetch({
+    'GET /v1/campaign/teams/blue-crew': () => ({ body: TEAM }),
+    'GET /v1/teams/5/fundraisers': () => ({ body: fundraisers }),
+  });
+  vi.stubGlobal('fetch', mock.fetchMock);
+  return mock;
+}
+
+function renderTeam(settings = buildSettings()) {
+  return renderRoute(<PublicTeamPage slug="blue-crew" />, { path: '/team/blue-crew', settings });
+}
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('PublicTeamPage: fundraisers (issue 22)', () => {
+  it("lists the team's fundraisers, each linked to their page with a photo and their progress", async () => {
+    stubTeam([JANE, { ...JANE, personId: 32, slug: 'sam-lee', firstName: 'Sam', lastName: 'Lee', imageUrl: null, raised: 0 }]);
+    renderTeam();
+    const section = await screen.findByRole('region', { name: 'Fundraisers' });
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['Jane Doe', 'Sam Lee']);
+    expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/frontend/fundraiser/jane-doe');
+    expect(within(rows[0]!).getByRole('progressbar', { name: 'Jane Doe: $100.00 raised of a $400.00 goal (25%)' })).toBeTruthy();
+    expect(section.querySelector('img')?.getAttribute('src')).toBe('/uploads/jane.jpg');
+  });
+
+  it('offers members a Start fundraising link', async () => {
+    stubTeam([]);
+    renderTeam();
+    const link = await screen.findByRole('link', { name: 'Start fundraising' });
+    expect(link.getAttribute('href')).toBe('/frontend/start-fundraising');
+  });
+
+  it('shows no Fundraisers section while the team has none', async () => {
+    const { calls } = stubTeam([]);
+    renderTeam();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blue Crew' })).toBeTruthy();
+    await vi.waitFor(() => expect(calls.some((c) => c.key === 'GET /v1/teams/5/fundraisers')).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'Fundraisers' })).toBeNull();
+  });
+
+  it('neither lists fundraisers nor offers the link when personal pages are off', async () => {
+    const { calls } = stubTeam([JANE]);
+    renderTeam(buildSettings({ personalPagesEnabled: false }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blue Crew' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Start fundraising' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Fundraisers' })).toBeNull();
+    expect(calls.some((c) => c.key === 'GET /v1/teams/5/fundraisers')).toBe(false);
+  });
+});
