@@ -18,6 +18,7 @@ import { cachedReadServerFactory } from './plugins/cached-read-server.ts';
 import { createPublicCache, publicCachePlugin } from './plugins/public-cache.ts';
 import { RequestLog } from './plugins/request-log.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsPlugin } from './modules/metrics/metrics.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { eventSettingsRoutes } from './modules/event-settings/event-settings.routes.ts';
@@ -184,6 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDailySnapshotJob(app);
 
   await app.register(healthRoutes);
+  // GET /metrics, and (only when METRICS_TOKEN is set) the request measurements of every route.
+  await app.register(metricsPlugin);
   await app.register(uploadFileRoutes);
   await app.register(
     async (v1) => {

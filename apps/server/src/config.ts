@@ -74,6 +74,8 @@ const envSchema = z.object({
    * so rotating JWT_SECRET then means connecting Constant Contact again.
    */
   CREDENTIALS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, it answers 404 (modules/metrics). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(500).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -52,6 +52,10 @@ const MISSING_ID = 2_147_483_647;
 /** Keyed "METHOD /url" exactly as `app.routeTable` lists the route. */
 const RULES: Record<string, Rule> = {
   'GET /health': { who: 'public', probes: [{ expect: all(200) }] },
+  // Public; 503 here because API tests run jobs with drain() and never start the job worker.
+  'GET /health/ready': { who: 'public', probes: [{ expect: all(503) }] },
+  // Only with METRICS_TOKEN as a bearer token (modules/metrics/metrics.test.ts); off without it, as in this app.
+  'GET /metrics': { who: 'the METRICS_TOKEN bearer; 404 when it is not set', probes: [{ expect: all(404) }] },
 
   // Sign-in and sessions: public; each refuses an empty body.
   'POST /v1/auth/login': { who: 'public', probes: [{ expect: all(400) }] },

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PreparingClient, UnnamedStatementClient } from './prepared-statements.ts';
+import { refuseNewerDatabase } from './migration-state.ts';
 import * as schema from './schema/index.ts';
 
 export { schema };
@@ -37,6 +38,19 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string | null) => void): Promise<() => Promise<void>>;
   /** NOTIFY every listener of `channel`, on every server instance using this database. */
   notify(channel: string, payload: string): Promise<void>;
+  /** Connections of this instance's pool, for GET /metrics (PGlite: its one connection). */
+  poolStats(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Open connections. */
+  total: number;
+  /** Open connections not in use. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  /** The pool's size (DATABASE_POOL_SIZE). */
+  max: number;
 }
 
 
@@ -112,7 +126,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // listener would crash the process).
     pool.on('connect', (client) => client.on('error', (err) => console.error(`database: connection lost: ${err.message}`)));
     const db = drizzlePg(pool, { schema });
-    if (options.migrate) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (options.migrate) {
+      await refuseNewerDatabase(db, MIGRATIONS_FOLDER).catch(async (err: unknown) => {
+        await pool.end();
+        throw err;
+      });
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    }
     return {
       db,
       kind: 'postgres',
@@ -122,6 +142,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       notify: async (channel, payload) => {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
     };
   }
   let client = options.pglite;
@@ -131,7 +152,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const pgliteClient = client;
   const db = drizzlePglite(pgliteClient, { schema });
-  if (options.migrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  if (options.migrate) {
+    await refuseNewerDatabase(db as unknown as Db, MIGRATIONS_FOLDER).catch(async (err: unknown) => {
+      await pgliteClient.close();
+      throw err;
+    });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -146,5 +173,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     notify: async (channel, payload) => {
       await pgliteClient.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    // One connection, in this process: in use or not, nobody waits on a pool.
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0, max: 1 }),
   };
 }

@@ -89,6 +89,8 @@ export interface JobQueue {
   drain(): Promise<number>;
   /** Starts the background worker (main.ts, once the server listens); API tests call `drain()` instead. */
   start(): void;
+  /** True once start() ran and until stop(): the background worker claims jobs (GET /health/ready). */
+  readonly running: boolean;
   /** Stops claiming and waits for the handlers under way (the app's close does it). */
   stop(): Promise<void>;
 }

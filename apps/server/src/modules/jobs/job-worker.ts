@@ -181,6 +181,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       return [...registry.keys()];
     },
 
+    get running() {
+      return started && !stopped;
+    },
+
     register(queue: string, handler: JobHandler, registerOptions: RegisterOptions = {}) {
       if (registry.has(queue)) throw new Error(`A handler for the job queue "${queue}" is already registered.`);
       registry.set(queue, {

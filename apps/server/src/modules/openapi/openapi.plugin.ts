@@ -46,7 +46,7 @@ declare module 'fastify' {
  * modules/campaign/share-pages.ts) are HTML for browsers, registered only when the web app is served.
  */
 export function isApiPath(url: string): boolean {
-  return url === '/health' || url.startsWith('/v1/') || url.startsWith('/uploads/');
+  return url === '/health' || url.startsWith('/health/') || url === '/metrics' || url.startsWith('/v1/') || url.startsWith('/uploads/');
 }
 
 /** The operation's tag: its module, from the path (/v1/teams/... -> teams; /health -> health). */
