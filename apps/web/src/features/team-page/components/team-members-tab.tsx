@@ -7,6 +7,7 @@ import { DataTable, type DataColumn } from '../../../components/data-grid/data-t
 import { GridSearch, GridTotal } from '../../../components/data-grid/grid-toolbar.tsx';
 import { nextSort, sortDirectionOf } from '../../../components/sortable-th.tsx';
 import { notifyToast } from '../../../lib/notify.ts';
+import { InviteAllWithoutPageButton, useMemberFundraisingColumns } from '../../my-page/index.ts';
 import { useRemoveTeamMember } from '../api/remove-team-member.ts';
 import { MEMBER_SORT_FIELDS, filterMembers, isCaptain, memberName, sortMembers, type MemberSortField } from '../lib/members.ts';
 import { AddMemberForm } from './add-member-form.tsx';
@@ -27,6 +28,8 @@ export function TeamMembersTab({ team, isAdmin, eventYear }: TeamMembersTabProps
   const [search, setSearch] = useState('');
   const [sortBy, setSortBy] = useState('name:asc');
   const [confirming, setConfirming] = useState<TeamMember | null>(null);
+  // Raised, Goal, Page and "Invite to fundraise" (issue 22).
+  const fundraisingColumns = useMemberFundraisingColumns<TeamMember>();
 
   const field = (MEMBER_SORT_FIELDS.find((f) => sortDirectionOf(sortBy, f)) ?? 'name') as MemberSortField;
   const rows = sortMembers(filterMembers(team.members, search), field, sortDirectionOf(sortBy, field) ?? 'asc');
@@ -60,6 +63,7 @@ export function TeamMembersTab({ team, isAdmin, eventYear }: TeamMembersTabProps
     },
     { label: 'Email', sort: 'email', cell: (member) => member.email, cellProps: () => ({ style: { overflowWrap: 'anywhere' } }) },
     { label: 'Phone', sort: 'phone', nowrap: true, cell: (member) => member.phone ?? '' },
+    ...fundraisingColumns,
     {
       label: 'Actions',
       hideLabel: true,
@@ -85,14 +89,17 @@ export function TeamMembersTab({ team, isAdmin, eventYear }: TeamMembersTabProps
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end">
           <GridSearch label="Search members" value={search} onChange={setSearch} />
-          <GridTotal total={rows.length} />
+          <Group gap="sm" align="center">
+            <InviteAllWithoutPageButton members={team.members} />
+            <GridTotal total={rows.length} />
+          </Group>
         </Group>
         <DataTable
           label="Team members"
           columns={columns}
           rows={rows}
           rowKey={(member) => member.personId}
-          minWidth={560}
+          minWidth={880}
           sortBy={sortBy}
           onSort={(column) => setSortBy(nextSort(sortBy, column))}
           emptyText={team.members.length === 0 ? 'No team members yet.' : 'No members match your search.'}

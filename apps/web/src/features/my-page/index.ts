@@ -1,0 +1,2 @@
+// The my-page feature's public entry: what other features use (eslint.config.js keeps them to it).
+export { InviteAllWithoutPageButton, PageStatus, useMemberFundraisingColumns, type FundraisingMember } from './components/member-fundraising.tsx';
