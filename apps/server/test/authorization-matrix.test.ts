@@ -63,6 +63,10 @@ const RULES: Record<string, Rule> = {
   'POST /v1/auth/refresh-tokens': { who: 'public (the refresh token is the capability)', probes: [{ expect: all(400) }] },
   'POST /v1/auth/forgot-password': { who: 'public', probes: [{ expect: all(400) }] },
   'POST /v1/auth/reset-password': { who: 'public (the reset token is the capability)', probes: [{ expect: all(400) }] },
+  'POST /v1/auth/sign-in-link': {
+    who: 'public (the sign-in link is the capability)',
+    probes: [{ expect: all(400) }, { label: 'a token nobody was sent', body: { token: 'not-a-real-token' }, expect: all(400) }],
+  },
 
   // Users.
   'POST /v1/users': { who: 'public sign-up, or an admin (back office)', probes: [{ expect: all(400) }] },
@@ -363,6 +367,44 @@ const RULES: Record<string, Rule> = {
         body: { teamId: MISSING_ID, subject: 'Walk day is this Saturday', message: 'Meet at the north gate at 8:00.' },
         expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 403, admin: 404 },
       },
+    ],
+  },
+
+  // Personal fundraising pages (docs/decisions/0009-personal-pages.md).
+  'POST /v1/fundraisers/sign-in-link': {
+    who: 'public (the same answer for every email)',
+    probes: [{ expect: all(400) }, { label: "the participant's email", body: (w) => ({ email: w.participant.person.email }), expect: all(200) }],
+  },
+  'POST /v1/fundraisers/invite': {
+    who: "a captain for their own team's members this year; an admin for anyone on a team",
+    probes: [
+      { label: '{}', expect: { anonymous: 401, captainA: 400, captainB: 400, participant: 403, admin: 400 } },
+      // Captain B may invite, but not team A's member: a 400 naming them, no email.
+      { label: "team A's member", body: (w) => ({ persons: [w.participant.person.id] }), expect: { anonymous: 401, captainA: 200, captainB: 400, participant: 403, admin: 200 } },
+    ],
+  },
+  // My Page: every call acts on the caller's own person; the world's admin is on no team.
+  'GET /v1/my/page': { who: 'signed in, on a team this year (their own page)', probes: [{ expect: { anonymous: 401, captainA: 200, captainB: 200, participant: 200, admin: 404 } }] },
+  'PATCH /v1/my/page': {
+    who: 'signed in, on a team this year (their own page)',
+    probes: [
+      { label: '{}', expect: { anonymous: 401, captainA: 200, captainB: 200, participant: 200, admin: 404 } },
+      { label: 'goal 5', body: { goal: 5 }, expect: { anonymous: 401, captainA: 400, captainB: 400, participant: 400, admin: 400 } },
+    ],
+  },
+  'POST /v1/my/page/gifts/:transactionId/thank-you': {
+    who: 'signed in: a gift credited to the caller',
+    probes: [
+      // The world's transaction credits nobody: not the caller's gift, whoever asks.
+      { path: (w) => `/v1/my/page/gifts/${w.transactionId}/thank-you`, label: "team A's gift, credited to nobody", expect: { anonymous: 401, captainA: 404, captainB: 404, participant: 404, admin: 404 } },
+      { path: () => '/v1/my/page/gifts/not-an-id/thank-you', label: 'not an id', expect: { anonymous: 401, captainA: 404, captainB: 404, participant: 404, admin: 404 } },
+    ],
+  },
+  'PUT /v1/my/password': {
+    who: 'signed in: the first password of an account made by a sign-in link',
+    probes: [
+      { label: '{}', expect: { anonymous: 401, captainA: 400, captainB: 400, participant: 400, admin: 400 } },
+      { label: 'a valid password', body: { password: 'Walkfund#Test2' }, expect: { anonymous: 401, captainA: 409, captainB: 409, participant: 204, admin: 409 } },
     ],
   },
 

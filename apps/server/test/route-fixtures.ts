@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { fundraiserPages, kindfulExports } from '../src/db/schema/index.ts';
+import type { AuthResponse } from '@walkfund/domain';
+import { kindfulExports, users } from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/client.ts';
 import { DEFAULT_LIMITS, type RequestLimits } from '../src/modules/rate-limits/limits.ts';
 import { buildCheckout, payByTestCard } from '../src/modules/payments/test-support/checkout-fixtures.ts';
+import { createSignInLink } from '../src/modules/fundraisers/sign-in-link.service.ts';
 import {
-  addTeamMember, createAdmin, createCaptain, createTeam, createUserWithPerson, loginAs, uniqueSuffix, type CreatedUser, type Session, type TeamRow,
+  authHeader, createAdmin, createCaptain, createTeam, createTeamMember, loginAs, uniqueSuffix, type CreatedUser, type PersonRow, type Session,
+  type TeamRow, type UserRow,
 } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -56,8 +59,8 @@ export interface RouteWorld {
   teamB: TeamRow;
   captainA: CreatedUser;
   captainB: CreatedUser;
-  /** A member of team A with the participant role and a claimed fundraiser page (docs/decisions/0009-personal-pages.md). */
-  participant: CreatedUser;
+  /** A member of team A signed in by a sign-in link: a participant with a claimed page (docs/decisions/0009-personal-pages.md). */
+  participant: Participant;
   admin: CreatedUser;
   transactionId: number;
   /** The transaction's Kindful export record (written with it). */
@@ -75,13 +78,13 @@ export async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
   const captainB = await createCaptain(db);
   const teamB = await createTeam(db, { captain: captainB });
   const admin = await createAdmin(db);
-  const participant = await createParticipant(db, teamA.id);
+  const participant = await participantByLink(t, teamA.id);
   const paid = await payByTestCard(t, buildCheckout({ donation: 25, team: teamA.id }));
   if (paid.recorded.statusCode !== 201) throw new Error(`recording the world's transaction answered ${paid.recorded.statusCode}: ${paid.recorded.body}`);
   const transactionId = (paid.recorded.json() as { id: number }).id;
   const [kindfulExport] = await db.select({ id: kindfulExports.id }).from(kindfulExports).where(eq(kindfulExports.transactionId, transactionId));
   if (!kindfulExport) throw new Error("the world's transaction has no Kindful export record");
-  const users: Record<Exclude<RoleUnderTest, 'anonymous'>, CreatedUser> = { captainA, captainB, participant, admin };
+  const users: Record<Exclude<RoleUnderTest, 'anonymous' | 'participant'>, CreatedUser> = { captainA, captainB, admin };
   const sessions = new Map<RoleUnderTest, Promise<Session>>();
   return {
     teamA,
@@ -95,6 +98,7 @@ export async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
     payment: paid.ref,
     async headersOf(role) {
       if (role === 'anonymous') return {};
+      if (role === 'participant') return participant.session.headers;
       const user = users[role];
       let session = sessions.get(role);
       if (!session) {
@@ -106,15 +110,25 @@ export async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
   };
 }
 
+/** A member who opened a sign-in link: their participant account, person and session. */
+export interface Participant {
+  user: UserRow;
+  person: PersonRow;
+  session: Session;
+}
+
 /**
- * A member of the team with a participant account and a claimed page, as opening a sign-in link
- * leaves them (docs/decisions/0009-personal-pages.md); with a password, so tests sign in as them.
+ * A new member of the team who opens a sign-in link (POST /v1/auth/sign-in-link): a participant
+ * account with no password, a claimed page and a session, as an invitation leaves them.
  */
-export async function createParticipant(db: Db, teamId: number): Promise<CreatedUser> {
-  const created = await createUserWithPerson(db, { role: 'participant', person: { firstName: 'Pat', lastName: `Participant ${uniqueSuffix()}` } });
-  await addTeamMember(db, teamId, created.person.id);
-  await db.insert(fundraiserPages).values({ personId: created.person.id, slug: `pat-participant-${uniqueSuffix()}` });
-  return created;
+export async function participantByLink(t: TestApp, teamId: number): Promise<Participant> {
+  const person = await createTeamMember(t.app.db, teamId, { firstName: 'Pat', lastName: `Participant ${uniqueSuffix()}` });
+  const token = await t.app.db.transaction((tx) => createSignInLink(tx, person.id));
+  const res = await t.app.inject({ method: 'POST', url: '/v1/auth/sign-in-link', payload: { token } });
+  if (res.statusCode !== 200) throw new Error(`opening a sign-in link answered ${res.statusCode}: ${res.body}`);
+  const body = res.json() as AuthResponse;
+  const [user] = await t.app.db.select().from(users).where(eq(users.id, body.user.id));
+  return { user: user!, person, session: { ...body, headers: authHeader(body.tokens.access.token) } };
 }
 
 /** Tables whose rows any request may write by design (counters of requests). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressViewSchema } from '../common/address-view.schema.ts';
 import { pagedSchema } from '../common/paged.schema.ts';
+import { memberFundraisingSchema } from '../fundraisers/fundraiser.schema.ts';
 import { starOfTeamSchema } from './star-of-team.schema.ts';
 
 /*
@@ -37,6 +38,8 @@ export const teamMemberSchema = z.object({
   /** piecewalk, 5k or donor */
   event: z.string(),
   active: z.boolean(),
+  /** Raised and goal of the team's year, and the member's page (issue 22): the captain's members grid. */
+  fundraising: memberFundraisingSchema,
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

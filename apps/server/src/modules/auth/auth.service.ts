@@ -30,7 +30,7 @@ export const REFRESH_REUSE_GRACE_MS = 30_000;
  * absent). The access token carries the user's token version and the session id. Only the
  * refresh token's hash is stored.
  */
-async function issueTokenPair(
+export async function issueTokenPair(
   db: DbOrTx,
   config: TokenConfig,
   user: Pick<UserRow, 'id' | 'tokenVersion'>,
@@ -50,7 +50,8 @@ async function issueTokenPair(
   };
 }
 
-async function loadSessionUser(db: DbOrTx, userId: number): Promise<SessionUser> {
+/** The session's user as sign-in answers carry it; a user who captains no team (a participant) has `team: null`. */
+export async function loadSessionUser(db: DbOrTx, userId: number): Promise<SessionUser> {
   const row = await findUserWithTeam(db, userId);
   if (!row) throw AppError.unauthorized(AUTH_MESSAGES.pleaseAuthenticate);
   const { user, team } = row;

@@ -28,6 +28,11 @@ export const DEFAULT_LIMITS = {
   uploadsPerUser: { limit: 60, windowMs: 60 * MINUTE },
   /** Email My Team sends per signed-in user: each reaches every member of a team. */
   teamEmailsPerUser: { limit: 10, windowMs: 60 * MINUTE },
+  /** "Start fundraising" sign-in link requests per address and per email (docs/decisions/0009-personal-pages.md). */
+  signInLinksPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  signInLinksPerEmail: { limit: 5, windowMs: 60 * MINUTE },
+  /** Invitation calls per signed-in captain or admin: each may email a whole team. */
+  fundraiserInvitesPerUser: { limit: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, WindowLimit>;
 
 export type RequestLimits = Record<keyof typeof DEFAULT_LIMITS, WindowLimit>;

@@ -8,6 +8,7 @@ import { pagedResult, populateSet } from '../../lib/pagination.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertOwnTeamOrAdmin } from './team-access.ts';
 import { currentEventYear, loadEventSettings } from '../event-settings/event-settings.service.ts';
+import { memberFundraisingOfTeam } from '../fundraisers/fundraiser-page.service.ts';
 import { findTeamDetail, listActiveTeams, listTeamMembers, listTeams } from './team.repo.ts';
 import { EMAIL_EXISTS_MESSAGE, createTeamWithNewCaptain, createdTeamAnswer, type CreatedTeam } from './team-create.ts';
 import { TEAM_POPULATE, type TeamListQuery } from './team.query.ts';
@@ -28,11 +29,19 @@ export async function listPublicTeams(db: Db): Promise<PublicTeamListItem[]> {
   return listActiveTeams(db, await currentEventYear(db));
 }
 
-/** A team with its members of the team's year, or null. */
+/** A team with its members of the team's year (each with their fundraising that year), or null. */
 async function teamDetail(db: DbOrTx, id: number): Promise<TeamDetail | null> {
   const row = await findTeamDetail(db, { id });
-  return row ? toTeamDetail(row, await listTeamMembers(db, id, row.team.year)) : null;
+  if (!row) return null;
+  const [members, fundraising] = await Promise.all([listTeamMembers(db, id, row.team.year), memberFundraisingOfTeam(db, id, row.team.year)]);
+  return toTeamDetail(
+    row,
+    members.map((m) => ({ ...m, fundraising: fundraising.get(m.personId) ?? NO_FUNDRAISING })),
+  );
 }
+
+/** A member's row always has a membership, so this is only a fallback for a row removed between the two reads. */
+const NO_FUNDRAISING = { raised: 0, goal: 0, page: 'none', slug: null } as const;
 
 /** The answer of every team read and write: 404 when the team is gone. */
 export async function loadTeamDetail(db: DbOrTx, id: number): Promise<TeamDetail> {
