@@ -35,6 +35,8 @@ import { teamEmailRoutes } from './modules/team-email/team-email.routes.ts';
 import { campaignRoutes } from './modules/campaign/campaign.routes.ts';
 import { fundraiserInviteRoutes } from './modules/fundraisers/fundraiser-invite.routes.ts';
 import { myPageRoutes } from './modules/fundraisers/my-page.routes.ts';
+import { fundraiserPublicRoutes, teamFundraiserRoutes } from './modules/fundraisers/fundraiser-public.routes.ts';
+import { fundraiserAdminRoutes } from './modules/fundraisers/fundraiser-admin.routes.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { jobRoutes } from './modules/jobs/job.routes.ts';
@@ -205,6 +207,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(campaignRoutes, { prefix: '/campaign' });
       await v1.register(fundraiserInviteRoutes, { prefix: '/fundraisers' });
       await v1.register(myPageRoutes, { prefix: '/my' });
+      await v1.register(fundraiserPublicRoutes, { prefix: '/fundraisers' });
+      await v1.register(teamFundraiserRoutes, { prefix: '/teams' });
+      await v1.register(fundraiserAdminRoutes, { prefix: '/fundraisers' });
       await v1.register(jobRoutes, { prefix: '/jobs' });
       await v1.register(constantContactRoutes, { prefix: '/constantcontact' });
       await v1.register(kindfulRoutes, { prefix: '/kindful' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLUG_MAX_LENGTH } from '../constants.ts';
 import { publicTeamSchema } from '../teams/public-team.schema.ts';
+import { fundraiserListSchema } from '../fundraisers/fundraiser.schema.ts';
 
 /**
  * The public campaign reads (docs/decisions/0121-public-home.md): the event's home (`GET /v1/campaign/`) and a team's
@@ -55,6 +56,8 @@ export const campaignSummarySchema = z.object({
   cities: z.array(campaignCitySchema),
   leaderboard: z.array(campaignLeaderboardTeamSchema),
   donors: z.array(campaignDonorSchema),
+  /** The top fundraisers of the year (FUNDRAISER_LEADERBOARD_SIZE, pages that are on and consent; [] when personal pages are off). */
+  fundraisers: fundraiserListSchema,
 });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 

@@ -162,7 +162,10 @@ export const signInWithLinkSchema = z.strictObject({
 
 // ---- The back office ---------------------------------------------------------------------------
 
-/** PATCH /v1/fundraisers/{personId} (admin, audited): turn a page off or on, edit or clear its story and photo. */
+/** GET and PATCH /v1/fundraisers/people/{personId}. */
+export const fundraiserPersonParams = z.object({ personId: idField });
+
+/** PATCH /v1/fundraisers/people/{personId} (admin, audited): turn a page off or on, edit or clear its story and photo. */
 export const fundraiserModerationSchema = z
   .strictObject({ hiddenByAdmin: z.boolean(), story: richTextField, imageUrl: imageUrlField.nullable() })
   .partial();

@@ -7,6 +7,7 @@ import {
 import { listQuerySchema, queryBoolean } from '../common/list-query.ts';
 import { addressViewSchema } from '../common/address-view.schema.ts';
 import { pagedSchema } from '../common/paged.schema.ts';
+import { memberFundraisingSchema } from '../fundraisers/fundraiser.schema.ts';
 
 /**
  * The contact fields every person write shares (checkout's contact reuses them). A campus is
@@ -131,6 +132,8 @@ export const personViewSchema = z.object({
   birthDate: z.string().nullable(),
   gender: z.string().nullable(),
   active: z.boolean(),
+  /** The person's fundraising on the team of their event year (issue 22), null when on no team that year. */
+  fundraising: memberFundraisingSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

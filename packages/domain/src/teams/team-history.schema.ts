@@ -35,7 +35,8 @@ export const teamHistoryEntrySchema = z.object({
   /** Names of the badges complete when the year closed. */
   badges: z.array(z.string()),
   starOfTeam: starOfTeamSchema.nullable(),
-  members: z.array(z.object({ personId: z.number(), firstName: z.string(), lastName: z.string(), email: z.string() })),
+  /** `raised`: dollars credited to the member that year, as kept when the year closed (docs/decisions/0008-fundraiser-credit.md). */
+  members: z.array(z.object({ personId: z.number(), firstName: z.string(), lastName: z.string(), email: z.string(), raised: z.number() })),
   /** When the year was closed (reset or reactivation). */
   closedAt: z.string(),
 });

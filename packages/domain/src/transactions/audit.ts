@@ -9,11 +9,14 @@ export const AUDIT_ACTIONS = [
   'transaction.support_changed',
   'transaction.shipped_changed',
   'transaction.refunded',
+  'transaction.fundraiser_changed',
+  /** An admin hid or showed a personal page, or edited or cleared its story or photo (issue 22). */
+  'fundraiser_page.moderated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit row is about. */
-export const AUDIT_ENTITIES = ['transaction'] as const;
+export const AUDIT_ENTITIES = ['transaction', 'fundraiser_page'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** How the history on the transaction detail names each action. */
@@ -22,6 +25,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'transaction.support_changed': 'Support changed',
   'transaction.shipped_changed': 'Shipping status changed',
   'transaction.refunded': 'Refunded',
+  'transaction.fundraiser_changed': 'Fundraiser changed',
+  'fundraiser_page.moderated': 'Fundraising page changed by an admin',
 };
 
 /** Who made a change: a user, or null for the card processor (a refund made in Stripe's dashboard). */

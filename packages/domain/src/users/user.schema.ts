@@ -98,7 +98,7 @@ export const userTeamSummarySchema = z.object({
 export type UserTeamSummary = z.infer<typeof userTeamSummarySchema>;
 
 /** The user's person record, when populated: the person as persons answer it, with its team's id. */
-export const userPersonSummarySchema = personViewSchema.omit({ team: true }).extend({ team: z.number().nullable() });
+export const userPersonSummarySchema = personViewSchema.omit({ team: true, fundraising: true }).extend({ team: z.number().nullable() });
 export type UserPersonSummary = z.infer<typeof userPersonSummarySchema>;
 
 /** A user as the API returns it (never the password): `person` and `team` are ids unless populated. */

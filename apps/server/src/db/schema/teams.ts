@@ -100,6 +100,8 @@ export interface TeamHistoryMember {
   firstName: string;
   lastName: string;
   email: string;
+  /** Cents credited to the member that year when it closed (docs/decisions/0008-fundraiser-credit.md); absent in rows closed before issue 22. */
+  raisedCents?: number;
 }
 
 /** A team's results for one closed year, written when the year closes (reset or reactivation). */

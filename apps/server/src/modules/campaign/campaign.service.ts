@@ -1,10 +1,11 @@
 import {
-  CAMPAIGN_DONOR_WALL_SIZE, CAMPAIGN_LEADERBOARD_SIZE, EVENT_CITIES, TEAM_MESSAGES, centsToDollars, donorDisplayName, formatCents, toCents,
+  CAMPAIGN_DONOR_WALL_SIZE, CAMPAIGN_LEADERBOARD_SIZE, EVENT_CITIES, FUNDRAISER_LEADERBOARD_SIZE, TEAM_MESSAGES, centsToDollars, donorDisplayName, formatCents, toCents,
   type CampaignDonor, type CampaignSummary, type CampaignTeam,
 } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
+import { listTopFundraisers } from '../fundraisers/fundraiser-public.service.ts';
 import { findTeamDetail } from '../teams/team.service.ts';
 import { toPublicTeam } from '../teams/team.view.ts';
 import { countTeamsByCity, listLeadingTeams, listRecentGifts, sumRaisedByCity, type DonorWallFilter } from './campaign.repo.ts';
@@ -46,16 +47,17 @@ async function eventProgress(db: DbOrTx, year: number) {
 
 /**
  * GET /v1/campaign/ (public): the current event year's raised total against the event's goal,
- * per city, the leading teams and the newest gifts.
+ * per city, the leading teams, the top fundraisers and the newest gifts.
  */
 export async function getCampaignSummary(args: { db: DbOrTx }): Promise<CampaignSummary> {
   const { db } = args;
   const settings = await loadEventSettings(db);
   const year = settings.appYear;
-  const [progress, leaders, donors] = await Promise.all([
+  const [progress, leaders, donors, fundraisers] = await Promise.all([
     eventProgress(db, year),
     listLeadingTeams(db, year, CAMPAIGN_LEADERBOARD_SIZE),
     donorWall(db, { year }, settings.showDonorAmounts),
+    listTopFundraisers(db, settings, FUNDRAISER_LEADERBOARD_SIZE),
   ]);
   return {
     year,
@@ -71,6 +73,7 @@ export async function getCampaignSummary(args: { db: DbOrTx }): Promise<Campaign
       participants: t.participants,
     })),
     donors,
+    fundraisers,
   };
 }
 

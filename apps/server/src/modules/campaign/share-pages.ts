@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SLUG_MAX_LENGTH, isTeamIdParam } from '@walkfund/domain';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { fundraiserShareCard } from '../fundraisers/fundraiser-public.service.ts';
 import { homeShareCard, teamShareCard, type ShareCard } from './campaign.service.ts';
 
 /** An absolute address for a path on this site (link previews need absolute URLs). */
@@ -35,7 +36,8 @@ export function withShareCard(html: string, card: ShareCard, url: string, public
 }
 
 /**
- * The public home (/frontend/) and the public team pages (/team/{slug}) are answered with
+ * The public home (/frontend/), the public team pages (/team/{slug}) and the fundraisers' pages
+ * (/frontend/fundraiser/{slug}, docs/decisions/0009-personal-pages.md) are answered with
  * index.html carrying an Open Graph card, so a link pasted into a post or a text message shows a
  * preview (title, raised amount and goal, image). Any other path keeps the plain index.html of
  * the not-found handler. Registered only when the web app is served.
@@ -68,5 +70,12 @@ export function registerSharePages(app: FastifyInstance, webDist: string) {
     const isSlug = !isTeamIdParam(slug) && slug.length <= SLUG_MAX_LENGTH;
     const card = isSlug ? await cardOrNone(request, () => teamShareCard(app.db, slug)) : null;
     return send(reply, card ? withShareCard(html, card, absolute(publicUrl, `/team/${encodeURIComponent(slug)}`), publicUrl) : html);
+  });
+
+  app.get<{ Params: { slug: string } }>('/frontend/fundraiser/:slug', async (request, reply) => {
+    const { slug } = request.params;
+    // A page that is not public gets no card: the page itself goes to the team.
+    const card = slug.length <= SLUG_MAX_LENGTH ? await cardOrNone(request, () => fundraiserShareCard(app.db, slug)) : null;
+    return send(reply, card ? withShareCard(html, card, absolute(publicUrl, `/frontend/fundraiser/${encodeURIComponent(slug)}`), publicUrl) : html);
   });
 }

@@ -65,7 +65,7 @@ describe('GET /v1/persons/ (admin list)', () => {
       id: person.id, firstName: 'Lena', lastName: 'Field', email: person.email, phone: '(918) 555-0101',
       address: { address: '1 Main St', city: 'Jenks', state: 'OK', zipcode: '74037' }, lifeChurch: true, lifeChurchLocation: 'Jenks',
       shirtSize: null, anonymous: false, marketing: true, myEmployer: null, useEmployerAsName: false, eventYear: y, event: '5k',
-      eventCity: 'Tulsa', team: null, birthDate: null, gender: null, active: true, createdAt: expect.any(String), updatedAt: expect.any(String),
+      eventCity: 'Tulsa', team: null, birthDate: null, gender: null, active: true, fundraising: null, createdAt: expect.any(String), updatedAt: expect.any(String),
     });
   });
 

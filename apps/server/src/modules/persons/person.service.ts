@@ -14,6 +14,7 @@ import {
 } from '../teams/team.service.ts';
 import { findPersonById, insertPerson, listPersons, updatePerson, type PersonPatch } from './person.repo.ts';
 import { personContactRow } from './person-row.ts';
+import { findMemberFundraising } from '../fundraisers/fundraiser-admin.service.ts';
 import { toPersonView, type PersonView } from './person.view.ts';
 
 // What other modules use of this module's tables: they reach its repository only through this service (eslint.config.js).
@@ -54,7 +55,12 @@ export async function createPerson(args: { db: Db; input: PersonCreateInput; vie
     if (team) await addTeamMembers(tx, team, [row.id]);
     return row;
   });
-  return toPersonView(person, team?.id ?? null);
+  return toPersonView(person, team?.id ?? null, await fundraisingOf(db, person.id));
+}
+
+/** A person's fundraising on the team of their event year, or null (issue 22). */
+async function fundraisingOf(db: DbOrTx, personId: number) {
+  return (await findMemberFundraising(db, [personId])).get(personId) ?? null;
 }
 
 /** The team a person is on in their event year: its id, or its summary when `populate`. */
@@ -68,7 +74,8 @@ async function teamOfPerson(db: DbOrTx, person: { id: number; eventYear: number 
 export async function getPerson(args: { db: Db; id: number; populateTeam?: boolean }): Promise<PersonView> {
   const person = await findPersonById(args.db, args.id);
   if (!person) throw AppError.notFound(PERSON_MESSAGES.notFound);
-  return toPersonView(person, await teamOfPerson(args.db, person, !!args.populateTeam));
+  const [team, fundraising] = await Promise.all([teamOfPerson(args.db, person, !!args.populateTeam), fundraisingOf(args.db, person.id)]);
+  return toPersonView(person, team, fundraising);
 }
 
 /**
@@ -85,13 +92,13 @@ export async function listPersonsPage(args: { db: Db; query: PersonListQuery }):
     { eventYear, lifeChurch: query.lifeChurch, active: query.active, event: query.event, search: query.search || undefined },
     query,
   );
-  const teamIds = await findTeamIdsOfPersons(db, rows);
+  const [teamIds, fundraising] = await Promise.all([findTeamIdsOfPersons(db, rows), findMemberFundraising(db, rows.map((p) => p.id))]);
   const teams = populate.has('team')
     ? new Map((await findTeamsByIds(db, [...new Set(teamIds.values())])).map((t): [number, PersonTeamSummary] => [t.id, teamSummaryOf(t)]))
     : null;
   const views = rows.map((p) => {
     const teamId = teamIds.get(p.id) ?? null;
-    return toPersonView(p, teamId !== null && teams ? (teams.get(teamId) ?? null) : teamId);
+    return toPersonView(p, teamId !== null && teams ? (teams.get(teamId) ?? null) : teamId, fundraising.get(p.id) ?? null);
   });
   return pagedResult(views, total, query);
 }
@@ -145,7 +152,8 @@ export async function updatePersonProfile(args: { db: Db; id: number; viewer: Au
   const { id: _id, ...changes } = input;
   const person = await updatePerson(db, id, personPatchOf(changes));
   if (!person) throw AppError.notFound(PERSON_MESSAGES.notFound);
-  return toPersonView(person, await teamOfPerson(db, person, false));
+  const [team, fundraising] = await Promise.all([teamOfPerson(db, person, false), fundraisingOf(db, person.id)]);
+  return toPersonView(person, team, fundraising);
 }
 
 /**

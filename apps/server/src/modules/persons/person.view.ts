@@ -1,4 +1,4 @@
-import type { PersonTeamSummary, PersonView } from '@walkfund/domain';
+import type { MemberFundraising, PersonTeamSummary, PersonView } from '@walkfund/domain';
 import type { PersonListRow, PersonRow } from './person.repo.ts';
 
 export type { PersonView } from '@walkfund/domain';
@@ -10,9 +10,10 @@ function isoOf(at: Date | string): string {
 
 /**
  * A person as the API shows it (spec: Person / participant). `team` is the team the person is
- * on in their event year (team_members, docs/decisions/0123-membership-per-year.md): its id, or its summary when populated.
+ * on in their event year (team_members, docs/decisions/0123-membership-per-year.md): its id, or its summary when populated;
+ * `fundraising` their raised, goal and page on that team (null when on none).
  */
-export function toPersonView(p: PersonRow | PersonListRow, team: number | PersonTeamSummary | null): PersonView {
+export function toPersonView(p: PersonRow | PersonListRow, team: number | PersonTeamSummary | null, fundraising: MemberFundraising | null): PersonView {
   return {
     id: p.id,
     firstName: p.firstName,
@@ -34,6 +35,7 @@ export function toPersonView(p: PersonRow | PersonListRow, team: number | Person
     birthDate: p.birthDate,
     gender: p.gender,
     active: p.active,
+    fundraising,
     createdAt: isoOf(p.createdAt),
     updatedAt: isoOf(p.updatedAt),
   };

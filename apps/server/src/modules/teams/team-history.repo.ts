@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { persons, teamHistory, users } from '../../db/schema/index.ts';
+import { persons, teamHistory, teamMembers, users } from '../../db/schema/index.ts';
 
 export type TeamHistoryRow = typeof teamHistory.$inferSelect;
 export type TeamHistoryInsert = Omit<typeof teamHistory.$inferInsert, 'id' | 'createdAt'>;
@@ -61,4 +61,13 @@ export async function findCaptainSnapshot(db: DbOrTx, captainUserId: number | nu
     lifeChurchLocation: p.lifeChurchLocation,
     shirtSize: p.shirtSize,
   };
+}
+
+/** Each member's raised cents of the team's year, by person: what a closing year keeps beside each member. */
+export async function findMembersRaised(db: DbOrTx, teamId: number, year: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ personId: teamMembers.personId, raisedCents: teamMembers.raisedCents })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.eventYear, year)));
+  return new Map(rows.map((r) => [r.personId, r.raisedCents]));
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { setPersonsEventYear } from '../persons/person.service.ts';
-import { findCaptainSnapshot, insertTeamHistory, listTeamHistory } from './team-history.repo.ts';
+import { findCaptainSnapshot, findMembersRaised, insertTeamHistory, listTeamHistory } from './team-history.repo.ts';
 import {
   addTeamMembers, countTeamMembers, findOtherMemberships, findTeamById, keepOnlyTeamMembers, listMemberIds, listTeamMembers, lockTeam,
   recomputeFundraiserTotals, recomputeTeamTotal, updateTeam, type TeamRow,
@@ -38,12 +38,13 @@ const ZEROED_PROGRESS = {
 /**
  * Writes the team's year (`team.year`) to history, unless that year is already closed: the
  * total from its line items, the active members counted, the member list, the captain's contact
- * details and the badges complete at that moment.
+ * details and the badges complete at that moment, each member with what they raised that year.
  */
 async function closeYear(tx: Tx, team: TeamRow, settings: EventSettings) {
   const totalCents = await recomputeTeamTotal(tx, team.id, team.year);
   const participants = await countTeamMembers(tx, team.id, team.year);
   const members = await listTeamMembers(tx, team.id, team.year);
+  const raised = await findMembersRaised(tx, team.id, team.year);
   const badges = earnedBadgeNames(
     teamBadgeProgress(
       {
@@ -69,7 +70,7 @@ async function closeYear(tx: Tx, team: TeamRow, settings: EventSettings) {
     hasFacebookFundraiser: team.hasFacebookFundraiser,
     hasCommunityEvent: team.hasCommunityEvent,
     hasEmployeeMatch: team.hasEmployeeMatch,
-    members: members.map((m) => ({ personId: m.personId, firstName: m.firstName, lastName: m.lastName, email: m.email })),
+    members: members.map((m) => ({ personId: m.personId, firstName: m.firstName, lastName: m.lastName, email: m.email, raisedCents: raised.get(m.personId) ?? 0 })),
     badges,
     starOfTeam: team.starOfTeam,
   });

@@ -153,7 +153,7 @@ describe("the team's year", () => {
           },
         });
         expect(history[0]!.members).toHaveLength(3);
-        expect(history[0]!.members).toContainEqual({ personId: members[1]!.id, firstName: 'Bo', lastName: 'Leave', email: members[1]!.email });
+        expect(history[0]!.members).toContainEqual({ personId: members[1]!.id, firstName: 'Bo', lastName: 'Leave', email: members[1]!.email, raised: 0 });
         return res.json() as TeamDetail;
       });
       expect(body).toMatchObject({ year: next, active: true, participants: 2, totalRaised: 0, hasEmployeeMatch: false });

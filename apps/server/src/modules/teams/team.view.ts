@@ -108,7 +108,7 @@ export function toTeamHistoryEntry(h: TeamHistoryRow): TeamHistoryEntry {
     hasEmployeeMatch: h.hasEmployeeMatch,
     badges: h.badges,
     starOfTeam: starView(h.starOfTeam),
-    members: h.members,
+    members: h.members.map((m) => ({ personId: m.personId, firstName: m.firstName, lastName: m.lastName, email: m.email, raised: centsToDollars(m.raisedCents ?? 0) })),
     closedAt: h.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import {
-  CHECKOUT_MESSAGES, CITY_WITHOUT_VIRTUAL_RUN, NO_SIZE, computeCheckoutTotals, formatCents, pricingInputFromLines, runnerPriceCents, toCents,
+  CHECKOUT_MESSAGES, CITY_WITHOUT_VIRTUAL_RUN, FUNDRAISER_MESSAGES, NO_SIZE, computeCheckoutTotals, formatCents, pricingInputFromLines, runnerPriceCents, toCents,
   unknownLineItemKind, type CheckoutLineItem, type CheckoutPayload, type CheckoutTotals, type EventCity, type PricedLine,
 } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
@@ -74,9 +74,13 @@ function checkDerivedFields(payload: CheckoutPayload, year: number, eventCity: E
  * year (the current event year: resolveSupport refuses a team of another year). The schema has
  * already refused a fundraiser without team support or without a donation.
  */
-async function checkFundraiser(db: DbOrTx, payload: CheckoutPayload, team: TeamRow | null) {
+async function checkFundraiser(db: DbOrTx, payload: CheckoutPayload, team: TeamRow | null, settings: EventSettingsView) {
   const id = payload.transaction.fundraiser;
   if (id == null) return;
+  // With personal pages off for the event nobody is credited (docs/decisions/0009-personal-pages.md).
+  if (!settings.personalPagesEnabled) {
+    throw AppError.badRequest(FUNDRAISER_MESSAGES.pagesOff, [{ field: 'transaction.fundraiser', message: FUNDRAISER_MESSAGES.pagesOff }]);
+  }
   if (team && (await isTeamMember(db, team.id, id, team.year))) return;
   const message = CHECKOUT_MESSAGES.fundraiserNotOnTeam(id);
   throw AppError.badRequest(message, [{ field: 'transaction.fundraiser', message }]);
@@ -93,7 +97,7 @@ export async function priceCheckout(db: DbOrTx, payload: CheckoutPayload, option
   const t = payload.transaction;
   const { team, eventCity } = await resolveSupport(db, payload, settings.appYear);
   checkDerivedFields(payload, settings.appYear, eventCity);
-  await checkFundraiser(db, payload, team);
+  await checkFundraiser(db, payload, team, settings);
 
   const differences: Difference[] = [];
   const expect = (field: string, label: string, sentDollars: number, expectedCents: number) => {

@@ -1,5 +1,5 @@
 import {
-  SUPPORT_MESSAGES, TRANSACTION_POPULATE, centsToDollars, toCents, type Paged, type SupportingType, type TransactionDetail, type TransactionListItem,
+  CHECKOUT_MESSAGES, FUNDRAISER_MESSAGES, SUPPORT_MESSAGES, TRANSACTION_POPULATE, centsToDollars, toCents, type Paged, type SupportingType, type TransactionDetail, type TransactionListItem,
   type TransactionListQuery, type TransactionSupportInput,
 } from '@walkfund/domain';
 import type { Db } from '../../db/client.ts';
@@ -9,9 +9,11 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { appendAuditEntry, findActors, listAuditEntries } from '../audit/audit.service.ts';
 import { toAuditActor, toAuditEntryView } from '../audit/audit.view.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
-import { findTeamById, lockTeam, recomputeFundraiserTotals, recomputeTeamTotal, subtractFromFundraiser, type TeamRow } from '../teams/team.service.ts';
+import { findFundraiserForRecording, findTeamById, lockTeam, recomputeFundraiserTotals, recomputeTeamTotal, subtractFromFundraiser, type TeamRow } from '../teams/team.service.ts';
 import { loadRefundViews } from './refund.service.ts';
-import { findCreditedFundraiser, findTransactionRecord, listTransactions, lockTransaction, moveLineItems, updateTransactionRow } from './transaction.repo.ts';
+import {
+  findCreditedFundraiser, findTransactionRecord, hasDonationLine, listTransactions, lockTransaction, moveLineItems, setTransactionFundraiser, updateTransactionRow,
+} from './transaction.repo.ts';
 import { toTransactionListItem, toTransactionView } from './transaction.view.ts';
 
 /** GET /v1/transactions/ (admin): one page of a year's transactions; the current year unless `eventYear`. */
@@ -118,6 +120,60 @@ export async function setShipped(args: { db: Db; id: number; hasShipped: boolean
       before: { hasShipped: t.hasShipped },
       after: { hasShipped },
     });
+  });
+  return loadTransactionDetail(db, id);
+}
+
+/**
+ * PATCH /v1/transactions/{id}/fundraiser {fundraiser}: credits a gift to another member of its team
+ * (or to nobody), with its audit row, in one database transaction (docs/decisions/0008-fundraiser-credit.md). The new
+ * fundraiser must be a member of the supported team for the transaction's year (held against
+ * removal until the commit). The transaction and its donation lines (refund lines too) change, and
+ * both members' totals follow: recomputed for the team's current year, moved by the credited net
+ * cents for a year the team has closed. Only a team gift with a donation can be credited; an
+ * inactive or fully refunded gift may be, as its net credit (zero) moves with it.
+ */
+export async function changeFundraiser(args: { db: Db; id: number; fundraiser: number | null; actor: AuthUser }): Promise<TransactionDetail> {
+  const { db, id, fundraiser: nextId, actor } = args;
+  await db.transaction(async (tx) => {
+    const t = await lockTransaction(tx, id);
+    if (!t) throw AppError.notFound('Transaction not found.');
+    const notCreditable = () => AppError.badRequest(FUNDRAISER_MESSAGES.transactionNotCreditable, [{ field: 'fundraiser', message: FUNDRAISER_MESSAGES.transactionNotCreditable }]);
+    if (t.supportingType !== 'team' || t.teamId === null) {
+      if (nextId === null && t.fundraiserPersonId === null) return;
+      throw notCreditable();
+    }
+    if (t.fundraiserPersonId === nextId) return;
+    const team = await lockTeam(tx, t.teamId);
+    if (!team) throw notCreditable();
+    let next: { id: number; firstName: string; lastName: string } | null = null;
+    if (nextId !== null) {
+      if (!(await hasDonationLine(tx, id))) throw notCreditable();
+      next = await findFundraiserForRecording(tx, team.id, nextId, t.eventYear);
+      if (!next) {
+        const message = CHECKOUT_MESSAGES.fundraiserNotOnTeam(nextId);
+        throw AppError.badRequest(message, [{ field: 'fundraiser', message }]);
+      }
+    }
+    const previous = await findCreditedFundraiser(tx, id);
+    await setTransactionFundraiser(tx, id, nextId);
+    const named = (p: { id: number; firstName: string; lastName: string } | null) => (p ? { id: p.id, firstName: p.firstName, lastName: p.lastName } : null);
+    await appendAuditEntry(tx, {
+      actorUserId: actor.id,
+      action: 'transaction.fundraiser_changed',
+      entity: 'transaction',
+      entityId: id,
+      before: { fundraiser: named(previous) },
+      after: { fundraiser: named(next) },
+    });
+    const credited = previous?.creditedCents ?? 0;
+    for (const person of [previous?.id, next?.id]) {
+      if (person === undefined) continue;
+      if (team.year === t.eventYear) await recomputeFundraiserTotals(tx, team.id, t.eventYear, person);
+      // A closed year keeps its totals: the credited net cents move from one member to the other
+      // (subtracting a negative amount adds it).
+      else if (credited) await subtractFromFundraiser(tx, { teamId: team.id, personId: person, year: t.eventYear, cents: person === previous?.id ? credited : -credited });
+    }
   });
   return loadTransactionDetail(db, id);
 }

@@ -207,3 +207,26 @@ export async function listTransactions(db: DbOrTx, filters: TransactionListFilte
   const [total] = await db.select({ n: count() }).from(transactions).leftJoin(teams, eq(teams.id, transactions.teamId)).where(where);
   return { rows, total: total?.n ?? 0 };
 }
+
+/**
+ * Credits a transaction to another fundraiser (or none): the transaction and its donation lines,
+ * refund lines included, so the person's credited lines still sum to what they raised net of
+ * refunds (docs/decisions/0008-fundraiser-credit.md). Other lines are never credited.
+ */
+export async function setTransactionFundraiser(tx: Tx, transactionId: number, personId: number | null) {
+  await tx
+    .update(lineItems)
+    .set({ fundraiserPersonId: sql`case when ${lineItems.type} = 'donation' then ${personId}::integer else null end` })
+    .where(eq(lineItems.transactionId, transactionId));
+  await updateTransactionRow(tx, transactionId, { fundraiserPersonId: personId });
+}
+
+/** Whether any of the transaction's own lines is a donation (the only line a fundraiser is credited with). */
+export async function hasDonationLine(db: DbOrTx, transactionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: lineItems.id })
+    .from(lineItems)
+    .where(and(eq(lineItems.transactionId, transactionId), eq(lineItems.type, 'donation'), isNull(lineItems.refundId)))
+    .limit(1);
+  return !!row;
+}

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   idParams, refundCreateInputSchema, refundHeadersSchema, refundViewSchema, transactionDetailSchema, transactionListPageSchema, transactionListQuerySchema,
   transactionReadQuerySchema, transactionReadResponseSchema, transactionRecordInputSchema, transactionSupportInputSchema, transactionUpdateInputSchema,
-  transactionViewSchema,
+  transactionViewSchema, transactionFundraiserChangeSchema,
 } from '@walkfund/domain';
 import { refundTransaction } from './refund.service.ts';
-import { changeSupport, listTransactionsPage, setShipped } from './transaction-admin.service.ts';
+import { changeFundraiser, changeSupport, listTransactionsPage, setShipped } from './transaction-admin.service.ts';
 import { getTransaction, recordTransaction } from './transaction.service.ts';
 
 export async function transactionRoutes(fastify: FastifyInstance) {
@@ -81,6 +81,22 @@ export async function transactionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => changeSupport({ db: app.db, id: request.params.id, input: request.body, actor: request.authUser! }),
+  );
+
+  app.patch(
+    '/:id/fundraiser',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Change the fundraiser a transaction credits',
+        description:
+          '{fundraiser: person id | null}: a member of the supported team for the transaction\'s year, or none; both members\' totals move (docs/decisions/0008-fundraiser-credit.md). Audited.',
+        params: idParams,
+        body: transactionFundraiserChangeSchema,
+        response: { 200: transactionDetailSchema.describe('The changed transaction') },
+      },
+    },
+    async (request) => changeFundraiser({ db: app.db, id: request.params.id, fundraiser: request.body.fundraiser, actor: request.authUser! }),
   );
 
   app.patch(

@@ -56,7 +56,9 @@ async function personSummaries(db: DbOrTx, personIds: number[]): Promise<Map<num
   return new Map(
     rows.map((p) => {
       const team = teamIds.get(p.id) ?? null;
-      return [p.id, { ...toPersonView(p, team), team }];
+      // A user's person leaves out the fundraising the participants grid shows.
+      const { fundraising: _fundraising, ...person } = toPersonView(p, team, null);
+      return [p.id, { ...person, team }];
     }),
   );
 }
