@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildMyPage } from '../features/my-page/testing/my-page-fixtures.ts';
-import { buildTokens, buildUser, signInAs } from '../test/fixtures.ts';
+import { buildTokens, buildUser, eventSettingsFixture, signInAs } from '../test/fixtures.ts';
 import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { routes } from './router.tsx';
@@ -22,13 +22,19 @@ describe('a participant in the route table (docs/decisions/0009-personal-pages.m
     },
   );
 
-  it('has a menu of My Page and Sign Out only', async () => {
-    serveMyPage();
+  it('has a menu of My Page and Sign Out only, and no captain alerts', async () => {
+    mockFetch((r) => {
+      if (r.method === 'GET' && r.path === '/v1/my/page') return jsonResponse(buildMyPage());
+      if (r.path === '/v1/event-settings/') return jsonResponse({ ...eventSettingsFixture, captainAlerts: [{ headline: 'Captains', text: 'Order shirts.' }] });
+      return undefined;
+    });
     signInAs({ role: 'participant', user: { team: null } });
     renderRoutes(routes, '/my-page');
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['My Page']);
     expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Page' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Captain alerts' })).toBeNull();
   });
 
   it('lands on My Page after signing in with a password', async () => {

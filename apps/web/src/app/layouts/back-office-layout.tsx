@@ -61,7 +61,8 @@ export function BackOfficeLayout({ children }: { children?: ReactNode }) {
       </Drawer>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <TestModeBanner />
-        <CaptainAlertsBanner />
+        {/* The alerts speak to captains; a participant sees their page only (docs/decisions/0009-personal-pages.md). */}
+        {user.role !== 'participant' && <CaptainAlertsBanner />}
         <Suspense fallback={<FullPageLoader />}>{children ?? <Outlet />}</Suspense>
       </AppShell.Main>
     </AppShell>

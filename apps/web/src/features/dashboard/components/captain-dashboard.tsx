@@ -35,6 +35,9 @@ export function CaptainDashboard({ user, settings }: { user: SessionUser; settin
               <Button component={Link} to={paths.myTeam} variant="light">
                 Manage My Team
               </Button>
+              <Button component={Link} to={paths.myPage} variant="light">
+                My Fundraising Page
+              </Button>
               <Button component={Link} to={paths.myProfile} variant="default">
                 Edit My Profile
               </Button>

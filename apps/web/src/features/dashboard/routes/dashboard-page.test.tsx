@@ -26,6 +26,7 @@ describe('DashboardPage', () => {
     renderRoutes([{ path: '/', element: <DashboardPage /> }], '/');
     expect(await screen.findByRole('heading', { name: 'Blue Walkers' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Public Team Page' }).getAttribute('href')).toBe('/team/blue-walkers');
+    expect(screen.getByRole('link', { name: 'My Fundraising Page' }).getAttribute('href')).toBe('/my-page');
     expect(screen.queryByText('Pick them up Saturday.')).toBeNull();
     expect(screen.queryByRole('link', { name: /^Teams/ })).toBeNull();
   });
