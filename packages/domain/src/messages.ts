@@ -69,4 +69,6 @@ export const TOASTS = {
   teamResetFailed: ['Error', 'There was a problem resetting the team.'],
   membersUpdated: ['Success', 'The team members have been updated.'],
   membersUpdateFailed: ['Error', 'There was a problem updating the team members.'],
+  fundraiserPageUpdated: ['Success', 'The fundraising page has been updated.'],
+  fundraiserPageUpdateFailed: ['Error', 'There was a problem updating the fundraising page.'],
 } as const satisfies Record<string, readonly [string, string]>;

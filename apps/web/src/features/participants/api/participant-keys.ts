@@ -4,4 +4,5 @@ export const participantKeys = {
   list: (params: object) => ['participants', 'list', params] as const,
   detail: (id: number) => ['participants', 'detail', id] as const,
   lineItems: (params: object) => ['participants', 'line-items', params] as const,
+  fundraiserPage: (personId: number) => ['participants', 'fundraiser-page', personId] as const,
 };

@@ -1,8 +1,11 @@
-import { Badge } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
+import { Link } from 'react-router';
 import type { PersonView } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
 import { CellEmpty, CellNote, CellText, RowLink } from '../../../components/data-grid/cells.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
+import { formatDollars } from '../../../lib/format.ts';
+import { PAGE_STATUS_LABELS } from '../lib/fundraising-status.ts';
 
 /** The columns; `sort` is the server's field (GET /v1/persons/ sortBy). */
 const COLUMNS: DataColumn<PersonView>[] = [
@@ -44,6 +47,24 @@ const COLUMNS: DataColumn<PersonView>[] = [
         <CellText>No</CellText>
       ),
   },
+  // The fundraising of the team of the person's year (issue 22); empty when on no team.
+  { label: 'Raised', numeric: true, cell: (p) => (p.fundraising ? formatDollars(p.fundraising.raised) : '') },
+  { label: 'Goal', numeric: true, cell: (p) => (p.fundraising ? formatDollars(p.fundraising.goal) : '') },
+  {
+    label: 'Page',
+    cell: (p) => {
+      const fundraising = p.fundraising;
+      if (!fundraising) return <CellEmpty>—</CellEmpty>;
+      if (fundraising.page === 'on' && fundraising.slug) {
+        return (
+          <Anchor component={Link} to={paths.fundraiser(fundraising.slug)} size="sm" aria-label={`Page of ${p.firstName} ${p.lastName}`}>
+            On
+          </Anchor>
+        );
+      }
+      return fundraising.page === 'none' ? <CellEmpty>{PAGE_STATUS_LABELS.none}</CellEmpty> : <CellText>{PAGE_STATUS_LABELS[fundraising.page]}</CellText>;
+    },
+  },
   { label: 'Event City', sort: 'eventCity', cell: (p) => p.eventCity ?? '' },
   { label: 'Event Year', sort: 'eventYear', cell: (p) => p.eventYear },
   {
@@ -65,8 +86,8 @@ interface ParticipantsTableProps {
 
 /**
  * Back office "Grids: Participants": name (email under it), hasTeam (Team or No), phone, email,
- * Life.Church (with its campus), event city, event year and Edit.
+ * Life.Church (with its campus), raised, goal and page (issue 22), event city, event year and Edit.
  */
 export function ParticipantsTable({ participants, sortBy, onSort }: ParticipantsTableProps) {
-  return <DataTable label="Participants" columns={COLUMNS} rows={participants} rowKey={(p) => p.id} minWidth={900} sortBy={sortBy} onSort={onSort} />;
+  return <DataTable label="Participants" columns={COLUMNS} rows={participants} rowKey={(p) => p.id} minWidth={1100} sortBy={sortBy} onSort={onSort} />;
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Alert, Anchor, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,14 +11,18 @@ import { PhoneInput } from '../../../components/forms/phone-input.tsx';
 import { CAMPUS_OPTIONS } from '../../../components/forms/select-options.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { lazyNamed } from '../../../lib/lazy-named.ts';
 import { submitWithToasts } from '../../../lib/submit-with-toasts.ts';
 import { useParticipant } from '../api/get-participant.ts';
 import { useUpdateParticipant } from '../api/update-participant.ts';
 import { EVENT_OPTIONS, participantDraftOf, toParticipantUpdate, type ParticipantDraft } from '../lib/participant-draft.ts';
 
+// The page card brings the rich-text editor: it loads after the participant's form.
+const FundraisingPageCard = lazyNamed(() => import('../components/fundraising-page-card.tsx'), 'FundraisingPageCard');
+
 const updateErrors = schemaResolver(personUpdateInputSchema, { sync: true });
 
-/** /participants/{id} (admin): the participant edit screen, saved with PATCH /v1/persons/{id}. */
+/** /participants/{id} (admin): the participant edit screen, saved with PATCH /v1/persons/{id}, and their fundraising page if they have one. */
 export function ParticipantEditPage() {
   const { id = '' } = useParams();
   const personId = Number(id);
@@ -41,6 +46,11 @@ export function ParticipantEditPage() {
       )}
       {participant.isPending && <Text c="dimmed">Loading participant…</Text>}
       {participant.data && <ParticipantForm key={participant.data.id} participant={participant.data} />}
+      {participant.data && (
+        <Suspense fallback={null}>
+          <FundraisingPageCard personId={participant.data.id} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
