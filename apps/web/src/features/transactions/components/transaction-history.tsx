@@ -16,12 +16,20 @@ function supportText(value: AuditValue): string {
   return value.supportingType === 'team' ? `Team ${team?.name ?? ''}${city ? ` (${city})` : ''}` : `Event${city ? ` (${city})` : ''}`;
 }
 
+/** The credited walker of a fundraiser change's before or after ({fundraiser: {firstName, lastName} | null}). */
+function fundraiserText(value: AuditValue): string {
+  const fundraiser = value?.fundraiser as { firstName?: string; lastName?: string } | null | undefined;
+  return fundraiser ? `${fundraiser.firstName ?? ''} ${fundraiser.lastName ?? ''}`.trim() : 'No one';
+}
+
 /** What changed, in words, per audit action. */
 export function changeText(entry: AuditEntryView): string {
   const { before, after } = entry;
   switch (entry.action) {
     case 'transaction.support_changed':
       return `${supportText(before)} → ${supportText(after)}`;
+    case 'transaction.fundraiser_changed':
+      return `${fundraiserText(before)} → ${fundraiserText(after)}`;
     case 'transaction.shipped_changed':
       return `${before?.hasShipped ? 'Shipped' : 'Not Shipped'} → ${after?.hasShipped ? 'Shipped' : 'Not Shipped'}`;
     case 'transaction.refunded': {

@@ -95,6 +95,10 @@ describe('TransactionPage', () => {
             id: 2, at: '2025-04-07T15:00:00.000Z', action: 'transaction.support_changed', actor: null,
             before: { supportingType: 'team', team: { id: 7, name: 'Blue Walkers' }, eventCity: 'Tulsa' }, after: { supportingType: 'event', team: null, eventCity: 'Tulsa' },
           },
+          {
+            id: 3, at: '2025-04-08T15:00:00.000Z', action: 'transaction.fundraiser_changed', actor: { id: 2, email: 'admin@example.com', name: 'Avery Admin' },
+            before: { fundraiser: { id: 3, firstName: 'Ann', lastName: 'Lee' } }, after: { fundraiser: null },
+          },
         ],
       }),
     );
@@ -107,6 +111,8 @@ describe('TransactionPage', () => {
     expect(within(history).getByText('$10.00 refunded: Donor asked')).toBeTruthy();
     expect(within(history).getByText('Team Blue Walkers (Tulsa) → Event (Tulsa)')).toBeTruthy();
     expect(within(history).getByText('Card processor')).toBeTruthy();
+    expect(within(history).getByText('Fundraiser changed')).toBeTruthy();
+    expect(within(history).getByText('Ann Lee → No one')).toBeTruthy();
   });
 
   it('changes support to the event with PATCH /v1/transactions/supporting/{id} and reloads', async () => {
