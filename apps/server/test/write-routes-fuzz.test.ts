@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@walkfund/domain';
 import {
-  amountOf, buildCheckout, buildProduct, confirmTestCard, createPayment,
+  amountOf, buildCheckout, buildProduct, confirmTestCard, createPayment, payByTestCard,
 } from '../src/modules/payments/test-support/checkout-fixtures.ts';
+import { createSignInLink } from '../src/modules/fundraisers/sign-in-link.service.ts';
+import { creditedCheckout } from '../src/modules/transactions/test-support/fundraiser-fixtures.ts';
 import {
   addTeamMember, buildUserInput, createCaptain, createPerson, createTeam, createTeamMember, loginAs, TEST_PASSWORD, uniqueEmail, uniqueSuffix,
 } from './factories.ts';
@@ -331,6 +333,17 @@ describe('fuzz: every write route, anonymous and admin', () => {
     const failedJobId = (await enqueueJob(t.app.db, 'fuzz-failed', {}))!;
     const failJob = () => t.app.db.update(jobs).set({ status: 'failed' }).where(eq(jobs.id, failedJobId)).then(() => undefined);
     await failJob();
+    // Personal pages (docs/decisions/0009-personal-pages.md): a member of team A with unused
+    // sign-in links, and the admin on a team of their own with a gift credited to them, so My Page
+    // calls reach past the "not on a team" 404.
+    const linkMember = await createTeamMember(t.app.db, world.teamA.id);
+    const linkTokens: string[] = [];
+    for (let i = 0; i < 6; i += 1) linkTokens.push(await t.app.db.transaction((tx) => createSignInLink(tx, linkMember.id)));
+    const adminsTeam = await createTeam(t.app.db);
+    await addTeamMember(t.app.db, adminsTeam.id, world.admin.person.id);
+    const adminsGift = await payByTestCard(t, creditedCheckout({ donation: 25, team: adminsTeam.id }, world.admin.person.id));
+    if (adminsGift.recorded.statusCode !== 201) throw new Error(`recording the admin's credited gift answered ${adminsGift.recorded.statusCode}: ${adminsGift.recorded.body}`);
+    const adminsGiftId = String((adminsGift.recorded.json() as { id: number }).id);
     fuzzers = {
       'POST /v1/auth/login': { base: () => ({ email: world.captainB.user.email, password: TEST_PASSWORD }), accepted: [{ as: 'anonymous', status: 200 }] },
       // Separate sessions, so logouts do not spend the tokens the refreshes need.
@@ -497,6 +510,18 @@ describe('fuzz: every write route, anonymous and admin', () => {
       // Multipart only: every JSON body is a 415 (and the raw multipart cases reach the form reader);
       // modules/uploads/upload.test.ts sends the real forms.
       'POST /v1/uploads': { base: () => ({ purpose: 'team', file: 'iVBORw0KGgo=' }), accepted: [{ as: 'admin', status: 415 }] },
+      // Each valid link works once; later valid cases are 400s that write nothing.
+      'POST /v1/auth/sign-in-link': { base: (v) => ({ token: linkTokens[v % linkTokens.length] }), accepted: [{ as: 'anonymous', status: 200 }] },
+      'POST /v1/fundraisers/sign-in-link': { base: () => ({ email: linkMember.email }), accepted: [{ as: 'anonymous', status: 200 }] },
+      'POST /v1/fundraisers/invite': { base: () => ({ persons: [linkMember.id] }), accepted: [{ as: 'admin', status: 200 }] },
+      'PATCH /v1/my/page': {
+        base: () => ({ goal: 150, story: '<p>I walk for <b>Mom</b></p>', imageUrl: '/uploads/0123456789abcdef0123456789abcdef.webp', pageOn: true, showOnLeaderboards: true }),
+        accepted: [{ as: 'admin', status: 200 }],
+      },
+      // The first valid case thanks the donor; the rest are 409s that write nothing.
+      'POST /v1/my/page/gifts/:transactionId/thank-you': { base: () => ({}), ids: [adminsGiftId, '2147483647'], accepted: [{ as: 'admin', status: 200 }] },
+      // The admin has a password: a valid body is a 409 (my-page.test.ts sets a participant's first one).
+      'PUT /v1/my/password': { base: () => ({ password: TEST_PASSWORD }), accepted: [{ as: 'admin', status: 409 }] },
       'POST /v1/teams/email-team': {
         base: () => ({ teamId: world.teamA.id, subject: 'Walk day is this Saturday', message: 'Meet at the north gate at 8:00.' }),
         accepted: [{ as: 'admin', status: 200 }],
