@@ -9,12 +9,15 @@ export function buildPersonView(overrides: Partial<PersonView> = {}): PersonView
     id: 5, firstName: 'Pat', lastName: 'Walker', email: 'pat@example.com', phone: '(405) 555-0101', address: null, lifeChurch: false,
     lifeChurchLocation: null, shirtSize: null, anonymous: false, marketing: true, myEmployer: null, useEmployerAsName: false, eventYear: 2025,
     event: 'piecewalk', eventCity: 'Tulsa', team: null, birthDate: null, gender: null, active: true, createdAt: '2025-03-01T18:00:00.000Z',
-    updatedAt: '2025-03-01T18:00:00.000Z', ...overrides,
+    updatedAt: '2025-03-01T18:00:00.000Z', fundraising: null, ...overrides,
   };
 }
 
 export function buildMember(overrides: Partial<TeamMember> = {}): TeamMember {
-  return { personId: 3, firstName: 'Ann', lastName: 'Lee', email: 'captain@example.com', phone: '(405) 555-1234', event: 'piecewalk', active: true, ...overrides };
+  return {
+    personId: 3, firstName: 'Ann', lastName: 'Lee', email: 'captain@example.com', phone: '(405) 555-1234', event: 'piecewalk', active: true,
+    fundraising: { raised: 0, goal: 100, page: 'none', slug: null }, ...overrides,
+  };
 }
 
 /** A team as the API answers it (teamDetailSchema). */

@@ -65,7 +65,7 @@ export function buildHistoryEntry(overrides: Partial<TeamHistoryEntry> = {}): Te
     hasEmployeeMatch: true,
     badges: [],
     starOfTeam: null,
-    members: [{ personId: 3, firstName: 'Ann', lastName: 'Lee', email: 'captain@example.com' }],
+    members: [{ personId: 3, firstName: 'Ann', lastName: 'Lee', email: 'captain@example.com', raised: 0 }],
     closedAt: '2025-01-10T00:00:00.000Z',
     ...overrides,
   };
