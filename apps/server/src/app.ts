@@ -37,6 +37,7 @@ import { fundraiserInviteRoutes } from './modules/fundraisers/fundraiser-invite.
 import { myPageRoutes } from './modules/fundraisers/my-page.routes.ts';
 import { fundraiserPublicRoutes, teamFundraiserRoutes } from './modules/fundraisers/fundraiser-public.routes.ts';
 import { fundraiserAdminRoutes } from './modules/fundraisers/fundraiser-admin.routes.ts';
+import { registerFundraiserGiftEmailJob } from './modules/fundraisers/fundraiser-gift-email.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { jobRoutes } from './modules/jobs/job.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobsPlugin);
   registerConstantContactJobs(app);
   registerDailySnapshotJob(app);
+  registerFundraiserGiftEmailJob(app);
 
   await app.register(healthRoutes);
   // GET /metrics, and (only when METRICS_TOKEN is set) the request measurements of every route.

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { renderReceiptEmail } from '../../integrations/receipts/receipt-email.ts';
 import { enqueueEmail } from '../jobs/email-jobs.ts';
 import { enqueueTransactionContactSync } from '../constant-contact/constant-contact-sync.ts';
+import { enqueueFundraiserGiftEmail } from '../fundraisers/fundraiser-gift-email.ts';
 import type { TransactionRecord } from './transaction.repo.ts';
 import { toTransactionView } from './transaction.view.ts';
 
@@ -16,7 +17,7 @@ export interface RecordedTransaction {
 /**
  * Work that must exist exactly when a recorded transaction does, written in the recording's own
  * database transaction: the receipt, rendered into the outbox with its delivery job; the Constant
- * Contact sync job. (The donor-system export record goes with the recording's last statement,
+ * Contact sync job; the gift email to the credited fundraiser (docs/decisions/0009-personal-pages.md). (The donor-system export record goes with the recording's last statement,
  * transaction.writer.ts.) If the recording rolls back, none of it exists.
  */
 export async function afterTransactionWritten(tx: Tx, recorded: RecordedTransaction): Promise<void> {
@@ -25,4 +26,5 @@ export async function afterTransactionWritten(tx: Tx, recorded: RecordedTransact
   await enqueueEmail(tx, renderReceiptEmail(toTransactionView(record), settings.appTitle));
   const donatorPersonId = record.transaction.donatorPersonId;
   if (settings.useConstantContact && donatorPersonId) await enqueueTransactionContactSync(tx, { transactionId, donatorPersonId });
+  if (record.fundraiser) await enqueueFundraiserGiftEmail(tx, transactionId);
 }

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { donorDisplayName, formatCents } from '@walkfund/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import type { EmailMessage } from '../../integrations/email.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { loadEventSettings } from '../event-settings/event-settings.service.ts';
+import { enqueueEmail } from '../jobs/email-jobs.ts';
+import { enqueueJob, PermanentJobError } from '../jobs/job-queue.ts';
+import { findTransactionRecord } from '../transactions/transaction.service.ts';
+import { findGiftRecipient } from './fundraiser-public.repo.ts';
+
+/**
+ * The email a fundraiser gets for every gift credited to them (issue 22,
+ * docs/decisions/0009-personal-pages.md): who gave ("Anonymous" when the donor chose it), the
+ * amount unless the donor is anonymous, the donor's message, and links to their page and My Page.
+ *
+ * The recording enqueues a job for it in its own database transaction (transaction-recorded.ts),
+ * so there is exactly one per recorded gift, whichever path recorded it; the job renders the
+ * message (the links need the site's address, which the recording does not know) into the
+ * outbox, whose delivery is retried like a receipt's.
+ */
+export const FUNDRAISER_GIFT_EMAIL_QUEUE = 'fundraiser-gift-email';
+
+/** In the recording transaction: queue the gift email of a transaction that credits a fundraiser. */
+export async function enqueueFundraiserGiftEmail(tx: DbOrTx, transactionId: number): Promise<void> {
+  await enqueueJob(tx, FUNDRAISER_GIFT_EMAIL_QUEUE, { transactionId });
+}
+
+export interface GiftEmailInput {
+  to: string;
+  firstName: string;
+  teamName: string;
+  appTitle: string;
+  /** "Dana D.", the employer, or "Anonymous". */
+  donorName: string;
+  anonymous: boolean;
+  amountCents: number;
+  message: string | null;
+  /** The fundraiser's public page, when they have claimed one. */
+  pageUrl: string | null;
+  myPageUrl: string;
+}
+
+/** The gift email: short, plain and kind; an anonymous donor's amount is never shown. */
+export function renderGiftEmail(input: GiftEmailInput): EmailMessage {
+  const gave = input.anonymous
+    ? `Someone who chose to stay anonymous just gave to your page for ${input.teamName}.`
+    : `${input.donorName} just gave ${formatCents(input.amountCents)} to your page for ${input.teamName}.`;
+  const lines = [
+    `Hi ${input.firstName},`,
+    '',
+    gave,
+    ...(input.message ? ['', `Their message: "${input.message}"`] : []),
+    '',
+    ...(input.pageUrl ? [`Your page: ${input.pageUrl}`] : []),
+    `Say thank you from My Page: ${input.myPageUrl}`,
+    '',
+    'Thank you for walking with us!',
+    input.appTitle,
+  ];
+  const html = lines.map((line) => (line === '' ? '' : `<p>${escapeHtml(line)}</p>`)).filter(Boolean).join('\n');
+  const subject = input.anonymous ? `${input.appTitle}: a new gift to your page` : `${input.appTitle}: ${input.donorName} gave to your page`;
+  return { to: [input.to], subject, text: lines.join('\n'), html };
+}
+
+/** The job: reads the recorded gift and its fundraiser, renders the email into the outbox and queues its delivery. */
+export function registerFundraiserGiftEmailJob(app: FastifyInstance): void {
+  app.jobs.register(FUNDRAISER_GIFT_EMAIL_QUEUE, async ({ payload }) => {
+    const transactionId = payload.transactionId;
+    if (typeof transactionId !== 'number' || !Number.isInteger(transactionId) || transactionId < 1) throw new PermanentJobError('The job has no valid transactionId.');
+    const record = await findTransactionRecord(app.db, transactionId);
+    if (!record) throw new PermanentJobError(`Transaction ${transactionId} does not exist.`);
+    const fundraiserId = record.transaction.fundraiserPersonId;
+    // Credited to nobody since (an admin's change): no email.
+    if (fundraiserId === null) return { skipped: 'not credited' };
+    const recipient = await findGiftRecipient(app.db, fundraiserId);
+    if (!recipient?.email) return { skipped: 'no email' };
+    const credited = record.lineItems.filter((line) => line.fundraiserPersonId === fundraiserId);
+    const donation = credited[0] ?? record.lineItems.find((line) => line.type === 'donation');
+    const anonymous = donation?.anonymous ?? false;
+    const { appTitle } = await loadEventSettings(app.db);
+    const base = app.config.PUBLIC_URL.replace(/\/+$/, '');
+    const message = renderGiftEmail({
+      to: recipient.email,
+      firstName: recipient.firstName,
+      teamName: record.team?.name ?? 'your team',
+      appTitle,
+      donorName: donorDisplayName({
+        firstName: record.transaction.contactFirstName,
+        lastName: record.transaction.contactLastName,
+        anonymous,
+        useEmployerAsName: donation?.useEmployerAsName ?? false,
+        employer: donation?.myEmployer ?? null,
+      }),
+      anonymous,
+      amountCents: credited.reduce((sum, line) => sum + line.amountCents, 0),
+      message: record.transaction.donorMessage,
+      pageUrl: recipient.slug ? `${base}/frontend/fundraiser/${encodeURIComponent(recipient.slug)}` : null,
+      myPageUrl: `${base}/my-page`,
+    });
+    const outboxId = await app.db.transaction((tx) => enqueueEmail(tx, message));
+    app.jobs.kick();
+    return { outboxId };
+  });
+}
