@@ -4,4 +4,4 @@ export { LoadError } from './components/load-error.tsx';
 export { PublicPage } from './components/public-page.tsx';
 export { ShareButton } from './components/share-button.tsx';
 export { Thermometer } from './components/thermometer.tsx';
-export { fullName } from './lib/person.ts';
+export { fullName } from './lib/full-name.ts';

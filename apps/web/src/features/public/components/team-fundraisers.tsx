@@ -3,7 +3,7 @@ import { formatCents, progressPercent, toCents, type FundraiserListItem } from '
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useTeamFundraisers } from '../api/get-team-fundraisers.ts';
-import { fullName } from '../lib/person.ts';
+import { fullName } from '../lib/full-name.ts';
 
 /** One walker: photo, name linked to their page, and raised against their goal. */
 export function FundraiserRow({ fundraiser, detail }: { fundraiser: FundraiserListItem; detail?: string }) {

@@ -109,3 +109,30 @@ describe('checkout payload', () => {
     expect(noBirthDate).toMatchObject({ ok: false, message: 'Birth date is required.' });
   });
 });
+
+describe('checkout payload: the credited walker and the message (issue 22)', () => {
+  const jane = { personId: 31, firstName: 'Jane', lastName: 'Doe', teamId: 3, teamName: 'Blue Crew' };
+
+  it('credits the walker on a donation to their team, and sends the trimmed message', () => {
+    const built = buildCheckoutPayload(draft({ fundraiser: jane, message: '  Go Jane!  ' }));
+    if (!built.ok) throw new Error(built.message);
+    expect(built.payload.transaction).toMatchObject({ fundraiser: 31, message: 'Go Jane!' });
+  });
+
+  it('drops a credit left from another team, a credit without a donation, and an empty message', () => {
+    const otherTeam = buildCheckoutPayload(draft({ fundraiser: { ...jane, teamId: 4 }, message: '   ' }));
+    if (!otherTeam.ok) throw new Error(otherTeam.message);
+    expect(otherTeam.payload.transaction).toMatchObject({ fundraiser: null, message: null });
+    const noDonation = buildCheckoutPayload(draft({ fundraiser: jane, donation: null }));
+    if (!noDonation.ok) throw new Error(noDonation.message);
+    expect(noDonation.payload.transaction.fundraiser).toBeNull();
+    const forEvent = buildCheckoutPayload(draft({ fundraiser: jane, supporting: { type: 'Event', team: null, eventCity: 'Tulsa' }, runners: [] }));
+    if (!forEvent.ok) throw new Error(forEvent.message);
+    expect(forEvent.payload.transaction.fundraiser).toBeNull();
+  });
+
+  it("refuses a message the domain's schema refuses, with its message", () => {
+    const built = buildCheckoutPayload(draft({ message: 'x'.repeat(281) }));
+    expect(built).toMatchObject({ ok: false, message: 'The message must be at most 280 characters.', path: 'transaction.message' });
+  });
+});

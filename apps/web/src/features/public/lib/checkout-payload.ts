@@ -4,6 +4,7 @@ import {
 } from '@walkfund/domain';
 import type { ContactDraft } from '../stores/contact-store.ts';
 import { hasDonation } from '../stores/donation-store.ts';
+import type { CreditedFundraiser } from '../stores/gift-store.ts';
 import type { RunnerDraft } from '../stores/runners-store.ts';
 import type { ShirtCartItem } from '../stores/shirt-cart-store.ts';
 import { supportedCity, type SupportingState } from '../stores/supporting-store.ts';
@@ -35,6 +36,10 @@ export interface CheckoutDraft {
   shippingAddress: AddressDraft | null;
   coverFees: boolean;
   offline: boolean;
+  /** The walker credited with the donation, if any (issue 22). */
+  fundraiser?: CreditedFundraiser | null;
+  /** The donor's public message as typed. */
+  message?: string;
 }
 
 export type CheckoutBuild =
@@ -64,6 +69,16 @@ function rawLineItems(d: CheckoutDraft, person: ReturnType<typeof toCheckoutPers
     items.push({ type: '5k', amount: runnerDetails.registrationCost, runnerDetails });
   }
   return items;
+}
+
+/**
+ * The credited walker's person id: only with a donation to the team they walk with, so a credit
+ * left from an earlier choice never goes with a gift to another team (docs/decisions/0008-fundraiser-credit.md).
+ */
+function creditedPersonId(d: CheckoutDraft): number | null {
+  const credit = d.fundraiser;
+  if (!credit || d.supporting.type !== 'Team' || d.supporting.team?.id !== credit.teamId) return null;
+  return hasDonation(d.donation) ? credit.personId : null;
 }
 
 /**
@@ -103,6 +118,8 @@ export function buildCheckoutPayload(d: CheckoutDraft): CheckoutBuild {
       externalTransactionId: d.offline ? UI_MESSAGES.offline : null,
       coverFees,
       offline: d.offline,
+      fundraiser: creditedPersonId(d),
+      message: d.message?.trim() || null,
     },
     lineItems,
     teamMembers: isTeam ? d.members.map(toTeamMember) : [],

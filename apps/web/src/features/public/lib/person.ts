@@ -94,9 +94,7 @@ export function resizeList<T>(list: readonly T[], count: number, make: () => T):
   return [...list, ...Array.from({ length: count - list.length }, make)];
 }
 
-export function fullName(p: { firstName: string; lastName: string }): string {
-  return `${p.firstName} ${p.lastName}`.trim();
-}
+export { fullName } from './full-name.ts';
 
 /** The identity fields every person form takes from the signed-in captain's profile. */
 export function identityFromProfile(p: UserPersonSummary) {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CARD_MESSAGES } from '@walkfund/domain';
 import { useContactStore } from '../stores/contact-store.ts';
 import { useDonationStore } from '../stores/donation-store.ts';
+import { useGiftStore } from '../stores/gift-store.ts';
 import { useSupportingStore } from '../stores/supporting-store.ts';
 import { useShirtCartStore } from '../stores/shirt-cart-store.ts';
 import { useTransactionStore } from '../stores/transaction-store.ts';
@@ -204,5 +205,28 @@ describe('Checkout', () => {
     expect((screen.getByRole('textbox', { name: /^Billing address/ }) as HTMLInputElement).value).toBe('12 Elm St');
     expect((screen.getByRole('textbox', { name: /^Billing city/ }) as HTMLInputElement).value).toBe('Tulsa');
     expect((screen.getByRole('textbox', { name: /^Billing zip/ }) as HTMLInputElement).value).toBe('74103');
+  });
+
+  it('credits the walker chosen on the donate step and sends the message (issue 22)', async () => {
+    const user = userEvent.setup();
+    useSupportingStore.getState().supportTeam({ id: 5, name: 'Blue Crew', city: 'Tulsa', slug: 'blue-crew' });
+    useGiftStore.getState().setFundraiser({ personId: 31, firstName: 'Jane', lastName: 'Doe', teamId: 5, teamName: 'Blue Crew' });
+    useGiftStore.getState().setMessage(' Go Jane! ');
+    const { fetchMock, calls } = mockFetch({
+      'GET /v1/payment/config': () => ({ body: { provider: 'test' } }),
+      'POST /v1/payment': () => ({ status: 201, body: PAYMENT }),
+      'POST /v1/payment/test-confirm': () => ({ body: { id: PAYMENT.id, status: 'succeeded' } }),
+      'POST /v1/transactions': () => ({ status: 201, body: buildTransactionView() }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<CheckoutPage />, { path: PATH });
+    await screen.findByRole('button', { name: 'Submit Payment' });
+    await fillBilling(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
+
+    expect((await screen.findByTestId('location')).textContent).toBe('/frontend/thank-you');
+    const expected = { transaction: { supportingType: 'team', team: 5, fundraiser: 31, message: 'Go Jane!' } };
+    expect(calls.find((c) => c.key === 'POST /v1/payment')?.body).toMatchObject(expected);
+    expect(calls.find((c) => c.key === 'POST /v1/transactions')?.body).toMatchObject(expected);
   });
 });

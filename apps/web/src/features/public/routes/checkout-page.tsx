@@ -28,6 +28,7 @@ import { fullName } from '../lib/person.ts';
 import { useCart } from '../lib/use-cart.ts';
 import { useCheckoutSubmit } from '../lib/use-checkout-submit.ts';
 import { hasDonation } from '../stores/donation-store.ts';
+import { useGiftStore } from '../stores/gift-store.ts';
 
 function SectionTitle({ children }: { children: string }) {
   return (
@@ -56,6 +57,8 @@ export function CheckoutPage() {
   const provider = override?.provider ?? config.data?.provider ?? 'test';
   const publishableKey = override?.publishableKey ?? config.data?.publishableKey;
   const cardRef = useRef<CardHandle>(null);
+  const creditedFundraiser = useGiftStore((s) => s.fundraiser);
+  const giftMessage = useGiftStore((s) => s.message);
   const { submit, loading, error, clearError } = useCheckoutSubmit({ card: cardRef, provider, onProviderChange: setOverride });
   const needsShipping = shirts.length > 0;
 
@@ -99,6 +102,8 @@ export function CheckoutPage() {
       shippingAddress: needsShipping ? v.shipping : null,
       coverFees: v.coverFees,
       offline,
+      fundraiser: creditedFundraiser,
+      message: giftMessage,
     }),
     // Pressing the disabled-looking Submit Payment shows every error and goes to the first one.
     // The submitted form comes with the event, so no ref is read while rendering.

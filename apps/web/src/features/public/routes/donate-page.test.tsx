@@ -5,7 +5,12 @@ import { isDisabled, mockFetch, renderRoute, resetPublicStores } from '../testin
 import { useDonationStore } from '../stores/donation-store.ts';
 import { useSupportingStore } from '../stores/supporting-store.ts';
 import { TEAM_LINK_NOT_FOUND } from '../lib/use-team-from-query.ts';
+import { GiftExtras } from '../components/gift-extras.tsx';
+import { TeamProgress } from '../components/team-progress.tsx';
 import { DonatePage } from './donate-page.tsx';
+
+/** The donate step as the route table composes it (its lazy parts given directly). */
+const donatePage = <DonatePage TeamProgress={TeamProgress} Extras={GiftExtras} />;
 
 const PATH = '/frontend/donate';
 const BLUE_CREW = { id: 5, name: 'Blue Crew', slug: 'blue-crew', eventCity: 'Tulsa' };
@@ -27,7 +32,7 @@ describe('Donate', () => {
   it('enables Next only for whole dollars of at least $10', async () => {
     const user = userEvent.setup();
     chooseEvent();
-    renderRoute(<DonatePage />, { path: PATH });
+    renderRoute(donatePage, { path: PATH });
 
     const amount = screen.getByRole('textbox', { name: /Donation amount/ });
     const next = screen.getByRole('button', { name: 'Next' });
@@ -50,7 +55,7 @@ describe('Donate', () => {
   it.each(['25.00', '10.5'])('refuses a typed decimal point visibly: %s never becomes a 100 times larger amount', async (typed) => {
     const user = userEvent.setup();
     chooseEvent();
-    renderRoute(<DonatePage />, { path: PATH });
+    renderRoute(donatePage, { path: PATH });
     const amount = screen.getByRole('textbox', { name: /Donation amount/ }) as HTMLInputElement;
 
     await user.type(amount, typed);
@@ -68,7 +73,7 @@ describe('Donate', () => {
   it('offers preset amounts as toggle buttons, and Other for a typed amount', async () => {
     const user = userEvent.setup();
     chooseEvent();
-    renderRoute(<DonatePage />, { path: PATH });
+    renderRoute(donatePage, { path: PATH });
     const presets = screen.getByRole('group', { name: 'Choose an amount' });
     const fifty = screen.getByRole('button', { name: '$50' });
     expect(presets.contains(fifty)).toBe(true);
@@ -92,7 +97,7 @@ describe('Donate', () => {
   it('says what is missing when the disabled-looking Next is pressed, and focuses the first invalid field', async () => {
     const user = userEvent.setup();
     vi.stubGlobal('fetch', mockFetch({}).fetchMock);
-    renderRoute(<DonatePage />, { path: PATH });
+    renderRoute(donatePage, { path: PATH });
     expect(screen.queryByRole('textbox', { name: /Donation amount/ })).toBeNull();
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next.getAttribute('aria-disabled')).toBe('true');
@@ -115,7 +120,7 @@ describe('Donate', () => {
       'GET /v1/teams/by-slug/blue-crew': () => ({ body: BLUE_CREW_PAGE }),
     });
     vi.stubGlobal('fetch', fetchMock);
-    renderRoute(<DonatePage />, { path: PATH, url: `${PATH}?team=5&name=Someone%20Else&city=Oklahoma%20City` });
+    renderRoute(donatePage, { path: PATH, url: `${PATH}?team=5&name=Someone%20Else&city=Oklahoma%20City` });
     await waitFor(() => expect(useSupportingStore.getState().team).toEqual({ id: 5, name: 'Blue Crew', city: 'Tulsa', slug: 'blue-crew' }));
     expect(useSupportingStore.getState().type).toBe('Team');
     expect(await screen.findByRole('textbox', { name: /Donation amount/ })).toBeTruthy();
@@ -128,7 +133,7 @@ describe('Donate', () => {
   it('refuses a link naming a team the server does not list, and never shows its name', async () => {
     const { fetchMock } = mockFetch({ 'GET /v1/teams/list': () => ({ body: [BLUE_CREW] }) });
     vi.stubGlobal('fetch', fetchMock);
-    renderRoute(<DonatePage />, { path: PATH, url: `${PATH}?team=999&name=Evil%20Team&city=Tulsa` });
+    renderRoute(donatePage, { path: PATH, url: `${PATH}?team=999&name=Evil%20Team&city=Tulsa` });
     expect(await screen.findByText(TEAM_LINK_NOT_FOUND)).toBeTruthy();
     expect(useSupportingStore.getState().team).toBeNull();
     expect(screen.queryByText(/Evil Team/)).toBeNull();
@@ -137,7 +142,7 @@ describe('Donate', () => {
 
   it('shows where the donor is in the flow', () => {
     chooseEvent();
-    renderRoute(<DonatePage />, { path: PATH });
+    renderRoute(donatePage, { path: PATH });
     const steps = screen.getByRole('navigation', { name: 'Donation steps' });
     const current = steps.querySelector('[aria-current="step"]');
     expect(current?.textContent).toContain('Amount');

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState, type ComponentType } from 'react';
 import { Alert, Card, Stack } from '@mantine/core';
 import { DONATION_MESSAGES, DONATION_PRESETS_DOLLARS, parseDonationInput } from '@walkfund/domain';
 import { useNavigate } from 'react-router';
@@ -8,20 +8,29 @@ import { DonationAmountField } from '../components/donation-amount-field.tsx';
 import { DonationSteps } from '../components/donation-steps.tsx';
 import { PendingButton } from '../components/pending-button.tsx';
 import { PublicPage } from '../components/public-page.tsx';
+import type { GiftExtrasProps } from '../components/gift-extras.tsx';
 import { SupportPicker } from '../components/support-picker.tsx';
-import { TeamProgress } from '../components/team-progress.tsx';
 import { useTeamFromQuery } from '../lib/use-team-from-query.ts';
 import { useDonationStore } from '../stores/donation-store.ts';
 import { isSupportingComplete, useSupportingStore } from '../stores/supporting-store.ts';
 
 const isPreset = (text: string) => (DONATION_PRESETS_DOLLARS as readonly number[]).map(String).includes(text);
 
+interface DonatePageProps {
+  /** The chosen team's raised against its goal. */
+  TeamProgress?: ComponentType<{ slug: string }>;
+  /** Issue 22: the walker credited and the donor's message. */
+  Extras?: ComponentType<GiftExtrasProps>;
+}
+
 /**
  * /frontend/donate?team=: whom to support (a linked team is confirmed by the server's list), the
  * team's progress, then a whole-dollar amount of at least $10 (docs/decisions/0103-donation-minimum.md) from the presets or
  * typed. Next looks disabled until both are valid; pressing it anyway says what is missing.
+ * The team's progress and `Extras` come lazily from the route table (whose preload list already names
+ * most of their files), after the page shows: its first load stays within 150 KiB (docs/benchmark.md).
  */
-export function DonatePage() {
+export function DonatePage({ TeamProgress, Extras }: DonatePageProps) {
   const navigate = useNavigate();
   const link = useTeamFromQuery();
   const supportingComplete = useSupportingStore(isSupportingComplete);
@@ -32,6 +41,7 @@ export function DonatePage() {
   const [other, setOther] = useState(storedAmount !== null && !isPreset(String(storedAmount)));
   const [touched, setTouched] = useState(false);
   const [attempted, setAttempted] = useState(false);
+  const [extrasProblem, setExtrasProblem] = useState(false);
   const form = useRef<HTMLDivElement>(null);
   const amountInput = useRef<HTMLInputElement>(null);
 
@@ -39,7 +49,7 @@ export function DonatePage() {
   // A decimal point or a letter is refused at once; "too small" waits for the field to be left.
   const typedWrong = text.trim() !== '' && !parsed.ok && parsed.error === DONATION_MESSAGES.wholeDollars;
   const amountError = !parsed.ok && (typedWrong || touched || attempted) ? parsed.error : undefined;
-  const ready = supportingComplete && parsed.ok;
+  const ready = supportingComplete && parsed.ok && !extrasProblem;
 
   const next = () => {
     if (!ready || !parsed.ok) {
@@ -66,7 +76,11 @@ export function DonatePage() {
       <Card withBorder padding="md" ref={form}>
         <Stack gap="md">
           <SupportPicker showErrors={attempted} />
-          {team?.slug && <TeamProgress slug={team.slug} />}
+          {TeamProgress && team?.slug && (
+            <Suspense>
+              <TeamProgress slug={team.slug} />
+            </Suspense>
+          )}
           {supportingComplete && (
             <DonationAmountField
               ref={amountInput}
@@ -85,6 +99,11 @@ export function DonatePage() {
               }}
               error={amountError}
             />
+          )}
+          {Extras && (
+            <Suspense>
+              <Extras onProblemChange={setExtrasProblem} />
+            </Suspense>
           )}
         </Stack>
       </Card>

@@ -11,7 +11,7 @@ import { PublicPage } from '../components/public-page.tsx';
 import { ShareButton } from '../components/share-button.tsx';
 import { TeamFundraisers } from '../components/team-fundraisers.tsx';
 import { Thermometer } from '../components/thermometer.tsx';
-import { fullName } from '../lib/person.ts';
+import { fullName } from '../lib/full-name.ts';
 
 /** ?team=&name=&city= for the donate and join links: the team's id, with its name and city as the server gave them. */
 function teamQuery(team: CampaignTeam): string {
