@@ -38,6 +38,7 @@ import { myPageRoutes } from './modules/fundraisers/my-page.routes.ts';
 import { fundraiserPublicRoutes, teamFundraiserRoutes } from './modules/fundraisers/fundraiser-public.routes.ts';
 import { fundraiserAdminRoutes } from './modules/fundraisers/fundraiser-admin.routes.ts';
 import { registerFundraiserGiftEmailJob } from './modules/fundraisers/fundraiser-gift-email.ts';
+import { fundraiserReportRoutes } from './modules/fundraisers/fundraiser-report.routes.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { jobRoutes } from './modules/jobs/job.routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(kindfulRoutes, { prefix: '/kindful' });
       await v1.register(dailyReportRoutes, { prefix: '/daily-reports' });
       await v1.register(reportRoutes, { prefix: '/reports' });
+      await v1.register(fundraiserReportRoutes, { prefix: '/reports' });
       await v1.register(openApiRoutes);
     },
     { prefix: '/v1' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_DOLLARS, SLUG_MAX_LENGTH } from '../constants.ts';
-import { emailField, idField, passwordField } from '../common/fields.ts';
+import { emailField, eventYearField, idField, passwordField } from '../common/fields.ts';
 import { imageUrlField, richTextField } from '../teams/star-of-team.schema.ts';
 import { FUNDRAISER_INVITE_MAX, FUNDRAISER_MIN_GOAL_DOLLARS } from './fundraiser-constants.ts';
 import { FUNDRAISER_MESSAGES } from './fundraiser-messages.ts';
@@ -174,6 +174,9 @@ export type FundraiserModeration = z.infer<typeof fundraiserModerationSchema>;
 /** PATCH /v1/transactions/{id}/fundraiser (admin, audited): the credited member, or null for none. */
 export const transactionFundraiserChangeSchema = z.strictObject({ fundraiser: idField.nullable() });
 
+/** GET /v1/reports/fundraisers?year=: the current event year when not given. */
+export const fundraiserReportQuerySchema = z.strictObject({ year: eventYearField.optional() });
+
 /** A row of the Fundraisers report (GET /v1/reports/fundraisers, CSV like the other reports). */
 export const fundraiserReportRowSchema = z.object({
   personId: z.number(),
@@ -195,6 +198,7 @@ export const fundraiserReportRowSchema = z.object({
   slug: z.string().nullable(),
   lastGiftAt: z.string().nullable(),
 });
+export const fundraiserReportSchema = z.array(fundraiserReportRowSchema);
 export type FundraiserReportRow = z.infer<typeof fundraiserReportRowSchema>;
 
 /** What a team member's row adds for the captain's members grid and the participants grid. */
