@@ -341,8 +341,8 @@ const RULES: Record<string, Rule> = {
 
   // Images (docs/decisions/0116-images.md). The upload is multipart only: a JSON body is a 415 for whoever may upload.
   'POST /v1/uploads': {
-    who: 'signed in: an admin any purpose; a captain team and star images while captaining a team',
-    probes: [{ expect: { anonymous: 401, captainA: 415, captainB: 415, participant: 403, admin: 415 } }],
+    who: 'signed in: an admin any purpose; a captain team and star images while captaining a team; a participant their page photo (team purpose)',
+    probes: [{ expect: { anonymous: 401, captainA: 415, captainB: 415, participant: 415, admin: 415 } }],
   },
   'GET /uploads/:key': {
     who: 'public (stored images)',

@@ -4,6 +4,7 @@ import {
   authResponseSchema, forgotPasswordInputSchema, loginInputSchema, noContentSchema, refreshTokenInputSchema, resetPasswordInputSchema,
   resetPasswordQuerySchema, signInWithLinkSchema, tokenPairSchema, type ForgotPasswordInput,
 } from '@walkfund/domain';
+import { invalidateFundraiserPages } from '../fundraisers/fundraiser-public.service.ts';
 import { signInWithLink } from '../fundraisers/sign-in-link.service.ts';
 import { login, logout, refreshTokens, requestPasswordReset, resetPassword } from './auth.service.ts';
 
@@ -40,7 +41,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       const { auth, pageCreated } = await signInWithLink({ db: app.db, config: app.config, token: request.body.token });
       // Sign-in routes are not taken for writes to public pages (plugins/public-cache.ts); a new page
       // joins its team's public list of fundraisers, cached like the team page.
-      if (pageCreated) app.invalidatePublicCache('totals');
+      if (pageCreated) invalidateFundraiserPages(app);
       return auth;
     },
   );

@@ -5,6 +5,7 @@ import { createTeam, createTeamMember, loginAs, signedInAdmin, signedInCaptain, 
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { fundraiserPages, fundraiserThanks } from '../../db/schema/index.ts';
 import { payByTestCard } from '../payments/test-support/checkout-fixtures.ts';
+import { multipartBody, pngImage } from '../uploads/test-support/upload-fixtures.ts';
 import { creditedCheckout } from '../transactions/test-support/fundraiser-fixtures.ts';
 import { settleEmails, signInByLink } from './test-support/sign-in-link-fixtures.ts';
 
@@ -78,6 +79,19 @@ describe('My Page (/v1/my/*)', () => {
     expect((await patchPage(a.session, { imageUrl: '' })).json()).toMatchObject({ imageUrl: null, goal: 250 });
     // B's page is untouched.
     expect((await getPage(b.session)).json()).toMatchObject({ personId: b.member.id, goal: 100, story: '', pageOn: true, showOnLeaderboards: true });
+  });
+
+  it('lets the participant upload their photo (the team image purpose), nothing else', async () => {
+    const { session } = await teamWithParticipant();
+    const send = async (purpose: string) => {
+      const body = await multipartBody([['purpose', purpose], ['file', { data: await pngImage(40, 40), filename: 'me.png', type: 'image/png' }]]);
+      return t.app.inject({ method: 'POST', url: '/v1/uploads', payload: body.payload, headers: { ...body.headers, ...session.headers } });
+    };
+    const stored = await send('team');
+    expect(stored.statusCode).toBe(201);
+    const { url } = stored.json() as { url: string };
+    expect((await patchPage(session, { imageUrl: url })).json()).toMatchObject({ imageUrl: url });
+    for (const purpose of ['star', 'product']) expect((await send(purpose)).statusCode, purpose).toBe(403);
   });
 
   it('refuses a goal under $10 or not whole, a photo that is not an upload, and unknown fields, and writes nothing', async () => {

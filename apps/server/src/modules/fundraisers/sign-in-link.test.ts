@@ -84,6 +84,15 @@ describe('sign-in links (POST /v1/fundraisers/invite, POST /v1/fundraisers/sign-
     expect(mine.json()).toMatchObject({ personId: member.id, slug: page!.slug, goal: FUNDRAISER_DEFAULT_GOAL_DOLLARS, hasPassword: false });
   });
 
+  it("a page claimed by link shows at once in the team's public list of fundraisers (its cached answer is dropped)", async () => {
+    const { captain, team, member } = await captainWithMember();
+    const token = await invitedToken(captain.session, member.id, member.email);
+    const list = () => t.app.inject({ method: 'GET', url: `/v1/teams/${team.id}/fundraisers` });
+    expect((await list()).json()).toEqual([]);
+    expect((await openLink(t, token)).statusCode).toBe(200);
+    expect((await list()).json()).toEqual([expect.objectContaining({ personId: member.id })]);
+  });
+
   it('works once: a second use, and a second click at the same moment, get the 400', async () => {
     const { captain, member } = await captainWithMember();
     const token = await invitedToken(captain.session, member.id, member.email);

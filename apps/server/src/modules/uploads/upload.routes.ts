@@ -21,7 +21,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   await app.register(multipart, { limits: UPLOAD_FORM_LIMITS, throwFileSizeLimit: false });
 
-  /** Decided before the form is read: captains without a team upload nothing. */
+  /** Decided before the form is read: captains without a team upload nothing; participants only their page photo. */
   const requireUploader = async (request: FastifyRequest) => assertMayUpload(request.authUser!);
 
   app.post(
@@ -32,7 +32,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Upload an image',
         description:
-          "multipart/form-data: `purpose` (team, star, product, badge, shirt) then `file` (the image). 401 anonymous; 403 for a captain without a team, or a captain's product, badge or shirt image; 413 past the purpose's limit; 400 for a file that is not a readable image; 415 for a body that is not multipart; 429 past the uploader's limit.",
+          "multipart/form-data: `purpose` (team, star, product, badge, shirt) then `file` (the image). 401 anonymous; 403 for a captain without a team, or a captain's product, badge or shirt image, or a participant's image other than their page photo (team); 413 past the purpose's limit; 400 for a file that is not a readable image; 415 for a body that is not multipart; 429 past the uploader's limit.",
         response: { 201: uploadResponseSchema.describe("The stored image's URL") },
       },
     },

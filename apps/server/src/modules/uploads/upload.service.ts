@@ -12,12 +12,16 @@ export const UPLOADS_PATH = '/uploads';
 /**
  * Who may upload: an admin anything; a captain only while they captain a team (users.team_id),
  * and only images of a team (team, star), which they then set on their own team through the
- * team routes. Without a purpose, decides what it can before the form is read.
+ * team routes; a participant only the photo of their own fundraising page, which has the team
+ * image's size (docs/decisions/0009-personal-pages.md). Without a purpose, decides what it can
+ * before the form is read.
  */
 export function assertMayUpload(user: AuthUser, purpose?: UploadPurpose): void {
   if (user.role === 'admin') return;
-  if (user.teamId === null) throw AppError.forbidden(UPLOAD_MESSAGES.noTeam);
+  const fundraiser = user.role === 'participant' && user.personId !== null;
+  if (user.teamId === null && !fundraiser) throw AppError.forbidden(UPLOAD_MESSAGES.noTeam);
   if (purpose && ADMIN_ONLY_UPLOAD_PURPOSES.includes(purpose)) throw AppError.forbidden(UPLOAD_MESSAGES.adminOnly);
+  if (purpose && user.teamId === null && purpose !== 'team') throw AppError.forbidden(UPLOAD_MESSAGES.noTeam);
 }
 
 /**
