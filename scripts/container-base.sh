@@ -66,9 +66,10 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   echo "host all all 0.0.0.0/0 scram-sha-256" >> "$PGDATA/pg_hba.conf"
   if [ -n "$POSTGRES_DB" ] && [ "$POSTGRES_DB" != postgres ]; then
     "$bin/postgres" -D "$PGDATA" -c listen_addresses='' -k /tmp &
-    until "$bin/pg_isready" -h /tmp -q; do sleep 0.2; done
+    pid=$!
+    until "$bin/pg_isready" -h /tmp -U "${POSTGRES_USER:-postgres}" -d postgres -q; do sleep 0.2; done
     "$bin/createdb" -h /tmp -U "${POSTGRES_USER:-postgres}" "$POSTGRES_DB"
-    kill %1; wait
+    kill "$pid"; wait "$pid" || true
   fi
 fi
 exec "$bin/postgres" -D "$PGDATA" -c listen_addresses='*' -k /tmp
