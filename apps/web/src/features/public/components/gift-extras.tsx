@@ -6,7 +6,7 @@ import { useEventSettings } from '../../settings/index.ts';
 import { useFundraiser } from '../api/get-fundraiser.ts';
 import { useTeamFundraisers } from '../api/get-team-fundraisers.ts';
 import { fullName } from '../lib/full-name.ts';
-import { useGiftStore } from '../stores/gift-store.ts';
+import { creditFor, useGiftStore } from '../stores/gift-store.ts';
 import { isSupportingComplete, useSupportingStore } from '../stores/supporting-store.ts';
 
 /** Shown when ?fundraiser= names a page that is off, moved or unknown. */
@@ -64,7 +64,7 @@ export function GiftExtras({ onProblemChange }: GiftExtrasProps) {
   const messageInput = useRef<HTMLInputElement>(null);
 
   // A credit holds only while the walker's team is the one supported.
-  const stale = credit !== null && team?.id !== credit.teamId;
+  const stale = credit !== null && creditFor(credit, supporting) === null;
   useEffect(() => {
     if (stale) setFundraiser(null);
   }, [stale, setFundraiser]);

@@ -4,7 +4,7 @@ import {
 } from '@walkfund/domain';
 import type { ContactDraft } from '../stores/contact-store.ts';
 import { hasDonation } from '../stores/donation-store.ts';
-import type { CreditedFundraiser } from '../stores/gift-store.ts';
+import { creditFor, type CreditedFundraiser } from '../stores/gift-store.ts';
 import type { RunnerDraft } from '../stores/runners-store.ts';
 import type { ShirtCartItem } from '../stores/shirt-cart-store.ts';
 import { supportedCity, type SupportingState } from '../stores/supporting-store.ts';
@@ -76,9 +76,8 @@ function rawLineItems(d: CheckoutDraft, person: ReturnType<typeof toCheckoutPers
  * left from an earlier choice never goes with a gift to another team (docs/decisions/0008-fundraiser-credit.md).
  */
 function creditedPersonId(d: CheckoutDraft): number | null {
-  const credit = d.fundraiser;
-  if (!credit || d.supporting.type !== 'Team' || d.supporting.team?.id !== credit.teamId) return null;
-  return hasDonation(d.donation) ? credit.personId : null;
+  const credit = creditFor(d.fundraiser ?? null, d.supporting);
+  return credit && hasDonation(d.donation) ? credit.personId : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { UI_MESSAGES } from '@walkfund/domain';
 import { useContactStore } from '../stores/contact-store.ts';
 import { useDonationStore } from '../stores/donation-store.ts';
+import { useGiftStore } from '../stores/gift-store.ts';
 import { useShirtCartStore } from '../stores/shirt-cart-store.ts';
 import { useSupportingStore } from '../stores/supporting-store.ts';
 import { useTeamMembersStore } from '../stores/team-members-store.ts';
@@ -43,6 +44,22 @@ describe('Summary', () => {
     for (const card of ['Supporting', 'Contact', 'Donation', 'T-Shirts', '5k Runners', 'Team Members']) {
       expect(screen.getByRole('link', { name: `Edit ${card}` })).toBeTruthy();
     }
+  });
+
+  it('names the credited walker and the message with the donation, and drops a credit of another team', () => {
+    useSupportingStore.getState().supportTeam(TEAM);
+    useContactStore.getState().setContact(COMPLETE_CONTACT);
+    useDonationStore.getState().setAmount(50);
+    useGiftStore.getState().setFundraiser({ personId: 31, firstName: 'Jane', lastName: 'Doe', teamId: 9, teamName: 'Blue Crew' });
+    useGiftStore.getState().setMessage('Go Jane!');
+    const view = renderRoute(<SummaryPage />, { path: PATH });
+    expect(screen.getByText('Credited to Jane Doe')).toBeTruthy();
+    expect(screen.getByText('Message: “Go Jane!”')).toBeTruthy();
+    view.unmount();
+
+    useGiftStore.getState().setFundraiser({ personId: 31, firstName: 'Jane', lastName: 'Doe', teamId: 10, teamName: 'Red Crew' });
+    renderRoute(<SummaryPage />, { path: PATH });
+    expect(screen.queryByText('Credited to Jane Doe')).toBeNull();
   });
 
   it('has no Proceed to Checkout while the contact is missing', () => {

@@ -15,6 +15,7 @@ import { shirtLineCents } from '../lib/cart.ts';
 import { fullName, runnerCostCents, runnerRunType } from '../lib/person.ts';
 import { useCart } from '../lib/use-cart.ts';
 import { hasDonation } from '../stores/donation-store.ts';
+import { creditFor, useGiftStore } from '../stores/gift-store.ts';
 import { describeSupport } from '../stores/supporting-store.ts';
 import { useTransactionStore } from '../stores/transaction-store.ts';
 
@@ -48,6 +49,8 @@ export function SummaryPage() {
   const join = useJoinTeam();
   const totalCents = totals.subtotalCents;
   const isTeam = supporting.type === 'Team';
+  const credit = creditFor(useGiftStore((s) => s.fundraiser), supporting);
+  const giftMessage = useGiftStore((s) => s.message);
 
   const joinTeam = () =>
     join.mutate(
@@ -91,7 +94,15 @@ export function SummaryPage() {
         )}
       </SummaryCard>
       <SummaryCard title="Donation" editTo={paths.frontend('donate')}>
-        {hasDonation(donation) ? <Text>{formatCents(toCents(donation))}</Text> : <Empty>No donation.</Empty>}
+        {hasDonation(donation) ? (
+          <Stack gap={2}>
+            <Text>{formatCents(toCents(donation))}</Text>
+            {credit && <Text size="sm">Credited to {fullName(credit)}</Text>}
+            {giftMessage.trim() && <Text size="sm" style={{ overflowWrap: 'anywhere' }}>Message: “{giftMessage.trim()}”</Text>}
+          </Stack>
+        ) : (
+          <Empty>No donation.</Empty>
+        )}
       </SummaryCard>
       {settings?.hasEventShirt && (
         <SummaryCard title="T-Shirts" editTo={paths.frontend('products')}>

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { storeKey } from './store-key.ts';
+import type { SupportingState } from './supporting-store.ts';
 
 /** The walker a gift is credited to besides their team (docs/decisions/0008-fundraiser-credit.md). */
 export interface CreditedFundraiser {
@@ -34,3 +35,8 @@ export const useGiftStore = create<GiftStore>()(
     { name: storeKey('gift'), version: 1 },
   ),
 );
+
+/** The credit that holds for this support: only while the walker's team is the team supported (docs/decisions/0008-fundraiser-credit.md). */
+export function creditFor(fundraiser: CreditedFundraiser | null, supporting: SupportingState): CreditedFundraiser | null {
+  return fundraiser && supporting.type === 'Team' && supporting.team?.id === fundraiser.teamId ? fundraiser : null;
+}
