@@ -61,6 +61,8 @@ export const kindfulExportDataSchema = z.object({
   campaign: z.string(),
   fund: z.string(),
   amount_in_cents: z.number(),
+  /** The walker a gift is credited to (issue 22), in the transaction's note: docs/decisions/0010-kindful-soft-credit.md. */
+  transaction_note: z.string().optional(),
 });
 export type KindfulExportData = z.infer<typeof kindfulExportDataSchema>;
 

@@ -41,6 +41,8 @@ export interface KindfulTransactionRecord {
   transaction_updated_at: string;
   campaign: string;
   fund: string;
+  /** The credited walker, when the gift has one (docs/decisions/0010-kindful-soft-credit.md). */
+  transaction_note?: string;
 }
 
 export interface KindfulImportRequest {

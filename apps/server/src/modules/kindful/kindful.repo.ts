@@ -7,6 +7,9 @@ import { likeSubstring } from '../../lib/like-substring.ts';
 
 export type KindfulExportRow = typeof kindfulExports.$inferSelect;
 
+/** How the note of a credited gift begins: "Credited to fundraiser Wendy Walker (person 123)". */
+export const FUNDRAISER_NOTE_PREFIX = 'Credited to fundraiser ';
+
 export interface ExportSettings {
   campaign: string;
   fund: string;
@@ -17,7 +20,8 @@ export interface ExportSettings {
  * donor and its checkout: the one rule for the recording hook and the backfill. amount_in_cents is
  * what was charged less what was refunded (docs/decisions/0108-amounts-in-cents.md, docs/decisions/0122-refunds-and-audit-log.md); offline as isOfflineTransaction
  * (no card payment: external id null or "Offline", or an offline checkout); the phone is the
- * donor's. `transactionIds` absent: every transaction without a record (the backfill). The
+ * donor's. A gift credited to a walker names them in the transaction's note
+ * (docs/decisions/0010-kindful-soft-credit.md). `transactionIds` absent: every transaction without a record (the backfill). The
  * statement returns the id of each record written (the recording runs it with its last statement).
  */
 export function missingExportsInsert(settings: ExportSettings, transactionIds?: number[]): SQL {
@@ -35,10 +39,12 @@ export function missingExportsInsert(settings: ExportSettings, transactionIds?: 
         'campaign', ${settings.campaign}::text,
         'fund', ${settings.fund}::text,
         'amount_in_cents', greatest(t.total_charged_cents - t.refunded_cents, 0)
-      ),
+      ) || case when f.id is null then '{}'::jsonb
+                else jsonb_build_object('transaction_note', ${FUNDRAISER_NOTE_PREFIX}::text || f.first_name || ' ' || f.last_name || ' (person ' || f.id || ')') end,
       t.created_at, now()
     from ${transactions} t
     left join ${persons} p on p.id = t.donator_person_id
+    left join ${persons} f on f.id = t.fundraiser_person_id
     left join ${checkouts} c on c.id = t.checkout_id
     where ${where} and not exists (select 1 from ${kindfulExports} k where k.transaction_id = t.id)
     on conflict (transaction_id) do nothing

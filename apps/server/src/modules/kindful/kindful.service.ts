@@ -57,6 +57,7 @@ export function buildImportRequest(row: KindfulExportRow, transactionTime: Date 
         transaction_updated_at: kindfulTime(row.updatedAt),
         campaign: d.campaign,
         fund: d.fund,
+        ...(d.transaction_note ? { transaction_note: d.transaction_note } : {}),
       },
     ],
   };

@@ -6,6 +6,7 @@ import { startFakeKindful, type FakeKindful } from '../../../test/fakes/kindful-
 import { jobs, kindfulExports, transactions } from '../../db/schema/index.ts';
 import { buildCheckout, recordTransaction } from '../payments/test-support/checkout-fixtures.ts';
 import { buildUser, type TestUser } from '../teams/test-support/team-fixtures.ts';
+import { creditedCheckout, teamWithFundraiser } from '../transactions/test-support/fundraiser-fixtures.ts';
 import { offlineTransaction, paidTransaction } from '../transactions/test-support/transaction-fixtures.ts';
 import { backfillKindfulExports } from './kindful-export.ts';
 
@@ -65,6 +66,23 @@ describe('the Kindful queue against a local fake Kindful (docs/decisions/0117-ex
         amount_in_cents: 2588,
       },
     });
+  });
+
+  it("names the credited walker in the transaction's note, and sends it with the import (docs/decisions/0010-kindful-soft-credit.md)", async () => {
+    const { team, walker } = await teamWithFundraiser(db());
+    const view = await paidTransaction(t, creditedCheckout({ donation: 30, team: team.id }, walker.id));
+    const row = (await exportOf(t, view.id))!;
+    const note = `Credited to fundraiser Wendy Walker (person ${walker.id})`;
+    expect(row.data).toMatchObject({ first_name: 'Dana', transaction_note: note });
+    // A gift credited to nobody has no note.
+    const plain = (await exportOf(t, (await paidTransaction(t, { donation: 10, team: team.id })).id))!;
+    expect(plain.data).not.toHaveProperty('transaction_note');
+
+    fake.requests.length = 0;
+    expect((await importRow(row.id)).statusCode).toBe(202);
+    await t.app.jobs.drain();
+    const sent = fake.requests[0]!.body as { data: Record<string, unknown>[] };
+    expect(sent.data[0]).toMatchObject({ transaction_id: String(view.id), first_name: 'Dana', transaction_note: note });
   });
 
   it('writes it with an offline payment, marked offline (no covered fee)', async () => {
