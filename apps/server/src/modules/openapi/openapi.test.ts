@@ -33,6 +33,7 @@ const SUCCESS_STATUS: Record<string, number> = {
   'POST /v1/auth/forgot-password': 204,
   'POST /v1/auth/reset-password': 204,
   'DELETE /v1/constantcontact/disconnect': 204,
+  'PUT /v1/my/password': 204,
 };
 
 /** Fastify's /:id to OpenAPI's /{id}. */
