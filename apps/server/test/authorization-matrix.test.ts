@@ -408,6 +408,45 @@ const RULES: Record<string, Rule> = {
     ],
   },
 
+  'GET /v1/fundraisers/:slug': {
+    who: 'public (a page that is on; moved to the team otherwise)',
+    probes: [{ path: () => '/v1/fundraisers/no-such-walker', label: 'no page has the slug', expect: all(404) }],
+  },
+  'GET /v1/teams/:id/fundraisers': {
+    who: 'public (pages that are on and consent)',
+    probes: [
+      { path: (w) => `/v1/teams/${w.teamA.id}/fundraisers`, label: 'team A', expect: all(200) },
+      { path: () => `/v1/teams/${MISSING_ID}/fundraisers`, label: 'no such team', expect: all(404) },
+    ],
+  },
+  'GET /v1/fundraisers/people/:personId': {
+    who: 'admin (moderation)',
+    probes: [
+      { path: (w) => `/v1/fundraisers/people/${w.participant.person.id}`, label: "the participant's page", expect: adminOnly(200) },
+      { path: () => `/v1/fundraisers/people/${MISSING_ID}`, label: 'no such person', expect: adminOnly(404) },
+    ],
+  },
+  'PATCH /v1/fundraisers/people/:personId': {
+    who: 'admin (moderation, audited); the participant cannot unhide their own page',
+    probes: [
+      { path: (w) => `/v1/fundraisers/people/${w.participant.person.id}`, label: "the participant's page, {}", expect: adminOnly(200) },
+      { path: (w) => `/v1/fundraisers/people/${w.participant.person.id}`, label: "the participant's page, pageOn", body: { pageOn: false }, expect: adminOnly(400) },
+      { path: () => `/v1/fundraisers/people/${MISSING_ID}`, label: 'no such person, {}', expect: adminOnly(404) },
+    ],
+  },
+  'PATCH /v1/transactions/:id/fundraiser': {
+    who: 'admin (audited, like Change Support)',
+    probes: [
+      { path: (w) => `/v1/transactions/${w.transactionId}/fundraiser`, label: "team A's transaction, {}", expect: adminOnly(400) },
+      { path: (w) => `/v1/transactions/${w.transactionId}/fundraiser`, label: "team A's transaction, nobody", body: { fundraiser: null }, expect: adminOnly(200) },
+      { path: () => `/v1/transactions/${MISSING_ID}/fundraiser`, label: 'no such transaction', body: { fundraiser: null }, expect: adminOnly(404) },
+    ],
+  },
+  'GET /v1/reports/fundraisers': {
+    who: 'admin',
+    probes: [{ expect: adminOnly(200) }, { path: () => '/v1/reports/fundraisers?year=abc', label: 'bad year', expect: adminOnly(400) }],
+  },
+
   // Reconciliation view (issue 6): admin only.
   // Reports: the Daily Snapshots report and the report years.
   'GET /v1/daily-reports': { who: 'admin', probes: [{ expect: adminOnly(200) }] },

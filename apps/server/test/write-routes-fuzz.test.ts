@@ -522,6 +522,17 @@ describe('fuzz: every write route, anonymous and admin', () => {
       'POST /v1/my/page/gifts/:transactionId/thank-you': { base: () => ({}), ids: [adminsGiftId, '2147483647'], accepted: [{ as: 'admin', status: 200 }] },
       // The admin has a password: a valid body is a 409 (my-page.test.ts sets a participant's first one).
       'PUT /v1/my/password': { base: () => ({ password: TEST_PASSWORD }), accepted: [{ as: 'admin', status: 409 }] },
+      // Moderation of the participant's page (a hidden page stays theirs) and the admin's change of a gift's fundraiser.
+      'PATCH /v1/fundraisers/people/:personId': {
+        base: (v) => ({ hiddenByAdmin: v % 2 === 1, story: '<p>Kind <b>words</b></p>', imageUrl: '/uploads/0123456789abcdef0123456789abcdef.webp' }),
+        ids: [String(world.participant.person.id), '2147483647'],
+        accepted: [{ as: 'admin', status: 200 }],
+      },
+      'PATCH /v1/transactions/:id/fundraiser': {
+        base: (v) => ({ fundraiser: v % 2 === 0 ? null : world.participant.person.id }),
+        ids: [String(world.transactionId), '2147483647'],
+        accepted: [{ as: 'admin', status: 200 }],
+      },
       'POST /v1/teams/email-team': {
         base: () => ({ teamId: world.teamA.id, subject: 'Walk day is this Saturday', message: 'Meet at the north gate at 8:00.' }),
         accepted: [{ as: 'admin', status: 200 }],
