@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { toTeamSlug, uniqueSlug } from '@walkfund/domain';
 import type { Db } from '../../db/client.ts';
 import { loadEventSettings } from '../../modules/event-settings/event-settings.service.ts';
+import { fundraiserPages, persons, teamMembers } from '../../db/schema/index.ts';
+import { listListedFundraisers } from '../../modules/fundraisers/fundraiser-public.repo.ts';
 import { findSlugsLike, insertTeam, listActiveTeams } from '../../modules/teams/team.repo.ts';
 import { seedIfEmpty } from '../seed-data.ts';
 
@@ -52,5 +54,22 @@ export async function seedBenchData(db: Db, scale = 1): Promise<string> {
       year: appYear,
     });
   }
+  await ensurePublicFundraiserPage(db, appYear);
   return described;
+}
+
+/**
+ * The fundraiser page's read needs a public page (issue 22): the seed's when it has one, else a
+ * member of the first active team, with a goal, a story and a page that is on.
+ */
+async function ensurePublicFundraiserPage(db: Db, year: number): Promise<void> {
+  if ((await listListedFundraisers(db, { year, limit: 1 })).length) return;
+  const [team] = await listActiveTeams(db, year);
+  if (!team) return;
+  const [person] = await db
+    .insert(persons)
+    .values({ firstName: 'Bench', lastName: 'Walker', email: 'bench-walker@walkfund.local', eventYear: year, eventCity: team.eventCity, event: 'piecewalk' })
+    .returning({ id: persons.id });
+  await db.insert(teamMembers).values({ teamId: team.id, personId: person!.id, eventYear: year, fundraisingGoalCents: 50_000 });
+  await db.insert(fundraiserPages).values({ personId: person!.id, slug: 'bench-walker', story: '<p>I walk for my brother. Every gift helps.</p>' });
 }

@@ -252,11 +252,15 @@ async function benchDatabase(target: DatabaseUnderTest, hello: BenchProcess) {
     const base = product.baseUrl;
     const teams = await json<{ id: number; slug: string }[]>(`${base}/v1/teams/list`);
     const teamIds = teams.slice(0, CHECKOUT_TEAMS).map((t) => t.id);
+    // A public fundraiser page (bench-seed.ts makes sure there is one), read as its page reads it.
+    const { fundraisers } = await json<{ fundraisers: { slug: string }[] }>(`${base}/v1/campaign/`);
     const reads = [
       { name: 'GET /v1/event-settings/', url: `${base}/v1/event-settings/` },
       { name: 'GET /v1/teams/list', url: `${base}/v1/teams/list` },
       { name: 'GET /v1/teams/by-slug/{slug}', url: `${base}/v1/teams/by-slug/${teams[0]!.slug}` },
+      ...(fundraisers[0] ? [{ name: 'GET /v1/fundraisers/{slug} (a fundraiser page)', url: `${base}/v1/fundraisers/${fundraisers[0].slug}` }] : []),
     ];
+    if (!fundraisers[0]) add({ section: `Public reads, ${label}`, measure: 'GET /v1/fundraisers/{slug}', value: 'no public fundraiser page in the seeded data', target: '≥ 50%', pass: false });
     console.info(`--- ${label}: public reads (10 kept-alive connections, ${SECONDS} s each)`);
     const helloRps = await measureHello(hello);
     add({ section: `Public reads, ${label}`, measure: 'bare Fastify hello-world (ceiling)', value: `${fmt(helloRps)} req/s`, target: '', pass: null });
