@@ -205,10 +205,10 @@ describe('fundraisers in the back office', () => {
       expect(donor?.fundraising).toBeNull();
     });
 
-    it("keeps each member's raised in the history row of the year a reset closes", async () => {
+    it("keeps each member's raised in the history row of the year a reset closes, lowered by a later refund", async () => {
       const { team, walker } = await teamWithPage(db());
       const other = await createTeamMember(db(), team.id);
-      await paidTransaction(t, creditedCheckout({ donation: 35, team: team.id }, walker.id));
+      const gift = await paidTransaction(t, creditedCheckout({ donation: 35, team: team.id, coverFees: false }, walker.id));
       const reset = await t.app.inject({ method: 'PATCH', url: `/v1/teams/reset/${team.id}`, headers: asAdmin(), payload: {} });
       expect(reset.statusCode, reset.body).toBe(200);
       const res = await t.app.inject({ method: 'GET', url: `/v1/teams/history/${team.id}`, headers: asAdmin() });
@@ -218,6 +218,13 @@ describe('fundraisers in the back office', () => {
         [walker.id, 35],
         [other.id, 0],
       ].sort());
+
+      const refund = await t.app.inject({ method: 'POST', url: `/v1/transactions/${gift.id}/refunds`, headers: asAdmin(), payload: { amount: 10, reason: 'Part' } });
+      expect(refund.statusCode, refund.body).toBe(201);
+      const after = (await t.app.inject({ method: 'GET', url: `/v1/teams/history/${team.id}`, headers: asAdmin() })).json() as TeamHistoryEntry[];
+      expect(after[0]!.totalRaised).toBe(25);
+      expect(after[0]!.members.find((m) => m.personId === walker.id)!.raised).toBe(25);
+      expect(after[0]!.members.find((m) => m.personId === other.id)!.raised).toBe(0);
     });
   });
 });

@@ -71,3 +71,22 @@ export async function findMembersRaised(db: DbOrTx, teamId: number, year: number
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.eventYear, year)));
   return new Map(rows.map((r) => [r.personId, r.raisedCents]));
 }
+
+/**
+ * A refund of money credited to a walker in a closed year: their raised in that year's history goes
+ * down by the refunded credited cents, never below zero, under subtractRefundFromHistory's rule
+ * (only a history written after the refunded transaction held it).
+ */
+export async function subtractRefundFromMemberHistory(
+  db: DbOrTx,
+  refunded: { teamId: number; year: number; personId: number; cents: number; transactionCreatedAt: Date },
+): Promise<void> {
+  await db.execute(sql`
+    update team_history h
+       set members = (
+         select coalesce(jsonb_agg(case when (e.m ->> 'personId')::int = ${refunded.personId} and e.m ? 'raisedCents'
+                                        then jsonb_set(e.m, '{raisedCents}', to_jsonb(greatest((e.m ->> 'raisedCents')::bigint - ${refunded.cents}, 0)))
+                                        else e.m end order by e.ord), '[]'::jsonb)
+           from jsonb_array_elements(h.members) with ordinality as e(m, ord))
+     where h.team_id = ${refunded.teamId} and h.year = ${refunded.year} and h.created_at >= ${refunded.transactionCreatedAt}`);
+}

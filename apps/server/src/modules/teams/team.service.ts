@@ -22,7 +22,7 @@ export {
   fundraiserCreditIncrement, isTeamMember, lockTeam, recomputeFundraiserTotals, recomputeTeamTotal, removeTeamMembers, subtractFromFundraiser,
   teamTotalIncrement, type TeamRow,
 } from './team.repo.ts';
-export { subtractRefundFromHistory } from './team-history.repo.ts';
+export { subtractRefundFromHistory, subtractRefundFromMemberHistory } from './team-history.repo.ts';
 
 /** GET /v1/teams/list: active teams of the current event year. */
 export async function listPublicTeams(db: Db): Promise<PublicTeamListItem[]> {

@@ -11,7 +11,9 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { appendAuditEntry } from '../audit/audit.service.ts';
 import { markKindfulExportRefunded } from '../kindful/kindful-export.ts';
 import { findCheckoutByPayment, findCheckoutByTransactionId } from './checkout.repo.ts';
-import { lockTeam, recomputeFundraiserTotals, recomputeTeamTotal, subtractFromFundraiser, subtractRefundFromHistory } from '../teams/team.service.ts';
+import {
+  lockTeam, recomputeFundraiserTotals, recomputeTeamTotal, subtractFromFundraiser, subtractRefundFromHistory, subtractRefundFromMemberHistory,
+} from '../teams/team.service.ts';
 import {
   deletePendingRefund, findRefund, findRefundByKey, findRefundByProviderId, findStalePendingRefunds, insertRefund, insertRefundLineItems,
   listRefundLineItems, listRefundableLineItems, listTransactionRefunds, markRefundSucceeded, sumReservedRefunds, type RefundRow,
@@ -124,11 +126,11 @@ async function applyRefund(tx: Tx, t: TransactionRow, refund: RefundRow, process
     // The credited walker loses the same share of the donation line as the team (docs/decisions/0008-fundraiser-credit.md).
     const personId = t.fundraiserPersonId;
     if (personId) {
+      const cents = allocation.filter((a) => byId.get(a.lineItemId)!.fundraiserPersonId === personId).reduce((sum, a) => sum + a.cents, 0);
       if (team?.year === t.eventYear) await recomputeFundraiserTotals(tx, t.teamId, t.eventYear, personId);
-      else {
-        const cents = allocation.filter((a) => byId.get(a.lineItemId)!.fundraiserPersonId === personId).reduce((sum, a) => sum + a.cents, 0);
-        if (cents) await subtractFromFundraiser(tx, { teamId: t.teamId, personId, year: t.eventYear, cents });
-      }
+      else if (cents) await subtractFromFundraiser(tx, { teamId: t.teamId, personId, year: t.eventYear, cents });
+      // And their raised kept in that year's history, when it was closed after the gift.
+      if (cents) await subtractRefundFromMemberHistory(tx, { teamId: t.teamId, year: t.eventYear, personId, cents, transactionCreatedAt: t.createdAt });
     }
   }
 }
