@@ -8,7 +8,7 @@ import { parseCsv } from '../support/parse-csv.ts';
 import { sideMenu, waitForPath } from '../support/session.ts';
 import { adminApi, uniqueTag } from '../support/teams.ts';
 
-/** The eight reports of the Reports menu group (docs/spec/back-office.md, Reports): menu label, path, heading, grid name, count label. */
+/** The reports of the Reports menu group (docs/spec/back-office.md, Reports; Fundraisers from issue 22): menu label, path, heading, grid name, count label. */
 const REPORTS = [
   { label: 'Teams', path: '/admin/reports/teams', title: 'Teams Report', grid: 'Teams report', total: 'Total Active Teams' },
   { label: 'Life Church', path: '/admin/reports/lifeChurch', title: 'Life Church Report', grid: 'Life Church report', total: 'Total Life Church participants' },
@@ -18,6 +18,7 @@ const REPORTS = [
   { label: 'Transactions', path: '/admin/reports/transactions', title: 'Transactions Report', grid: 'Transactions report', total: 'Total transactions' },
   { label: 'Daily Snapshots', path: '/admin/reports/daily-reports', title: 'Daily Snapshots', grid: 'Daily Snapshots report', total: 'Total snapshots' },
   { label: 'Participants', path: '/admin/reports/participant-reports', title: 'Participant Report', grid: 'Participant report', total: 'Total participants' },
+  { label: 'Fundraisers', path: '/admin/reports/fundraisers', title: 'Fundraisers Report', grid: 'Fundraisers report', total: 'Total fundraisers' },
 ] as const;
 
 const HOSTILE = '=HYPERLINK("http://x")';
@@ -81,7 +82,7 @@ async function recordEventDonation(firstName: string, lastName: string, dollars:
   assert.equal(answer.status, 201, `the admin records a donation from ${firstName} ${lastName}: ${JSON.stringify(answer.body)}`);
 }
 
-e2eTest('an admin opens each of the eight reports from the side menu and sees its count and grid', async ({ page }) => {
+e2eTest('an admin opens each of the nine reports from the side menu and sees its count and grid', async ({ page }) => {
   await signInAsAdmin(page);
   for (const report of REPORTS) {
     await openReport(page, report);
@@ -105,8 +106,8 @@ e2eTest('an admin filters and sorts the Donations report, resets it, and downloa
   assert.ok(total >= 2, 'the report lists the new donations');
   const headers = await gridHeaders(region);
   assert.deepEqual(headers, [
-    'Added', 'Contact', 'UseEmployer', 'Org / Employer', 'Amount', 'Event City', 'Team Name', 'Donor Phone', 'Donor Email', 'Donor First Name',
-    'Donor Last Name',
+    'Added', 'Contact', 'UseEmployer', 'Org / Employer', 'Amount', 'Event City', 'Team Name', 'Fundraiser', 'Donor Phone', 'Donor Email',
+    'Donor First Name', 'Donor Last Name',
   ]);
 
   // Filter on the donor's last name (the floating filter under the header), then sort by Amount, largest first.
