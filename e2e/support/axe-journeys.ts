@@ -12,8 +12,9 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { axeScanner } from './axe.ts';
 import {
   billingSection, CARDS, chooseTeam, demoTeam, DESKTOP, eventSettings, fillBilling, fillCard, fillContactAndContinue, fullNameOf,
-  MOBILE, newVisitor, payAndReachThankYou, submitButton, waitEnabled, waitForPath,
+  expectNoSidewaysScroll, MOBILE, newVisitor, payAndReachThankYou, submitButton, waitEnabled, waitForPath,
 } from './public-flow.ts';
+import { DEMO } from './demo.ts';
 import { signIn, submitLogin } from './session.ts';
 import { createCaptainTeam, skipWalkthrough } from './teams.ts';
 
@@ -227,5 +228,63 @@ export async function scanCaptainDashboard(page: Page, width: AxeWidth): Promise
     await axe.scan(page, `my team, ${name} tab, ${width}`);
   }
 
+  axe.expectNone();
+}
+
+/**
+ * Issue 22's screens: a walker's public page (and one that does not exist), the donate step
+ * crediting them, Start fundraising (empty, refused, answered), a spent sign-in link, and My Page
+ * as the demo walker (with a refused goal). At 375 px nothing scrolls sideways; the page's Donate
+ * button is reached and pressed by keyboard.
+ */
+export async function scanFundraiserScreens(page: Page, width: AxeWidth): Promise<void> {
+  const axe = axeScanner();
+  const { walker } = DEMO;
+
+  await page.goto(`/frontend/fundraiser/${walker.slug}`);
+  await page.getByRole('heading', { level: 1, name: walker.name }).waitFor();
+  await screenReady(page);
+  await axe.scan(page, `fundraiser page (${width})`);
+  if (width === '375 px') await expectNoSidewaysScroll(page, 'the fundraiser page');
+  // By keyboard: Tab until Donate has the focus, then Enter.
+  const donate = page.getByRole('link', { name: 'Donate', exact: true });
+  for (let i = 0; i < 40 && !(await donate.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await waitForPath(page, '/frontend/donate');
+  await page.getByText(`Your gift is credited to ${walker.name}`, { exact: false }).waitFor();
+  await screenReady(page);
+  await axe.scan(page, `donate crediting a walker (${width})`);
+  await page.getByRole('textbox', { name: 'Message (optional, shown on the page)' }).fill('Line one\u0007');
+  await axe.scan(page, `donate, a refused message (${width})`);
+
+  await page.goto('/frontend/fundraiser/no-such-walker-anywhere');
+  await screenReady(page);
+  await axe.scan(page, `fundraiser page not found (${width})`);
+
+  await page.goto('/frontend/start-fundraising');
+  await screenReady(page);
+  await axe.scan(page, `start fundraising (${width})`);
+  const form = page.getByRole('form', { name: 'Start fundraising' });
+  await form.getByRole('textbox', { name: 'Email' }).fill('not an email');
+  await form.getByRole('button', { name: 'Send me a sign-in link' }).click();
+  await axe.scan(page, `start fundraising, a refused email (${width})`);
+  await form.getByRole('textbox', { name: 'Email' }).fill(`someone.${Date.now()}@example.com`);
+  await form.getByRole('button', { name: 'Send me a sign-in link' }).click();
+  await page.getByText('a sign-in link is on its way', { exact: false }).waitFor();
+  await axe.scan(page, `start fundraising, answered (${width})`);
+
+  await page.goto('/frontend/sign-in-link#token=spent-or-made-up');
+  await page.getByRole('link', { name: 'Get a new link' }).or(page.getByRole('button', { name: 'Get a new link' })).waitFor();
+  await axe.scan(page, `sign-in link refused (${width})`);
+
+  await page.goto('/login');
+  await signIn(page, walker, '/my-page');
+  await page.getByRole('heading', { level: 1, name: 'My Page' }).waitFor();
+  await screenReady(page);
+  await axe.scan(page, `My Page (${width})`);
+  if (width === '375 px') await expectNoSidewaysScroll(page, 'My Page');
+  await page.getByRole('textbox', { name: 'My goal' }).fill('5');
+  await page.getByText('Your goal must be at least $10.', { exact: true }).waitFor();
+  await axe.scan(page, `My Page, a refused goal (${width})`);
   axe.expectNone();
 }

@@ -5,4 +5,6 @@
 export const DEMO = {
   admin: { email: 'admin@walkfund.local', password: 'Walkfund#2026' },
   captain: { email: 'captain@walkfund.local', password: 'Walkfund#2026' },
+  /** June Park of Puzzle Piece Pacers: a participant with a personal page (june-park). */
+  walker: { email: 'walker@walkfund.local', password: 'Walkfund#2026', slug: 'june-park', name: 'June Park' },
 } as const;
