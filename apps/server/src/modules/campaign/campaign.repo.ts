@@ -62,6 +62,8 @@ export interface DonorWallFilter {
   teamId?: number;
   /** Only gifts made since the team's last reset (its running total starts again then). */
   since?: Date | null;
+  /** Only gifts credited to this walker (their page's supporters, docs/decisions/0009-personal-pages.md). */
+  fundraiserPersonId?: number;
 }
 
 /**
@@ -75,7 +77,13 @@ export async function listRecentGifts(db: DbOrTx, filter: DonorWallFilter, limit
   const refunded = db
     .select({ lineItemId: refundItems.refundedLineItemId, cents: sql<string>`sum(${refundItems.amountCents})`.as('gift_refunded_cents') })
     .from(refundItems)
-    .where(and(eq(refundItems.eventYear, filter.year), isNotNull(refundItems.refundedLineItemId)))
+    .where(
+      and(
+        eq(refundItems.eventYear, filter.year),
+        isNotNull(refundItems.refundedLineItemId),
+        filter.fundraiserPersonId === undefined ? undefined : eq(refundItems.fundraiserPersonId, filter.fundraiserPersonId),
+      ),
+    )
     .groupBy(refundItems.refundedLineItemId)
     .as('refunded');
   // Qualified by hand: drizzle writes a subquery's field bare, and transactions has a refunded_cents too.
@@ -88,6 +96,7 @@ export async function listRecentGifts(db: DbOrTx, filter: DonorWallFilter, limit
     gt(netCents, sql`0`),
   ];
   if (filter.teamId !== undefined) conditions.push(eq(transactions.teamId, filter.teamId));
+  if (filter.fundraiserPersonId !== undefined) conditions.push(eq(lineItems.fundraiserPersonId, filter.fundraiserPersonId));
   if (filter.since) conditions.push(gte(lineItems.createdAt, filter.since));
   const rows = await db
     .select({
@@ -98,6 +107,7 @@ export async function listRecentGifts(db: DbOrTx, filter: DonorWallFilter, limit
       employer: lineItems.myEmployer,
       firstName: transactions.contactFirstName,
       lastName: transactions.contactLastName,
+      message: transactions.donorMessage,
       teamName: teams.name,
       createdAt: lineItems.createdAt,
     })

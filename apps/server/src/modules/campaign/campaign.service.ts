@@ -12,6 +12,9 @@ import { countTeamsByCity, listLeadingTeams, listRecentGifts, sumRaisedByCity, t
 
 type Gift = Awaited<ReturnType<typeof listRecentGifts>>[number];
 
+/** The newest gifts (a wall's, or those credited to a walker): the one query, for the fundraiser pages too. */
+export { listRecentGifts };
+
 /** A gift as a donor wall shows it: no email, phone or full last name; the amount only when the event shows amounts. */
 function toCampaignDonor(gift: Gift, showAmounts: boolean): CampaignDonor {
   return {

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { fundraiserPages, persons, teamMembers, teams } from '../../db/schema/index.ts';
+import { fundraiserPages, teamMembers, teams } from '../../db/schema/index.ts';
 
 /** The back office's reads and writes of personal pages (docs/decisions/0009-personal-pages.md). */
 
@@ -37,24 +37,3 @@ export async function findMembershipOfYear(db: DbOrTx, personId: number, year: n
   return row ?? null;
 }
 
-/**
- * For each person, their membership of their own event year (as the participants grid counts a
- * person's team, docs/decisions/0123-membership-per-year.md) with their page, if any. People on no
- * team that year are absent.
- */
-export async function listMemberFundraising(db: DbOrTx, personIds: number[]) {
-  if (!personIds.length) return [];
-  return db
-    .select({
-      personId: teamMembers.personId,
-      goalCents: teamMembers.fundraisingGoalCents,
-      raisedCents: teamMembers.raisedCents,
-      slug: fundraiserPages.slug,
-      pageOn: fundraiserPages.pageOn,
-      hiddenByAdmin: fundraiserPages.hiddenByAdmin,
-    })
-    .from(teamMembers)
-    .innerJoin(persons, and(eq(persons.id, teamMembers.personId), eq(persons.eventYear, teamMembers.eventYear)))
-    .leftJoin(fundraiserPages, eq(fundraiserPages.personId, teamMembers.personId))
-    .where(inArray(teamMembers.personId, personIds));
-}

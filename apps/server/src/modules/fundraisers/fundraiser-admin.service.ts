@@ -1,5 +1,5 @@
 import {
-  FUNDRAISER_MESSAGES, centsToDollars, type AdminFundraiserPage, type FundraiserModeration, type MemberFundraising,
+  FUNDRAISER_MESSAGES, centsToDollars, type AdminFundraiserPage, type FundraiserModeration,
 } from '@walkfund/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,34 +7,8 @@ import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { appendAuditEntry } from '../audit/audit.service.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
-import { findMembershipOfYear, findPageOfPerson, listMemberFundraising, lockPageOfPerson, updatePage, type FundraiserPageRow } from './fundraiser-admin.repo.ts';
-
-/** How the back office names a page's state: none (not claimed), hidden (by an admin), off (by the fundraiser) or on. */
-export function pageStatusOf(page: Pick<FundraiserPageRow, 'pageOn' | 'hiddenByAdmin'> | null): MemberFundraising['page'] {
-  if (!page) return 'none';
-  if (page.hiddenByAdmin) return 'hidden';
-  return page.pageOn ? 'on' : 'off';
-}
-
-/**
- * The participants grid's and person view's `fundraising` (GET /v1/persons, GET /v1/persons/{id}):
- * each person's raised and goal on the team of their event year and their page's state; people on
- * no team that year are absent (null in the view).
- */
-export async function findMemberFundraising(db: DbOrTx, personIds: number[]): Promise<Map<number, MemberFundraising>> {
-  const rows = await listMemberFundraising(db, [...new Set(personIds)]);
-  return new Map(
-    rows.map((r): [number, MemberFundraising] => [
-      r.personId,
-      {
-        raised: centsToDollars(r.raisedCents),
-        goal: centsToDollars(r.goalCents),
-        page: pageStatusOf(r.slug === null ? null : { pageOn: r.pageOn ?? true, hiddenByAdmin: r.hiddenByAdmin ?? false }),
-        slug: r.slug,
-      },
-    ]),
-  );
-}
+import { findMembershipOfYear, findPageOfPerson, lockPageOfPerson, updatePage, type FundraiserPageRow } from './fundraiser-admin.repo.ts';
+import { pageStatusOf } from './fundraiser-page.service.ts';
 
 async function toAdminPage(db: DbOrTx, page: FundraiserPageRow): Promise<AdminFundraiserPage> {
   const membership = await findMembershipOfYear(db, page.personId, await currentEventYear(db));

@@ -1,4 +1,4 @@
-import { and, eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { fundraiserPages, persons, teamMembers, teams } from '../../db/schema/index.ts';
 
@@ -83,21 +83,38 @@ export async function findPersonName(db: DbOrTx, personId: number) {
   return row ?? null;
 }
 
+/** A membership's fundraising as the grids show it: raised and goal of the year, and the page if claimed. */
+const memberFundraisingColumns = {
+  personId: teamMembers.personId,
+  goalCents: teamMembers.fundraisingGoalCents,
+  raisedCents: teamMembers.raisedCents,
+  slug: fundraiserPages.slug,
+  pageOn: fundraiserPages.pageOn,
+  hiddenByAdmin: fundraiserPages.hiddenByAdmin,
+};
+export type MemberFundraisingRow = { personId: number; goalCents: number; raisedCents: number; slug: string | null; pageOn: boolean | null; hiddenByAdmin: boolean | null };
+
 /**
- * What the members grid shows of each member of a team's year (issue 22): raised and goal of the
- * membership, and the page's state ('none' when not claimed).
+ * Each membership's fundraising (issue 22): of a team's year (the captain's members grid), or of
+ * the given persons in their own event year (the participants grid counts a person's team so,
+ * docs/decisions/0123-membership-per-year.md). People on no team are absent.
  */
-export async function listMemberFundraising(db: DbOrTx, teamId: number, year: number) {
+export async function listMemberFundraising(
+  db: DbOrTx,
+  which: { teamId: number; year: number } | { personIds: number[] },
+): Promise<MemberFundraisingRow[]> {
+  if ('teamId' in which) {
+    return db
+      .select(memberFundraisingColumns)
+      .from(teamMembers)
+      .leftJoin(fundraiserPages, eq(fundraiserPages.personId, teamMembers.personId))
+      .where(and(eq(teamMembers.teamId, which.teamId), eq(teamMembers.eventYear, which.year)));
+  }
+  if (!which.personIds.length) return [];
   return db
-    .select({
-      personId: teamMembers.personId,
-      goalCents: teamMembers.fundraisingGoalCents,
-      raisedCents: teamMembers.raisedCents,
-      slug: fundraiserPages.slug,
-      page: sql<'on' | 'off' | 'hidden' | 'none'>`case when ${fundraiserPages.id} is null then 'none'
-        when ${fundraiserPages.hiddenByAdmin} then 'hidden' when ${fundraiserPages.pageOn} then 'on' else 'off' end`,
-    })
+    .select(memberFundraisingColumns)
     .from(teamMembers)
+    .innerJoin(persons, and(eq(persons.id, teamMembers.personId), eq(persons.eventYear, teamMembers.eventYear)))
     .leftJoin(fundraiserPages, eq(fundraiserPages.personId, teamMembers.personId))
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.eventYear, year)));
+    .where(inArray(teamMembers.personId, which.personIds));
 }

@@ -1,6 +1,8 @@
 import { centsToDollars, FUNDRAISER_DEFAULT_GOAL_DOLLARS, toCents, type MemberFundraising } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { findMembership, listMemberFundraising, setGoalIfUnset, type FundraiserPageRow, type Membership } from './fundraiser-page.repo.ts';
+import {
+  findMembership, listMemberFundraising, setGoalIfUnset, type FundraiserPageRow, type MemberFundraisingRow, type Membership,
+} from './fundraiser-page.repo.ts';
 import { claimPageRow } from './fundraiser-slug.ts';
 
 /**
@@ -24,10 +26,26 @@ export async function claimFundraiserPage(
   return { page, membership, created };
 }
 
-/** Each member's fundraising of a team's year, by person id: the captain's members grid (GET /v1/teams/{id}). */
-export async function memberFundraisingOfTeam(db: DbOrTx, teamId: number, year: number): Promise<Map<number, MemberFundraising>> {
-  const rows = await listMemberFundraising(db, teamId, year);
-  return new Map(
-    rows.map((r) => [r.personId, { raised: centsToDollars(r.raisedCents), goal: centsToDollars(r.goalCents), page: r.page, slug: r.slug ?? null }]),
-  );
+/** How the grids name a page's state: none (not claimed), hidden (by an admin), off (by the fundraiser) or on. */
+export function pageStatusOf(page: Pick<FundraiserPageRow, 'pageOn' | 'hiddenByAdmin'> | null): MemberFundraising['page'] {
+  if (!page) return 'none';
+  if (page.hiddenByAdmin) return 'hidden';
+  return page.pageOn ? 'on' : 'off';
+}
+
+function toMemberFundraising(row: MemberFundraisingRow): MemberFundraising {
+  const page = row.slug === null ? null : { pageOn: row.pageOn ?? true, hiddenByAdmin: row.hiddenByAdmin ?? false };
+  return { raised: centsToDollars(row.raisedCents), goal: centsToDollars(row.goalCents), page: pageStatusOf(page), slug: row.slug };
+}
+
+/**
+ * Each membership's fundraising by person id: of a team's year (the captain's members grid,
+ * GET /v1/teams/{id}) or of persons in their own event year (GET /v1/persons, /v1/persons/{id}).
+ */
+export async function findMemberFundraising(
+  db: DbOrTx,
+  which: { teamId: number; year: number } | { personIds: number[] },
+): Promise<Map<number, MemberFundraising>> {
+  const rows = await listMemberFundraising(db, 'personIds' in which ? { personIds: [...new Set(which.personIds)] } : which);
+  return new Map(rows.map((row) => [row.personId, toMemberFundraising(row)]));
 }

@@ -1,7 +1,6 @@
-import { and, desc, eq, gt, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { fundraiserPages, lineItems, persons, teamMembers, teams, transactions } from '../../db/schema/index.ts';
+import { fundraiserPages, persons, teamMembers, teams } from '../../db/schema/index.ts';
 
 /**
  * The public reads of personal pages (docs/decisions/0009-personal-pages.md). A page is public when
@@ -40,59 +39,6 @@ export async function findTeamSlugOfPerson(db: DbOrTx, personId: number, year: n
     .orderBy(desc(sql`${teamMembers.eventYear} = ${year}`), desc(teamMembers.eventYear), desc(teamMembers.id))
     .limit(1);
   return row?.slug ?? null;
-}
-
-export interface CreditedGiftFilter {
-  personId: number;
-  year: number;
-  teamId: number;
-  /** The team's last reset in that year: its members' totals count only what came after. */
-  since: Date | null;
-}
-
-/**
- * The newest paid gifts credited to a fundraiser, as their total counts them (teams/team.repo.ts
- * membershipRaisedSum): donation lines of the year credited to them over the team's active
- * transactions, each net of its refunds, fully refunded ones left out.
- */
-export async function listCreditedGifts(db: DbOrTx, filter: CreditedGiftFilter, limit: number) {
-  const refundItems = alias(lineItems, 'refund_items');
-  const refunded = db
-    .select({ lineItemId: refundItems.refundedLineItemId, cents: sql<string>`sum(${refundItems.amountCents})`.as('gift_refunded_cents') })
-    .from(refundItems)
-    .where(and(eq(refundItems.fundraiserPersonId, filter.personId), eq(refundItems.eventYear, filter.year), isNotNull(refundItems.refundedLineItemId)))
-    .groupBy(refundItems.refundedLineItemId)
-    .as('refunded');
-  // Qualified by hand: drizzle writes a subquery's field bare (as campaign.repo.ts does).
-  const netCents = sql<string>`${lineItems.amountCents} + coalesce("refunded"."gift_refunded_cents", 0)`;
-  const conditions: SQL[] = [
-    eq(lineItems.fundraiserPersonId, filter.personId),
-    eq(lineItems.type, 'donation'),
-    eq(lineItems.eventYear, filter.year),
-    isNull(lineItems.refundId),
-    eq(transactions.teamId, filter.teamId),
-    eq(transactions.active, true),
-    gt(netCents, sql`0`),
-  ];
-  if (filter.since) conditions.push(gte(lineItems.createdAt, filter.since));
-  const rows = await db
-    .select({
-      netCents,
-      anonymous: lineItems.anonymous,
-      useEmployerAsName: lineItems.useEmployerAsName,
-      employer: lineItems.myEmployer,
-      firstName: transactions.contactFirstName,
-      lastName: transactions.contactLastName,
-      message: transactions.donorMessage,
-      createdAt: lineItems.createdAt,
-    })
-    .from(lineItems)
-    .innerJoin(transactions, eq(transactions.id, lineItems.transactionId))
-    .leftJoin(refunded, eq(refunded.lineItemId, lineItems.id))
-    .where(and(...conditions))
-    .orderBy(desc(lineItems.createdAt), desc(lineItems.id))
-    .limit(limit);
-  return rows.map((r) => ({ ...r, netCents: Number(r.netCents) }));
 }
 
 /**

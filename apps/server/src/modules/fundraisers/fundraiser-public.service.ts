@@ -8,7 +8,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ShareCard } from '../campaign/campaign.service.ts';
 import { loadEventSettings, type EventSettingsView } from '../event-settings/event-settings.service.ts';
 import { findTeamById } from '../teams/team.service.ts';
-import { findPageBySlug, findTeamSlugOfPerson, listCreditedGifts, listListedFundraisers } from './fundraiser-public.repo.ts';
+import { listRecentGifts } from '../campaign/campaign.service.ts';
+import { findPageBySlug, findTeamSlugOfPerson, listListedFundraisers } from './fundraiser-public.repo.ts';
 
 type PageRow = NonNullable<Awaited<ReturnType<typeof findPageBySlug>>>;
 type PublicPageRow = PageRow & { team: NonNullable<PageRow['team']> };
@@ -36,7 +37,7 @@ async function readPage(db: DbOrTx, slug: string) {
   return { settings, row };
 }
 
-type Gift = Awaited<ReturnType<typeof listCreditedGifts>>[number];
+type Gift = Awaited<ReturnType<typeof listRecentGifts>>[number];
 
 /** A gift as the page shows it: the donor wall's naming, the amount only when shown and not anonymous, the public message. */
 function toSupporter(gift: Gift, showAmounts: boolean): FundraiserSupporter {
@@ -61,7 +62,9 @@ export async function getFundraiserPage(args: { db: DbOrTx; slug: string }): Pro
     return { status: 'moved', teamSlug: await findTeamSlugOfPerson(db, row.page.personId, settings.appYear) };
   }
   const { page, team } = row;
-  const gifts = await listCreditedGifts(db, { personId: page.personId, year: settings.appYear, teamId: team.id, since: team.progressResetAt }, FUNDRAISER_SUPPORTERS_SIZE);
+  // As their total counts them (teams/team.repo.ts membershipRaisedSum): the team's gifts credited to them since its last reset.
+  const filter = { fundraiserPersonId: page.personId, year: settings.appYear, teamId: team.id, since: team.progressResetAt };
+  const gifts = await listRecentGifts(db, filter, FUNDRAISER_SUPPORTERS_SIZE);
   return {
     status: 'on',
     fundraiser: {

@@ -1,7 +1,7 @@
 import { centsToDollars, type FundraiserReportRow } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
-import { pageStatusOf } from './fundraiser-admin.service.ts';
+import { pageStatusOf } from './fundraiser-page.service.ts';
 import { listFundraiserReportRows } from './fundraiser-report.repo.ts';
 
 /** Whole percent of the goal reached, rounded down (100 only once the goal is met); 0 without a goal. */

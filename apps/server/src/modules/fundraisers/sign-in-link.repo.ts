@@ -52,15 +52,6 @@ export async function insertParticipant(db: DbOrTx, values: { email: string; pas
   return row ?? null;
 }
 
-export async function findPerson(db: DbOrTx, personId: number) {
-  const [row] = await db
-    .select({ id: persons.id, firstName: persons.firstName, lastName: persons.lastName, email: persons.email })
-    .from(persons)
-    .where(eq(persons.id, personId))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The active persons with this email (any case) who are on a team in `year`, with the team: "Start fundraising". */
 export async function findMembersByEmail(db: DbOrTx, email: string, year: number) {
   return db

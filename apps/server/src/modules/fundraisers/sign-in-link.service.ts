@@ -7,9 +7,10 @@ import { hashPassword } from '../../lib/password.ts';
 import { issueTokenPair, loadSessionUser } from '../auth/auth.service.ts';
 import { hashToken, newOpaqueToken } from '../auth/token.service.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
+import { findPersonName } from './fundraiser-page.repo.ts';
 import { claimFundraiserPage } from './fundraiser-page.service.ts';
 import {
-  claimSignInLink, deleteSpentSignInLinks, findPerson, findUserByEmailAddress, findUserOfPerson, insertParticipant, insertSignInLink,
+  claimSignInLink, deleteSpentSignInLinks, findUserByEmailAddress, findUserOfPerson, insertParticipant, insertSignInLink,
   linkUserToPerson,
 } from './sign-in-link.repo.ts';
 
@@ -51,7 +52,7 @@ export async function signInWithLink(input: {
   const tokenHash = hashToken(input.token);
   return db.transaction(async (tx) => {
     const personId = await claimSignInLink(tx, tokenHash);
-    const person = personId === null ? null : await findPerson(tx, personId);
+    const person = personId === null ? null : await findPersonName(tx, personId);
     if (!person) throw AppError.badRequest(FUNDRAISER_MESSAGES.linkInvalid);
     let user = await findUserOfPerson(tx, person.id);
     if (!user) {

@@ -14,7 +14,7 @@ import {
 } from '../teams/team.service.ts';
 import { findPersonById, insertPerson, listPersons, updatePerson, type PersonPatch } from './person.repo.ts';
 import { personContactRow } from './person-row.ts';
-import { findMemberFundraising } from '../fundraisers/fundraiser-admin.service.ts';
+import { findMemberFundraising } from '../fundraisers/fundraiser-page.service.ts';
 import { toPersonView, type PersonView } from './person.view.ts';
 
 // What other modules use of this module's tables: they reach its repository only through this service (eslint.config.js).
@@ -60,7 +60,7 @@ export async function createPerson(args: { db: Db; input: PersonCreateInput; vie
 
 /** A person's fundraising on the team of their event year, or null (issue 22). */
 async function fundraisingOf(db: DbOrTx, personId: number) {
-  return (await findMemberFundraising(db, [personId])).get(personId) ?? null;
+  return (await findMemberFundraising(db, { personIds: [personId] })).get(personId) ?? null;
 }
 
 /** The team a person is on in their event year: its id, or its summary when `populate`. */
@@ -92,7 +92,7 @@ export async function listPersonsPage(args: { db: Db; query: PersonListQuery }):
     { eventYear, lifeChurch: query.lifeChurch, active: query.active, event: query.event, search: query.search || undefined },
     query,
   );
-  const [teamIds, fundraising] = await Promise.all([findTeamIdsOfPersons(db, rows), findMemberFundraising(db, rows.map((p) => p.id))]);
+  const [teamIds, fundraising] = await Promise.all([findTeamIdsOfPersons(db, rows), findMemberFundraising(db, { personIds: rows.map((p) => p.id) })]);
   const teams = populate.has('team')
     ? new Map((await findTeamsByIds(db, [...new Set(teamIds.values())])).map((t): [number, PersonTeamSummary] => [t.id, teamSummaryOf(t)]))
     : null;

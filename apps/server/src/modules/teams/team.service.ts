@@ -8,7 +8,7 @@ import { pagedResult, populateSet } from '../../lib/pagination.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertOwnTeamOrAdmin } from './team-access.ts';
 import { currentEventYear, loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { memberFundraisingOfTeam } from '../fundraisers/fundraiser-page.service.ts';
+import { findMemberFundraising } from '../fundraisers/fundraiser-page.service.ts';
 import { findTeamDetail, listActiveTeams, listTeamMembers, listTeams } from './team.repo.ts';
 import { EMAIL_EXISTS_MESSAGE, createTeamWithNewCaptain, createdTeamAnswer, type CreatedTeam } from './team-create.ts';
 import { TEAM_POPULATE, type TeamListQuery } from './team.query.ts';
@@ -33,7 +33,7 @@ export async function listPublicTeams(db: Db): Promise<PublicTeamListItem[]> {
 async function teamDetail(db: DbOrTx, id: number): Promise<TeamDetail | null> {
   const row = await findTeamDetail(db, { id });
   if (!row) return null;
-  const [members, fundraising] = await Promise.all([listTeamMembers(db, id, row.team.year), memberFundraisingOfTeam(db, id, row.team.year)]);
+  const [members, fundraising] = await Promise.all([listTeamMembers(db, id, row.team.year), findMemberFundraising(db, { teamId: id, year: row.team.year })]);
   return toTeamDetail(
     row,
     members.map((m) => ({ ...m, fundraising: fundraising.get(m.personId) ?? NO_FUNDRAISING })),
