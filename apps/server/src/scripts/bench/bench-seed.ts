@@ -54,22 +54,27 @@ export async function seedBenchData(db: Db, scale = 1): Promise<string> {
       year: appYear,
     });
   }
-  await ensurePublicFundraiserPage(db, appYear);
+  await ensureWalkers(db, appYear);
   return described;
 }
 
 /**
- * The fundraiser page's read needs a public page (issue 22): the seed's when it has one, else a
- * member of the first active team, with a goal, a story and a page that is on.
+ * Issue 22's bench needs walkers: the fundraiser page's read a public page, and the checkouts a
+ * member to credit on each team they give to. Each of the first CHECKOUT_TEAMS active teams with no
+ * listed fundraiser gets a member with a goal, a story and a page that is on.
  */
-async function ensurePublicFundraiserPage(db: Db, year: number): Promise<void> {
-  if ((await listListedFundraisers(db, { year, limit: 1 })).length) return;
-  const [team] = await listActiveTeams(db, year);
-  if (!team) return;
-  const [person] = await db
-    .insert(persons)
-    .values({ firstName: 'Bench', lastName: 'Walker', email: 'bench-walker@walkfund.local', eventYear: year, eventCity: team.eventCity, event: 'piecewalk' })
-    .returning({ id: persons.id });
-  await db.insert(teamMembers).values({ teamId: team.id, personId: person!.id, eventYear: year, fundraisingGoalCents: 50_000 });
-  await db.insert(fundraiserPages).values({ personId: person!.id, slug: 'bench-walker', story: '<p>I walk for my brother. Every gift helps.</p>' });
+async function ensureWalkers(db: Db, year: number): Promise<void> {
+  const teams = (await listActiveTeams(db, year)).slice(0, CHECKOUT_TEAMS);
+  for (const [index, team] of teams.entries()) {
+    if ((await listListedFundraisers(db, { year, teamId: team.id, limit: 1 })).length) continue;
+    const [person] = await db
+      .insert(persons)
+      .values({
+        firstName: 'Bench', lastName: `Walker ${index + 1}`, email: `bench-walker-${index + 1}@walkfund.local`, eventYear: year, eventCity: team.eventCity,
+        event: 'piecewalk',
+      })
+      .returning({ id: persons.id });
+    await db.insert(teamMembers).values({ teamId: team.id, personId: person!.id, eventYear: year, fundraisingGoalCents: 50_000 });
+    await db.insert(fundraiserPages).values({ personId: person!.id, slug: `bench-walker-${index + 1}`, story: '<p>I walk for my brother. Every gift helps.</p>' });
+  }
 }

@@ -13,8 +13,18 @@ export interface CheckoutTiming {
   total: number;
 }
 
-/** A donation to a team, priced as the donate page prices it. */
-function donation(teamId: number, n: number): { payload: CheckoutPayloadInput; amountCents: number } {
+/** A team donors give to, and the walkers on it a gift may credit (issue 22). */
+export interface CheckoutTarget {
+  teamId: number;
+  fundraiserIds: number[];
+}
+
+/**
+ * A donation to a team, priced as the donate page prices it; every other one credits a walker of
+ * the team, as a gift through a personal page does (docs/decisions/0008-fundraiser-credit.md).
+ */
+function donation({ teamId, fundraiserIds }: CheckoutTarget, n: number): { payload: CheckoutPayloadInput; amountCents: number } {
+  const fundraiser = n % 2 === 0 && fundraiserIds.length ? fundraiserIds[n % fundraiserIds.length] : undefined;
   const lineItems: CheckoutLineItem[] = [{ type: 'donation', amount: DONATIONS[n % DONATIONS.length]! }];
   const totals = computeCheckoutTotals(pricingInputFromPayload({ transaction: { coverFees: true, offline: false }, lineItems }));
   return {
@@ -30,6 +40,7 @@ function donation(teamId: number, n: number): { payload: CheckoutPayloadInput; a
         shippingFee: centsToDollars(totals.shippingCents),
         coverFees: true,
         offline: false,
+        ...(fundraiser === undefined ? {} : { fundraiser, message: 'Walk strong!' }),
       },
       lineItems,
       teamMembers: [],
@@ -83,10 +94,10 @@ function post(url: string, body: unknown, expected: number[], address: string): 
  * the benchmark), as phones on walk day do: otherwise every payment would count against one
  * address's limit counter, a row no real crowd shares.
  */
-export async function checkout(baseUrl: string, teamId: number, n: number): Promise<CheckoutTiming> {
+export async function checkout(baseUrl: string, target: CheckoutTarget, n: number): Promise<CheckoutTiming> {
   const started = performance.now();
   const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  const { payload, amountCents } = donation(teamId, n);
+  const { payload, amountCents } = donation(target, n);
   const created = await post(`${baseUrl}/v1/payment`, { amount: String(amountCents), ...payload }, [201], address);
   const payment = { id: String(created.json.id), secret: String(created.json.secret) };
   const confirmed = await post(`${baseUrl}/v1/payment/test-confirm`, { ...payment, card: CARD }, [200], address);
@@ -106,7 +117,7 @@ export interface LoadResult {
 let donorNumber = 0;
 
 /** `donors` donors checking out one after another for `durationMs` (closed loop): throughput under contention. */
-export async function closedLoop(baseUrl: string, teamIds: number[], donors: number, durationMs: number): Promise<LoadResult> {
+export async function closedLoop(baseUrl: string, targets: CheckoutTarget[], donors: number, durationMs: number): Promise<LoadResult> {
   const timings: CheckoutTiming[] = [];
   let failed = 0;
   let firstError: string | null = null;
@@ -117,7 +128,7 @@ export async function closedLoop(baseUrl: string, teamIds: number[], donors: num
       while (performance.now() < deadline) {
         const n = ++donorNumber;
         try {
-          timings.push(await checkout(baseUrl, teamIds[(donor + n) % teamIds.length]!, n));
+          timings.push(await checkout(baseUrl, targets[(donor + n) % targets.length]!, n));
         } catch (err) {
           failed += 1;
           firstError ??= err instanceof Error ? err.message : String(err);
@@ -130,7 +141,7 @@ export async function closedLoop(baseUrl: string, teamIds: number[], donors: num
 }
 
 /** Checkouts started at a steady `ratePerSecond` for `durationMs` whatever the answers (open loop): latency at a given load. */
-export async function openLoop(baseUrl: string, teamIds: number[], ratePerSecond: number, durationMs: number): Promise<LoadResult> {
+export async function openLoop(baseUrl: string, targets: CheckoutTarget[], ratePerSecond: number, durationMs: number): Promise<LoadResult> {
   const timings: CheckoutTiming[] = [];
   let failed = 0;
   let firstError: string | null = null;
@@ -143,7 +154,7 @@ export async function openLoop(baseUrl: string, teamIds: number[], ratePerSecond
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const n = ++donorNumber;
     running.push(
-      checkout(baseUrl, teamIds[n % teamIds.length]!, n).then(
+      checkout(baseUrl, targets[n % targets.length]!, n).then(
         (timing) => void timings.push(timing),
         (err: unknown) => {
           failed += 1;
