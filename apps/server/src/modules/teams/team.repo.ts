@@ -231,10 +231,18 @@ export async function findFundraiserTotalMismatches(db: DbOrTx, year: number): P
  */
 export async function addTeamMembers(db: DbOrTx, team: Pick<TeamRow, 'id' | 'year'>, personIds: number[]) {
   if (!personIds.length) return;
-  await db
+  const added = await db
     .insert(teamMembers)
     .values(personIds.map((personId) => ({ teamId: team.id, personId, eventYear: team.year })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: teamMembers.id });
+  if (!added.length) return;
+  // Someone removed and added back in the same year keeps the gifts still credited to them
+  // (docs/decisions/0008-fundraiser-credit.md): the new row starts from them, not from zero.
+  await db.execute(sql`
+    update team_members m set raised_cents = ${membershipRaisedSum}
+      from teams t
+     where t.id = m.team_id and m.id in (${sql.join(added.map((row) => sql`${row.id}`), sql`, `)})`);
 }
 
 /** Members of the team in a year whose person is active. */

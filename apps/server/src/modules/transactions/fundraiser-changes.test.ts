@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RefundView } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { lineItems, transactions } from '../../db/schema/index.ts';
+import { checkTotals } from '../../scripts/totals-check.ts';
+import { addTeamMembers } from '../teams/team.repo.ts';
 import { buildTeam, buildUser, type TestUser } from '../teams/test-support/team-fixtures.ts';
 import { creditedCheckout, raisedCents, teamWithFundraiser } from './test-support/fundraiser-fixtures.ts';
 import { auditRowsOf, detailOf, paidTransaction, teamTotalCents } from './test-support/transaction-fixtures.ts';
@@ -49,6 +51,20 @@ describe('fundraiser credit after recording', () => {
       ['donation', -1000, walker.id],
       ['5k', -3000, null],
     ]);
+  });
+
+  it('a walker removed and added back to the team in the same year gets back what was credited to them, not zero', async () => {
+    const { team, walker } = await teamWithFundraiser(db());
+    await paidTransaction(t, creditedCheckout({ donation: 30, team: team.id }, walker.id));
+    expect(await raisedCents(db(), team.id, walker.id)).toBe(3000);
+    const removed = await t.app.inject({
+      method: 'PATCH', url: `/v1/teams/${team.id}`, headers: { authorization: admin.authorization }, payload: { removeMembers: [walker.id] },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    await addTeamMembers(db(), team, [walker.id]);
+    expect(await raisedCents(db(), team.id, walker.id)).toBe(3000);
+    expect((await checkTotals(db(), { fix: false }, { info: () => {}, error: () => {} })).fundraisers).toEqual([]);
   });
 
   it('Change Support to another team takes the gift off the walker: fundraiser cleared, total recomputed, audited', async () => {
