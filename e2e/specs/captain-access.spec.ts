@@ -5,13 +5,14 @@ import { DEMO } from '../support/demo.ts';
 import { signIn, sideMenu, sideMenuEntries, waitForPath } from '../support/session.ts';
 import { adminApi, createCaptainTeam } from '../support/teams.ts';
 
-const CAPTAIN_MENU = ['Dashboard', 'My Team', 'My Profile'];
+/** The spec's captain menu, with My Page (issue 22: a captain is a fundraiser too). */
+const CAPTAIN_MENU = ['Dashboard', 'My Team', 'My Page', 'My Profile'];
 const ADMIN_ONLY = ['Teams', 'Users', 'Participants', 'Transactions', 'Kindful', 'Reports', 'Event Config', 'Admin Links'];
 /** Not a menu entry as such: shown when the user has a team with a slug (docs/spec/back-office.md §2, Side menu). */
 const VIEW_MY_TEAM = 'View My Team';
 const SIGN_OUT = /^(sign ?out|log ?out)$/i;
 
-e2eTest('the demo captain sees Dashboard, My Team and My Profile only', async ({ page }) => {
+e2eTest('the demo captain sees Dashboard, My Team, My Page and My Profile only', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, DEMO.captain, '/');
 

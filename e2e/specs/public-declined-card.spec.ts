@@ -17,7 +17,7 @@ publicTest('a declined card shows the processor message, records nothing, and a 
   await expectHeading(page, team.name);
   await page.getByRole('link', { name: 'Donate', exact: true }).click();
   await waitForPath(page, '/frontend/donate');
-  assert.equal(await page.getByRole('combobox', { name: 'Team' }).inputValue(), `${team.name} (${team.eventCity})`);
+  assert.equal(await page.getByRole('combobox', { name: 'Team', exact: true }).inputValue(), `${team.name} (${team.eventCity})`);
   await page.getByRole('textbox', { name: 'Donation amount' }).fill('40');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await fillContactAndContinue(page, visitor);

@@ -81,7 +81,7 @@ publicTest('a visitor donates $30 to a team by keyboard alone, focus visible and
   assert.ok(await teamRadio.isChecked(), 'arrow keys choose the Team radio');
 
   // The searchable Team select: type, arrow to the option, Enter.
-  const teamSelect = page.getByRole('combobox', { name: 'Team' });
+  const teamSelect = page.getByRole('combobox', { name: 'Team', exact: true });
   await typeInto(page, teamSelect, team.name, 'the Team select');
   await page.getByRole('option', { name: `${team.name} (${team.eventCity})`, exact: true }).waitFor();
   await page.keyboard.press('ArrowDown');

@@ -284,7 +284,7 @@ export async function expectHeading(page: Page, title: string): Promise<void> {
 /** Support picker: type Team, then the team from the searchable Team combobox. */
 export async function chooseTeam(page: Page, team: { name: string; eventCity: string }): Promise<void> {
   await page.getByRole('radio', { name: 'Team', exact: true }).check();
-  const select = page.getByRole('combobox', { name: 'Team' });
+  const select = page.getByRole('combobox', { name: 'Team', exact: true });
   await select.click();
   await select.fill(team.name);
   await page.getByRole('option', { name: `${team.name} (${team.eventCity})`, exact: true }).click();
