@@ -69,3 +69,16 @@ describe('PublicTeamPage: fundraisers (issue 22)', () => {
     expect(calls.some((c) => c.key === 'GET /v1/teams/5/fundraisers')).toBe(false);
   });
 });
+
+describe('PublicTeamPage: a team that is not there (issue 23 #12)', () => {
+  it('says so kindly and offers the team list and the event home', async () => {
+    const mock = mockFetch({
+      'GET /v1/campaign/teams/blue-crew': () => ({ status: 404, body: { code: 404, message: 'Team not found.' } }),
+    });
+    vi.stubGlobal('fetch', mock.fetchMock);
+    renderTeam();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find a team' }).getAttribute('href')).toBe('/frontend/join');
+    expect(screen.getByRole('link', { name: "Go to the event's home" }).getAttribute('href')).toBe('/frontend/');
+  });
+});
