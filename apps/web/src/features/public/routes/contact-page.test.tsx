@@ -49,3 +49,30 @@ describe('Contact', () => {
     expect(screen.getByRole('navigation', { name: 'Donation steps' }).querySelector('[aria-current="step"]')?.textContent).toContain('Your details');
   });
 });
+
+describe('Contact: adding people to the team (issue 23 #9)', () => {
+  const TEAM = { id: 5, name: 'Blue Crew', city: 'Tulsa' };
+
+  it('says why Add Another Person is greyed while the details are missing, and drops the reason once they are in', async () => {
+    const user = userEvent.setup();
+    useSupportingStore.getState().supportTeam(TEAM);
+    renderRoute(<ContactPage />, { path: PATH });
+    const add = screen.getByRole('button', { name: 'Add Another Person to the Team' });
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    const reason = 'Fill in your details above first, then you can add others.';
+    expect(screen.getByText(reason).id).toBe(add.getAttribute('aria-describedby'));
+    await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Dana');
+    await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Reyes');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'dana@example.org');
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '4055551234');
+    await waitFor(() => expect(add.getAttribute('aria-disabled')).toBeNull());
+    expect(screen.queryByText(reason)).toBeNull();
+  });
+
+  it('offers no Add Another Person while no team is chosen', () => {
+    useSupportingStore.getState().setType('Team');
+    renderRoute(<ContactPage />, { path: PATH });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Another Person to the Team' })).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, Card, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { UserPersonSummary } from '@walkfund/domain';
@@ -54,6 +54,8 @@ export function ContactPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const supportingType = useSupportingStore((s) => s.type);
+  // Adding people needs a chosen team: the add-team-member step sends a visitor without one to the join step.
+  const hasTeam = useSupportingStore((s) => s.type === 'Team' && !!s.team && s.team.id > 0);
   const stored = useContactStore((s) => s.contact);
   const setContact = useContactStore((s) => s.setContact);
   const donating = hasDonation(useDonationStore((s) => s.amount));
@@ -124,14 +126,24 @@ export function ContactPage() {
           <Checkbox label={MARKETING_LABEL} {...binding.checkbox('marketing')} />
         </Stack>
       </Card>
-      {supportingType === 'Team' && (
+      {hasTeam && (
         <Stack gap={4}>
           <Title order={2} fz="md">
             Team members
           </Title>
-          <PendingButton variant="default" blocked={!valid} onClick={() => saveAndGo(paths.frontend('add-team-member'))}>
+          <PendingButton
+            variant="default"
+            blocked={!valid}
+            aria-describedby={valid ? undefined : 'add-members-reason'}
+            onClick={() => saveAndGo(paths.frontend('add-team-member'))}
+          >
             {memberCount > 0 ? 'Edit Additional Team Members' : 'Add Another Person to the Team'}
           </PendingButton>
+          {!valid && (
+            <Text id="add-members-reason" size="sm" c="gray.7">
+              Fill in your details above first, then you can add others.
+            </Text>
+          )}
         </Stack>
       )}
       <PendingButton size="md" blocked={!valid} onClick={() => saveAndGo(paths.frontend('summary'))}>
