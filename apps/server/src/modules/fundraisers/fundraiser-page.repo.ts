@@ -70,6 +70,15 @@ export async function setGoalIfUnset(db: DbOrTx, personId: number, year: number,
     .where(and(eq(teamMembers.personId, personId), eq(teamMembers.eventYear, year), eq(teamMembers.fundraisingGoalCents, 0)));
 }
 
+/** The year's goal of each of these people who have a page, where it is still 0. */
+export async function setGoalsOfPageOwnersIfUnset(db: DbOrTx, personIds: number[], year: number, goalCents: number): Promise<void> {
+  const owners = db.select({ personId: fundraiserPages.personId }).from(fundraiserPages).where(inArray(fundraiserPages.personId, personIds));
+  await db
+    .update(teamMembers)
+    .set({ fundraisingGoalCents: goalCents })
+    .where(and(inArray(teamMembers.personId, owners), eq(teamMembers.eventYear, year), eq(teamMembers.fundraisingGoalCents, 0)));
+}
+
 export async function setGoal(db: DbOrTx, personId: number, year: number, goalCents: number): Promise<void> {
   await db.update(teamMembers).set({ fundraisingGoalCents: goalCents }).where(and(eq(teamMembers.personId, personId), eq(teamMembers.eventYear, year)));
 }

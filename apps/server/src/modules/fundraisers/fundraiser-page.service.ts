@@ -1,7 +1,7 @@
 import { centsToDollars, FUNDRAISER_DEFAULT_GOAL_DOLLARS, toCents, type MemberFundraising } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  findMembership, listMemberFundraising, setGoalIfUnset, type FundraiserPageRow, type MemberFundraisingRow, type Membership,
+  findMembership, listMemberFundraising, setGoalIfUnset, setGoalsOfPageOwnersIfUnset, type FundraiserPageRow, type MemberFundraisingRow, type Membership,
 } from './fundraiser-page.repo.ts';
 import { claimPageRow } from './fundraiser-slug.ts';
 
@@ -24,6 +24,16 @@ export async function claimFundraiserPage(
     membership.goalCents = goalCents;
   }
   return { page, membership, created };
+}
+
+/**
+ * A new year's memberships of people who kept their page (a reactivation,
+ * docs/decisions/0009-personal-pages.md): page and slug stay, the year's goal starts at
+ * FUNDRAISER_DEFAULT_GOAL_DOLLARS (raised starts at zero with the new row) until they set theirs.
+ */
+export async function startPageGoals(db: DbOrTx, personIds: number[], year: number): Promise<void> {
+  if (!personIds.length) return;
+  await setGoalsOfPageOwnersIfUnset(db, personIds, year, toCents(FUNDRAISER_DEFAULT_GOAL_DOLLARS));
 }
 
 /** How the grids name a page's state: none (not claimed), hidden (by an admin), off (by the fundraiser) or on. */

@@ -13,6 +13,7 @@ import {
   recomputeFundraiserTotals, recomputeTeamTotal, updateTeam, type TeamRow,
 } from './team.repo.ts';
 import { assertOwnTeamOrAdmin } from './team-access.ts';
+import { startPageGoals } from '../fundraisers/fundraiser-page.service.ts';
 import { checkMemberLists, updateCaptainPerson } from './team-update.service.ts';
 import { loadTeamDetail } from './team.service.ts';
 import { toTeamHistoryEntry } from './team.view.ts';
@@ -125,6 +126,7 @@ export async function reactivateTeam(args: { db: Db; id: number; viewer: AuthUse
     const newYear = { id: team.id, year };
     await keepOnlyTeamMembers(tx, team.id, year, joining);
     await addTeamMembers(tx, newYear, joining);
+    await startPageGoals(tx, joining, year);
     await setPersonsEventYear(tx, joining, year);
     await updateTeam(tx, team.id, {
       ...ZEROED_PROGRESS,

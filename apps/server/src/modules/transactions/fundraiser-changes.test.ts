@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RefundView } from '@walkfund/domain';
+import { FUNDRAISER_DEFAULT_GOAL_DOLLARS, type RefundView } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { lineItems, transactions } from '../../db/schema/index.ts';
+import { fundraiserPages, lineItems, transactions } from '../../db/schema/index.ts';
 import { checkTotals } from '../../scripts/totals-check.ts';
 import { addTeamMembers } from '../teams/team.repo.ts';
 import { buildTeam, buildUser, type TestUser } from '../teams/test-support/team-fixtures.ts';
@@ -112,6 +112,7 @@ describe('fundraiser credit after recording', () => {
   it("a new year: the kept walker's new membership starts at zero and takes that year's gifts, last year's keeps its total", async () => {
     const { team, walker } = await teamWithFundraiser(db());
     await buildUser(db(), t.config.JWT_SECRET, { role: 'captain', teamId: team.id });
+    await db().insert(fundraiserPages).values({ personId: walker.id, slug: `wendy-walker-${walker.id}`, story: '<p>Again!</p>' });
     await paidTransaction(t, creditedCheckout({ donation: 45, team: team.id }, walker.id));
     const headers = { authorization: admin.authorization };
     const setYear = async (appYear: number) => {
@@ -135,6 +136,9 @@ describe('fundraiser credit after recording', () => {
       expect(reactivated.statusCode, reactivated.body).toBe(200);
       expect(await raisedCents(db(), team.id, walker.id, team.year + 1)).toBe(0);
       expect(await raisedCents(db(), team.id, walker.id, team.year)).toBe(4500);
+      // The kept walker keeps page and slug, with the starting goal for the new year and nothing raised yet.
+      const page = await t.app.inject({ method: 'GET', url: `/v1/fundraisers/wendy-walker-${walker.id}` });
+      expect(page.json()).toMatchObject({ status: 'on', fundraiser: { goal: FUNDRAISER_DEFAULT_GOAL_DOLLARS, raised: 0, year: team.year + 1 } });
 
       await paidTransaction(t, creditedCheckout({ donation: 15, team: team.id }, walker.id));
       expect(await raisedCents(db(), team.id, walker.id, team.year + 1)).toBe(1500);
