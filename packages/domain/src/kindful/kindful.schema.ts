@@ -7,6 +7,9 @@ import { listQuerySchema } from '../common/list-query.ts';
 /** What the Kindful queue says to admins (docs/spec/back-office.md §2 "Kindful Queue", section 7). */
 export const KINDFUL_MESSAGES = {
   notConfigured: 'Kindful is not configured.',
+  /** The queue page's notice while the server has no Kindful token (Kindful is set in the server's environment only). */
+  notConfiguredNotice:
+    'Records keep queuing, but none can be imported until the server has a Kindful token: set KINDFUL_API_TOKEN (and KINDFUL_API_URL for the sandbox) in its environment and restart it.',
   notFound: 'Kindful record not found.',
   noJob: 'This record has not been imported yet: there is no Kindful import to check.',
   /** The provider failed this time; the job stays queued and retries on its own. */
@@ -84,5 +87,9 @@ export const kindfulExportViewSchema = z.object({
 });
 export type KindfulExportView = z.infer<typeof kindfulExportViewSchema>;
 
-/** GET /v1/kindful/ (admin). */
-export const kindfulExportListPageSchema = pagedSchema(kindfulExportViewSchema);
+/** GET /v1/kindful/ (admin): the page, and whether the server can import (a KINDFUL_API_TOKEN is set). */
+export const kindfulExportListPageSchema = pagedSchema(kindfulExportViewSchema).extend({
+  /** False while Kindful is not configured: Import would answer 409 KINDFUL_MESSAGES.notConfigured. */
+  configured: z.boolean(),
+});
+export type KindfulExportListPage = z.infer<typeof kindfulExportListPageSchema>;

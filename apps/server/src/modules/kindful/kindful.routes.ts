@@ -20,12 +20,12 @@ export async function kindfulRoutes(fastify: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: {
         summary: 'List the Kindful queue',
-        description: '?limit=25&page=&sortBy=createdAt:desc[&eventYear=][&search=].',
+        description: '?limit=25&page=&sortBy=createdAt:desc[&eventYear=][&search=]. `configured` is false while the server has no KINDFUL_API_TOKEN (Import answers 409 then).',
         querystring: kindfulListQuerySchema,
         response: { 200: kindfulExportListPageSchema.describe('A page of Kindful records') },
       },
     },
-    async (request) => listKindfulPage({ db: app.db, query: request.query }),
+    async (request) => listKindfulPage({ db: app.db, config: app.config, query: request.query }),
   );
 
   /** The import and the status call answer alike: 200 once Kindful answered, 202 while their job still runs. */

@@ -1,4 +1,4 @@
-import { HTTP, KINDFUL_MESSAGES, type KindfulExportView, type KindfulListQuery, type Paged } from '@walkfund/domain';
+import { HTTP, KINDFUL_MESSAGES, type KindfulExportListPage, type KindfulExportView, type KindfulListQuery } from '@walkfund/domain';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { kindfulClient, kindfulTime, type KindfulClient, type KindfulImportRequest } from '../../integrations/kindful/kindful-client.ts';
@@ -63,11 +63,11 @@ export function buildImportRequest(row: KindfulExportRow, transactionTime: Date 
   };
 }
 
-/** GET /v1/kindful/ (admin): one page of the queue, every year unless `eventYear`. */
-export async function listKindfulPage(args: { db: Db; query: KindfulListQuery }): Promise<Paged<KindfulExportView>> {
+/** GET /v1/kindful/ (admin): one page of the queue, every year unless `eventYear`, and whether Import can work. */
+export async function listKindfulPage(args: { db: Db; config: KindfulConfig; query: KindfulListQuery }): Promise<KindfulExportListPage> {
   const { db, query } = args;
   const { rows, total } = await listExports(db, { eventYear: query.eventYear, search: query.search || undefined }, query);
-  return pagedResult(rows.map(toKindfulExportView), total, query);
+  return { ...pagedResult(rows.map(toKindfulExportView), total, query), configured: Boolean(args.config.KINDFUL_API_TOKEN) };
 }
 
 interface RequestDeps {

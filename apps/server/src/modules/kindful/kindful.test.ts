@@ -45,6 +45,10 @@ describe('the Kindful queue against a local fake Kindful (docs/decisions/0117-ex
     return page.results.find((r) => r.id === id)!;
   };
 
+  it('says the queue can import (configured: true) while the server has a Kindful token', async () => {
+    expect((await list('limit=25')).json()).toMatchObject({ configured: true });
+  });
+
   it('writes the export record with a card payment: contact, phone, campaign, fund and the total charged in cents', async () => {
     const view = await paidTransaction(t, { donation: 25 });
     const row = await exportOf(t, view.id);
@@ -277,6 +281,9 @@ describe('Kindful without a token', () => {
     expect(row.data.campaign).toBe('Piece Walk 2025');
     const res = await t.app.inject({ method: 'PATCH', url: `/v1/kindful/${row.id}`, headers: { authorization: admin.authorization } });
     expect(res.json()).toEqual({ code: 409, message: 'Kindful is not configured.' });
+    // The queue says so, so the page can disable Import and tell the admin why.
+    const page = await t.app.inject({ method: 'GET', url: '/v1/kindful/?limit=25', headers: { authorization: admin.authorization } });
+    expect(page.json()).toMatchObject({ configured: false, totalResults: 1 });
     const [queued] = await t.database.db.select({ n: count() }).from(jobs).where(eq(jobs.queue, 'kindful-import'));
     expect(queued!.n).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { kindfulExportListPageSchema, PAGE_SIZES, type KindfulExportView, type Paged } from '@walkfund/domain';
+import { kindfulExportListPageSchema, PAGE_SIZES, type KindfulExportListPage } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { kindfulKeys } from './kindful-keys.ts';
 
@@ -10,8 +10,8 @@ export interface KindfulListParams {
   sortBy: string;
 }
 
-/** GET /v1/kindful/?limit=25&page=&sortBy=createdAt:desc&search= (admin). */
-export function getKindfulExports(params: KindfulListParams, signal?: AbortSignal): Promise<Paged<KindfulExportView>> {
+/** GET /v1/kindful/?limit=25&page=&sortBy=createdAt:desc&search= (admin): the page and whether Kindful is configured. */
+export function getKindfulExports(params: KindfulListParams, signal?: AbortSignal): Promise<KindfulExportListPage> {
   return apiFetch('/kindful/', {
     query: { limit: PAGE_SIZES.kindful, page: params.page, sortBy: params.sortBy, search: params.search },
     signal,

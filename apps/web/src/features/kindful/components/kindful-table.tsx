@@ -9,9 +9,11 @@ interface RowActions {
   onStatus(row: KindfulExportView): void;
   /** The row whose Import or Status is under way. */
   busyId: number | null;
+  /** The id of the notice saying why Import cannot work yet (Kindful is not configured); Import is disabled while set. */
+  importBlockedBy?: string;
 }
 
-function columns({ onImport, onStatus, busyId }: RowActions): DataColumn<KindfulExportView>[] {
+function columns({ onImport, onStatus, busyId, importBlockedBy }: RowActions): DataColumn<KindfulExportView>[] {
   return [
     { label: 'Created', sort: 'createdAt', nowrap: true, cell: (r) => formatDate(r.createdAt) },
     { label: 'Id', sort: 'id', numeric: true, cell: (r) => r.id },
@@ -71,7 +73,15 @@ function columns({ onImport, onStatus, busyId }: RowActions): DataColumn<Kindful
       cell: (r) => (
         <Group gap={4} wrap="nowrap">
           {!r.imported && (
-            <Button size="xs" variant="light" loading={busyId === r.id} onClick={() => onImport(r)} aria-label={`Import record ${r.id}`}>
+            <Button
+              size="xs"
+              variant="light"
+              loading={busyId === r.id}
+              disabled={importBlockedBy !== undefined}
+              aria-describedby={importBlockedBy}
+              onClick={() => onImport(r)}
+              aria-label={`Import record ${r.id}`}
+            >
               Import
             </Button>
           )}
