@@ -137,6 +137,23 @@ describe('Settings tab (admin)', () => {
     expect(await screen.findByText(TOASTS.teamUpdated[1])).toBeTruthy();
   });
 
+  it("puts each Team Year helper text under its own button, describing it (the reset's warning under Reset Team)", async () => {
+    serveSettings();
+    await openSettings();
+    const describedText = (button: HTMLElement) => {
+      const helpId = button.getAttribute('aria-describedby');
+      expect(helpId).toBeTruthy();
+      const help = document.getElementById(helpId!)!;
+      // Under the button: the element right after it.
+      expect(button.nextElementSibling).toBe(help);
+      return help.textContent;
+    };
+    const update = screen.getByRole('button', { name: "Update Members' Event Year" });
+    const reset = screen.getByRole('button', { name: 'Reset Team' });
+    expect(describedText(update)).toMatch(/^Sets the event year of the team's members to \d{4}\.$/);
+    expect(describedText(reset)).toMatch(/^Closes the team's year/);
+  });
+
   it('offers no reactivation without a captain', async () => {
     serveSettings({ team: buildTeamDetail({ captain: null, captainPerson: null }) });
     await openSettings();

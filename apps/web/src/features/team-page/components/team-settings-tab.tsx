@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Switch, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { TOASTS, type TeamDetail, type UserView } from '@walkfund/domain';
@@ -26,6 +26,19 @@ function Section({ title, children }: { title: string; children: React.ReactNode
     <SectionCard title={title} idPrefix="team-settings" order={3}>
       {children}
     </SectionCard>
+  );
+}
+
+/** A button with its helper text right under it, the text describing the button (aria-describedby). */
+function ActionWithHelp({ help, children }: { help: ReactNode; children: (helpId: string) => ReactNode }) {
+  const helpId = useId();
+  return (
+    <Stack gap={4} align="flex-start">
+      {children(helpId)}
+      <Text id={helpId} size="sm" c="dimmed">
+        {help}
+      </Text>
+    </Stack>
   );
 }
 
@@ -111,12 +124,13 @@ function ResetTeam({ team }: { team: TeamDetail }) {
   };
   return (
     <>
-      <Text size="sm">
-        Closes the team&apos;s year: its results go to the team history, the team becomes inactive and its progress starts again from zero.
-      </Text>
-      <Button color="red" variant="light" onClick={() => setConfirming(true)} style={{ alignSelf: 'flex-start' }}>
-        Reset Team
-      </Button>
+      <ActionWithHelp help="Closes the team's year: its results go to the team history, the team becomes inactive and its progress starts again from zero.">
+        {(helpId) => (
+          <Button color="red" variant="light" onClick={() => setConfirming(true)} aria-describedby={helpId}>
+            Reset Team
+          </Button>
+        )}
+      </ActionWithHelp>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Reset Team" centered>
         <Stack gap="md">
           <Text>Reset {team.name}? Its year is kept in the team history, and the team becomes inactive until it is reactivated.</Text>
@@ -145,12 +159,13 @@ function UpdateMembersEventYear({ team, eventYear }: { team: TeamDetail; eventYe
     }
   };
   return (
-    <>
-      <Text size="sm">Sets the event year of the team&apos;s members to {eventYear}.</Text>
-      <Button variant="light" onClick={() => void submit()} loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
-        Update Members&apos; Event Year
-      </Button>
-    </>
+    <ActionWithHelp help={`Sets the event year of the team's members to ${eventYear}.`}>
+      {(helpId) => (
+        <Button variant="light" onClick={() => void submit()} loading={update.isPending} aria-describedby={helpId}>
+          Update Members&apos; Event Year
+        </Button>
+      )}
+    </ActionWithHelp>
   );
 }
 
