@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LINE_ITEM_TYPES, PAYMENT_ID_MAX_LENGTH, PAYMENT_SECRET_MAX_LENGTH, RUN_TYPES, SUPPORTING_TYPES } from '../constants.ts';
 import { addressViewSchema } from '../common/address-view.schema.ts';
+import { CARD_CVC_PATTERN, CARD_MESSAGES } from './card-checks.ts';
 
 /** HTTP status of a card the processor refused (Stripe answers card errors with 402 too). */
 export const CARD_ERROR_STATUS = 402;
@@ -15,17 +16,8 @@ export const TEST_CARDS = {
   insufficientFunds: { number: '4000000000009995', label: '4000 0000 0000 9995', outcome: 'Your card has insufficient funds.' },
 } as const;
 
-/** Card-error texts (Stripe's wording). */
-export const CARD_MESSAGES = {
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  incorrectNumber: 'Your card number is incorrect.',
-  incompleteNumber: 'Your card number is incomplete.',
-  incompleteExpiry: "Your card's expiration date is incomplete.",
-  pastExpiry: "Your card's expiration date is in the past.",
-  incompleteCvc: "Your card's security code is incomplete.",
-  notCompleted: 'The payment has not been completed.',
-} as const;
+// Card-error texts and the as-you-type card checks live without zod (card-checks.ts).
+export { CARD_MESSAGES } from './card-checks.ts';
 
 export const TEST_MODE_NOTICE = 'Test mode: no real card is charged. Use the card number 4242 4242 4242 4242 with any future expiry and any CVC.';
 
@@ -42,7 +34,7 @@ export const testPaymentConfirmInputSchema = z.strictObject({
     expMonth: z.coerce.number({ error: CARD_MESSAGES.incompleteExpiry }).int(CARD_MESSAGES.incompleteExpiry).min(1, CARD_MESSAGES.incompleteExpiry).max(12, CARD_MESSAGES.incompleteExpiry),
     /** Two or four digits. */
     expYear: z.coerce.number({ error: CARD_MESSAGES.incompleteExpiry }).int(CARD_MESSAGES.incompleteExpiry).min(0, CARD_MESSAGES.incompleteExpiry).max(9999, CARD_MESSAGES.incompleteExpiry),
-    cvc: z.string({ error: CARD_MESSAGES.incompleteCvc }).trim().regex(/^\d{3,4}$/, CARD_MESSAGES.incompleteCvc),
+    cvc: z.string({ error: CARD_MESSAGES.incompleteCvc }).trim().regex(CARD_CVC_PATTERN, CARD_MESSAGES.incompleteCvc),
   }),
 });
 export type TestPaymentConfirmInput = z.infer<typeof testPaymentConfirmInputSchema>;

@@ -1,6 +1,8 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CARD_ERROR_STATUS, CARD_MESSAGES, TEST_MODE_NOTICE, testPaymentConfirmInputSchema } from '@walkfund/domain';
+import {
+  CARD_ERROR_STATUS, CARD_MESSAGES, TEST_MODE_NOTICE, cardCvcProblem, cardExpiryProblem, testPaymentConfirmInputSchema,
+} from '@walkfund/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 import { confirmTestPayment } from '../api/confirm-test-payment.ts';
 import type { CardHandle } from './card-handle.ts';
@@ -20,7 +22,17 @@ export function formatExpiry(value: string): string {
   return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
 }
 
-/** The card of the test-mode form, parsed by the same schema as POST /v1/payment/test-confirm. */
+/** What is wrong with an "MM/YY" expiry, or null: incomplete, or in the past (the processor's rule and words). */
+export function expiryProblem(expiry: string, now = new Date()): string | null {
+  const match = /^(\d{2})\/(\d{2})$/.exec(expiry.trim());
+  if (!match) return CARD_MESSAGES.incompleteExpiry;
+  return cardExpiryProblem(Number(match[1]), Number(match[2]), now);
+}
+
+/**
+ * The card of the test-mode form, parsed by the same schema as POST /v1/payment/test-confirm, and
+ * refused locally when its expiry is past (the processor would refuse it).
+ */
 export function parseTestCard(input: { number: string; expiry: string; cvc: string }) {
   const match = /^(\d{2})\/(\d{2})$/.exec(input.expiry.trim());
   if (!match) {
@@ -29,6 +41,8 @@ export function parseTestCard(input: { number: string; expiry: string; cvc: stri
   }
   const result = cardSchema.safeParse({ number: input.number, expMonth: match[1], expYear: match[2], cvc: input.cvc });
   if (!result.success) return { ok: false as const, message: result.error.issues[0]?.message ?? CARD_MESSAGES.incompleteNumber };
+  const past = cardExpiryProblem(result.data.expMonth, result.data.expYear);
+  if (past) return { ok: false as const, message: past };
   return { ok: true as const, card: result.data };
 }
 
@@ -41,6 +55,11 @@ interface TestCardFieldProps {
 /** docs/decisions/0113-test-mode-processor.md: the local card field of the built-in test-mode processor, with a plain notice. */
 export function TestCardField({ ref, onChange }: TestCardFieldProps) {
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+  // Expiry and CVC are checked once the donor leaves the field (or has typed a whole expiry), then on every change.
+  const [checked, setChecked] = useState({ expiry: false, cvc: false });
+  const check = (key: keyof typeof checked) => setChecked((c) => (c[key] ? c : { ...c, [key]: true }));
+  const expiryError = checked.expiry && card.expiry !== '' ? expiryProblem(card.expiry) : null;
+  const cvcError = checked.cvc && card.cvc !== '' ? cardCvcProblem(card.cvc) : null;
   const update = (key: keyof typeof card, value: string) => {
     setCard((c) => ({ ...c, [key]: value }));
     onChange();
@@ -84,7 +103,13 @@ export function TestCardField({ ref, onChange }: TestCardFieldProps) {
           autoComplete="cc-exp"
           placeholder="MM/YY"
           value={card.expiry}
-          onChange={(e) => update('expiry', formatExpiry(e.currentTarget.value))}
+          error={expiryError}
+          onBlur={() => check('expiry')}
+          onChange={(e) => {
+            const expiry = formatExpiry(e.currentTarget.value);
+            update('expiry', expiry);
+            if (expiry.length === 5) check('expiry');
+          }}
         />
         <TextInput
           label="CVC"
@@ -92,6 +117,8 @@ export function TestCardField({ ref, onChange }: TestCardFieldProps) {
           autoComplete="cc-csc"
           placeholder="123"
           value={card.cvc}
+          error={cvcError}
+          onBlur={() => check('cvc')}
           onChange={(e) => update('cvc', digits(e.currentTarget.value, 4))}
         />
       </SimpleGrid>

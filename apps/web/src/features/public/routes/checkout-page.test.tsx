@@ -192,6 +192,37 @@ describe('Checkout', () => {
     expect(calls.some((c) => c.key === 'POST /v1/payment')).toBe(false);
   });
 
+  it('says a past expiry and a short CVC as the donor types, in the processor\'s words, and sends no payment (issue 23 #7)', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, calls } = mockFetch({ 'GET /v1/payment/config': () => ({ body: { provider: 'test' } }) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<CheckoutPage />, { path: PATH });
+    await screen.findByRole('button', { name: 'Submit Payment' });
+    const expiry = screen.getByLabelText('Expiry (MM/YY)');
+    await user.type(expiry, '0120');
+    expect(await screen.findByText(CARD_MESSAGES.pastExpiry)).toBeTruthy();
+    expect(expiry.getAttribute('aria-invalid')).toBe('true');
+    const cvc = screen.getByLabelText('CVC');
+    await user.type(cvc, '12');
+    expect(screen.queryByText(CARD_MESSAGES.incompleteCvc)).toBeNull();
+    await user.tab();
+    expect(await screen.findByText(CARD_MESSAGES.incompleteCvc)).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/Billing address/), '1 Main St');
+    await user.type(screen.getByLabelText(/Billing city/), 'Norman');
+    await user.type(screen.getByLabelText(/Billing zip/), '73069');
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.type(cvc, '3');
+    await waitFor(() => expect(screen.queryByText(CARD_MESSAGES.incompleteCvc)).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(`Error: ${CARD_MESSAGES.pastExpiry}`);
+    expect(calls.some((c) => c.key === 'POST /v1/payment')).toBe(false);
+
+    await user.clear(expiry);
+    await user.type(expiry, '1239');
+    await waitFor(() => expect(screen.queryByText(CARD_MESSAGES.pastExpiry)).toBeNull());
+  });
+
   it('keeps billing equal to the shipping address while the match box is ticked, even when ticked first', async () => {
     const user = userEvent.setup();
     useShirtCartStore.getState().addItem({ slug: 'walk-shirt', name: SHIRT.name, size: 'med', quantity: 1, price: SHIRT.price });
