@@ -7,6 +7,9 @@ export const AUTH_MESSAGES = {
   pleaseAuthenticate: 'Please authenticate',
   noUserWithEmail: 'No users found with this email',
   resetFailed: 'Password reset failed',
+  resetTokenRequired: 'A reset token is required.',
+  /** POST /v1/auth/reset-password given one token in the query and another in the body. */
+  resetTokenMismatch: 'The reset token in the link and the one sent with the password differ.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   /** The growing delay after repeated failed sign-ins to one account (Retry-After says how long). */
   signInDelayed: 'Too many failed sign-ins for this email. Please wait a moment and try again.',

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ROLES } from '../constants.ts';
 import { emailField, passwordField } from '../common/fields.ts';
 
-export { AUTH_MESSAGES } from './auth-messages.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
+
+export { AUTH_MESSAGES };
 
 /** A password as typed at sign-in: no rule (old passwords still sign in), only a bound. */
 export const enteredPasswordField = z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128);
@@ -20,10 +22,19 @@ export const refreshTokenInputSchema = z.strictObject({
 export const forgotPasswordInputSchema = z.strictObject({ email: emailField });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
-export const resetPasswordQuerySchema = z.object({
-  token: z.string({ error: 'A reset token is required.' }).min(1, 'A reset token is required.'),
-});
-export const resetPasswordInputSchema = z.strictObject({ password: passwordField });
+/** A reset token as mailed (43 characters today); bounded so no input reaches the lookup unchecked. */
+const resetTokenField = z
+  .string({ error: AUTH_MESSAGES.resetTokenRequired })
+  .min(1, AUTH_MESSAGES.resetTokenRequired)
+  .max(200, 'The reset token must be at most 200 characters.');
+
+/**
+ * POST /v1/auth/reset-password: the token comes in the query (`?token=`, the reset link) or in the
+ * body (`{token, password}`, as docs/spec/back-office.md also describes); one of them is required,
+ * and both must agree when both are sent (the route checks that).
+ */
+export const resetPasswordQuerySchema = z.object({ token: resetTokenField.optional() });
+export const resetPasswordInputSchema = z.strictObject({ password: passwordField, token: resetTokenField.optional() });
 
 /** Confirm-password pairs for forms. */
 export const passwordWithConfirmSchema = z

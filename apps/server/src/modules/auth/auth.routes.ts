@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  authResponseSchema, forgotPasswordInputSchema, loginInputSchema, noContentSchema, refreshTokenInputSchema, resetPasswordInputSchema,
+  AUTH_MESSAGES, authResponseSchema, forgotPasswordInputSchema, loginInputSchema, noContentSchema, refreshTokenInputSchema, resetPasswordInputSchema,
   resetPasswordQuerySchema, signInWithLinkSchema, tokenPairSchema, type ForgotPasswordInput,
 } from '@walkfund/domain';
+import { AppError } from '../../lib/app-error.ts';
 import { invalidateFundraiserPages } from '../fundraisers/fundraiser-public.service.ts';
 import { signInWithLink } from '../fundraisers/sign-in-link.service.ts';
 import { login, logout, refreshTokens, requestPasswordReset, resetPassword } from './auth.service.ts';
@@ -94,14 +95,20 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary: 'Reset a password',
-        description: '?token= from the reset email, and the new password.',
+        description:
+          'The token from the reset email, as ?token= or in the body ({token, password}, docs/spec/back-office.md), and the new password. 400 when neither carries a token, or when both do and they differ.',
         querystring: resetPasswordQuerySchema,
         body: resetPasswordInputSchema,
         response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
-      await resetPassword({ db: app.db, token: request.query.token, password: request.body.password });
+      const fromQuery = request.query.token;
+      const fromBody = request.body.token;
+      if (fromQuery !== undefined && fromBody !== undefined && fromQuery !== fromBody) throw AppError.badRequest(AUTH_MESSAGES.resetTokenMismatch);
+      const token = fromQuery ?? fromBody;
+      if (token === undefined) throw AppError.badRequest(AUTH_MESSAGES.resetTokenRequired);
+      await resetPassword({ db: app.db, token, password: request.body.password });
       return reply.status(204).send();
     },
   );

@@ -334,7 +334,30 @@ describe('/v1/auth', () => {
 
       const missing = await post('/v1/auth/reset-password', { password: NEW_PASSWORD });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toMatchObject({ code: 400, message: expect.stringContaining('token') });
+      expect(missing.json()).toEqual({ code: 400, message: AUTH_MESSAGES.resetTokenRequired });
+    });
+
+    it('takes the token in the body too ({token, password}, docs/spec/back-office.md)', async () => {
+      const { user } = await createCaptain(t.app.db);
+      const token = await forgotAndReadToken(user.email);
+      expect((await post('/v1/auth/reset-password', { token, password: NEW_PASSWORD })).statusCode).toBe(204);
+      expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+      // Single use, whichever way it came.
+      expect((await post('/v1/auth/reset-password', { token, password: 'Another#Pass2' })).json()).toEqual({ code: 401, message: AUTH_MESSAGES.resetFailed });
+      expect((await post('/v1/auth/reset-password', { token: '', password: NEW_PASSWORD })).statusCode).toBe(400);
+    });
+
+    it('refuses a query token and a body token that differ (400, nothing changed), and accepts the same token in both', async () => {
+      const { user } = await createCaptain(t.app.db);
+      const token = await forgotAndReadToken(user.email);
+      const differ = await post(`/v1/auth/reset-password/?token=${encodeURIComponent(token)}`, { token: 'another-token', password: NEW_PASSWORD });
+      expect(differ.statusCode).toBe(400);
+      expect(differ.json()).toEqual({ code: 400, message: AUTH_MESSAGES.resetTokenMismatch });
+      expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+
+      const same = await post(`/v1/auth/reset-password/?token=${encodeURIComponent(token)}`, { token, password: NEW_PASSWORD });
+      expect(same.statusCode).toBe(204);
+      expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
     });
   });
 
