@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CARD_MESSAGES, TEST_CARDS, formatCents, type TestPaymentConfirmInput } from '@walkfund/domain';
+import { CARD_MESSAGES, TEST_CARDS, cardExpiryProblem, formatCents, type TestPaymentConfirmInput } from '@walkfund/domain';
 import { RefundRefusedError, type PaymentProvider, type ProviderPayment, type ProviderRefund, type StoredPaymentState } from './payment-provider.ts';
 
 /**
@@ -27,9 +27,9 @@ export type TestCardOutcome =
  * insufficient funds; any future expiry and any CVC. Every other number is refused.
  */
 export function chargeTestCard(card: TestPaymentConfirmInput['card'], now = new Date()): TestCardOutcome {
-  const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
-  const expiry = year * 12 + card.expMonth;
-  if (expiry < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) return { ok: false, code: 'invalid_expiry', message: CARD_MESSAGES.pastExpiry };
+  // The browser checks the same rule as the donor types (packages/domain/src/checkout/card-checks.ts).
+  const expiryProblem = cardExpiryProblem(card.expMonth, card.expYear, now);
+  if (expiryProblem) return { ok: false, code: 'invalid_expiry', message: expiryProblem };
   switch (card.number) {
     case TEST_CARDS.success.number:
       return { ok: true, brand: 'visa', last4: card.number.slice(-4) };
