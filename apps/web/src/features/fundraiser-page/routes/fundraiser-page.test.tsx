@@ -101,7 +101,10 @@ describe('FundraiserPage (/frontend/fundraiser/:slug)', () => {
     answer({ code: 404, message: 'Not found' }, 404);
     const first = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Fundraiser not found' })).toBeTruthy();
-    expect(screen.getByText('We could not find a fundraiser at this address.')).toBeTruthy();
+    expect(screen.getByText('We could not find a fundraiser at this address. The link may be old, or the name may have changed.')).toBeTruthy();
+    // Not a dead end: the team list and the event's home.
+    expect(screen.getByRole('link', { name: 'Find a team' }).getAttribute('href')).toBe('/frontend/join');
+    expect(screen.getByRole('link', { name: "Go to the event's home" }).getAttribute('href')).toBe('/frontend/');
     first.unmount();
 
     answer({ code: 500, message: 'Internal Server Error' }, 500);
