@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TeamListItem, TransactionListItem } from '@walkfund/domain';
+import type { LineItemView, TeamListItem, TransactionListItem } from '@walkfund/domain';
 import { processReportCell, reportFileName } from '../../../components/report-grid/report-grid.tsx';
-import { signInAs } from '../../../test/fixtures.ts';
+import { buildPersonView, signInAs } from '../../../test/fixtures.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { LifeChurchReportPage } from './life-church-report-page.tsx';
+import { ParticipantsReportPage } from './participants-report-page.tsx';
+import { RunnersReportPage } from './runners-report-page.tsx';
 import { TeamsReportPage } from './teams-report-page.tsx';
 import { TransactionsReportPage } from './transactions-report-page.tsx';
 
@@ -83,6 +86,40 @@ describe('Transactions report page', () => {
     expect(await screen.findByText('Total transactions: 1')).toBeTruthy();
     expect(calls('GET', '/v1/transactions/').map((r) => r.query.get('eventYear'))).toEqual(['2025', '2023']);
   });
+});
+
+describe('Life Church, Runner and Participant reports', () => {
+  // docs/decisions/0102-event-year.md: every report offers every year present in the data, the current one by default.
+  const person = buildPersonView();
+  const runner = {
+    id: 9, type: '5k', amount: 35, donorName: 'Rita Runner', primaryContact: 'Rita Runner', anonymous: false, useEmployerAsName: false, myEmployer: null,
+    team: null, person: null, transaction: 3, eventCity: 'Tulsa', eventYear: 2025, productDetails: null,
+    runnerDetails: { firstName: 'Rita', lastName: 'Runner', runType: '5k', shirtSize: 'lg' }, shippingAddress: null, createdAt: '2025-04-05T15:00:00.000Z',
+    fundraiser: null,
+  } satisfies LineItemView;
+  const cases = [
+    { name: 'Life Church', path: '/admin/reports/lifeChurch', page: <LifeChurchReportPage />, api: '/v1/persons/', row: person, total: 'Total Life Church participants' },
+    { name: 'Runner', path: '/admin/reports/runners', page: <RunnersReportPage />, api: '/v1/lineitems/', row: runner, total: 'Total runners' },
+    { name: 'Participant', path: '/admin/reports/participant-reports', page: <ParticipantsReportPage />, api: '/v1/persons/', row: person, total: 'Total participants' },
+  ];
+  for (const c of cases) {
+    it(`${c.name} report: offers every year in the data, the current one first chosen, and loads the chosen year`, async () => {
+      signInAs({ role: 'admin' });
+      const { calls } = mockFetch((r) => {
+        if (r.path === '/v1/reports/years') return jsonResponse({ years: [2025, 2024, 2023], currentYear: 2025 });
+        if (r.path === c.api) return paged(r.query.get('eventYear') === '2025' ? [c.row, { ...c.row, id: 50 }] : [c.row]);
+        return undefined;
+      });
+      renderRoutes([{ path: c.path, element: c.page }], c.path);
+      expect(await screen.findByText(`${c.total}: 2`)).toBeTruthy();
+      const year = screen.getByLabelText('Event year') as HTMLSelectElement;
+      expect(year.value).toBe('2025');
+      expect([...year.options].map((o) => o.value)).toEqual(['2025', '2024', '2023']);
+      await userEvent.setup().selectOptions(year, '2023');
+      expect(await screen.findByText(`${c.total}: 1`)).toBeTruthy();
+      expect(calls('GET', c.api).map((r) => r.query.get('eventYear'))).toEqual(['2025', '2023']);
+    });
+  }
 });
 
 describe('Download CSV', () => {
