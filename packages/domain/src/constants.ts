@@ -67,6 +67,8 @@ export const PAYMENT_SECRET_MAX_LENGTH = 400;
 export const PAYMENT_DETAILS_MAX_LENGTH = 10_000;
 /** A donor's public message on a gift to a fundraiser (issue 22): plain text, one line. */
 export const DONOR_MESSAGE_MAX_LENGTH = 280;
+/** The check number or reference an admin notes on an offline payment (issue 23 #14): plain text, one line. */
+export const OFFLINE_REFERENCE_MAX_LENGTH = 100;
 /** Entries of the lists in event settings (products, badges, captain tools and alerts, test emails). */
 export const SETTINGS_LIST_MAX_ITEMS = 100;
 export const PRODUCT_SIZES_MAX_ITEMS = 20;

@@ -1,4 +1,4 @@
-import { DONOR_MESSAGE_MAX_LENGTH, SHIRT_QUANTITY_MAX, SHIRT_QUANTITY_MIN } from '../constants.ts';
+import { DONOR_MESSAGE_MAX_LENGTH, OFFLINE_REFERENCE_MAX_LENGTH, SHIRT_QUANTITY_MAX, SHIRT_QUANTITY_MIN } from '../constants.ts';
 
 // Kept apart from the schemas (and zod) so a page that only shows these texts does not carry them.
 /** Checkout texts the forms and the server share. */
@@ -22,4 +22,7 @@ export const CHECKOUT_MESSAGES = {
   fundraiserNotOnTeam: (id: number) => `The fundraiser ${id} is not on this team this year.`,
   messageTooLong: `The message must be at most ${DONOR_MESSAGE_MAX_LENGTH} characters.`,
   messagePlainText: 'The message must be plain text on one line (no control characters).',
+  offlineReferenceTooLong: `The check number or reference must be at most ${OFFLINE_REFERENCE_MAX_LENGTH} characters.`,
+  offlineReferencePlainText: 'The check number or reference must be plain text on one line.',
+  offlineReferenceNeedsOffline: 'A check number or reference is only kept for an offline payment.',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  ADDRESS_MAX_LENGTH, CHECKOUT_LIST_MAX_ITEMS, CITY_MAX_LENGTH, CITY_WITHOUT_VIRTUAL_RUN, DONOR_MESSAGE_MAX_LENGTH, EVENT_KINDS, LINE_ITEM_TYPES,
+  ADDRESS_MAX_LENGTH, CHECKOUT_LIST_MAX_ITEMS, CITY_MAX_LENGTH, CITY_WITHOUT_VIRTUAL_RUN, DONOR_MESSAGE_MAX_LENGTH, EVENT_KINDS, OFFLINE_REFERENCE_MAX_LENGTH, LINE_ITEM_TYPES,
   NAME_MAX_LENGTH, PAYMENT_DETAILS_MAX_LENGTH, PAYMENT_ID_MAX_LENGTH, PAYMENT_SECRET_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH,
   RUN_TYPES, SHIRT_QUANTITY_MAX, SHIRT_QUANTITY_MIN, SIZE_MAX_LENGTH, SLUG_MAX_LENGTH, SUPPORTING_TYPES,
 } from '../constants.ts';
@@ -173,6 +173,13 @@ export const donorMessageField = z
   .max(DONOR_MESSAGE_MAX_LENGTH, CHECKOUT_MESSAGES.messageTooLong)
   .refine(isPlainTextLine, CHECKOUT_MESSAGES.messagePlainText);
 
+/** The check number or reference of an offline payment: trimmed, at most OFFLINE_REFERENCE_MAX_LENGTH characters, no control characters. */
+export const offlineReferenceField = z
+  .string({ error: CHECKOUT_MESSAGES.offlineReferencePlainText })
+  .trim()
+  .max(OFFLINE_REFERENCE_MAX_LENGTH, CHECKOUT_MESSAGES.offlineReferenceTooLong)
+  .refine(isPlainTextLine, CHECKOUT_MESSAGES.offlineReferencePlainText);
+
 /**
  * The transaction part of the payload (docs/spec/public-flows.md §3). Totals are dollars and must equal the
  * server's computation. `coverFees` (default true) adds the 3.5% card fee; `offline` (admin only)
@@ -209,6 +216,8 @@ export const checkoutTransactionSchema = z.strictObject({
   fundraiser: idField.optional().nullable(),
   /** A short public message from the donor: plain text, one line. */
   message: donorMessageField.optional().nullable(),
+  /** The check number or reference of an offline payment (issue 23 #14): plain text, one line, optional. */
+  offlineReference: offlineReferenceField.optional().nullable(),
 });
 export type CheckoutTransaction = z.infer<typeof checkoutTransactionSchema>;
 
@@ -237,6 +246,7 @@ function checkoutRules(v: CheckoutRulesInput, ctx: z.RefinementCtx) {
   if (t.supportingType === 'team' && !t.team) issue(['transaction', 'team'], UI_MESSAGES.noTeamSelected);
   if (t.supportingType === 'event' && !t.eventCity) issue(['transaction', 'eventCity'], CHECKOUT_MESSAGES.eventCityRequired);
   if (!t.offline && !t.billingContact) issue(['transaction', 'billingContact'], CHECKOUT_MESSAGES.billingRequired);
+  if (!t.offline && t.offlineReference) issue(['transaction', 'offlineReference'], CHECKOUT_MESSAGES.offlineReferenceNeedsOffline);
   if (v.lineItems.some((i) => i.type === 'tshirt' && !i.shippingAddress) && !t.shippingAddress) {
     issue(['transaction', 'shippingAddress'], CHECKOUT_MESSAGES.shirtsNeedShipping);
   }

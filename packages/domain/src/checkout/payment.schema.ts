@@ -185,5 +185,7 @@ export const transactionViewSchema = z.object({
   fundraiser: fundraiserRefSchema.nullable(),
   /** The donor's public message, or null. */
   message: z.string().nullable(),
+  /** The check number or reference noted on an offline payment (issue 23 #14), or null. */
+  offlineReference: z.string().nullable(),
 });
 export type TransactionView = z.infer<typeof transactionViewSchema>;

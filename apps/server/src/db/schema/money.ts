@@ -77,12 +77,15 @@ export const transactions = pgTable(
     fundraiserPersonId: integer('fundraiser_person_id').references(() => persons.id, { onDelete: 'set null' }),
     /** The donor's public message: plain text, at most DONOR_MESSAGE_MAX_LENGTH characters. */
     donorMessage: text('donor_message'),
+    /** The check number or reference an admin noted on an offline payment: plain text, at most OFFLINE_REFERENCE_MAX_LENGTH characters. */
+    offlineReference: text('offline_reference'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('transactions_checkout_unique').on(t.checkoutId),
     index('transactions_fundraiser_idx').on(t.fundraiserPersonId).where(sql`${t.fundraiserPersonId} is not null`),
     check('transactions_donor_message_length', sql`char_length(${t.donorMessage}) <= 280`),
+    check('transactions_offline_reference_length', sql`char_length(${t.offlineReference}) <= 100`),
     index('transactions_year_created_idx').on(t.eventYear, t.createdAt),
     index('transactions_team_idx').on(t.teamId),
     index('transactions_donator_idx').on(t.donatorPersonId),

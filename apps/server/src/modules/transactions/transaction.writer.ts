@@ -196,6 +196,8 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
     recordedByUserId: input.recordedByUserId,
     fundraiserPersonId: common.fundraiserPersonId,
     donorMessage: t.message || null,
+    // Only an offline payment keeps one (the payload schema refuses it on a card payment).
+    offlineReference: (t.offline && t.offlineReference) || null,
   });
   const transactionId = transaction.id;
   const ctx = { payload, common, donorId: donor.id, runnerPersonId: (item: RunnerLineItemInput) => runnerIds.get(item)! };

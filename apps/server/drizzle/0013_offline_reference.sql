@@ -1,0 +1,2 @@
+ALTER TABLE "transactions" ADD COLUMN "offline_reference" text;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_offline_reference_length" CHECK (char_length("transactions"."offline_reference") <= 100);
