@@ -28,6 +28,8 @@ export * from './teams/team-history.schema.ts';
 export * from './teams/team-badges.ts';
 export * from './lineitems/line-item.schema.ts';
 export * from './settings/event-settings.schema.ts';
+export * from './settings/organization.ts';
+export * from './receipts/index.ts';
 export * from './checkout/index.ts';
 export * from './reconciliation/reconciliation.types.ts';
 export * from './teams/team-email.schema.ts';

@@ -7,6 +7,7 @@ import {
   PRODUCT_SIZES_MAX_ITEMS, SETTINGS_LIST_MAX_ITEMS, SHORT_TEXT_MAX_LENGTH, SIZE_MAX_LENGTH, SLUG_MAX_LENGTH, TEAM_MESSAGE_MAX_LENGTH, URL_MAX_LENGTH,
 } from '../constants.ts';
 import { emailField } from '../common/fields.ts';
+import { DEFAULT_ORGANIZATION, organizationSchema, organizationViewSchema } from './organization.ts';
 
 /**
  * Event settings: one row. Two layers of rules:
@@ -125,6 +126,8 @@ export const eventSettingsSchema = z.object({
   showDonorAmounts: z.boolean().default(false),
   /** Personal fundraising pages (issue 22): off means no public page, no picker, teams as before. */
   personalPagesEnabled: z.boolean().default(true),
+  /** The charity behind the event (issue 23): its legal name and EIN go on every receipt. */
+  organization: organizationSchema.default(DEFAULT_ORGANIZATION),
   has5k: z.boolean().default(true),
   event5kSettings: z
     .object({
@@ -202,6 +205,7 @@ const inputShape = {
   showDonorAmounts: z.boolean().default(false),
   /** Personal fundraising pages (issue 22): off means no public page, no picker, teams as before. */
   personalPagesEnabled: z.boolean().default(true),
+  organization: organizationSchema.default(DEFAULT_ORGANIZATION),
   has5k: z.boolean().default(true),
   event5kSettings: z.object({
     runnerPrice: price(M.runnerPriceRequired, M.runnerPriceMin),
@@ -278,7 +282,7 @@ export type EventSettingsPanel = (typeof EVENT_SETTINGS_PANELS)[number];
 export const EVENT_SETTINGS_PANEL_FIELDS = {
   'event-settings': [
     'appTitle', 'appState', 'appYear', 'eventFundraisingGoal', 'starOfTheTeamLimit', 'termsAndConditionsUrl', 'publicEventSite',
-    'publicRegistrationOpen', 'homeStory', 'showDonorAmounts', 'personalPagesEnabled',
+    'publicRegistrationOpen', 'homeStory', 'showDonorAmounts', 'personalPagesEnabled', 'organization',
   ],
   'run-settings': ['has5k', 'event5kSettings'],
   badges: ['facebookFundraiser', 'employerMatch', 'teamEvent', 'eliteBadgeSettings', 'eventBadges'],
@@ -340,6 +344,7 @@ export const eventSettingsViewSchema = z.object({
   homeStory: z.string(),
   showDonorAmounts: z.boolean(),
   personalPagesEnabled: z.boolean(),
+  organization: organizationViewSchema,
   has5k: z.boolean(),
   event5kSettings: z.object({ runnerPrice: z.number(), hasVirtual: z.boolean(), virtualRunnerPrice: z.number() }),
   hasEventShirt: z.boolean(),

@@ -1,0 +1,80 @@
+import type { LineItemType } from '../constants.ts';
+
+/**
+ * What a donor may deduct (issue 23): the IRS asks a charity's receipt to state the value of the
+ * goods or services given in return, and only the rest is a deductible contribution.
+ * - a donation line: nothing received, all deductible;
+ * - a T-shirt or a 5k registration: the amount paid for it is the value received, none deductible;
+ * - shipping pays for delivering those goods: value received too;
+ * - card fees the donor chose to cover are an extra gift to the charity: deductible.
+ * Refunds are taken off first: the receipt states what was kept.
+ */
+
+/** One recorded line item with what was refunded off it, in cents. */
+export interface ReceiptLineInput {
+  type: LineItemType;
+  label: string;
+  paidCents: number;
+  /** Sum of the refunds taken off this line (a positive number). */
+  refundedCents: number;
+}
+
+export interface ReceiptAmountsInput {
+  lines: readonly ReceiptLineInput[];
+  shippingFeeCents: number;
+  feesCoveredCents: number;
+  /**
+   * The part of the refunds that came off no line item (refund.lineItemsAmount < refund.amount):
+   * allocateRefund takes that from shipping and the covered fee.
+   */
+  refundedOffLinesCents: number;
+}
+
+export interface ReceiptLine {
+  type: LineItemType;
+  label: string;
+  /** What was kept of this line: paid minus refunded. */
+  amountCents: number;
+  valueReceivedCents: number;
+  deductibleCents: number;
+}
+
+export interface ReceiptAmounts {
+  lines: ReceiptLine[];
+  /** Kept of the shipping fee, and of the covered card fees. */
+  shippingCents: number;
+  feesCoveredCents: number;
+  /** Everything kept: the lines, shipping and the covered fees. */
+  totalCents: number;
+  /** The value of the goods and services given in return (shirts, registrations, shipping). */
+  valueReceivedCents: number;
+  deductibleCents: number;
+  /** Sum of all refunds. */
+  refundedCents: number;
+}
+
+/** Whether what was paid for a line item bought something (goods or services) rather than gave. */
+export function isValueReceived(type: LineItemType): boolean {
+  return type !== 'donation';
+}
+
+export function receiptAmounts(input: ReceiptAmountsInput): ReceiptAmounts {
+  const lines = input.lines.map((line): ReceiptLine => {
+    const amountCents = Math.max(0, line.paidCents - line.refundedCents);
+    const received = isValueReceived(line.type);
+    return { type: line.type, label: line.label, amountCents, valueReceivedCents: received ? amountCents : 0, deductibleCents: received ? 0 : amountCents };
+  });
+  // A refund's part off no line comes off the covered fee first, then shipping: the receipt never
+  // states more as deductible than what is certain to have been kept as a gift.
+  let offLines = Math.max(0, input.refundedOffLinesCents);
+  const feesOff = Math.min(offLines, Math.max(0, input.feesCoveredCents));
+  offLines -= feesOff;
+  const feesCoveredCents = Math.max(0, input.feesCoveredCents) - feesOff;
+  const shippingCents = Math.max(0, Math.max(0, input.shippingFeeCents) - offLines);
+
+  const sum = (pick: (line: ReceiptLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const valueReceivedCents = sum((l) => l.valueReceivedCents) + shippingCents;
+  const deductibleCents = sum((l) => l.deductibleCents) + feesCoveredCents;
+  const refundedCents = input.lines.reduce((total, l) => total + Math.max(0, l.refundedCents), 0) + Math.max(0, input.refundedOffLinesCents);
+  return { lines, shippingCents, feesCoveredCents, totalCents: valueReceivedCents + deductibleCents, valueReceivedCents, deductibleCents, refundedCents };
+}

@@ -1,0 +1,2 @@
+export * from './deductible.ts';
+export * from './receipt.schema.ts';
