@@ -48,6 +48,10 @@ export const theme = createTheme({
     // The same for the X of dialogs and drawers (the back office's menu drawer).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
+    // A dialog's title bar is a <header> inside a section with role="dialog", which does not scope it:
+    // axe counts a second banner landmark (landmark-no-duplicate-banner, issue 23 #10). A plain div.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     // A spinner is named ("Loading"): a status role lets it carry that name (axe aria-prohibited-attr).
     Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },
   },

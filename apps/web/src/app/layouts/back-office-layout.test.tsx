@@ -25,7 +25,9 @@ describe('BackOfficeLayout captain alerts', () => {
     expect(banner.getByText('Pick them up Saturday.')).toBeTruthy();
     expect(banner.getByText('Team photos at 9 AM.')).toBeTruthy();
     // An empty alert shows nothing.
-    expect(banner.getAllByRole('alert')).toHaveLength(2);
+    expect(banner.getAllByRole('status')).toHaveLength(2);
+    // Polite: nothing on the page is announced as urgent.
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
     expect(screen.getByText('page body')).toBeTruthy();
   });
 

@@ -17,10 +17,19 @@ export function CaptainAlertsBanner() {
   const { data } = useEventSettings();
   const alerts = (data?.captainAlerts ?? []).filter((alert) => alert.headline.trim() || alert.text.trim());
   if (alerts.length === 0) return null;
+  // A polite status, not role="alert": the same notes show on every page, and an alert would be
+  // announced as urgent each time a page opens (issue 23 #10).
   return (
     <Stack gap="xs" mb="md" component="section" aria-label="Captain alerts">
       {alerts.map((alert, index) => (
-        <Alert key={`${index}-${alert.headline}`} title={alert.headline || undefined} color="yellow" variant="light" style={{ whiteSpace: 'pre-line' }}>
+        <Alert
+          key={`${index}-${alert.headline}`}
+          role="status"
+          title={alert.headline || undefined}
+          color="yellow"
+          variant="light"
+          style={{ whiteSpace: 'pre-line' }}
+        >
           {alert.text}
         </Alert>
       ))}
