@@ -3,3 +3,4 @@ export * from './teams.ts';
 export * from './money.ts';
 export * from './system.ts';
 export * from './fundraisers.ts';
+export * from './event-day.ts';

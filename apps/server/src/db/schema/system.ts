@@ -38,6 +38,15 @@ export const dailyReports = pgTable(
   (t) => [uniqueIndex('daily_reports_date_year_unique').on(t.reportDate, t.year)],
 );
 
+/** An email attachment as kept in the outbox; `cid` makes it an inline image (`<img src="cid:…">`). */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+  cid?: string;
+}
+
 /** Every email the product sends; with no SMTP configured this is the readable outbox. */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -48,6 +57,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the message (the check-in QR code): base64 content, so the outbox reads them back. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     /** outbox (kept, no SMTP), sent, failed, held (test notifications on with no test emails: not sent) */
     status: text('status').notNull(),
     error: text('error'),
