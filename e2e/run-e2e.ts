@@ -7,16 +7,14 @@
  *   npm run test:e2e                       build the web app, then run everything
  *   npm test -w e2e -- password-reset      run the specs whose file name contains "password-reset"
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO } from './support/demo.ts';
+import { REPO_ROOT, exited, freePort, productServerEnv, spawnProductServer, stopServer, waitForHealth } from './product-server.ts';
 
 const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));
-const REPO_ROOT = path.resolve(E2E_DIR, '..');
 const SPECS_DIR = path.join(E2E_DIR, 'specs');
 // Both can be moved, so several runs can share one checkout: E2E_ARTIFACTS_DIR, WEB_DIST (a web build made with `vite build --outDir`).
 const ARTIFACTS_DIR = process.env.E2E_ARTIFACTS_DIR ? path.resolve(process.env.E2E_ARTIFACTS_DIR) : path.join(E2E_DIR, 'artifacts');
@@ -27,52 +25,6 @@ const TEST_TIMEOUT_MS = 120_000;
 
 function log(message: string) {
   console.log(`[e2e] ${message}`);
-}
-
-/** A port the OS reports free right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + BOOT_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before answering /health`);
-    try {
-      const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`GET ${baseUrl}/health did not answer 200 within ${BOOT_TIMEOUT_MS / 1000} s`);
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  server.kill('SIGTERM');
-  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000).unref());
-  if ((await Promise.race([exited(server), timeout])) === 'timeout') {
-    log('the server did not stop within 10 s: killing it');
-    server.kill('SIGKILL');
-    await exited(server);
-  }
 }
 
 function tail(file: string, lines: number): string {
@@ -139,36 +91,18 @@ async function main(): Promise<number> {
   );
   kindfulFake.stdout!.pipe(logStream, { end: false });
   kindfulFake.stderr!.pipe(logStream, { end: false });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      WEB_DIST,
-      DATABASE_URL: '', // the embedded database, always fresh
-      SMTP_URL: '', // the outbox: emails are printed to the server log
-      STRIPE_SECRET_KEY: '',
-      STRIPE_PUBLISHABLE_KEY: '',
-      STRIPE_WEBHOOK_SECRET: '', // the built-in test-mode card processor
-      ADMIN_EMAIL: DEMO.admin.email,
-      ADMIN_PASSWORD: DEMO.admin.password,
-      LOG_LEVEL: 'info',
-      // Every spec signs up and signs in from the same address within minutes; the limits themselves are covered by API tests.
-      RATE_LIMIT_SCALE: '100',
-      CONSTANT_CONTACT_CLIENT_ID: constantContact.clientId,
-      CONSTANT_CONTACT_CLIENT_SECRET: constantContact.clientSecret,
-      CONSTANT_CONTACT_AUTH_URL: `${constantContactUrl}/oauth2/default/v1`,
-      CONSTANT_CONTACT_API_URL: `${constantContactUrl}/v3`,
-      KINDFUL_API_URL: `http://127.0.0.1:${kindful.port}`,
-      KINDFUL_API_TOKEN: kindful.token,
-      KINDFUL_CAMPAIGN: 'E2E Walk Campaign',
-      KINDFUL_FUND: 'E2E General Fund',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnProductServer({
+    ...productServerEnv({ port, dataDir, webDist: WEB_DIST }),
+    // Every spec signs up and signs in from the same address within minutes; the limits themselves are covered by API tests.
+    RATE_LIMIT_SCALE: '100',
+    CONSTANT_CONTACT_CLIENT_ID: constantContact.clientId,
+    CONSTANT_CONTACT_CLIENT_SECRET: constantContact.clientSecret,
+    CONSTANT_CONTACT_AUTH_URL: `${constantContactUrl}/oauth2/default/v1`,
+    CONSTANT_CONTACT_API_URL: `${constantContactUrl}/v3`,
+    KINDFUL_API_URL: `http://127.0.0.1:${kindful.port}`,
+    KINDFUL_API_TOKEN: kindful.token,
+    KINDFUL_CAMPAIGN: 'E2E Walk Campaign',
+    KINDFUL_FUND: 'E2E General Fund',
   });
   server.stdout!.pipe(logStream);
   server.stderr!.pipe(logStream);
@@ -177,9 +111,9 @@ async function main(): Promise<number> {
   const cleanUp = async () => {
     if (stopping) return;
     stopping = true;
-    await stopServer(server);
-    await stopServer(constantContactFake);
-    await stopServer(kindfulFake);
+    await stopServer(server, log);
+    await stopServer(constantContactFake, log);
+    await stopServer(kindfulFake, log);
     logStream.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -191,7 +125,7 @@ async function main(): Promise<number> {
 
   try {
     const started = Date.now();
-    await waitForHealth(baseUrl, server);
+    await waitForHealth(baseUrl, server, BOOT_TIMEOUT_MS);
     log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s; running ${specs.length} spec file(s)`);
 
     const runner = spawn(
