@@ -69,6 +69,7 @@ function InvoiceSheet({ t, title }: { t: TransactionDetail; title: string }) {
             <Text fw={700}>#{t.id}</Text>
             <Text size="sm">{formatLongDate(t.createdAt)}</Text>
             <Text size="sm">{t.offline ? UI_MESSAGES.offline : t.externalTransactionId}</Text>
+            {t.offlineReference && <Text size="sm">Reference: {t.offlineReference}</Text>}
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
