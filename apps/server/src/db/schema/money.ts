@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Address, BillingContactInput, ProductDetailsRecord, RunnerDetailsRecord } from '@walkfund/domain';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cents } from './columns.ts';
 import { timestamps } from './columns.ts';
 import { persons, users } from './people.ts';
@@ -79,6 +79,12 @@ export const transactions = pgTable(
     donorMessage: text('donor_message'),
     /** The check number or reference an admin noted on an offline payment: plain text, at most OFFLINE_REFERENCE_MAX_LENGTH characters. */
     offlineReference: text('offline_reference'),
+    /**
+     * The printable receipt's capability (issue 23): a random UUID (gen_random_uuid, 122 random
+     * bits) in the link the donor gets on the thank-you page and in the receipt email. Not guessable
+     * from the transaction id; every row, old ones included, gets its own.
+     */
+    receiptToken: uuid('receipt_token').notNull().defaultRandom(),
     ...timestamps,
   },
   (t) => [
@@ -86,6 +92,7 @@ export const transactions = pgTable(
     index('transactions_fundraiser_idx').on(t.fundraiserPersonId).where(sql`${t.fundraiserPersonId} is not null`),
     check('transactions_donor_message_length', sql`char_length(${t.donorMessage}) <= 280`),
     check('transactions_offline_reference_length', sql`char_length(${t.offlineReference}) <= 100`),
+    uniqueIndex('transactions_receipt_token_unique').on(t.receiptToken),
     index('transactions_year_created_idx').on(t.eventYear, t.createdAt),
     index('transactions_team_idx').on(t.teamId),
     index('transactions_donator_idx').on(t.donatorPersonId),

@@ -1,0 +1,2 @@
+ALTER TABLE "transactions" ADD COLUMN "receipt_token" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "transactions_receipt_token_unique" ON "transactions" USING btree ("receipt_token");
