@@ -140,6 +140,7 @@ describe('money and limits', () => {
   it('timing, storage keys and time zone', () => {
     expect(c.TOAST_DURATION_MS).toBe(3000);
     expect(c.NOTIFICATION_DURATION_MS).toBe(4000);
+    expect(c.TOAST_DELAY_MS).toBe(500);
     expect(c.PERCENT_CAP).toBe(100);
     expect(c.SESSION_STORAGE_KEY).toBe('pwUser');
     expect(c.DISPLAY_TIME_ZONE).toBe('America/Chicago');

@@ -94,7 +94,9 @@ export const STAR_IMAGE_MAX_BYTES = 7_100_000;
 export const TEAM_IMAGE_DISPLAY_WIDTH = 300;
 
 // UI timing.
+// docs/spec/public-flows.md: notifications show 4 s; a toast appears 500 ms after the store changes and lasts 3 s.
 export const TOAST_DURATION_MS = 3000;
+export const TOAST_DELAY_MS = 500;
 export const NOTIFICATION_DURATION_MS = 4000;
 
 // Page sizes named by the specs.

@@ -31,7 +31,8 @@ function LazyNotifications() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" />
+      {/* At the bottom: a toast must not cover the header, the page's heading or the test-mode banner (issue 23 #6). */}
+      <Notifications position="bottom-right" />
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { isTeamIdParam } from '@walkfund/domain';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { lazyNamed } from '../lib/lazy-named.ts';
 import { PublicTeamPage, constantContactRoute, publicFlowRoutes } from '../features/public/public-routes.tsx';
+import { ClearNotificationsOnNavigate } from './clear-notifications-on-navigate.tsx';
 import { DocumentTitle } from './document-title.tsx';
 import { GuestOnly, PublicFlowGate, RequireAuth } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -84,11 +85,12 @@ function TeamParamRoute() {
 /** The public flow's index when its owner declares none. */
 const publicFlowIndex: RouteObject[] = publicFlowRoutes.some((route) => route.index) ? [] : [{ index: true, element: <ErrorPage /> }];
 
-/** The root of the route table: the document title of every screen ("Donate · {appTitle}"), kept in one place, and the last error boundary. */
+/** The root of the route table: the document title of every screen ("Donate · {appTitle}"), kept in one place, toasts cleared on a page change, and the last error boundary. */
 function RootRoute() {
   return (
     <RouteErrorBoundary>
       <DocumentTitle routes={routes} />
+      <ClearNotificationsOnNavigate />
       <Outlet />
     </RouteErrorBoundary>
   );

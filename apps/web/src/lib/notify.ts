@@ -1,17 +1,34 @@
 import { notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS } from '@walkfund/domain';
+import { NOTIFICATION_DURATION_MS, TOAST_DELAY_MS, TOAST_DURATION_MS } from '@walkfund/domain';
 
-/** Toasts: 3 s (docs/spec/public-flows.md §4). Error notifications have the title "Error" unless given. */
+/**
+ * The spec's timings (docs/spec/public-flows.md, Notifications): a notification shows 4 s then
+ * clears; a toast (one of the domain TOASTS pairs, after a save changes the store) appears 500 ms
+ * later and lasts 3 s. Error notifications have the title "Error" unless given.
+ */
+function show(title: string, message: string, color: 'green' | 'red', autoClose: number) {
+  notifications.show({ title, message, color, autoClose });
+}
+
 export function notifySuccess(title: string, message: string) {
-  notifications.show({ title, message, color: 'green', autoClose: TOAST_DURATION_MS });
+  show(title, message, 'green', NOTIFICATION_DURATION_MS);
 }
 
 export function notifyError(title: string, message: string) {
-  notifications.show({ title, message, color: 'red', autoClose: TOAST_DURATION_MS });
+  show(title, message, 'red', NOTIFICATION_DURATION_MS);
 }
 
-/** Shows one of the domain TOASTS pairs, coloured by whether its title is "Error". */
+/**
+ * Shows one of the domain TOASTS pairs, coloured by whether its title is "Error", TOAST_DELAY_MS
+ * after the call. A toast asked for just before a navigation shows on the page it leads to.
+ */
 export function notifyToast([title, message]: readonly [string, string], tone?: 'success' | 'error') {
   const isError = tone ? tone === 'error' : title === 'Error' || title.startsWith('We failed');
-  (isError ? notifyError : notifySuccess)(title, message);
+  setTimeout(() => show(title, message, isError ? 'red' : 'green', TOAST_DURATION_MS), TOAST_DELAY_MS);
+}
+
+/** Removes every shown and queued notification: the page they spoke about is gone. */
+export function clearNotifications() {
+  notifications.clean();
+  notifications.cleanQueue();
 }

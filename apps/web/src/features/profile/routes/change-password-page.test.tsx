@@ -79,7 +79,8 @@ describe('Change Password', () => {
     await user.type(form().getByLabelText(/^Confirm Password/), 'New#Pass1');
     await user.click(form().getByRole('button', { name: 'Change Password' }));
     expect(await form().findByText(USER_MESSAGES.currentPasswordIncorrect)).toBeTruthy();
-    expect(screen.getByText(TOASTS.passwordChangeFailed[1])).toBeTruthy();
+    // The toast follows TOAST_DELAY_MS after the answer.
+    expect(await screen.findByText(TOASTS.passwordChangeFailed[1])).toBeTruthy();
     expect(currentLocation().pathname).toBe('/change-password');
     // The session stays: a 403 is not a 401, so nothing signed the user out.
     expect(screen.getByRole('heading', { name: 'Change Password' })).toBeTruthy();

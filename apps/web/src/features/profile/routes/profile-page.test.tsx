@@ -237,7 +237,7 @@ describe('profile of any user (/user/{id}, admin)', () => {
     await user.selectOptions(config.getByLabelText('Role'), 'Captain');
     await user.click(config.getByRole('button', { name: 'Save User Config' }));
     expect(await config.findByText(USER_MESSAGES.ownAdminAccess)).toBeTruthy();
-    expect(screen.getByText(TOASTS.profileUpdateFailed[1])).toBeTruthy();
+    expect(await screen.findByText(TOASTS.profileUpdateFailed[1])).toBeTruthy();
   });
 
   it('is the 404 page for a captain', async () => {

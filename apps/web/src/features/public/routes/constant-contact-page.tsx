@@ -3,7 +3,7 @@ import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { notifyToast } from '../../../lib/notify.ts';
 import { useSession } from '../../session/index.ts';
 import { useConnectConstantContact } from '../api/connect-constant-contact.ts';
 import { PublicPage } from '../components/public-page.tsx';
@@ -37,7 +37,8 @@ function ConnectCallback({ code, state, providerError }: { code: string | null; 
       { code: code!, state: state! },
       {
         onSuccess: () => {
-          notifySuccess('Success', 'Constant Contact is connected.');
+          // A toast (shown after the delay): it belongs to the settings page this navigates to.
+          notifyToast(['Success', 'Constant Contact is connected.'], 'success');
           void navigate(CONSTANT_CONTACT_SETTINGS, { replace: true });
         },
       },

@@ -148,7 +148,7 @@ describe('Welcome Back: the reactivation wizard (/team-reactivate)', () => {
       removeMembers: [5],
       updateMemberEmails: ['captain@example.com', 'ann@example.com'],
     });
-    expect(screen.getByText(TOASTS.teamUpdated[1])).toBeTruthy();
+    expect(await screen.findByText(TOASTS.teamUpdated[1])).toBeTruthy();
     // The stored flag was removed: the team page runs its walkthrough again for the new year.
     expect(await screen.findByText(/Your team at a glance/)).toBeTruthy();
     expect(sessionStore.getState().session?.user.team).toEqual({ id: 11, name: 'Blue Walkers 2025', slug: 'blue-walkers', active: true });

@@ -1,0 +1,19 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { clearNotifications } from '../lib/notify.ts';
+
+/**
+ * Clears the toasts when the page changes (issue 23 #6): a toast speaks about the page it was shown
+ * on and must not stay over the next one. A change of query string (a grid's sort) keeps them.
+ * Rendered once, at the root of the route table.
+ */
+export function ClearNotificationsOnNavigate() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    clearNotifications();
+  }, [pathname]);
+  return null;
+}
