@@ -38,6 +38,8 @@ import { myPageRoutes } from './modules/fundraisers/my-page.routes.ts';
 import { fundraiserPublicRoutes, teamFundraiserRoutes } from './modules/fundraisers/fundraiser-public.routes.ts';
 import { fundraiserAdminRoutes } from './modules/fundraisers/fundraiser-admin.routes.ts';
 import { registerFundraiserGiftEmailJob } from './modules/fundraisers/fundraiser-gift-email.ts';
+import { checkInRoutes, eventDayRoutes, eventEntryRoutes } from './modules/event-day/event-day.routes.ts';
+import { registerEventConfirmationJob } from './modules/event-day/event-confirmation.ts';
 import { fundraiserReportRoutes } from './modules/fundraisers/fundraiser-report.routes.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
@@ -188,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerConstantContactJobs(app);
   registerDailySnapshotJob(app);
   registerFundraiserGiftEmailJob(app);
+  registerEventConfirmationJob(app);
 
   await app.register(healthRoutes);
   // GET /metrics, and (only when METRICS_TOKEN is set) the request measurements of every route.
@@ -219,6 +222,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(dailyReportRoutes, { prefix: '/daily-reports' });
       await v1.register(reportRoutes, { prefix: '/reports' });
       await v1.register(fundraiserReportRoutes, { prefix: '/reports' });
+      await v1.register(eventDayRoutes, { prefix: '/event-days' });
+      await v1.register(eventEntryRoutes, { prefix: '/event-entries' });
+      await v1.register(checkInRoutes, { prefix: '/check-in' });
       await v1.register(openApiRoutes);
     },
     { prefix: '/v1' },

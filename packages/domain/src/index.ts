@@ -44,3 +44,4 @@ export * from './openapi/openapi.schema.ts';
 export * from './constant-contact/constant-contact.schema.ts';
 export * from './health/health.schema.ts';
 export * from './fundraisers/index.ts';
+export * from './event-day/event-day.schema.ts';

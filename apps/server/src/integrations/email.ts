@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { emailOutbox } from '../db/schema/index.ts';
+import { emailOutbox, type OutboxAttachment } from '../db/schema/index.ts';
 import { loadTestEmailRouting } from '../modules/event-settings/event-settings.service.ts';
 
 export interface EmailMessage {
@@ -11,6 +11,8 @@ export interface EmailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Kept in the outbox row (base64) and sent with the message; an attachment with a cid is an inline image. */
+  attachments?: OutboxAttachment[];
 }
 
 /**
@@ -38,7 +40,7 @@ export interface Mailer {
 export function queuedOutboxInsert(db: DbOrTx, message: EmailMessage) {
   return db
     .insert(emailOutbox)
-    .values({ to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html ?? null, status: 'queued' })
+    .values({ to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html ?? null, attachments: message.attachments ?? null, status: 'queued' })
     .returning({ id: emailOutbox.id });
 }
 
@@ -48,7 +50,10 @@ export async function loadQueuedEmail(db: DbOrTx, outboxId: number): Promise<{ m
   if (!row) return null;
   return {
     status: row.status,
-    message: { to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}), ...(row.replyTo ? { replyTo: row.replyTo } : {}) },
+    message: {
+      to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}), ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      ...(row.attachments?.length ? { attachments: row.attachments } : {}),
+    },
   };
 }
 
@@ -91,7 +96,8 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
       // A held email is neither delivered nor printed.
       if (!held && transport) {
         try {
-          await transport.sendMail({ from: options.from, ...message, to: message.to.join(', ') });
+          const attachments = message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64'), ...(a.cid ? { cid: a.cid } : {}) }));
+          await transport.sendMail({ from: options.from, ...message, to: message.to.join(', '), attachments });
           status = 'sent';
         } catch (err) {
           status = 'failed';
@@ -102,7 +108,7 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
       } else if (!held && options.printOutbox) {
         options.log.info({ to: message.to, subject: message.subject }, `[outbox] email to ${message.to.join(', ')}: ${message.subject}\n${message.text}`);
       }
-      const values = { to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html ?? null, status, error };
+      const values = { to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html ?? null, attachments: message.attachments ?? null, status, error };
       // A queued row already holds the message: only its status, unless test routing changed whom it goes to.
       const changes = message === original ? { status, error } : values;
       const [row] = sendOptions.outboxId

@@ -12,11 +12,15 @@ export const AUDIT_ACTIONS = [
   'transaction.fundraiser_changed',
   /** An admin hid or showed a personal page, or edited or cleared its story or photo (issue 22). */
   'fundraiser_page.moderated',
+  /** An admin made a new check-in code for a person's event entry: the old one stopped working (issue 24). */
+  'event_entry.token_regenerated',
+  /** An admin sent a person's event confirmation (with the check-in code) again (issue 24). */
+  'event_entry.confirmation_resent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit row is about. */
-export const AUDIT_ENTITIES = ['transaction', 'fundraiser_page'] as const;
+export const AUDIT_ENTITIES = ['transaction', 'fundraiser_page', 'event_entry'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** How the history on the transaction detail names each action. */
@@ -27,6 +31,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'transaction.refunded': 'Refunded',
   'transaction.fundraiser_changed': 'Fundraiser changed',
   'fundraiser_page.moderated': 'Fundraising page changed by an admin',
+  'event_entry.token_regenerated': 'Check-in code regenerated',
+  'event_entry.confirmation_resent': 'Event confirmation resent',
 };
 
 /** Who made a change: a user, or null for the card processor (a refund made in Stripe's dashboard). */

@@ -5,6 +5,7 @@ import { reusableStatement } from '../../db/reusable-statement.ts';
 import { lineItems, persons, teamMembers, teams, transactions, users } from '../../db/schema/index.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
 import { likeSubstring } from '../../lib/like-substring.ts';
+import { ensureTeamMemberEntries } from '../event-day/event-entry.service.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
 export type TeamInsert = Omit<typeof teams.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -231,6 +232,8 @@ export async function findFundraiserTotalMismatches(db: DbOrTx, year: number): P
  */
 export async function addTeamMembers(db: DbOrTx, team: Pick<TeamRow, 'id' | 'year'>, personIds: number[]) {
   if (!personIds.length) return;
+  // Every path to membership passes here: each member's event entry of the year (docs/decisions/0011-event-day-check-in.md).
+  await ensureTeamMemberEntries(db, team, personIds);
   const added = await db
     .insert(teamMembers)
     .values(personIds.map((personId) => ({ teamId: team.id, personId, eventYear: team.year })))

@@ -7,6 +7,7 @@ import { insertPerson, type PersonInsert } from '../persons/person.service.ts';
 import { personContactRow, personIdentityRow } from '../persons/person-row.ts';
 import { runTogether } from '../../db/run-together.ts';
 import { kindfulExportInsert } from '../kindful/kindful-export.ts';
+import { ensureCheckoutRunnerEntries } from '../event-day/event-entry.service.ts';
 import { checkoutRecordedUpdate } from './checkout.repo.ts';
 import {
   addTeamMembers, findFundraiserForRecording, findTeamForRecording, fundraiserCreditIncrement, recomputeFundraiserTotals, recomputeTeamTotal, teamTotalIncrement,
@@ -172,6 +173,7 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
     });
     memberIds.push(member.id);
   }
+  await ensureCheckoutRunnerEntries(tx, common, runnerIds);
   // Runners and added members join the team for its year (docs/decisions/0123-membership-per-year.md); the donor supports it without joining.
   if (team) await addTeamMembers(tx, team, [...new Set(runnerIds.values()), ...memberIds]);
 
