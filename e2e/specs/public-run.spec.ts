@@ -66,6 +66,14 @@ publicTest('a visitor registers a virtual runner in Oklahoma City; Tulsa offers 
   await field(first, 'City').fill(KIT_ADDRESS.city);
   await field(first, 'State').fill(KIT_ADDRESS.state);
   await field(first, 'Zip').fill(KIT_ADDRESS.zipcode);
+
+  // A reload keeps the runner being entered, as the other steps keep theirs (issue 23 #11).
+  await page.reload();
+  await expectHeading(page, 'Run the 5k');
+  await first.waitFor();
+  assert.equal(await field(first, 'Last name').inputValue(), runner.lastName, 'the runner survives a reload');
+  assert.equal(await field(first, 'Zip').inputValue(), KIT_ADDRESS.zipcode, 'the kit address survives a reload');
+  assert.equal(await first.getByRole('switch', { name: 'Virtual runner' }).isChecked(), true);
   await page.getByRole('button', { name: 'Add Runners' }).click();
 
   // The contact can be copied from runner 1.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Divider, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Navigate, useNavigate } from 'react-router';
@@ -38,14 +38,20 @@ export function RunPage() {
   const { settings, supportingComplete, contactComplete, pricing } = useCart();
   const stored = useRunnersStore((s) => s.runners);
   const setRunners = useRunnersStore((s) => s.setRunners);
+  const setDraft = useRunnersStore((s) => s.setDraft);
+  // The form starts from what was being typed (a reload), else from the runners in the cart.
+  const [initial] = useState(() => useRunnersStore.getState().draft ?? { runners: stored, formsShown: stored.length > 0 });
   const profile = useCaptainProfile();
-  const [showForms, setShowForms] = useState(stored.length > 0);
-  const form = useForm<{ runners: RunnerDraft[] }>({ initialValues: { runners: stored } });
+  const [showForms, setShowForms] = useState(initial.formsShown);
+  const form = useForm<{ runners: RunnerDraft[] }>({ initialValues: { runners: initial.runners } });
+  const runners = form.getValues().runners;
+
+  // Every change is kept as the draft, as the other steps keep theirs: a reload brings it back.
+  useEffect(() => setDraft({ runners, formsShown: showForms }), [runners, showForms, setDraft]);
 
   if (!settings) return <FullPageLoader />;
   if (!settings.has5k) return <Navigate to={paths.frontend('summary')} replace />;
 
-  const runners = form.getValues().runners;
   const count = runners.length;
   const totalCents = runners.reduce((sum, r) => sum + runnerCostCents(r, pricing), 0);
 
@@ -59,6 +65,7 @@ export function RunPage() {
     form.setErrors(errors);
     if (Object.keys(errors).length > 0 || !supportingComplete) return;
     setRunners(runners);
+    setDraft(null);
     navigate(nextFlowPath({ supportingComplete, contactComplete }));
   };
 

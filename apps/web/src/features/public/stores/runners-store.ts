@@ -36,9 +36,20 @@ export function emptyRunner(): RunnerDraft {
   };
 }
 
-interface RunnersStore {
+/** The run form as it is being filled, before Add Runners puts the runners in the cart. */
+export interface RunFormDraft {
   runners: RunnerDraft[];
+  /** Next was pressed: the runners' forms show. */
+  formsShown: boolean;
+}
+
+interface RunnersStore {
+  /** The runners in the cart (Add Runners). */
+  runners: RunnerDraft[];
+  /** What the run form holds now, kept so a reload loses nothing (issue 23 #11); null once added. */
+  draft: RunFormDraft | null;
   setRunners(runners: RunnerDraft[]): void;
+  setDraft(draft: RunFormDraft | null): void;
   clear(): void;
 }
 
@@ -46,8 +57,10 @@ export const useRunnersStore = create<RunnersStore>()(
   persist(
     (set) => ({
       runners: [],
+      draft: null,
       setRunners: (runners) => set({ runners }),
-      clear: () => set({ runners: [] }),
+      setDraft: (draft) => set({ draft }),
+      clear: () => set({ runners: [], draft: null }),
     }),
     { name: storeKey('runners'), version: 1 },
   ),
