@@ -3,8 +3,12 @@ import { Link } from 'react-router';
 import type { SessionUser } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
 import type { EventSettingsView } from '../../settings/index.ts';
+import { CaptainChecklist } from './captain-checklist.tsx';
 
-/** The captain landing: their team (from the session) and its links (the shell shows the captain alerts). */
+/**
+ * The captain landing: the team's setup checklist until it is done (a new captain lands here from
+ * Create a Team), their team (from the session) and its links (the shell shows the captain alerts).
+ */
 export function CaptainDashboard({ user, settings }: { user: SessionUser; settings: EventSettingsView }) {
   const team = user.team;
   return (
@@ -12,6 +16,7 @@ export function CaptainDashboard({ user, settings }: { user: SessionUser; settin
       <Title order={1} size="h2">
         Welcome to the {settings.appYear} {settings.appTitle}
       </Title>
+      {team && <CaptainChecklist teamId={team.id} publicEventSite={settings.publicEventSite} />}
       {team ? (
         <Card withBorder radius="md" padding="lg">
           <Stack gap="sm">

@@ -19,7 +19,7 @@ import { EMPTY_CAPTAIN, EMPTY_TEAM, captainErrors, teamErrors, toTeamCreateInput
 /**
  * /frontend/create-a-team: the captain step (Next checks that the email has no account), its
  * summary with Edit, then the team step and Create My Team!. On success the new captain is
- * signed in and goes to /.
+ * signed in and goes to /, where the team's setup checklist waits.
  */
 export function CreateTeamPage() {
   const navigate = useNavigate();
@@ -69,7 +69,8 @@ export function CreateTeamPage() {
     setServerError(null);
     create.mutate(toTeamCreateInput(captainForm.getValues(), teamForm.getValues()), {
       onSuccess: ({ auth }) => {
-        notifyToast(TOASTS.createTeamSuccess, 'success');
+        // Signed in, the captain lands on the dashboard's setup checklist; the spec's "check your e-mail" is for the case they are not.
+        notifyToast(auth ? [TOASTS.createTeamSuccess[0], 'Your team is ready. Set it up with the checklist below.'] : TOASTS.createTeamSuccess, 'success');
         navigate(auth ? paths.home : paths.login);
       },
       onError: (error) => {

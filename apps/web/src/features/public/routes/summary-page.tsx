@@ -65,7 +65,7 @@ export function SummaryPage() {
           setReceipt({
             kind: 'join',
             contact: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone },
-            team: { name: supporting.team?.name ?? '', slug: supporting.team?.slug },
+            team: { name: supporting.team?.name ?? '', slug: supporting.team?.slug, id: supporting.team?.id, city: supporting.team?.city },
             members: [...members],
           });
           navigate(paths.frontend('thank-you'));

@@ -1,22 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import type { TransactionView } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
 import { isExternalHref, useHomeHref } from '../../../app/layouts/home-link.tsx';
 import { useEventSettings } from '../../settings/index.ts';
 import { PublicPage } from '../components/public-page.tsx';
 import { ReceiptDetails } from '../components/receipt-details.tsx';
 import { ShareButton } from '../components/share-button.tsx';
+import { ThankYouOutcome } from '../components/thank-you-outcome.tsx';
 import { clearPublicFlow } from '../stores/clear-public-flow.ts';
-import { useTransactionStore, type Receipt } from '../stores/transaction-store.ts';
+import { useTransactionStore } from '../stores/transaction-store.ts';
 
-function shareUrl(receipt: Receipt): string {
-  const slug = receipt.kind === 'payment' ? receipt.transaction.team?.slug : receipt.team.slug;
+function shareUrl(transaction: TransactionView): string {
+  const slug = transaction.team?.slug;
   return `${window.location.origin}${slug ? paths.team(slug) : paths.frontend('donate')}`;
 }
 
 /**
- * /frontend/thank-you: the receipt, a share button and Back to Home. On arrival every cart is
+ * /frontend/thank-you: what happened (the team joined and its next steps, or whom the payment
+ * supports and where its receipt went), the receipt, a share button and Back to Home. Like every
+ * step, arriving here puts focus on the heading (PublicPage). On arrival every cart is
  * cleared; the receipt itself stays until the page is left, so a reload shows it again and
  * submits nothing.
  */
@@ -46,10 +50,12 @@ export function ThankYouPage() {
 
   return (
     <PublicPage title="Thank You!" description={receipt ? 'Your support makes a difference for Oklahoma families.' : undefined}>
+      {receipt && <ThankYouOutcome receipt={receipt} />}
       {receipt && <ReceiptDetails receipt={receipt} />}
       {!receipt && <Text c="dimmed">There is no recent transaction to show.</Text>}
       <Group justify="space-between">
-        {receipt && <ShareButton url={shareUrl(receipt)} title={title} text={`I just supported the ${title}. Join me!`} />}
+        {/* A join shares its team page among its next steps. */}
+        {receipt?.kind === 'payment' && <ShareButton url={shareUrl(receipt.transaction)} title={title} text={`I just supported the ${title}. Join me!`} />}
         {homeLink}
       </Group>
     </PublicPage>

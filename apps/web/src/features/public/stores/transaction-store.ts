@@ -10,7 +10,8 @@ export type Receipt =
   | {
       kind: 'join';
       contact: { firstName: string; lastName: string; email: string; phone: string };
-      team: { name: string; slug?: string };
+      /** The team joined; id and city build its donate and join links (receipts stored before they were kept lack them). */
+      team: { name: string; slug?: string; id?: number; city?: string };
       members: MemberDraft[];
     };
 
