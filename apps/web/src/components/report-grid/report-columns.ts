@@ -46,12 +46,20 @@ export function textColumn<T>(field: keyof T & string, headerName: string, extra
   return column(field, headerName, { filter: 'agTextColumnFilter', ...extra });
 }
 
+/**
+ * A date column's width: its floating filter is a date field (mm/dd/yyyy and the calendar button)
+ * beside the filter button, which at 130 px showed one letter and an icon (issue 23 #5). At 190 px
+ * the field shows its whole date; narrower is refused when a column is resized.
+ */
+export const DATE_COLUMN_WIDTH = 190;
+
 /** A YYYY-MM-DD date (the report's date format, back office Reports) with a date filter. */
 export function dateColumn<T>(field: keyof T & string, headerName: string, extra: Extra<T> = {}): ColDef<T> {
   return column(field, headerName, {
     filter: 'agDateColumnFilter',
     filterParams: { comparator: compareReportDate },
-    width: 130,
+    width: DATE_COLUMN_WIDTH,
+    minWidth: DATE_COLUMN_WIDTH,
     ...extra,
   });
 }
