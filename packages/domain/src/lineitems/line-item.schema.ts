@@ -54,6 +54,11 @@ export const lineItemViewSchema = z.object({
   createdAt: z.string(),
   /** The fundraiser a donation is credited to besides the team (issue 22), or null. */
   fundraiser: fundraiserRefSchema.nullable(),
+  /**
+   * On a refund's own line (a negative amount): the id of the line item it takes money off; null
+   * on the line items a checkout recorded (docs/decisions/0122-refunds-and-audit-log.md).
+   */
+  refundOf: z.number().nullable(),
 });
 export type LineItemView = z.infer<typeof lineItemViewSchema>;
 

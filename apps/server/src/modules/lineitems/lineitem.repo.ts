@@ -97,6 +97,8 @@ export interface LineItemListRow {
     runnerDetails: RunnerDetails | null;
     shippingAddress: ShippingAddress | null;
     createdAt: string;
+    /** On a refund's negative line: the line item it takes money off. */
+    refundedLineItemId: number | null;
   };
   transaction: { id: number; hasShipped: boolean; externalTransactionId: string | null };
   team: { id: number; name: string; slug: string; eventCity: string } | null;
@@ -124,6 +126,7 @@ interface RawLineItemRow {
   runner_details: RunnerDetails | null;
   shipping_address: ShippingAddress | null;
   created_at: string;
+  refunded_line_item_id: number | null;
   tr_id: number;
   tr_has_shipped: boolean;
   tr_external_id: string | null;
@@ -166,6 +169,7 @@ export async function listLineItems(db: DbOrTx, filters: LineItemFilters, page: 
                ${lineItems.myEmployer} as my_employer, ${lineItems.useEmployerAsName} as use_employer_as_name,
                ${lineItems.productDetails} as product_details, ${lineItems.runnerDetails} as runner_details,
                ${lineItems.shippingAddress} as shipping_address, ${isoText(lineItems.createdAt)} as created_at,
+               ${lineItems.refundedLineItemId} as refunded_line_item_id,
                ${transactions.id} as tr_id, ${transactions.hasShipped} as tr_has_shipped, ${transactions.externalTransactionId} as tr_external_id,
                ${teams.id} as tm_id, ${teams.name} as tm_name, ${teams.slug} as tm_slug, ${teams.eventCity} as tm_event_city,
                ${persons.id} as pe_id, ${persons.firstName} as pe_first_name, ${persons.lastName} as pe_last_name,
@@ -213,6 +217,7 @@ function toListRow(r: RawLineItemRow): LineItemListRow {
       runnerDetails: r.runner_details,
       shippingAddress: r.shipping_address,
       createdAt: r.created_at,
+      refundedLineItemId: r.refunded_line_item_id,
     },
     transaction: { id: r.tr_id, hasShipped: r.tr_has_shipped, externalTransactionId: r.tr_external_id },
     team: r.tm_id === null ? null : { id: r.tm_id, name: r.tm_name, slug: r.tm_slug, eventCity: r.tm_event_city },

@@ -35,5 +35,6 @@ export function toLineItemView(row: LineItemListRow, options: { populate: Readon
     shippingAddress: li.shippingAddress,
     createdAt: li.createdAt,
     fundraiser: row.fundraiser,
+    refundOf: li.refundedLineItemId,
   };
 }

@@ -95,13 +95,17 @@ describe('refunds through the test-mode processor (docs/decisions/0122-refunds-a
     expect(await teamTotalCents(db(), team.id)).toBe(0);
   });
 
-  it('shows refunds in the line-item grids as negative line items of the same type', async () => {
+  it('shows refunds in the line-item grids as negative line items of the same type, each naming the line it refunds', async () => {
     const team = await buildTeam(db());
     const view = await paidTransaction(t, { donation: 30, team: team.id });
     await refund(view.id, { amount: 12, reason: 'Grid check' });
     const res = await t.app.inject({ method: 'GET', url: `/v1/lineitems/?type=donation&team=${team.id}`, headers: { authorization: admin.authorization } });
-    const amounts = (res.json() as Paged<LineItemView>).results.map((i) => i.amount).sort((a, b) => a - b);
-    expect(amounts).toEqual([-12, 30]);
+    const items = (res.json() as Paged<LineItemView>).results.map((i) => [i.amount, i.refundOf]).sort((a, b) => a[0]! - b[0]!);
+    // The reports fold a refund line into its donation by refundOf (the Donations report's Refunded column).
+    expect(items).toEqual([
+      [-12, view.lineItems[0]!.id],
+      [30, null],
+    ]);
   });
 
   it('takes the refund off the chosen line item first', async () => {

@@ -40,6 +40,8 @@ export interface ReportGridProps<T> {
   rowClassRules?: RowClassRules<T>;
   /** Controls before the buttons (the year, the Teams toggle). */
   controls?: ReactNode;
+  /** A figure beside the total, of every row loaded (the money kept after refunds). */
+  summary?: ReactNode;
   /** Runs with Reset Filters, after the grid's filters and sort are back to their start. */
   onReset?(): void;
 }
@@ -51,7 +53,7 @@ export interface ReportGridProps<T> {
  * displayed column order and formats) with formula cells escaped.
  */
 export function ReportGrid<T>(props: ReportGridProps<T>) {
-  const { label, fileName, columns, rows, totalLabel, loading, error, minColumnWidth = REPORT_MIN_COLUMN_WIDTH, rowClassRules, controls, onReset } = props;
+  const { label, fileName, columns, rows, totalLabel, loading, error, minColumnWidth = REPORT_MIN_COLUMN_WIDTH, rowClassRules, controls, summary, onReset } = props;
   const gridRef = useRef<AgGridReact<T>>(null);
   const [shown, setShown] = useState<number | null>(null);
   const defaultColDef = useMemo<ColDef<T>>(
@@ -94,6 +96,7 @@ export function ReportGrid<T>(props: ReportGridProps<T>) {
               <Text size="sm" fw={600} data-testid="report-total">
                 {totalLabel}: {rows.length}
               </Text>
+              {summary}
               {shown !== null && (
                 <Text size="sm" c="dimmed" data-testid="report-shown">
                   Shown: {shown}

@@ -8,6 +8,6 @@ export function buildLineItem(overrides: Partial<LineItemView> = {}): LineItemVi
     id: 100, type: 'donation', amount: 25, donorName: 'Dana Donor', primaryContact: 'Dana Donor', anonymous: false, useEmployerAsName: false,
     myEmployer: null, team: { id: 11, name: 'Blue Walkers', slug: 'blue-walkers', eventCity: 'Tulsa' }, person: 3,
     transaction: { id: 900, hasShipped: false, externalTransactionId: 'pi_1' }, eventCity: 'Tulsa', eventYear: 2025, productDetails: null,
-    runnerDetails: null, shippingAddress: null, createdAt: '2025-04-05T15:00:00.000Z', fundraiser: null, ...overrides,
+    runnerDetails: null, shippingAddress: null, createdAt: '2025-04-05T15:00:00.000Z', fundraiser: null, refundOf: null, ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import type { Address, LineItemView } from '@walkfund/domain';
+import { centsToDollars, toCents, type Address, type LineItemView } from '@walkfund/domain';
 import { dateColumn, moneyColumn, numberColumn, textColumn } from '../../../components/report-grid/report-columns.ts';
 import { formatReportDate } from '../../../lib/format.ts';
 
@@ -29,6 +29,39 @@ function runnerText(details: Record<string, unknown> | null, key: string): strin
   return typeof value === 'string' ? value : '';
 }
 
+/** A recorded line item and what refunds took off it, in dollars (docs/decisions/0122-refunds-and-audit-log.md). */
+export interface RefundedLineItem {
+  item: LineItemView;
+  /** What the line was recorded for: 0 for a refund line whose own line is not in the list. */
+  amount: number;
+  /** The sum its refunds took off, as a positive amount; 0 when none. */
+  refunded: number;
+}
+
+/**
+ * The report's rows: each refund's negative line (refundOf set) is folded into the line it takes
+ * money off, so a refund is never listed or counted as a gift of its own. A refund line whose own
+ * line is not in the list stays a row, recorded for 0 and refunded for its amount. Sums in cents.
+ */
+export function foldRefunds(items: readonly LineItemView[]): RefundedLineItem[] {
+  const refundedCents = new Map<number, number>();
+  const ids = new Set(items.filter((i) => i.refundOf === null).map((i) => i.id));
+  for (const item of items) {
+    if (item.refundOf !== null && ids.has(item.refundOf)) {
+      refundedCents.set(item.refundOf, (refundedCents.get(item.refundOf) ?? 0) - toCents(item.amount));
+    }
+  }
+  return items.flatMap((item) => {
+    if (item.refundOf === null) return [{ item, amount: item.amount, refunded: centsToDollars(refundedCents.get(item.id) ?? 0) }];
+    return ids.has(item.refundOf) ? [] : [{ item, amount: 0, refunded: -item.amount }];
+  });
+}
+
+/** What the rows kept: recorded less refunded, in dollars. */
+export function keptOf(rows: readonly { amount: number | null; refunded: number }[]): number {
+  return centsToDollars(rows.reduce((sum, row) => sum + toCents(row.amount ?? 0) - toCents(row.refunded), 0));
+}
+
 // ---- Runner Report (docs/spec/back-office.md, Reports 2) ---------------------------------------------------
 
 export interface RunnerReportRow extends ShippingColumns {
@@ -41,9 +74,11 @@ export interface RunnerReportRow extends ShippingColumns {
   shirtSize: string;
   registration: number | null;
   primaryContact: string;
+  /** What refunds took off the registration. */
+  refunded: number;
 }
 
-export function toRunnerReportRow(item: LineItemView): RunnerReportRow {
+export function toRunnerReportRow({ item, refunded }: RefundedLineItem): RunnerReportRow {
   const runner = item.runnerDetails;
   const cost = runner?.registrationCost;
   const shipping = runner?.shipping as Address | null | undefined;
@@ -58,10 +93,11 @@ export function toRunnerReportRow(item: LineItemView): RunnerReportRow {
     registration: typeof cost === 'number' ? cost : item.amount,
     primaryContact: item.primaryContact,
     ...shippingOf(shipping ?? item.shippingAddress),
+    refunded,
   };
 }
 
-/** Added (date filter, pinned), Last Name, First Name, Run Type, Gender, BirthDate, Shirt Size, Registration, Primary Contact, shipping. */
+/** Added (date filter, pinned), Last Name, First Name, Run Type, Gender, BirthDate, Shirt Size, Registration, Primary Contact, shipping, then Refunded. */
 export const RUNNER_REPORT_COLUMNS: ColDef<RunnerReportRow>[] = [
   dateColumn('added', 'Added', { pinned: 'left' }),
   textColumn('lastName', 'Last Name', { width: 150 }),
@@ -73,6 +109,7 @@ export const RUNNER_REPORT_COLUMNS: ColDef<RunnerReportRow>[] = [
   moneyColumn('registration', 'Registration'),
   textColumn('primaryContact', 'Primary Contact', { width: 180 }),
   ...shippingColumns<RunnerReportRow>(),
+  moneyColumn('refunded', 'Refunded'),
 ];
 
 // ---- T-Shirt Report (docs/spec/back-office.md, Reports 4) --------------------------------------------------
@@ -84,10 +121,12 @@ export interface TShirtReportRow extends ShippingColumns {
   size: string;
   quantity: number | null;
   pricePerUnit: number | null;
+  /** What refunds took off the order. */
+  refunded: number;
 }
 
 /** The shirt's shipping address is the line item's (the checkout copies the transaction's shipping address onto it). */
-export function toTShirtReportRow(item: LineItemView): TShirtReportRow {
+export function toTShirtReportRow({ item, refunded }: RefundedLineItem): TShirtReportRow {
   const product = item.productDetails;
   return {
     added: formatReportDate(item.createdAt),
@@ -97,10 +136,11 @@ export function toTShirtReportRow(item: LineItemView): TShirtReportRow {
     quantity: product?.unitCount ?? null,
     pricePerUnit: product?.pricePerUnit ?? null,
     ...shippingOf(item.shippingAddress),
+    refunded,
   };
 }
 
-/** Added, Contact, Name, Size, Quantity, Price per Unit, shipping address, city, state, zip. */
+/** Added, Contact, Name, Size, Quantity, Price per Unit, shipping address, city, state, zip, then Refunded. */
 export const TSHIRT_REPORT_COLUMNS: ColDef<TShirtReportRow>[] = [
   dateColumn('added', 'Added'),
   textColumn('contact', 'Contact', { width: 180 }),
@@ -109,6 +149,7 @@ export const TSHIRT_REPORT_COLUMNS: ColDef<TShirtReportRow>[] = [
   numberColumn('quantity', 'Quantity'),
   moneyColumn('pricePerUnit', 'Price per Unit'),
   ...shippingColumns<TShirtReportRow>(),
+  moneyColumn('refunded', 'Refunded'),
 ];
 
 // ---- Donations Report (docs/spec/back-office.md, Reports 5) ------------------------------------------------
@@ -128,9 +169,11 @@ export interface DonationReportRow {
   donorEmail: string;
   donorFirstName: string;
   donorLastName: string;
+  /** What refunds took off the donation; Amount stays what was given. */
+  refunded: number;
 }
 
-export function toDonationReportRow(item: LineItemView): DonationReportRow {
+export function toDonationReportRow({ item, amount, refunded }: RefundedLineItem): DonationReportRow {
   const person = typeof item.person === 'object' ? item.person : null;
   const team = typeof item.team === 'object' ? item.team : null;
   return {
@@ -138,7 +181,7 @@ export function toDonationReportRow(item: LineItemView): DonationReportRow {
     contact: item.primaryContact,
     useEmployer: item.useEmployerAsName ? 'Yes' : 'No',
     employer: item.myEmployer ?? '',
-    amount: item.amount,
+    amount,
     eventCity: item.eventCity ?? '',
     teamName: team?.name ?? '',
     fundraiser: item.fundraiser ? `${item.fundraiser.firstName} ${item.fundraiser.lastName}` : '',
@@ -146,10 +189,11 @@ export function toDonationReportRow(item: LineItemView): DonationReportRow {
     donorEmail: person?.email ?? '',
     donorFirstName: person?.firstName ?? '',
     donorLastName: person?.lastName ?? '',
+    refunded,
   };
 }
 
-/** Added, Contact, UseEmployer, Org / Employer, Amount, Event City, Team name, Fundraiser, donor phone, email, first name, last name. */
+/** Added, Contact, UseEmployer, Org / Employer, Amount, Event City, Team name, Fundraiser, donor phone, email, first name, last name, then Refunded. */
 export const DONATION_REPORT_COLUMNS: ColDef<DonationReportRow>[] = [
   dateColumn('added', 'Added'),
   textColumn('contact', 'Contact', { width: 180 }),
@@ -163,4 +207,5 @@ export const DONATION_REPORT_COLUMNS: ColDef<DonationReportRow>[] = [
   textColumn('donorEmail', 'Donor Email', { width: 220 }),
   textColumn('donorFirstName', 'Donor First Name', { width: 150 }),
   textColumn('donorLastName', 'Donor Last Name', { width: 150 }),
+  moneyColumn('refunded', 'Refunded'),
 ];

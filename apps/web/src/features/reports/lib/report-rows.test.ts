@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { DailyReport, DailySnapshotValues, LineItemView, PersonView, TeamListItem, TransactionListItem } from '@walkfund/domain';
 import { formatReportMoney, formatReportPercent, NO_PERCENT } from '../../../components/report-grid/report-columns.ts';
 import { dailySnapshotColumns, raisedPerDay, toDailySnapshotRow } from './daily-snapshots-report.ts';
-import { DONATION_REPORT_COLUMNS, RUNNER_REPORT_COLUMNS, TSHIRT_REPORT_COLUMNS, toDonationReportRow, toRunnerReportRow, toTShirtReportRow } from './line-item-reports.ts';
+import {
+  DONATION_REPORT_COLUMNS, RUNNER_REPORT_COLUMNS, TSHIRT_REPORT_COLUMNS, foldRefunds, keptOf, toDonationReportRow, toRunnerReportRow, toTShirtReportRow,
+} from './line-item-reports.ts';
 import { LIFE_CHURCH_REPORT_COLUMNS, PARTICIPANT_REPORT_COLUMNS, toPersonReportRow } from './people-reports.ts';
 import { TEAM_REPORT_COLUMNS, TEAM_REPORT_ROW_CLASSES, toTeamReportRow } from './teams-report.ts';
 import { TRANSACTION_REPORT_COLUMNS, toTransactionReportRow } from './transactions-report.ts';
@@ -88,50 +90,81 @@ describe('Line item reports', () => {
   const base = {
     id: 9, amount: 30, donorName: 'Dana Donor', primaryContact: 'Dana Donor', anonymous: false, useEmployerAsName: false, myEmployer: null, team: null,
     person: null, transaction: { id: 4, hasShipped: false, externalTransactionId: 'pi_1' }, eventCity: 'Oklahoma City', eventYear: 2025,
-    productDetails: null, runnerDetails: null, shippingAddress: null, createdAt: '2025-04-05T15:00:00.000Z', fundraiser: null,
+    productDetails: null, runnerDetails: null, shippingAddress: null, createdAt: '2025-04-05T15:00:00.000Z', fundraiser: null, refundOf: null,
   } satisfies Omit<LineItemView, 'type'>;
+  const kept = (item: LineItemView) => ({ item, amount: item.amount, refunded: 0 });
   const shipping = { address: '12 Elm St', city: 'Edmond', state: 'OK', zipcode: '73013' };
 
   it("runners: the spec's columns with Added pinned, the runner's details and shipping", () => {
     expect(headers(RUNNER_REPORT_COLUMNS)).toEqual([
       'Added', 'Last Name', 'First Name', 'Run Type', 'Gender', 'BirthDate', 'Shirt Size', 'Registration', 'Primary Contact', 'Shipping Address', 'City',
-      'State', 'Zip',
+      'State', 'Zip', 'Refunded',
     ]);
     expect(pinned(RUNNER_REPORT_COLUMNS)).toEqual(['Added']);
     expect(RUNNER_REPORT_COLUMNS[0]!.filter).toBe('agDateColumnFilter');
     const runnerDetails = {
       firstName: 'Ray', lastName: 'Quick', runType: 'virtual', gender: 'Male', birthDate: '1990-01-02', shirtSize: 'Medium', registrationCost: 25, shipping,
     };
-    expect(toRunnerReportRow({ ...base, type: '5k', amount: 25, runnerDetails })).toEqual({
+    expect(toRunnerReportRow(kept({ ...base, type: '5k', amount: 25, runnerDetails }))).toEqual({
       added: '2025-04-05', lastName: 'Quick', firstName: 'Ray', runType: 'virtual', gender: 'Male', birthDate: '1990-01-02', shirtSize: 'Medium',
-      registration: 25, primaryContact: 'Dana Donor', shippingAddress: '12 Elm St', city: 'Edmond', state: 'OK', zip: '73013',
+      registration: 25, primaryContact: 'Dana Donor', shippingAddress: '12 Elm St', city: 'Edmond', state: 'OK', zip: '73013', refunded: 0,
     });
   });
 
   it("t-shirts: the spec's columns, the shirt and its shipping address", () => {
-    expect(headers(TSHIRT_REPORT_COLUMNS)).toEqual(['Added', 'Contact', 'Name', 'Size', 'Quantity', 'Price per Unit', 'Shipping Address', 'City', 'State', 'Zip']);
+    expect(headers(TSHIRT_REPORT_COLUMNS)).toEqual(['Added', 'Contact', 'Name', 'Size', 'Quantity', 'Price per Unit', 'Shipping Address', 'City', 'State', 'Zip', 'Refunded']);
     const item: LineItemView = { ...base, type: 'tshirt', productDetails: { name: 'Event Shirt', size: 'lg', unitCount: 2, pricePerUnit: 20 }, shippingAddress: shipping };
-    expect(toTShirtReportRow(item)).toEqual({
+    expect(toTShirtReportRow(kept(item))).toEqual({
       added: '2025-04-05', contact: 'Dana Donor', name: 'Event Shirt', size: 'lg', quantity: 2, pricePerUnit: 20, shippingAddress: '12 Elm St', city: 'Edmond',
-      state: 'OK', zip: '73013',
+      state: 'OK', zip: '73013', refunded: 0,
     });
   });
 
   it("donations: the spec's columns, the team's name, the credited walker and the donor's contact details", () => {
     expect(headers(DONATION_REPORT_COLUMNS)).toEqual([
       'Added', 'Contact', 'UseEmployer', 'Org / Employer', 'Amount', 'Event City', 'Team Name', 'Fundraiser', 'Donor Phone', 'Donor Email',
-      'Donor First Name', 'Donor Last Name',
+      'Donor First Name', 'Donor Last Name', 'Refunded',
     ]);
     const item: LineItemView = {
       ...base, type: 'donation', useEmployerAsName: true, myEmployer: 'Acme', team: { id: 2, name: 'Blue Walkers', slug: 'blue-walkers', eventCity: 'Tulsa' },
       person: { id: 7, firstName: 'Dana', lastName: 'Donor', email: 'dana@example.com', phone: '(405) 555-1234' },
       fundraiser: { id: 9, firstName: 'Wes', lastName: 'Walker' },
     };
-    expect(toDonationReportRow(item)).toEqual({
+    expect(toDonationReportRow(kept(item))).toEqual({
       added: '2025-04-05', contact: 'Dana Donor', useEmployer: 'Yes', employer: 'Acme', amount: 30, eventCity: 'Oklahoma City', teamName: 'Blue Walkers',
       fundraiser: 'Wes Walker', donorPhone: '(405) 555-1234', donorEmail: 'dana@example.com', donorFirstName: 'Dana', donorLastName: 'Donor',
+      refunded: 0,
     });
-    expect(toDonationReportRow({ ...item, fundraiser: null }).fundraiser).toBe('');
+    expect(toDonationReportRow(kept({ ...item, fundraiser: null })).fundraiser).toBe('');
+  });
+
+  it('folds each refund line into the donation it takes money off: never a donation of its own, Refunded beside Amount, Kept net', () => {
+    // A $30 donation refunded $10 then $5.10, a $20 donation untouched, and the refund lines the server lists with them (newest first).
+    const given: LineItemView = { ...base, id: 1, type: 'donation', amount: 30 };
+    const other: LineItemView = { ...base, id: 2, type: 'donation', amount: 20 };
+    const refundA: LineItemView = { ...base, id: 3, type: 'donation', amount: -10, refundOf: 1 };
+    const refundB: LineItemView = { ...base, id: 4, type: 'donation', amount: -5.1, refundOf: 1 };
+    const rows = foldRefunds([refundB, refundA, other, given]).map(toDonationReportRow);
+    expect(rows.map((r) => [r.amount, r.refunded])).toEqual([
+      [20, 0],
+      [30, 15.1],
+    ]);
+    expect(keptOf(rows)).toBe(34.9);
+    // A refund line whose donation is not listed stays a row, given 0 and refunded its amount: the sum still nets it.
+    const orphan = foldRefunds([{ ...refundA, refundOf: 99 }, other]).map(toDonationReportRow);
+    expect(orphan.map((r) => [r.amount, r.refunded])).toEqual([
+      [0, 10],
+      [20, 0],
+    ]);
+    expect(keptOf(orphan)).toBe(10);
+  });
+
+  it('folds refund lines in the Runner and T-Shirt reports too: a refunded runner or shirt is one row with its refund', () => {
+    const runner: LineItemView = { ...base, id: 1, type: '5k', amount: 35, runnerDetails: { firstName: 'Ray', lastName: 'Quick', registrationCost: 35 } };
+    const refund: LineItemView = { ...runner, id: 2, amount: -35, refundOf: 1 };
+    expect(foldRefunds([refund, runner]).map(toRunnerReportRow).map((r) => [r.lastName, r.registration, r.refunded])).toEqual([['Quick', 35, 35]]);
+    const shirt: LineItemView = { ...base, id: 5, type: 'tshirt', amount: 40, productDetails: { name: 'Event Shirt', size: 'lg', unitCount: 2, pricePerUnit: 20 } };
+    expect(foldRefunds([{ ...shirt, id: 6, amount: -20, refundOf: 5 }, shirt]).map(toTShirtReportRow).map((r) => [r.quantity, r.refunded])).toEqual([[2, 20]]);
   });
 });
 
@@ -139,15 +172,16 @@ describe('Transactions report', () => {
   it("has the spec's columns and maps a transaction", () => {
     expect(headers(TRANSACTION_REPORT_COLUMNS)).toEqual([
       'Added', 'Last Name', 'First Name', 'Event Year', 'Event City', 'Amount', 'Total Charged', 'Shipping Fee', 'Fees Covered', 'Transaction Id', 'Email',
+      'Refunded',
     ]);
     const t = {
       id: 4, createdAt: '2025-04-05T15:00:00.000Z', eventYear: 2025, eventCity: null, name: 'Mary Ann Van Dyke', contactFirstName: 'Mary Ann',
       contactLastName: 'Van Dyke', contactEmail: 'm@example.com', totalAmount: 58, totalCharged: 60.03, shippingFee: 8, feesCovered: 2.03,
-      externalTransactionId: 'Offline',
+      externalTransactionId: 'Offline', refunded: 12.5,
     } as TransactionListItem;
     expect(toTransactionReportRow(t)).toEqual({
       added: '2025-04-05', lastName: 'Van Dyke', firstName: 'Mary Ann', eventYear: 2025, eventCity: '', amount: 58, totalCharged: 60.03, shippingFee: 8,
-      feesCovered: 2.03, transactionId: 'Offline', email: 'm@example.com',
+      feesCovered: 2.03, transactionId: 'Offline', email: 'm@example.com', refunded: 12.5,
     });
   });
 });

@@ -16,6 +16,8 @@ export interface TransactionReportRow {
   feesCovered: number;
   transactionId: string;
   email: string;
+  /** What refunds gave back (docs/decisions/0122-refunds-and-audit-log.md); Amount stays what was paid. */
+  refunded: number;
 }
 
 export function toTransactionReportRow(t: TransactionListItem): TransactionReportRow {
@@ -31,10 +33,11 @@ export function toTransactionReportRow(t: TransactionListItem): TransactionRepor
     feesCovered: t.feesCovered,
     transactionId: t.externalTransactionId ?? '',
     email: t.contactEmail,
+    refunded: t.refunded,
   };
 }
 
-/** Added, Last Name, First Name, Event Year, Event City, Amount, Total Charged, Shipping Fee, Fees Covered, Transaction Id, Email. */
+/** Added, Last Name, First Name, Event Year, Event City, Amount, Total Charged, Shipping Fee, Fees Covered, Transaction Id, Email, then Refunded. */
 export const TRANSACTION_REPORT_COLUMNS: ColDef<TransactionReportRow>[] = [
   dateColumn('added', 'Added'),
   textColumn('lastName', 'Last Name', { width: 150 }),
@@ -47,4 +50,5 @@ export const TRANSACTION_REPORT_COLUMNS: ColDef<TransactionReportRow>[] = [
   moneyColumn('feesCovered', 'Fees Covered'),
   textColumn('transactionId', 'Transaction Id', { width: 240 }),
   textColumn('email', 'Email', { width: 240 }),
+  moneyColumn('refunded', 'Refunded'),
 ];

@@ -27,6 +27,7 @@ const donation: LineItemView = {
   team: { id: 7, name: 'Blue Walkers', slug: 'blue-walkers', eventCity: 'Tulsa' }, person: { id: 3, firstName: 'Dana', lastName: 'Donor', email: 'dana@example.com', phone: null },
   transaction: { id: 900, hasShipped: false, externalTransactionId: 'pi_1' }, eventCity: 'Tulsa', eventYear: 2025, productDetails: null, runnerDetails: null,
   shippingAddress: null, createdAt: '2025-04-05T15:00:00.000Z', fundraiser: { id: 9, firstName: 'Wes', lastName: 'Walker' },
+  refundOf: null,
 };
 
 function serveReports() {
@@ -92,5 +93,28 @@ describe('Donations report (admin)', () => {
     expect(fundraiserColumn).toBe(7);
     expect(first!.split(',')[fundraiserColumn]).toBe('"Wes Walker"');
     expect(second!.split(',')[fundraiserColumn]).toBe('""');
+  });
+
+  it('shows a refund as Refunded on its donation, never as a donation of its own; the total counts donations and Kept is net', async () => {
+    signInAs({ role: 'admin' });
+    const refund: LineItemView = { ...donation, id: 102, amount: -10, refundOf: 100, createdAt: '2025-04-07T15:00:00.000Z' };
+    mockFetch((r) => {
+      if (r.path === '/v1/reports/years') return jsonResponse({ years: [2025], currentYear: 2025 });
+      if (r.path === '/v1/lineitems/') return jsonResponse({ results: [refund, donation, { ...donation, id: 101, amount: 40 }], page: 1, limit: 5000, totalPages: 1, totalResults: 3 });
+      return undefined;
+    });
+    renderRoutes([{ path: '/admin/reports/donations', element: <DonationsReportPage /> }], '/admin/reports/donations');
+    expect(await screen.findByText('Total donations: 2')).toBeTruthy();
+    expect(screen.getByText('Kept after refunds: $55.00')).toBeTruthy();
+    const csv = captureCsvDownload();
+    const [header, ...rows] = await downloadedCsv(csv);
+    const columns = header!.split(',');
+    // The spec's columns keep their names; Refunded comes after them.
+    expect(columns.at(-1)).toBe('"Refunded"');
+    const amount = columns.indexOf('"Amount"');
+    expect(rows.filter(Boolean).map((row) => [row.split(',')[amount], row.split(',').at(-1)])).toEqual([
+      ['"25.00"', '"10.00"'],
+      ['"40.00"', '"0.00"'],
+    ]);
   });
 });

@@ -95,7 +95,7 @@ describe('Life Church, Runner and Participant reports', () => {
     id: 9, type: '5k', amount: 35, donorName: 'Rita Runner', primaryContact: 'Rita Runner', anonymous: false, useEmployerAsName: false, myEmployer: null,
     team: null, person: null, transaction: 3, eventCity: 'Tulsa', eventYear: 2025, productDetails: null,
     runnerDetails: { firstName: 'Rita', lastName: 'Runner', runType: '5k', shirtSize: 'lg' }, shippingAddress: null, createdAt: '2025-04-05T15:00:00.000Z',
-    fundraiser: null,
+    fundraiser: null, refundOf: null,
   } satisfies LineItemView;
   const cases = [
     { name: 'Life Church', path: '/admin/reports/lifeChurch', page: <LifeChurchReportPage />, api: '/v1/persons/', row: person, total: 'Total Life Church participants' },

@@ -35,6 +35,7 @@ export function buildLineItem(overrides: Partial<LineItemView> = {}): LineItemVi
     shippingAddress: null,
     createdAt: '2025-04-05T15:00:00.000Z',
     fundraiser: null,
+    refundOf: null,
     ...overrides,
   };
 }
