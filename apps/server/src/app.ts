@@ -29,6 +29,7 @@ import { lineItemRoutes } from './modules/lineitems/lineitem.routes.ts';
 import { paymentsPlugin } from './modules/payments/payment.plugin.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { transactionRoutes } from './modules/transactions/transaction.routes.ts';
+import { receiptRoutes } from './modules/receipts/receipt.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import { uploadFileRoutes, uploadRoutes } from './modules/uploads/upload.routes.ts';
 import { teamEmailRoutes } from './modules/team-email/team-email.routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(lineItemRoutes, { prefix: '/lineitems' });
       await v1.register(paymentRoutes, { prefix: '/payment' });
       await v1.register(transactionRoutes, { prefix: '/transactions' });
+      await v1.register(receiptRoutes, { prefix: '/receipts' });
       await v1.register(reconciliationRoutes, { prefix: '/reconciliation' });
       await v1.register(uploadRoutes, { prefix: '/uploads' });
       await v1.register(teamEmailRoutes, { prefix: '/teams' });

@@ -1,4 +1,4 @@
-import { PRODUCT_SHIRT_SIZES, type EventCity } from '@walkfund/domain';
+import { DEFAULT_TAX_STATEMENT, PRODUCT_SHIRT_SIZES, type EventCity } from '@walkfund/domain';
 
 /** The password of every demo captain (never used in production: the demo data is not seeded there). */
 export const DEMO_PASSWORD = 'Walkfund#2026';
@@ -16,6 +16,16 @@ export const DEMO_EVENT_SETTINGS = {
   donationBadgeTipsUrl: 'https://example.org/walk/fundraising-tips',
   participationBadgeTipsUrl: 'https://example.org/walk/participation-tips',
   submitEventUrl: 'https://example.org/walk/submit-an-event',
+  /** A fictional Oklahoma City charity (issue 23): its name and EIN go on every receipt of the demo. */
+  organization: {
+    legalName: 'Oklahoma Autism Awareness Alliance, Inc.',
+    ein: '731234567',
+    mailingAddress: '1200 N Walker Ave, Suite 300\nOklahoma City, OK 73103',
+    logo: '/demo/charity-logo.svg',
+    mission: 'Walking together so every Oklahoman with autism finds support, acceptance and a place to belong.',
+    contactEmail: 'hello@okautismalliance.example.org',
+    taxStatement: DEFAULT_TAX_STATEMENT,
+  },
 } as const;
 
 export const DEMO_PRODUCTS = [

@@ -185,6 +185,8 @@ export const transactionViewSchema = z.object({
   fundraiser: fundraiserRefSchema.nullable(),
   /** The donor's public message, or null. */
   message: z.string().nullable(),
+  /** The random token of the printable receipt (receiptPath): only the donor and admins read a transaction. */
+  receiptToken: z.string(),
   /** The check number or reference noted on an offline payment (issue 23 #14), or null. */
   offlineReference: z.string().nullable(),
 });

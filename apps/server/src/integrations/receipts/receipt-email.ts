@@ -1,47 +1,98 @@
-import { describeLineItem, formatDollars, type TransactionView } from '@walkfund/domain';
+import { formatDollars, toCents, valueReceivedStatement, type ReceiptView, type TransactionView } from '@walkfund/domain';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { EmailMessage } from '../email.ts';
 
+export interface ReceiptEmailInput {
+  /** The recorded transaction: its contact and payment reference. */
+  transaction: TransactionView;
+  /** What the receipt states (modules/receipts/receipt.view.ts): amounts net of refunds, the charity. */
+  receipt: ReceiptView;
+  /** The printable receipt's address (its random token), or null when none can be given. */
+  receiptUrl: string | null;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' });
+
 /**
- * The receipt sent to the primary contact after a transaction is recorded: the charity's name
- * (event settings appTitle), each item, shipping, covered fees, the total and the transaction id.
+ * The receipt sent to the primary contact after a transaction is recorded, and again as an
+ * "Updated receipt" after a refund: a receipt a donor can file (issue 23) with the date, each item
+ * kept, the total, the charity's legal name and EIN, what was received in return and the
+ * deductible part (packages/domain/src/receipts/deductible.ts), the tax statement and a link to
+ * the printable page.
  */
-export function renderReceiptEmail(view: TransactionView, appTitle: string): EmailMessage {
-  const rows: [string, string][] = view.lineItems.map((item) => [describeLineItem(item, 'receipt-email'), formatDollars(item.amount)]);
-  if (view.shippingFee > 0) rows.push(['Shipping', formatDollars(view.shippingFee)]);
-  if (view.feesCovered > 0) rows.push(['Card fees covered', formatDollars(view.feesCovered)]);
-  const supporting = view.supportingType === 'team' && view.team ? `Team ${view.team.name}` : `${view.eventCity ?? 'The event'} event`;
+export function renderReceiptEmail({ transaction: view, receipt, receiptUrl }: ReceiptEmailInput): EmailMessage {
+  const appTitle = receipt.eventTitle;
+  const rows: [string, string][] = receipt.lines.map((line) => [line.label, formatDollars(line.amount)]);
+  if (receipt.shipping > 0) rows.push(['Shipping', formatDollars(receipt.shipping)]);
+  if (receipt.feesCovered > 0) rows.push(['Card fees covered', formatDollars(receipt.feesCovered)]);
+  const org = receipt.organization;
+  const charity = org.legalName || appTitle;
+  const heading = receipt.updated ? 'Updated receipt' : 'Receipt';
   const greeting = `Dear ${view.contactFirstName} ${view.contactLastName},`;
   const thanks = `Thank you for supporting ${appTitle} ${view.eventYear}.`;
-  const total = formatDollars(view.totalCharged);
+  const updatedNote = receipt.updated
+    ? `A refund of ${formatDollars(receipt.refunded)} was made on this payment. This receipt replaces the one sent before.`
+    : '';
+  const date = `Date: ${DATE_FORMAT.format(new Date(receipt.date))}`;
+  const supporting = `Supporting: ${receipt.supporting}`;
+  const total = formatDollars(receipt.total);
+  const deductible = `Tax-deductible amount: ${formatDollars(receipt.deductible)}`;
+  const statement = valueReceivedStatement({ valueReceivedCents: toCents(receipt.valueReceived), deductibleCents: toCents(receipt.deductible) });
+  const identity = org.ein ? `${charity}, EIN ${org.ein}` : charity;
+  const address = org.mailingAddress ? org.mailingAddress.split('\n').map((l) => l.trim()).filter(Boolean) : [];
+  const reference = view.externalTransactionId ? `Payment reference: ${view.externalTransactionId}` : '';
 
   const text = [
+    `${heading} from ${charity}`,
+    '',
     greeting,
     '',
     thanks,
-    `Supporting: ${supporting}`,
+    updatedNote,
+    '',
+    date,
+    supporting,
     '',
     ...rows.map(([label, amount]) => `${label}: ${amount}`),
     `Total: ${total}`,
+    receipt.updated ? `Refunded: ${formatDollars(receipt.refunded)}` : '',
     '',
+    deductible,
+    statement,
+    '',
+    identity,
+    ...address,
+    receipt.taxStatement,
+    '',
+    receiptUrl ? `Print your receipt: ${receiptUrl}` : '',
     `Transaction id: ${view.id}`,
-    view.externalTransactionId ? `Payment reference: ${view.externalTransactionId}` : '',
+    reference,
     '',
     appTitle,
   ]
-    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+    .filter((line, i, all) => line !== '' || (i > 0 && all[i - 1] !== ''))
     .join('\n');
 
   const html = [
+    `<h1 style="font-size:20px">${escapeHtml(heading)} from ${escapeHtml(charity)}</h1>`,
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(thanks)}<br>Supporting: ${escapeHtml(supporting)}</p>`,
+    `<p>${escapeHtml(thanks)}${updatedNote ? `<br><strong>${escapeHtml(updatedNote)}</strong>` : ''}</p>`,
+    `<p>${escapeHtml(date)}<br>${escapeHtml(supporting)}</p>`,
     '<table cellpadding="4" style="border-collapse:collapse">',
     ...rows.map(([label, amount]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(amount)}</td></tr>`),
     `<tr><td><strong>Total</strong></td><td align="right"><strong>${escapeHtml(total)}</strong></td></tr>`,
+    receipt.updated ? `<tr><td>Refunded</td><td align="right">${escapeHtml(formatDollars(receipt.refunded))}</td></tr>` : '',
     '</table>',
-    `<p>Transaction id: ${view.id}${view.externalTransactionId ? `<br>Payment reference: ${escapeHtml(view.externalTransactionId)}` : ''}</p>`,
+    `<p><strong>${escapeHtml(deductible)}</strong><br>${escapeHtml(statement)}</p>`,
+    `<p>${escapeHtml(identity)}${address.map((line) => `<br>${escapeHtml(line)}`).join('')}</p>`,
+    `<p style="font-size:13px">${escapeHtml(receipt.taxStatement)}</p>`,
+    receiptUrl ? `<p><a href="${escapeHtml(receiptUrl)}">Print your receipt</a></p>` : '',
+    `<p>Transaction id: ${view.id}${reference ? `<br>${escapeHtml(reference)}` : ''}</p>`,
     `<p>${escapeHtml(appTitle)}</p>`,
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 
-  return { to: [view.contactEmail], subject: `${appTitle}: your receipt (transaction ${view.id})`, text, html };
+  const subject = receipt.updated ? `${appTitle}: updated receipt (transaction ${view.id})` : `${appTitle}: your receipt (transaction ${view.id})`;
+  return { to: [view.contactEmail], subject, text, html };
 }

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadQueuedEmail, queuedOutboxInsert, type EmailMessage } from '../../integrations/email.ts';
-import { renderReceiptEmail } from '../../integrations/receipts/receipt-email.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { findTransactionRecord } from '../transactions/transaction.service.ts';
-import { toTransactionView } from '../transactions/transaction.view.ts';
+import { receiptEmailFor } from '../receipts/receipt-message.ts';
+import { loadReceiptSource } from '../receipts/receipt.service.ts';
 import { insertAndEnqueue, PermanentJobError } from './job-queue.ts';
 
 /**
- * Rendered a recorded transaction's receipt into the outbox: payload {transactionId}. Receipts are
- * now rendered in the recording transaction itself (transaction-recorded.ts), which saves a job and
- * four queries per checkout; the handler stays for jobs a database queued before that change.
+ * Renders a transaction's receipt into the outbox: payload {transactionId}. The first receipt is
+ * rendered in the recording transaction itself (transaction-recorded.ts), which saves a job and
+ * four queries per checkout; a refund queues this job (refund.service.ts), which renders the
+ * "Updated receipt" with the amounts net of the refunds at its first run.
  */
 export const RECEIPT_EMAIL_QUEUE = 'receipt-email';
 /** Delivers one outbox row (SMTP, or kept in the outbox without it): payload {outboxId}. */
@@ -38,10 +38,10 @@ function idFrom(payload: Record<string, unknown>, key: string): number {
 export function registerEmailJobs(app: FastifyInstance): void {
   app.jobs.register(RECEIPT_EMAIL_QUEUE, async ({ payload }) => {
     const transactionId = idFrom(payload, 'transactionId');
-    const record = await findTransactionRecord(app.db, transactionId);
-    if (!record) throw new PermanentJobError(`Transaction ${transactionId} does not exist.`);
-    const { appTitle } = await loadEventSettings(app.db);
-    const message = renderReceiptEmail(toTransactionView(record), appTitle);
+    const source = await loadReceiptSource(app.db, transactionId);
+    if (!source) throw new PermanentJobError(`Transaction ${transactionId} does not exist.`);
+    const settings = await loadEventSettings(app.db);
+    const message = receiptEmailFor(source.transaction, source.refunds, settings, app.config.PUBLIC_URL);
     const outboxId = await app.db.transaction((tx) => enqueueEmail(tx, message));
     app.jobs.kick();
     return { outboxId };

@@ -116,6 +116,6 @@ export async function handlePaymentWebhook(args: RecordingDeps & {
     log.error({ checkoutId: checkout.id, paymentId: event.payment.id, amountCents: event.payment.amountCents }, 'webhook payment amount differs from its checkout');
     return { received: true };
   }
-  await finalizeCheckout({ db, mailer: args.mailer, log, jobs: args.jobs }, checkout, event.payment);
+  await finalizeCheckout({ db, mailer: args.mailer, log, jobs: args.jobs, publicUrl: args.publicUrl }, checkout, event.payment);
   return { received: true };
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { appendAuditEntry } from '../audit/audit.service.ts';
 import { markKindfulExportRefunded } from '../kindful/kindful-export.ts';
+import { enqueueUpdatedReceipt } from '../receipts/receipt-queue.ts';
 import { findCheckoutByPayment, findCheckoutByTransactionId } from './checkout.repo.ts';
 import {
   lockTeam, recomputeFundraiserTotals, recomputeTeamTotal, subtractFromFundraiser, subtractRefundFromHistory, subtractRefundFromMemberHistory,
@@ -100,6 +101,8 @@ async function applyRefund(tx: Tx, t: TransactionRow, refund: RefundRow, process
   await updateTransactionRow(tx, t.id, { refundedCents });
   // The donor-system export follows (docs/decisions/0122-refunds-and-audit-log.md).
   await markKindfulExportRefunded(tx, t.id);
+  // The donor gets an updated receipt, net of this refund (issue 23), rendered by its job after this commits.
+  await enqueueUpdatedReceipt(tx, t.id);
   await appendAuditEntry(tx, {
     actorUserId,
     action: 'transaction.refunded',

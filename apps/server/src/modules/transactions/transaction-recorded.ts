@@ -1,9 +1,9 @@
 import type { EventSettingsView } from '@walkfund/domain';
 import type { Tx } from '../../db/client.ts';
-import { renderReceiptEmail } from '../../integrations/receipts/receipt-email.ts';
 import { enqueueEmail } from '../jobs/email-jobs.ts';
 import { enqueueTransactionContactSync } from '../constant-contact/constant-contact-sync.ts';
 import { enqueueFundraiserGiftEmail } from '../fundraisers/fundraiser-gift-email.ts';
+import { receiptEmailFor } from '../receipts/receipt-message.ts';
 import type { TransactionRecord } from './transaction.repo.ts';
 import { toTransactionView } from './transaction.view.ts';
 
@@ -11,7 +11,9 @@ export interface RecordedTransaction {
   /** The transaction as written, with its team, donor, checkout and line items. */
   record: TransactionRecord;
   /** The settings as read when the recording started (the receipt's title, the Constant Contact switch). */
-  settings: Pick<EventSettingsView, 'appTitle' | 'useConstantContact'>;
+  settings: Pick<EventSettingsView, 'appTitle' | 'organization' | 'useConstantContact'>;
+  /** This site's address, for the printable receipt's link in the email. */
+  publicUrl: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface RecordedTransaction {
 export async function afterTransactionWritten(tx: Tx, recorded: RecordedTransaction): Promise<void> {
   const { record, settings } = recorded;
   const transactionId = record.transaction.id;
-  await enqueueEmail(tx, renderReceiptEmail(toTransactionView(record), settings.appTitle));
+  await enqueueEmail(tx, receiptEmailFor(toTransactionView(record), [], settings, recorded.publicUrl));
   const donatorPersonId = record.transaction.donatorPersonId;
   if (settings.useConstantContact && donatorPersonId) await enqueueTransactionContactSync(tx, { transactionId, donatorPersonId });
   if (record.fundraiser) await enqueueFundraiserGiftEmail(tx, transactionId);

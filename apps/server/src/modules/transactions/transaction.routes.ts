@@ -29,6 +29,7 @@ export async function transactionRoutes(fastify: FastifyInstance) {
         db: app.db,
         mailer: app.mailer,
         jobs: app.jobs,
+        publicUrl: app.config.PUBLIC_URL,
         log: request.log,
         payments: app.payments,
         input: request.body,

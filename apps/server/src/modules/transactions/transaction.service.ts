@@ -31,6 +31,8 @@ export interface RecordingDeps {
   log: FastifyBaseLogger;
   /** Woken after a recording commits, so its receipt job (enqueued with it) runs now rather than at the next poll. */
   jobs?: Pick<JobQueue, 'kick'>;
+  /** This site's address (config PUBLIC_URL): the receipt email links to the printable receipt. */
+  publicUrl: string;
 }
 
 export interface RecordResult {
@@ -75,7 +77,7 @@ export async function finalizeCheckout(deps: RecordingDeps, checkout: CheckoutTo
   let record: TransactionRecord;
   try {
     record = await deps.db.transaction((tx) =>
-      writeTransaction(tx, { payload, checkout, externalTransactionId: payment.id, paymentDetails: payment.details, recordedByUserId: null, settings }),
+      writeTransaction(tx, { payload, checkout, externalTransactionId: payment.id, paymentDetails: payment.details, recordedByUserId: null, settings, publicUrl: deps.publicUrl }),
     );
   } catch (err) {
     if (err instanceof CheckoutRecordedMeanwhile || violatedUniqueConstraint(err) === TRANSACTION_CHECKOUT_UNIQUE) return recordedAs(null);
@@ -127,6 +129,7 @@ async function recordOfflinePayment(deps: RecordingDeps, input: TransactionRecor
       paymentDetails,
       recordedByUserId: admin.id,
       settings: priced.settings,
+      publicUrl: deps.publicUrl,
     });
     const id = recorded.transaction.id;
     const t = priced.payload.transaction;

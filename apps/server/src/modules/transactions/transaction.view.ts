@@ -75,6 +75,7 @@ export function toTransactionView(record: TransactionRecord): TransactionView {
     teamMembers: addedTeamMembers(record.checkout?.payload ?? null),
     fundraiser,
     message: t.donorMessage,
+    receiptToken: t.receiptToken,
     offlineReference: t.offlineReference,
   };
 }

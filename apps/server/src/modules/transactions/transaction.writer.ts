@@ -31,6 +31,8 @@ export interface WriteInput {
   settings: EventSettingsView;
   /** The checkout being recorded: its processor and payload are part of the recorded view. */
   checkout: { id: number; provider: string; payload: unknown };
+  /** This site's address, for the receipt email's link to the printable receipt. */
+  publicUrl: string;
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -213,7 +215,7 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
     fundraiser,
     lineItems: items,
   };
-  await afterTransactionWritten(tx, { record, settings: input.settings });
+  await afterTransactionWritten(tx, { record, settings: input.settings, publicUrl: input.publicUrl });
   // Last, in one round trip: the donor-system export record, the team's total (its row stays
   // locked from this update to the commit, so concurrent checkouts to one team wait the least)
   // and the checkout marked recorded, unless another recording of it committed first.

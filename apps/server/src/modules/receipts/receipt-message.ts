@@ -1,0 +1,16 @@
+import type { TransactionView } from '@walkfund/domain';
+import type { EmailMessage } from '../../integrations/email.ts';
+import { renderReceiptEmail } from '../../integrations/receipts/receipt-email.ts';
+import { receiptUrl, toReceiptView, type ReceiptRefund, type ReceiptSettings } from './receipt.view.ts';
+
+/**
+ * The receipt email of a transaction: the first one (no refunds yet, rendered while recording)
+ * and the updated one a refund queues (modules/jobs/email-jobs.ts), both from the same receipt.
+ */
+export function receiptEmailFor(transaction: TransactionView, refunds: readonly ReceiptRefund[], settings: ReceiptSettings, publicUrl: string): EmailMessage {
+  return renderReceiptEmail({
+    transaction,
+    receipt: toReceiptView(transaction, refunds, settings),
+    receiptUrl: receiptUrl(publicUrl, transaction.receiptToken),
+  });
+}
