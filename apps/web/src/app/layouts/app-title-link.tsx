@@ -8,8 +8,9 @@ export function AppTitleLink() {
   const heading = useEventHeading();
   // Home is the dashboard once signed in; a visitor's is the event's public site or /frontend/ (docs/decisions/0121-public-home.md).
   const home = useHomeHref();
+  // Wraps to a second line on a phone rather than cutting the event's name (issue 23 #13).
   const title = (
-    <Text fw={700} size="lg" truncate="end">
+    <Text fw={700} fz={{ base: 'md', sm: 'lg' }} lh={1.25} lineClamp={2}>
       {heading}
     </Text>
   );

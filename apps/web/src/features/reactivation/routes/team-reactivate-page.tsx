@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Loader, Stack, Stepper, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { TEAM_MESSAGES, TOASTS, type TeamDetail } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
@@ -16,6 +17,9 @@ import { PersonalStep } from '../components/personal-step.tsx';
 import { TeamStep } from '../components/team-step.tsx';
 import { WelcomeStep } from '../components/welcome-step.tsx';
 import { buildReactivationBody, captainStepErrors, teamGoalsDraftOf, teamStepErrors, type TeamGoalsDraft } from '../lib/reactivation-body.ts';
+
+/** Below Mantine's xs breakpoint (36em, 576 px): phones. */
+const NARROW_SCREEN = '(max-width: 35.99em)';
 
 const NOT_THE_CAPTAIN = 'That user is not the captain of this team.';
 
@@ -58,6 +62,8 @@ function ReactivationWizard({ team, captain, settings, doneTo }: WizardProps) {
     });
   };
 
+  const narrow = useMediaQuery(NARROW_SCREEN, false, { getInitialValueInEffect: false });
+
   const toggle = (personId: number, keep: boolean) =>
     setKept((current) => {
       const nextSet = new Set(current);
@@ -67,7 +73,14 @@ function ReactivationWizard({ team, captain, settings, doneTo }: WizardProps) {
     });
 
   return (
-    <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={setStep}>
+    <Stepper
+      active={step}
+      size="sm"
+      // On a phone the three steps do not fit in a row and wrapped with dangling separators (issue 23 #13): a column.
+      orientation={narrow ? 'vertical' : 'horizontal'}
+      allowNextStepsSelect={false}
+      onStepClick={setStep}
+    >
       <Stepper.Step label="Welcome">
         <WelcomeStep teamName={team.name} closingYear={team.year} appYear={settings.appYear} appTitle={settings.appTitle} onBegin={() => setStep(1)} />
       </Stepper.Step>
