@@ -78,6 +78,42 @@ describe('recording transactions (test-mode processor)', () => {
       expect(view).toMatchObject({ totalCharged: 128, feesCovered: 0, shippingFee: 8, totalAmount: 128, externalTransactionId: 'Offline', offline: true, billingContact: null });
       const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, view.id));
       expect(row!.recordedByUserId).toBe(admin.id);
+      expect(view.offlineReference).toBeNull();
+    });
+
+    it('keeps the check number or reference of an offline payment, trimmed, in the view and on reading back (issue 23 #14)', async () => {
+      const payload = buildCheckout({ donation: 40, offline: true });
+      payload.transaction.offlineReference = '  Check #1042  ';
+      const res = await recordTransaction(t, payload, undefined, { authorization: admin.authorization });
+      expect(res.statusCode).toBe(201);
+      const view = res.json() as TransactionView;
+      expect(view.offlineReference).toBe('Check #1042');
+      const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, view.id));
+      expect(row!.offlineReference).toBe('Check #1042');
+      const detail = await t.app.inject({ method: 'GET', url: `/v1/transactions/${view.id}`, headers: { authorization: admin.authorization } });
+      expect(detail.json()).toMatchObject({ offlineReference: 'Check #1042' });
+    });
+
+    it('refuses a reference that is too long, not one line, or on a card payment, before anything is written', async () => {
+      const before = await tableCounts(t.database.db);
+      const cases: [Partial<CheckoutPayloadInput['transaction']>, string][] = [
+        [{ offline: true, offlineReference: '1'.repeat(101) }, 'The check number or reference must be at most 100 characters.'],
+        [{ offline: true, offlineReference: 'two\nlines' }, 'The check number or reference must be plain text on one line.'],
+        [{ offline: true, offlineReference: 42 as unknown as string }, 'The check number or reference must be plain text on one line.'],
+      ];
+      for (const [change, message] of cases) {
+        const payload = buildCheckout({ donation: 40, offline: true });
+        Object.assign(payload.transaction, change);
+        const res = await recordTransaction(t, payload, undefined, { authorization: admin.authorization });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toContain(message);
+      }
+      const card = buildCheckout({ donation: 40 });
+      card.transaction.offlineReference = 'Check #1';
+      const created = await createPayment(t, card);
+      expect(created.statusCode).toBe(400);
+      expect(created.json().message).toContain('A check number or reference is only kept for an offline payment.');
+      expect(await tableCounts(t.database.db)).toEqual(before);
     });
   });
 

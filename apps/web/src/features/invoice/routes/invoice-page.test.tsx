@@ -30,7 +30,7 @@ function invoice(overrides: Partial<TransactionDetail> = {}): TransactionDetail 
     externalTransactionId: 'test_pi_1', paymentDetails: null, hasShipped: false, offline: false, donatorPerson: null,
     billingContact: { name_on_card: 'Dana Donor', billing_address: '1 Main St', billing_city: 'Edmond', billing_state: 'OK', billing_zip: '73013' },
     shippingAddress: null, lineItems: [item({})], teamMembers: [], refunded: 0, refundable: 25.88, refunds: [], history: [], recordedBy: null,
-    fundraiser: null, message: null, ...overrides,
+    fundraiser: null, message: null, offlineReference: null, ...overrides,
   };
 }
 
@@ -70,6 +70,12 @@ describe('InvoicePage', () => {
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByTestId('shipping-label')).toBeNull();
     expect(screen.queryByText(/Credited to/)).toBeNull();
+  });
+
+  it("shows an offline payment's check number or reference (issue 23 #14)", async () => {
+    open(invoice({ offline: true, externalTransactionId: 'Offline', billingContact: null, refundable: 0, offlineReference: 'Check #1042' }));
+    expect(await screen.findByText('Reference: Check #1042')).toBeTruthy();
+    expect(screen.getByText('Offline')).toBeTruthy();
   });
 
   it('names the walker a team gift is credited to', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_STATE, addressSchema, billingContactSchema } from '@walkfund/domain';
+import { DEFAULT_STATE, addressSchema, billingContactSchema, offlineReferenceField } from '@walkfund/domain';
 import { EMPTY_ADDRESS, type AddressDraft } from './address.ts';
 import type { BillingDraft } from './checkout-payload.ts';
 import { schemaErrors } from '../../../lib/schema-errors.ts';
@@ -13,6 +13,8 @@ export interface CheckoutFormValues {
   coverFees: boolean;
   /** Admin only: record the payment as taken offline (docs/decisions/0114-offline-payments.md). */
   offline: boolean;
+  /** Offline only: the check number or reference, optional (issue 23 #14). */
+  offlineReference: string;
 }
 
 export function initialCheckoutValues(nameOnCard: string): CheckoutFormValues {
@@ -28,6 +30,7 @@ export function initialCheckoutValues(nameOnCard: string): CheckoutFormValues {
     billingMatchesShipping: false,
     coverFees: true,
     offline: false,
+    offlineReference: '',
   };
 }
 
@@ -41,10 +44,12 @@ export function billingFromShipping(billing: BillingDraft, shipping: AddressDraf
   };
 }
 
-/** Shipping is checked when the cart holds shirts; billing unless the payment is offline. */
+/** Shipping is checked when the cart holds shirts; billing unless the payment is offline, then its reference. */
 export function checkoutFormErrors(values: CheckoutFormValues, needsShipping: boolean): Record<string, string> {
   return {
     ...(needsShipping ? schemaErrors(addressSchema, values.shipping, 'shipping.') : {}),
-    ...(values.offline ? {} : schemaErrors(billingContactSchema, values.billing, 'billing.')),
+    ...(values.offline
+      ? schemaErrors(offlineReferenceField, values.offlineReference, 'offlineReference')
+      : schemaErrors(billingContactSchema, values.billing, 'billing.')),
   };
 }

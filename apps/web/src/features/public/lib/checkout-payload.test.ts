@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentCreateInputSchema, transactionRecordInputSchema } from '@walkfund/domain';
+import { CHECKOUT_MESSAGES, OFFLINE_REFERENCE_MAX_LENGTH, paymentCreateInputSchema, transactionRecordInputSchema } from '@walkfund/domain';
 import { EMPTY_CONTACT, type ContactDraft } from '../stores/contact-store.ts';
 import { emptyRunner, type RunnerDraft } from '../stores/runners-store.ts';
 import type { SupportingState } from '../stores/supporting-store.ts';
@@ -84,6 +84,17 @@ describe('checkout payload', () => {
     if (!built.ok) throw new Error(built.message);
     expect(built.totals.coveredFeeCents).toBe(0);
     expect(built.payload.transaction).toMatchObject({ offline: true, coverFees: false, billingContact: null, externalTransactionId: 'Offline', totalCharged: 153 });
+  });
+
+  it('sends the offline check number or reference trimmed, and never with a card payment (issue 23 #14)', () => {
+    const offline = buildCheckoutPayload(draft({ offline: true, billing: null, offlineReference: '  Check #1042 ' }));
+    if (!offline.ok) throw new Error(offline.message);
+    expect(offline.payload.transaction.offlineReference).toBe('Check #1042');
+    const card = buildCheckoutPayload(draft({ offlineReference: 'Check #1042' }));
+    if (!card.ok) throw new Error(card.message);
+    expect(card.payload.transaction.offlineReference).toBeNull();
+    const tooLong = buildCheckoutPayload(draft({ offline: true, billing: null, offlineReference: '1'.repeat(OFFLINE_REFERENCE_MAX_LENGTH + 1) }));
+    expect(tooLong).toMatchObject({ ok: false, message: CHECKOUT_MESSAGES.offlineReferenceTooLong });
   });
 
   it('drops the employer-as-name and anonymous options without a donation', () => {

@@ -40,6 +40,8 @@ export interface CheckoutDraft {
   fundraiser?: CreditedFundraiser | null;
   /** The donor's public message as typed. */
   message?: string;
+  /** Offline only: the check number or reference as typed (issue 23 #14). */
+  offlineReference?: string;
 }
 
 export type CheckoutBuild =
@@ -119,6 +121,7 @@ export function buildCheckoutPayload(d: CheckoutDraft): CheckoutBuild {
       offline: d.offline,
       fundraiser: creditedPersonId(d),
       message: d.message?.trim() || null,
+      offlineReference: (d.offline && d.offlineReference?.trim()) || null,
     },
     lineItems,
     teamMembers: isTeam ? d.members.map(toTeamMember) : [],

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CARD_MESSAGES } from '@walkfund/domain';
+import { CARD_MESSAGES, OFFLINE_REFERENCE_MAX_LENGTH } from '@walkfund/domain';
+import { signInAs } from '../../../test/fixtures.ts';
 import { useContactStore } from '../stores/contact-store.ts';
 import { useDonationStore } from '../stores/donation-store.ts';
 import { useGiftStore } from '../stores/gift-store.ts';
@@ -259,5 +260,49 @@ describe('Checkout', () => {
     const expected = { transaction: { supportingType: 'team', team: 5, fundraiser: 31, message: 'Go Jane!' } };
     expect(calls.find((c) => c.key === 'POST /v1/payment')?.body).toMatchObject(expected);
     expect(calls.find((c) => c.key === 'POST /v1/transactions')?.body).toMatchObject(expected);
+  });
+});
+
+describe('Checkout: an admin records an offline payment (issue 23 #14)', () => {
+  it('says Record Offline Payment, asks for a check number or reference and sends it trimmed, with no card step', async () => {
+    signInAs({ role: 'admin' });
+    const user = userEvent.setup();
+    const { fetchMock, calls } = mockFetch({
+      'GET /v1/payment/config': () => ({ body: { provider: 'test' } }),
+      'POST /v1/transactions': () => ({ status: 201, body: buildTransactionView({ offline: true, offlineReference: 'Check #1042' }) }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<CheckoutPage />, { path: PATH });
+    await screen.findByRole('button', { name: 'Submit Payment' });
+    expect(screen.queryByLabelText('Check number or reference')).toBeNull();
+
+    await user.click(screen.getByRole('switch', { name: 'Make Transaction Offline' }));
+    expect(screen.queryByRole('button', { name: 'Submit Payment' })).toBeNull();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    const reference = screen.getByLabelText('Check number or reference');
+    expect(reference.getAttribute('maxlength')).toBe(String(OFFLINE_REFERENCE_MAX_LENGTH));
+    await user.type(reference, '  Check #1042 ');
+    await user.click(screen.getByRole('button', { name: 'Record Offline Payment' }));
+
+    expect((await screen.findByTestId('location')).textContent).toBe('/frontend/thank-you');
+    expect(calls.map((c) => c.key)).not.toContain('POST /v1/payment');
+    const recorded = calls.find((c) => c.key === 'POST /v1/transactions')?.body as { transaction: Record<string, unknown>; payment?: unknown };
+    expect(recorded.transaction).toMatchObject({ offline: true, offlineReference: 'Check #1042', billingContact: null });
+    expect(recorded.payment).toBeUndefined();
+  });
+
+  it('records without a reference too: the field is optional', async () => {
+    signInAs({ role: 'admin' });
+    const user = userEvent.setup();
+    const { fetchMock, calls } = mockFetch({
+      'GET /v1/payment/config': () => ({ body: { provider: 'test' } }),
+      'POST /v1/transactions': () => ({ status: 201, body: buildTransactionView({ offline: true }) }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<CheckoutPage />, { path: PATH });
+    await user.click(await screen.findByRole('switch', { name: 'Make Transaction Offline' }));
+    await user.click(screen.getByRole('button', { name: 'Record Offline Payment' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/frontend/thank-you');
+    expect((calls.find((c) => c.key === 'POST /v1/transactions')?.body as { transaction: Record<string, unknown> }).transaction.offlineReference).toBeNull();
   });
 });

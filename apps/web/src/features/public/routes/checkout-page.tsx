@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { Alert, Card, Checkbox, Group, Stack, Switch, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { Alert, Card, Checkbox, Group, Stack, Switch, Text, TextInput, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CARD_FEE_PERCENT_LABEL, UI_MESSAGES, type PaymentCreateResponse } from '@walkfund/domain';
+import { CARD_FEE_PERCENT_LABEL, OFFLINE_REFERENCE_MAX_LENGTH, UI_MESSAGES, type PaymentCreateResponse } from '@walkfund/domain';
 import { Navigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
@@ -44,7 +44,7 @@ function sameAddress(a: CheckoutFormValues['shipping'], b: CheckoutFormValues['s
 
 /**
  * /frontend/checkout: contact recap, cart, marketing, shipping (shirts), billing, card, cover-fees,
- * the admin-only offline switch, card errors, total and Submit Payment. Without a contact: back to
+ * the admin-only offline switch (then a check number or reference and Record Offline Payment), card errors, total and Submit Payment. Without a contact: back to
  * the contact page.
  */
 export function CheckoutPage() {
@@ -102,6 +102,7 @@ export function CheckoutPage() {
       shippingAddress: needsShipping ? v.shipping : null,
       coverFees: v.coverFees,
       offline,
+      offlineReference: offline ? v.offlineReference : undefined,
       fundraiser: creditedFundraiser,
       message: giftMessage,
     }),
@@ -145,6 +146,14 @@ export function CheckoutPage() {
           )}
 
           {isAdmin && <Switch label="Make Transaction Offline" {...form.getInputProps('offline', { type: 'checkbox' })} />}
+          {offline && (
+            <TextInput
+              label="Check number or reference"
+              description="Optional: kept on the transaction and its invoice."
+              maxLength={OFFLINE_REFERENCE_MAX_LENGTH}
+              {...form.getInputProps('offlineReference')}
+            />
+          )}
 
           {!offline && (
             <Card withBorder padding="md" component="section" aria-label="Billing">
@@ -196,7 +205,7 @@ export function CheckoutPage() {
             <Stack gap="sm">
               <AmountRow label="Total" cents={totals.totalCents} strong />
               <PendingButton type="submit" size="md" blocked={!valid} disabled={loading}>
-                {loading ? 'Processing...' : 'Submit Payment'}
+                {loading ? 'Processing...' : offline ? 'Record Offline Payment' : 'Submit Payment'}
               </PendingButton>
             </Stack>
           </Card>

@@ -62,6 +62,7 @@ export function buildTransactionView(overrides: Partial<TransactionView> = {}): 
     teamMembers: [],
     fundraiser: null,
     message: null,
+    offlineReference: null,
     ...overrides,
   };
 }

@@ -75,6 +75,15 @@ describe('TransactionPage', () => {
     expect(screen.queryByRole('link', { name: 'View Team' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
     expect(screen.getAllByText('Offline').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Check number or reference')).toBeNull();
+  });
+
+  it("shows an offline payment's check number or reference (issue 23 #14)", async () => {
+    serve(buildDetail({ offline: true, externalTransactionId: 'Offline', refundable: 0, offlineReference: 'Check #1042' }));
+    open();
+    const details = await screen.findByRole('table', { name: 'Transaction details' });
+    const row = within(details).getByText('Check number or reference').closest('tr')!;
+    expect(within(row).getByText('Check #1042')).toBeTruthy();
   });
 
   it('shows refunds and the history', async () => {

@@ -57,6 +57,7 @@ function Details({ t }: { t: TransactionDetail }) {
             ['Contact', `${t.contactFirstName} ${t.contactLastName}`],
             ['Email', t.contactEmail],
             ['Payment', payment],
+            ...(t.offlineReference ? [['Check number or reference', t.offlineReference] as [string, ReactNode]] : []),
             ...(t.recordedBy ? [['Recorded by', t.recordedBy.email ?? `User ${t.recordedBy.id}`] as [string, ReactNode]] : []),
             ['Shipped', t.shippingAddress || t.lineItems.some((i) => i.shippingAddress) ? (t.hasShipped ? 'Shipped' : 'Not Shipped') : 'Nothing to ship'],
           ]}

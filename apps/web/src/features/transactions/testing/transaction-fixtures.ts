@@ -61,6 +61,7 @@ export function buildDetail(overrides: Partial<TransactionDetail> = {}): Transac
     teamMembers: [],
     fundraiser: null,
     message: null,
+    offlineReference: null,
     refunded: 0,
     refundable: 51.75,
     refunds: [],
