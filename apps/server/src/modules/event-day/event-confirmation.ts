@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import { checkInQrText, EVENT_ENTRY_KIND_LABELS, formatEventDate, formatStartTime, type EventDay, type EventEntryKind } from '@walkfund/domain';
+import { checkInQrText, EVENT_ENTRY_KIND_LABELS, formatEventDate, formatStartTime, shirtSizeName, type EventDay, type EventEntryKind } from '@walkfund/domain';
 import type { EmailMessage } from '../../integrations/email.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
@@ -46,7 +46,7 @@ export function renderConfirmationEmail(input: ConfirmationInput): EmailMessage 
       : ([['Date, time and place', 'We will email them as soon as they are set.']] as [string, string][])),
     ['Team', input.teamName ?? 'No team'],
     ['Run type', EVENT_ENTRY_KIND_LABELS[input.kind]],
-    ['Shirt size', input.shirtSize || 'Not chosen'],
+    ['Shirt size', shirtSizeName(input.shirtSize) || 'Not chosen'],
   ];
   const greeting = `Hi ${input.firstName},`;
   const intro = `You are registered for ${input.appTitle} ${input.eventYear}. We can't wait to see you!`;

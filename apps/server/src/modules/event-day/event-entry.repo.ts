@@ -25,7 +25,7 @@ export interface NewEntry {
  */
 export async function insertEventEntries(
   db: DbOrTx,
-  where: { eventYear: number; eventCity?: string | null; teamId?: number },
+  where: { eventYear: number; eventCity?: string | null; teamId?: number | null },
   entries: NewEntry[],
 ): Promise<void> {
   if (!entries.length) return;
@@ -33,7 +33,7 @@ export async function insertEventEntries(
     entries.map((e) => sql`(${e.personId}::integer, ${e.kind}::text, ${newCheckInToken()}::text)`),
     sql`, `,
   );
-  const city = where.teamId !== undefined ? sql`(select event_city from teams where id = ${where.teamId})` : sql`${where.eventCity ?? null}::text`;
+  const city = where.teamId != null ? sql`(select event_city from teams where id = ${where.teamId})` : sql`${where.eventCity ?? null}::text`;
   await db.execute(sql`
     with inserted as (
       insert into event_entries (person_id, event_year, event_city, kind, check_in_token)

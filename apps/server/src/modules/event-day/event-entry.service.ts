@@ -22,7 +22,7 @@ export async function ensureCheckoutRunnerEntries(
   runnerIds: ReadonlyMap<RunnerLineItemInput, number>,
 ): Promise<void> {
   const entries = [...runnerIds].map(([item, personId]) => ({ personId, kind: runnerEntryKind(item.runnerDetails.runType) }));
-  await insertEventEntries(tx, where, entries);
+  await insertEventEntries(tx, { eventYear: where.eventYear, eventCity: where.eventCity }, entries);
 }
 
 /**
