@@ -49,6 +49,7 @@ import { constantContactRoutes } from './modules/constant-contact/constant-conta
 import { registerConstantContactJobs } from './modules/constant-contact/constant-contact-sync.ts';
 import { kindfulRoutes } from './modules/kindful/kindful.routes.ts';
 import { dailyReportRoutes } from './modules/daily-reports/daily-report.routes.ts';
+import { adminHomeRoutes } from './modules/admin-home/admin-home.routes.ts';
 import { registerDailySnapshotJob } from './modules/daily-reports/daily-snapshot.job.ts';
 import { reportRoutes } from './modules/reports/report.routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi.plugin.ts';
@@ -222,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(constantContactRoutes, { prefix: '/constantcontact' });
       await v1.register(kindfulRoutes, { prefix: '/kindful' });
       await v1.register(dailyReportRoutes, { prefix: '/daily-reports' });
+      await v1.register(adminHomeRoutes, { prefix: '/admin' });
       await v1.register(reportRoutes, { prefix: '/reports' });
       await v1.register(fundraiserReportRoutes, { prefix: '/reports' });
       await v1.register(eventDayRoutes, { prefix: '/event-days' });

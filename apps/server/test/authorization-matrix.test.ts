@@ -450,6 +450,9 @@ const RULES: Record<string, Rule> = {
   // Reconciliation view (issue 6): admin only.
   // Reports: the Daily Snapshots report and the report years.
   'GET /v1/daily-reports': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+  'POST /v1/daily-reports/backfill': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+  // The admin home (issue 23): admin only.
+  'GET /v1/admin/home': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'GET /v1/reports/years': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
 
   // The OpenAPI document of the API (modules/openapi): public, like the spec it is generated from.

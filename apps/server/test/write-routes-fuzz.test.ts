@@ -495,6 +495,7 @@ describe('fuzz: every write route, anonymous and admin', () => {
         accepted: [{ as: 'admin', status: 200 }],
       },
       'POST /v1/reconciliation/run': { base: () => ({}), accepted: [{ as: 'admin', status: 200 }] },
+      'POST /v1/daily-reports/backfill': { base: () => ({}), accepted: [{ as: 'admin', status: 200 }] },
       'POST /v1/jobs/:id/retry': { base: () => ({}), ids: [String(failedJobId), '2147483647'], afterSuccess: failJob, accepted: [{ as: 'admin', status: 200 }] },
       // Not configured in the test app: a well-formed call reaches the service, which answers 409
       // (modules/constant-contact/constant-contact.test.ts runs them against the fake).

@@ -28,7 +28,8 @@ describe('dailyReportsResponseSchema', () => {
   it('accepts a row with a missing prior year and refuses a malformed date', () => {
     const current = { ...empty, createdAt: '2025-03-01', totalRaised: 10.5, okcTotalRaised: 10.5, tulsaTotalRaised: 0,
       totalTeams: 1, okcTotalTeams: 1, tulsaTotalTeams: 0, totalParticipants: 2, okcTotalParticipants: 2, tulsaTotalParticipants: 0 };
-    const answer = { results: [{ ...empty, comparison: current }], totalResults: 1, currentYear: 2025, priorYear: 2024 };
+    const answer = { results: [{ ...empty, comparison: current }], totalResults: 1, currentYear: 2025, priorYear: 2024,
+      nextSnapshot: { at: '2025-03-02T06:00:00.000Z', day: '2025-03-01' } };
     expect(dailyReportsResponseSchema.parse(answer)).toEqual(answer);
     expect(dailyReportsResponseSchema.safeParse({ ...answer, results: [{ ...empty, createdAt: '03/01/2024', comparison: current }] }).success).toBe(false);
   });

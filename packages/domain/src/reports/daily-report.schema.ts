@@ -48,6 +48,14 @@ export const dailyReportSchema = dailySnapshotValuesSchema.extend({
 });
 export type DailyReport = z.infer<typeof dailyReportSchema>;
 
+/** When the next daily snapshot is taken: as the event's day ends (the start of the next Chicago day). */
+export const nextSnapshotSchema = z.object({
+  /** The instant, ISO. */
+  at: z.string(),
+  /** The day that snapshot records (today in Chicago). */
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+
 export const dailyReportsResponseSchema = z.object({
   results: z.array(dailyReportSchema),
   totalResults: z.number().int().nonnegative(),
@@ -55,6 +63,7 @@ export const dailyReportsResponseSchema = z.object({
   currentYear: z.number().int(),
   /** currentYear - 1; the top-level fields hold its values. */
   priorYear: z.number().int(),
+  nextSnapshot: nextSnapshotSchema,
 });
 export type DailyReportsResponse = z.infer<typeof dailyReportsResponseSchema>;
 

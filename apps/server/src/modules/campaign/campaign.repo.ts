@@ -101,6 +101,7 @@ export async function listRecentGifts(db: DbOrTx, filter: DonorWallFilter, limit
   const rows = await db
     .select({
       id: lineItems.id,
+      transactionId: lineItems.transactionId,
       netCents,
       anonymous: lineItems.anonymous,
       useEmployerAsName: lineItems.useEmployerAsName,

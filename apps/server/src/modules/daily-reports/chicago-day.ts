@@ -34,3 +34,27 @@ export function dayRange(from: string, to: string): string[] {
   const n = daysBetween(from, to);
   return Array.from({ length: Math.max(0, n + 1) }, (_, i) => addDays(from, i));
 }
+
+/** The instant a Chicago day begins (its midnight, 05:00 or 06:00 UTC with daylight saving time). */
+export function chicagoDayStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  for (const hour of [5, 6]) {
+    const instant = new Date(Date.UTC(y, m - 1, d, hour));
+    if (chicagoDay(instant) === day && chicagoDay(new Date(instant.getTime() - 1)) !== day) return instant;
+  }
+  throw new Error(`no Chicago midnight found for ${day}`);
+}
+
+/** The Monday of the week (Monday to Sunday) a day is in. */
+export function mondayOf(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** The same month and day in another year (29 February becomes 28 February in a common year). */
+export function sameDateIn(day: string, year: number): string {
+  const monthDay = day.slice(5);
+  const candidate = `${String(year).padStart(4, '0')}-${monthDay}`;
+  return addDays(candidate, 0) === candidate ? candidate : `${String(year).padStart(4, '0')}-02-28`;
+}

@@ -98,6 +98,20 @@ export async function insertSnapshots(db: DbOrTx, rows: SnapshotWrite[]): Promis
   return written.map((r) => r.reportDate);
 }
 
+/**
+ * Writes snapshots, a day already written for the year taking the new values: the backfill's
+ * rebuild, so running it twice leaves the same rows. Answers how many rows were written.
+ */
+export async function upsertSnapshots(db: DbOrTx, rows: SnapshotWrite[]): Promise<number> {
+  if (!rows.length) return 0;
+  const written = await db
+    .insert(dailyReports)
+    .values(rows.map((r) => ({ reportDate: r.reportDate, year: r.year, totals: r.totals })))
+    .onConflictDoUpdate({ target: [dailyReports.reportDate, dailyReports.year], set: { totals: sql`excluded.totals` } })
+    .returning({ id: dailyReports.id });
+  return written.length;
+}
+
 /** The newest snapshot day of any year, or null when none was taken. */
 export async function latestSnapshotDay(db: DbOrTx): Promise<string | null> {
   const [row] = await db.select({ day: dailyReports.reportDate }).from(dailyReports).orderBy(desc(dailyReports.reportDate)).limit(1);
@@ -117,6 +131,18 @@ export async function firstActivityOfYear(db: DbOrTx, year: number): Promise<Dat
     ) as "first"`);
   const first = result.rows[0]?.first;
   return first ? new Date(first) : null;
+}
+
+/** The latest creation among the year's line items, teams and persons (null with no data). */
+export async function lastActivityOfYear(db: DbOrTx, year: number): Promise<Date | null> {
+  const result = await db.execute<{ last: string | Date | null }>(sql`
+    select greatest(
+      (select max(${lineItems.createdAt}) from ${lineItems} where ${lineItems.eventYear} = ${year}),
+      (select max(coalesce(${teams.reactivateDate}, ${teams.createdAt})) from ${teams} where ${teams.year} = ${year}),
+      (select max(${persons.createdAt}) from ${persons} where ${persons.eventYear} = ${year})
+    ) as "last"`);
+  const last = result.rows[0]?.last;
+  return last ? new Date(last) : null;
 }
 
 /** The snapshots of the given years, newest day first. */

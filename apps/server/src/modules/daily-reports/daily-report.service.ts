@@ -1,13 +1,23 @@
-import { DISPLAY_TIME_ZONE, centsToDollars, type DailyReport, type DailyReportsResponse, type DailySnapshotValues } from '@walkfund/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import {
+  DISPLAY_TIME_ZONE, centsToDollars, type DailyReport, type DailyReportsResponse, type DailySnapshotValues, type SnapshotBackfillResult,
+} from '@walkfund/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { DailyTotals } from '../../db/schema/index.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
-import { addDays, chicagoDay, daysBetween, dayRange } from './chicago-day.ts';
-import { firstActivityOfYear, insertSnapshots, latestSnapshotDay, listSnapshots, snapshotTotals } from './daily-report.repo.ts';
+import { addDays, chicagoDay, chicagoDayStart, daysBetween, dayRange, sameDateIn } from './chicago-day.ts';
+import {
+  firstActivityOfYear, insertSnapshots, lastActivityOfYear, latestSnapshotDay, listSnapshots, snapshotTotals, upsertSnapshots,
+} from './daily-report.repo.ts';
 
 /** The job queue that takes one day's snapshot; its singleton key is the day. */
 export const DAILY_SNAPSHOT_QUEUE = 'daily-snapshot';
+/** The job queue that rebuilds the snapshots of this year and last year (the first start's, when none exist). */
+export const SNAPSHOT_BACKFILL_QUEUE = 'daily-snapshot-backfill';
+/** How far back a backfill reaches: this year and last year, and no further. */
+export const BACKFILL_MAX_DAYS = 800;
+/** Days written per statement by the backfill. */
+const BACKFILL_BATCH_DAYS = 200;
 /** How far back a catch-up reaches (a server down longer than this loses the older days). */
 export const CATCH_UP_MAX_DAYS = 400;
 
@@ -40,8 +50,9 @@ export async function missingSnapshotDays(db: DbOrTx, now = new Date()): Promise
   if (latest) {
     from = addDays(latest, 1);
   } else {
+    // The first start takes at least yesterday's snapshot, so the report is never empty.
     const first = await firstActivityOfYear(db, await currentEventYear(db));
-    from = first ? chicagoDay(first) : yesterday;
+    from = first && chicagoDay(first) < yesterday ? chicagoDay(first) : yesterday;
   }
   if (daysBetween(oldest, from) < 0) from = oldest;
   return dayRange(from, yesterday);
@@ -52,6 +63,78 @@ export async function enqueueMissingSnapshots(db: DbOrTx, now = new Date()): Pro
   const days = await missingSnapshotDays(db, now);
   for (const day of days) await enqueueJob(db, DAILY_SNAPSHOT_QUEUE, { day }, { singletonKey: day });
   return days;
+}
+
+/**
+ * Before any snapshot was taken (a first start): enqueues the rebuild of this year's and last
+ * year's days, once whichever instance asks (a singleton job). Answers whether it was enqueued now.
+ */
+export async function enqueueFirstStartBackfill(db: DbOrTx): Promise<boolean> {
+  if (await latestSnapshotDay(db)) return false;
+  return (await enqueueJob(db, SNAPSHOT_BACKFILL_QUEUE, {}, { singletonKey: 'first-start' })) !== null;
+}
+
+/**
+ * The days a year's backfill rebuilds: from the day its data began (the current year: at least
+ * yesterday) to yesterday; for the prior year, to the later of its last activity and yesterday's
+ * date a year earlier, so the report pairs every day up to now with last year's same date.
+ */
+async function backfillRange(db: DbOrTx, year: number, currentYear: number, yesterday: string): Promise<{ from: string; to: string } | null> {
+  const [first, last] = await Promise.all([firstActivityOfYear(db, year), lastActivityOfYear(db, year)]);
+  if (!first || !last) {
+    // No data: the current year still gets yesterday's row (zeros); an empty prior year gets nothing.
+    return year === currentYear ? { from: yesterday, to: yesterday } : null;
+  }
+  const oldest = addDays(yesterday, -(BACKFILL_MAX_DAYS - 1));
+  let from = chicagoDay(first);
+  if (from < oldest) from = oldest;
+  let to = yesterday;
+  if (year < currentYear) {
+    const lastDay = chicagoDay(last);
+    const sameDate = sameDateIn(yesterday, Number(yesterday.slice(0, 4)) - 1);
+    to = lastDay > sameDate ? lastDay : sameDate;
+    if (to > yesterday) to = yesterday;
+  }
+  if (from > to) from = to;
+  return { from, to };
+}
+
+/**
+ * Rebuilds the snapshots of the current and the prior event year from the recorded line items,
+ * teams and persons and their timestamps (snapshotTotals: each day as of its end), every finished
+ * day from when the year's data began. A day already written takes the rebuilt values, so running
+ * it twice leaves the same rows. The admin action, `npm run snapshots:backfill` and a first start run it.
+ */
+export async function rebuildSnapshots(db: Db, now = new Date()): Promise<SnapshotBackfillResult> {
+  // One transaction: a reader sees the old days or the rebuilt ones, never a mix.
+  return db.transaction((tx) => rebuildSnapshotsIn(tx, now));
+}
+
+async function rebuildSnapshotsIn(db: DbOrTx, now: Date): Promise<SnapshotBackfillResult> {
+  const yesterday = addDays(chicagoDay(now), -1);
+  const currentYear = await currentEventYear(db);
+  const years: SnapshotBackfillResult['years'] = [];
+  for (const year of [currentYear, currentYear - 1]) {
+    const range = await backfillRange(db, year, currentYear, yesterday);
+    if (!range) {
+      years.push({ year, from: null, to: null, days: 0 });
+      continue;
+    }
+    let days = 0;
+    for (let start = range.from; start <= range.to; start = addDays(start, BACKFILL_BATCH_DAYS)) {
+      const end = [addDays(start, BACKFILL_BATCH_DAYS - 1), range.to].sort()[0]!;
+      const totals = await snapshotTotals(db, year, start, end);
+      days += await upsertSnapshots(db, [...totals].map(([reportDate, t]) => ({ reportDate, year, totals: t })));
+    }
+    years.push({ year, from: range.from, to: range.to, days });
+  }
+  return { years };
+}
+
+/** When the next snapshot is taken: as today ends in Chicago (the scheduler looks every few minutes). */
+export function nextSnapshot(now = new Date()): { at: string; day: string } {
+  const today = chicagoDay(now);
+  return { at: chicagoDayStart(addDays(today, 1)).toISOString(), day: today };
 }
 
 /** The job's payload: `{day: "YYYY-MM-DD"}`. */
@@ -81,7 +164,7 @@ function values(day: string | null, totals: DailyTotals | null): DailySnapshotVa
  * snapshot pairs with the current one of the same month and day a year later (its key is its
  * day moved to the current year, kept as text so 29 February keeps a row of its own).
  */
-export async function getDailyReports(db: DbOrTx): Promise<DailyReportsResponse> {
+export async function getDailyReports(db: DbOrTx, now = new Date()): Promise<DailyReportsResponse> {
   const currentYear = await currentEventYear(db);
   const priorYear = currentYear - 1;
   const rows = await listSnapshots(db, [currentYear, priorYear]);
@@ -100,5 +183,5 @@ export async function getDailyReports(db: DbOrTx): Promise<DailyReportsResponse>
       ...values(prior?.reportDate ?? null, prior?.totals ?? null),
       comparison: values(current?.reportDate ?? null, current?.totals ?? null),
     }));
-  return { results, totalResults: results.length, currentYear, priorYear };
+  return { results, totalResults: results.length, currentYear, priorYear, nextSnapshot: nextSnapshot(now) };
 }

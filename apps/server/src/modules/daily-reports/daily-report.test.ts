@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dailyReportsResponseSchema, percentOf, type DailyReportsResponse } from '@walkfund/domain';
 import type { FastifyInstance } from 'fastify';
@@ -9,8 +9,10 @@ import { withDatabase } from '../../../test/global-setup.ts';
 import { signedInAdmin, signedInCaptain, uniqueEmail } from '../../../test/factories.ts';
 import { createTestApp, memoryMailer, TEST_DB_KIND, type TestApp } from '../../../test/test-app.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
-import { addDays, chicagoDay } from './chicago-day.ts';
-import { DAILY_SNAPSHOT_QUEUE, enqueueMissingSnapshots, missingSnapshotDays, takeDailySnapshot } from './daily-report.service.ts';
+import { addDays, chicagoDay, dayRange } from './chicago-day.ts';
+import {
+  DAILY_SNAPSHOT_QUEUE, SNAPSHOT_BACKFILL_QUEUE, enqueueMissingSnapshots, getDailyReports, missingSnapshotDays, rebuildSnapshots, takeDailySnapshot,
+} from './daily-report.service.ts';
 import { startDailySnapshotScheduler } from './daily-snapshot.scheduler.ts';
 
 /** An instant given as Chicago wall time in January (CST, UTC-6), e.g. at('2025-01-15', '23:30'). */
@@ -32,7 +34,7 @@ describe('daily snapshots', () => {
 
   beforeEach(async () => {
     await db.delete(dailyReports);
-    await db.delete(jobs).where(eq(jobs.queue, DAILY_SNAPSHOT_QUEUE));
+    await db.delete(jobs).where(inArray(jobs.queue, [DAILY_SNAPSHOT_QUEUE, SNAPSHOT_BACKFILL_QUEUE]));
     await db.delete(lineItems);
     await db.delete(refunds);
     await db.delete(transactions);
@@ -171,6 +173,90 @@ describe('daily snapshots', () => {
     expect(days[0]).toBe(addDays('2025-01-09', -399));
   });
 
+  describe('the backfill (POST /v1/daily-reports/backfill, npm run snapshots:backfill)', () => {
+    /** The year's raised as of the end of a Chicago day, summed here from the line items themselves. */
+    async function raisedBy(day: string, eventYear: number): Promise<number> {
+      const rows = await db.select().from(lineItems).innerJoin(transactions, eq(transactions.id, lineItems.transactionId));
+      const end = new Date(`${addDays(day, 1)}T00:00:00-06:00`);
+      return rows
+        .filter((r) => r.transactions.active && r.line_items.eventYear === eventYear && r.line_items.createdAt < end)
+        .reduce((sum, r) => sum + r.line_items.amountCents, 0);
+    }
+
+    beforeEach(async () => {
+      // The signed-in users' persons belong to neither year here.
+      await db.update(persons).set({ eventYear: year - 5 });
+    });
+
+    it('rebuilds every finished day of this year and last year from the line items, and a second run leaves the same rows', async () => {
+      const first = await sale(at('2025-01-20', '08:00'), 1_000);
+      await refund(first, at('2025-01-22', '23:59'), 300);
+      await sale(at('2025-01-22', '23:30'), 2_500, { city: 'Tulsa', type: 'tshirt' });
+      await sale(at('2025-01-21'), 9_999, { active: false });
+      await person(at('2025-01-21'), 'Tulsa');
+      await team(at('2025-01-20'), 'Oklahoma City');
+      await sale(at('2024-01-10'), 500, { eventYear: year - 1 });
+      await sale(at('2024-01-21', '23:59'), 700, { eventYear: year - 1, city: 'Tulsa' });
+      // A wrong row already there is rebuilt, not kept.
+      await db.insert(dailyReports).values({ reportDate: '2025-01-21', year, totals: totals({ totalRaised: 123 }) });
+
+      const now = at('2025-01-24', '09:00');
+      const result = await rebuildSnapshots(db, now);
+      expect(result.years).toEqual([
+        { year, from: '2025-01-20', to: '2025-01-23', days: 4 },
+        // Last year: from its first day to the same date a year before yesterday.
+        { year: year - 1, from: '2024-01-10', to: '2024-01-23', days: 14 },
+      ]);
+      const rows = await stored();
+      const current = rows.filter((r) => r.year === year);
+      expect(current.map((r) => [r.day, r.totals.totalRaised, r.totals.tulsaTotalRaised, r.totals.totalTeams, r.totals.totalParticipants])).toEqual([
+        ['2025-01-20', 1_000, 0, 1, 0],
+        ['2025-01-21', 1_000, 0, 1, 1],
+        ['2025-01-22', 3_200, 2_500, 1, 1],
+        ['2025-01-23', 3_200, 2_500, 1, 1],
+      ]);
+      for (const row of rows) expect(row.totals.totalRaised, `${row.year} ${row.day}`).toBe(await raisedBy(row.day, row.year));
+      const prior = rows.filter((r) => r.year === year - 1);
+      expect(prior.map((r) => r.day)).toEqual(dayRange('2024-01-10', '2024-01-23'));
+      expect(prior.find((r) => r.day === '2024-01-20')!.totals.totalRaised).toBe(500);
+      expect(prior.at(-1)!.totals).toEqual(totals({ totalRaised: 1_200, okcTotalRaised: 500, tulsaTotalRaised: 700 }));
+
+      // The same as the nightly snapshot of a day would have written.
+      await db.delete(dailyReports).where(eq(dailyReports.reportDate, '2025-01-22'));
+      await takeDailySnapshot(db, '2025-01-22', now);
+      expect(await stored()).toEqual(rows);
+
+      // Idempotent: a second run writes the same rows.
+      const before = await db.select().from(dailyReports).orderBy(dailyReports.id);
+      expect((await rebuildSnapshots(db, now)).years).toEqual(result.years);
+      const after = await db.select().from(dailyReports).orderBy(dailyReports.id);
+      expect(after.map(({ id, reportDate, year: y, totals: v }) => ({ id, reportDate, y, v }))).toEqual(
+        before.map(({ id, reportDate, year: y, totals: v }) => ({ id, reportDate, y, v })),
+      );
+    });
+
+    it('with no data writes yesterday for this year (never an empty report) and nothing for an empty last year', async () => {
+      const result = await rebuildSnapshots(db, at('2025-03-02', '10:00'));
+      expect(result.years).toEqual([
+        { year, from: '2025-03-01', to: '2025-03-01', days: 1 },
+        { year: year - 1, from: null, to: null, days: 0 },
+      ]);
+      expect(await stored()).toEqual([{ day: '2025-03-01', year, totals: totals({}) }]);
+    });
+
+    it('is an admin action answering the days written', async () => {
+      await sale(new Date(Date.now() - 3 * 86_400_000), 4_000);
+      const res = await t.app.inject({ method: 'POST', url: '/v1/daily-reports/backfill', headers: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      const yesterday = addDays(chicagoDay(new Date()), -1);
+      expect(res.json()).toEqual({ years: [
+        { year, from: expect.any(String), to: yesterday, days: expect.any(Number) },
+        { year: year - 1, from: null, to: null, days: 0 },
+      ] });
+      expect((await stored()).at(-1)).toMatchObject({ day: yesterday, year, totals: { totalRaised: 4_000 } });
+    });
+  });
+
   it('the scheduler enqueues the missed days on start, with a timer that does not hold the process', async () => {
     const today = chicagoDay(new Date());
     await person(new Date(Date.now() - 3 * 86_400_000), 'Oklahoma City');
@@ -220,6 +306,28 @@ describe('daily snapshots', () => {
       ]);
       expect(runs.filter((r) => r.written)).toHaveLength(1);
       expect(await stored()).toEqual([{ day: '2025-01-05', year, totals: totals({ totalRaised: 4_200, okcTotalRaised: 4_200 }) }]);
+    });
+
+    it('a first start on both at once rebuilds this year and last year once', async () => {
+      await db.update(persons).set({ eventYear: year - 5 });
+      await sale(new Date(Date.now() - 5 * 86_400_000), 1_500);
+      await sale(new Date(Date.now() - 370 * 86_400_000), 900, { eventYear: year - 1 });
+      const schedulers = [startDailySnapshotScheduler(t.app), startDailySnapshotScheduler(second.app)];
+      const backfills = () => db.select().from(jobs).where(eq(jobs.queue, SNAPSHOT_BACKFILL_QUEUE));
+      await vi.waitFor(async () => expect(await backfills()).toHaveLength(1), { timeout: 5000, interval: 50 });
+      await Promise.all(schedulers.map((s) => s.stop()));
+      await Promise.all([t.app.jobs.drain(), second.app.jobs.drain()]);
+      expect(await backfills()).toMatchObject([{ status: 'succeeded' }]);
+      const yesterday = addDays(chicagoDay(new Date()), -1);
+      const rows = await stored();
+      expect(rows.filter((r) => r.year === year).at(-1)).toMatchObject({ day: yesterday, totals: { totalRaised: 1_500 } });
+      expect(rows.filter((r) => r.year === year - 1).at(-1)).toMatchObject({ day: `${Number(yesterday.slice(0, 4)) - 1}${yesterday.slice(4)}`, totals: { totalRaised: 900 } });
+      // One row per day and year, however many instances ran.
+      expect(new Set(rows.map((r) => `${r.year} ${r.day}`)).size).toBe(rows.length);
+      // Snapshots exist now: a later start enqueues no second rebuild.
+      const again = startDailySnapshotScheduler(t.app);
+      await again.stop();
+      expect(await backfills()).toHaveLength(1);
     });
 
     it('both catching up at once enqueue and write each day once', async () => {
@@ -281,7 +389,12 @@ describe('daily snapshots', () => {
     });
 
     it('answers an empty list with no snapshots', async () => {
-      expect((await get(admin)).json()).toEqual({ results: [], totalResults: 0, currentYear: year, priorYear: year - 1 });
+      expect((await get(admin)).json()).toEqual({ results: [], totalResults: 0, currentYear: year, priorYear: year - 1, nextSnapshot: expect.any(Object) });
+    });
+
+    it('says when the next snapshot is taken: as the Chicago day ends', async () => {
+      expect((await getDailyReports(db, at('2025-01-24', '09:00'))).nextSnapshot).toEqual({ at: '2025-01-25T06:00:00.000Z', day: '2025-01-24' });
+      expect((await getDailyReports(db, new Date('2025-07-04T23:30:00-05:00'))).nextSnapshot).toEqual({ at: '2025-07-05T05:00:00.000Z', day: '2025-07-04' });
     });
 
     it('is for admins only (401 anonymous, 403 captain) and takes no query', async () => {

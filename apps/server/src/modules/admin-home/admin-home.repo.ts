@@ -1,0 +1,96 @@
+import { and, asc, count, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { dailyReports, jobs, lineItems, persons, transactions } from '../../db/schema/index.ts';
+
+/*
+ * The admin home's reads (issue 23). Money counts as everywhere else (docs/decisions/0111-team-total-raised.md,
+ * docs/decisions/0122-refunds-and-audit-log.md): the year's line items of active transactions, refunds being
+ * negative line items that net them out. Each read walks an index by year (and type) and date.
+ */
+
+const ofActiveTransaction = and(eq(transactions.id, lineItems.transactionId), eq(transactions.active, true));
+
+/**
+ * Cents raised in the year from each instant (today's and this week's start) until `end` (the
+ * start of tomorrow), as the raised total counts them.
+ */
+export async function raisedSince(db: DbOrTx, year: number, today: Date, week: Date, end: Date): Promise<{ todayCents: number; weekCents: number }> {
+  const earliest = today < week ? today : week;
+  const [row] = await db
+    .select({
+      today: sql<string>`coalesce(sum(${lineItems.amountCents}) filter (where ${lineItems.createdAt} >= ${today}), 0)`,
+      week: sql<string>`coalesce(sum(${lineItems.amountCents}) filter (where ${lineItems.createdAt} >= ${week}), 0)`,
+    })
+    .from(lineItems)
+    .innerJoin(transactions, ofActiveTransaction)
+    .where(and(eq(lineItems.eventYear, year), gte(lineItems.createdAt, earliest), lt(lineItems.createdAt, end)));
+  // SQL sums come back as strings.
+  return { todayCents: Number(row?.today ?? 0), weekCents: Number(row?.week ?? 0) };
+}
+
+/** Active persons of the year: the participants the daily snapshots count. */
+export async function countParticipants(db: DbOrTx, year: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(persons).where(and(eq(persons.eventYear, year), eq(persons.active, true)));
+  return row?.n ?? 0;
+}
+
+/** Runner registrations (5k line items, refund lines left out) of the year per run type, most first. */
+export async function countRunnersByType(db: DbOrTx, year: number): Promise<{ runType: string; count: number }[]> {
+  const runType = sql<string>`coalesce(${lineItems.runnerDetails} ->> 'runType', '')`;
+  const rows = await db
+    .select({ runType, n: count() })
+    .from(lineItems)
+    .innerJoin(transactions, ofActiveTransaction)
+    .where(and(eq(lineItems.type, '5k'), eq(lineItems.eventYear, year), isNull(lineItems.refundId)))
+    .groupBy(runType)
+    .orderBy(desc(count()), asc(runType));
+  return rows.map((r) => ({ runType: r.runType, count: Number(r.n) }));
+}
+
+/** Shirt units of the year's orders (refund lines left out) per size code, and those on orders not marked shipped. */
+export async function countShirtsBySize(db: DbOrTx, year: number): Promise<{ size: string; quantity: number; toShip: number }[]> {
+  const size = sql<string>`coalesce(${lineItems.productDetails} ->> 'size', '')`;
+  const units = sql`coalesce((${lineItems.productDetails} ->> 'unitCount')::int, 0)`;
+  const rows = await db
+    .select({
+      size,
+      quantity: sql<string>`sum(${units})`,
+      toShip: sql<string>`coalesce(sum(${units}) filter (where not ${transactions.hasShipped}), 0)`,
+    })
+    .from(lineItems)
+    .innerJoin(transactions, ofActiveTransaction)
+    .where(and(eq(lineItems.type, 'tshirt'), eq(lineItems.eventYear, year), isNull(lineItems.refundId)))
+    .groupBy(size);
+  return rows.map((r) => ({ size: r.size, quantity: Number(r.quantity), toShip: Number(r.toShip) }));
+}
+
+/** Background jobs that gave up (the Jobs page lists them first). */
+export async function countFailedJobs(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(jobs).where(eq(jobs.status, 'failed'));
+  return row?.n ?? 0;
+}
+
+/** The newest snapshot day of a year, or null. */
+export async function latestSnapshotDayOfYear(db: DbOrTx, year: number): Promise<string | null> {
+  const [row] = await db
+    .select({ day: dailyReports.reportDate })
+    .from(dailyReports)
+    .where(eq(dailyReports.year, year))
+    .orderBy(desc(dailyReports.reportDate))
+    .limit(1);
+  return row?.day ?? null;
+}
+
+/** The snapshots of the current year from `from` to `to` and the prior year's from `priorFrom` to `priorTo`. */
+export async function snapshotsBetween(db: DbOrTx, args: { year: number; from: string; to: string; priorFrom: string; priorTo: string }) {
+  return db
+    .select({ reportDate: dailyReports.reportDate, year: dailyReports.year, totals: dailyReports.totals })
+    .from(dailyReports)
+    .where(
+      or(
+        and(eq(dailyReports.year, args.year), gte(dailyReports.reportDate, args.from), lte(dailyReports.reportDate, args.to)),
+        and(eq(dailyReports.year, args.year - 1), gte(dailyReports.reportDate, args.priorFrom), lte(dailyReports.reportDate, args.priorTo)),
+      ),
+    )
+    .orderBy(asc(dailyReports.reportDate));
+}
