@@ -42,11 +42,12 @@ describe('LINE_ITEM_KINDS', () => {
     [
       shirt,
       {
-        list: 'T-Shirt: Event Shirt (lg) × 2',
-        invoice: 'T-Shirt: Event Shirt (lg) × 2 at $20.00',
-        'receipt-email': 'Event Shirt, size lg: 2 × $20.00',
+        // The size the buyer chose ("Large"), never its code ("lg"), in every place.
+        list: 'T-Shirt: Event Shirt (Large) × 2',
+        invoice: 'T-Shirt: Event Shirt (Large) × 2 at $20.00',
+        'receipt-email': 'Event Shirt, size Large: 2 × $20.00',
         'thank-you': 'Event Shirt (Large) × 2',
-        parcel: 'Event Shirt (lg) × 2',
+        parcel: 'Event Shirt (Large) × 2',
       },
     ],
     [
@@ -78,7 +79,9 @@ describe('LINE_ITEM_KINDS', () => {
 
   it('ships shirts to the order and virtual runners to themselves; nothing else', () => {
     const order = { contactName: 'Dana Donor', shippingAddress: address };
-    expect(lineItemParcel(shirt, order)).toEqual({ name: 'Dana Donor', address, contents: 'Event Shirt (lg) × 2' });
+    expect(lineItemParcel(shirt, order)).toEqual({ name: 'Dana Donor', address, contents: 'Event Shirt (Large) × 2' });
+    const xl = { ...runner('virtual'), runnerDetails: { ...runner('virtual').runnerDetails!, shirtSize: 'XLarge' } } as RecordedLineItem;
+    expect(lineItemParcel(xl, order)?.contents).toBe('Virtual 5k packet (shirt X-Large)');
     expect(lineItemParcel(runner('virtual'), order)).toEqual({ name: 'Ann Lee', address: runnerAddress, contents: 'Virtual 5k packet (shirt Medium)' });
     expect(lineItemParcel(runner('in-person'), order)).toBeNull();
     expect(lineItemParcel(donation, order)).toBeNull();

@@ -91,17 +91,19 @@ export const LINE_ITEM_KINDS = {
     describe(item, place) {
       const p = item.productDetails;
       if (!p) return 'T-Shirt';
+      // The size as the buyer chose it ("Large", not the code "lg"), in every place.
+      const size = shirtSizeName(p.size);
       switch (place) {
         case 'list':
-          return `T-Shirt: ${p.name} (${p.size}) × ${p.unitCount}`;
+          return `T-Shirt: ${p.name} (${size}) × ${p.unitCount}`;
         case 'invoice':
-          return `T-Shirt: ${p.name} (${p.size}) × ${p.unitCount} at ${formatDollars(p.pricePerUnit)}`;
+          return `T-Shirt: ${p.name} (${size}) × ${p.unitCount} at ${formatDollars(p.pricePerUnit)}`;
         case 'receipt-email':
-          return `${p.name}, size ${p.size}: ${p.unitCount} × ${formatDollars(p.pricePerUnit)}`;
+          return `${p.name}, size ${size}: ${p.unitCount} × ${formatDollars(p.pricePerUnit)}`;
         case 'thank-you':
-          return `${p.name} (${shirtSizeName(p.size)}) × ${p.unitCount}`;
+          return `${p.name} (${size}) × ${p.unitCount}`;
         case 'parcel':
-          return `${p.name} (${p.size}) × ${p.unitCount}`;
+          return `${p.name} (${size}) × ${p.unitCount}`;
       }
     },
     // Shirts go to the item's own address, else the transaction's, in the contact's name.
@@ -125,7 +127,7 @@ export const LINE_ITEM_KINDS = {
         case 'thank-you':
           return `5k registration: ${`${r.firstName} ${r.lastName}`.trim()} (${r.runType})`;
         case 'parcel':
-          return `Virtual 5k packet${r.shirtSize ? ` (shirt ${r.shirtSize})` : ''}`;
+          return `Virtual 5k packet${r.shirtSize ? ` (shirt ${shirtSizeName(r.shirtSize)})` : ''}`;
       }
     },
     // A virtual runner's packet goes to the runner's own address (docs/spec/public-flows.md §4, Run).
@@ -145,7 +147,7 @@ export function lineItemKind(type: string): LineItemKindInfo | undefined {
   return Object.hasOwn(LINE_ITEM_KINDS, type) ? LINE_ITEM_KINDS[type as LineItemKind] : undefined;
 }
 
-/** A line item's text in one place ("T-Shirt: Event Shirt (lg) × 2"); an unknown type shows as it is. */
+/** A line item's text in one place ("T-Shirt: Event Shirt (Large) × 2"); an unknown type shows as it is. */
 export function describeLineItem(item: RecordedLineItem, place: LineItemPlace): string {
   return lineItemKind(item.type)?.describe(item, place) ?? item.type;
 }

@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import { centsToDollars, toCents, type Address, type LineItemView } from '@walkfund/domain';
+import { centsToDollars, shirtSizeName, toCents, type Address, type LineItemView } from '@walkfund/domain';
 import { dateColumn, moneyColumn, numberColumn, textColumn } from '../../../components/report-grid/report-columns.ts';
 import { formatReportDate } from '../../../lib/format.ts';
 
@@ -89,7 +89,7 @@ export function toRunnerReportRow({ item, refunded }: RefundedLineItem): RunnerR
     runType: runnerText(runner, 'runType'),
     gender: runnerText(runner, 'gender'),
     birthDate: runnerText(runner, 'birthDate'),
-    shirtSize: runnerText(runner, 'shirtSize'),
+    shirtSize: shirtSizeName(runnerText(runner, 'shirtSize')),
     registration: typeof cost === 'number' ? cost : item.amount,
     primaryContact: item.primaryContact,
     ...shippingOf(shipping ?? item.shippingAddress),
@@ -132,7 +132,8 @@ export function toTShirtReportRow({ item, refunded }: RefundedLineItem): TShirtR
     added: formatReportDate(item.createdAt),
     contact: item.primaryContact,
     name: product?.name ?? '',
-    size: product?.size ?? '',
+    // The size as the buyer chose it ("Large", not "lg"), in the grid and its CSV.
+    size: shirtSizeName(product?.size),
     quantity: product?.unitCount ?? null,
     pricePerUnit: product?.pricePerUnit ?? null,
     ...shippingOf(item.shippingAddress),

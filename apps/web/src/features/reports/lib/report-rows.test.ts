@@ -111,11 +111,18 @@ describe('Line item reports', () => {
     });
   });
 
+  it('names shirt sizes as the buyer chose them ("Large", "X-Large"), never by their code, in the T-Shirt, Runner and Teams reports', () => {
+    const shirt = (size: string): LineItemView => ({ ...base, type: 'tshirt', productDetails: { name: 'Event Shirt', size, unitCount: 1, pricePerUnit: 20 } });
+    expect(['med', 'child-sm', '2xl', 'N/A'].map((size) => toTShirtReportRow(kept(shirt(size))).size)).toEqual(['Medium', 'Child Small', '2X-Large', 'One size']);
+    expect(toRunnerReportRow(kept({ ...base, type: '5k', runnerDetails: { shirtSize: 'XLarge' } })).shirtSize).toBe('X-Large');
+    expect(toTeamReportRow(team({ captainPerson: { ...team().captainPerson!, shirtSize: '2XLarge' } })).captainShirtSize).toBe('2X-Large');
+  });
+
   it("t-shirts: the spec's columns, the shirt and its shipping address", () => {
     expect(headers(TSHIRT_REPORT_COLUMNS)).toEqual(['Added', 'Contact', 'Name', 'Size', 'Quantity', 'Price per Unit', 'Shipping Address', 'City', 'State', 'Zip', 'Refunded']);
     const item: LineItemView = { ...base, type: 'tshirt', productDetails: { name: 'Event Shirt', size: 'lg', unitCount: 2, pricePerUnit: 20 }, shippingAddress: shipping };
     expect(toTShirtReportRow(kept(item))).toEqual({
-      added: '2025-04-05', contact: 'Dana Donor', name: 'Event Shirt', size: 'lg', quantity: 2, pricePerUnit: 20, shippingAddress: '12 Elm St', city: 'Edmond',
+      added: '2025-04-05', contact: 'Dana Donor', name: 'Event Shirt', size: 'Large', quantity: 2, pricePerUnit: 20, shippingAddress: '12 Elm St', city: 'Edmond',
       state: 'OK', zip: '73013', refunded: 0,
     });
   });

@@ -1,5 +1,5 @@
 import type { ColDef, RowClassRules } from 'ag-grid-community';
-import type { TeamListItem } from '@walkfund/domain';
+import { shirtSizeName, type TeamListItem } from '@walkfund/domain';
 import { dateColumn, moneyColumn, numberColumn, percentColumn, textColumn } from '../../../components/report-grid/report-columns.ts';
 import { formatReportDate } from '../../../lib/format.ts';
 
@@ -56,7 +56,7 @@ export function toTeamReportRow(team: TeamListItem): TeamReportRow {
     captainState: address?.state ?? '',
     captainZip: address?.zipcode ?? '',
     captainPhone: captain?.phone ?? '',
-    captainShirtSize: captain?.shirtSize ?? '',
+    captainShirtSize: shirtSizeName(captain?.shirtSize),
   };
 }
 
