@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { TOASTS } from '@walkfund/domain';
 import { axeScanner } from '../support/axe.ts';
 import {
-  CARDS, chooseTeam, demoTeam, expectHeading, field, fillBilling, fillCard, fillContactAndContinue, fillPhone, fullNameOf, newVisitor,
+  CARDS, DESKTOP, MOBILE, chooseTeam, demoTeam, expectHeading, field, fillBilling, fillCard, fillContactAndContinue, expectNoSidewaysScroll, fillPhone, fullNameOf, newVisitor,
   payAndReachThankYou, publicTest, uniqueTag, waitEnabled, waitForPath, type Visitor,
 } from '../support/public-flow.ts';
 import { logMark, outboxEmails } from '../support/server-log.ts';
@@ -24,45 +24,48 @@ function outcome(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });
 }
 
-publicTest("a visitor joins a demo team and reads \"You're on\" the team with the next steps", async ({ page }) => {
-  const axe = axeScanner();
-  const team = await demoTeam(TEAM);
-  const visitor = newVisitor('Jo');
+for (const [width, options] of [['desktop', DESKTOP], ['375 px', MOBILE]] as const) {
+  publicTest(`a visitor joins a demo team and reads "You're on" the team with the next steps (${width})`, async ({ page }) => {
+    const axe = axeScanner();
+    const team = await demoTeam(TEAM);
+    const visitor = newVisitor('Jo');
 
-  // From the team's public page: Join presets the team and goes to the contact.
-  await page.goto(`/team/${team.slug}`);
-  await expectHeading(page, team.name);
-  await page.getByRole('link', { name: 'Join', exact: true }).click();
-  await fillContactAndContinue(page, visitor);
-  await page.getByRole('button', { name: 'Join Team', exact: true }).click();
+    // From the team's public page: Join presets the team and goes to the contact.
+    await page.goto(`/team/${team.slug}`);
+    await expectHeading(page, team.name);
+    await page.getByRole('link', { name: 'Join', exact: true }).click();
+    await fillContactAndContinue(page, visitor);
+    await page.getByRole('button', { name: 'Join Team', exact: true }).click();
 
-  await waitForPath(page, '/frontend/thank-you');
-  await expectHeading(page, 'Thank You!');
-  const card = outcome(page, `You're on ${team.name}`);
-  await card.waitFor();
-  await card.getByText('Share the team page', { exact: true }).waitFor();
-  await card.getByRole('button', { name: 'Share', exact: true }).waitFor();
-  assert.equal(await card.getByRole('link', { name: 'View the team page' }).getAttribute('href'), `/team/${team.slug}`);
-  await card.getByText('Invite someone', { exact: true }).waitFor();
-  const joinLink = new URL(await card.getByRole('textbox', { name: 'Join link' }).inputValue());
-  assert.equal(joinLink.pathname, '/frontend/join');
-  assert.equal(joinLink.searchParams.get('team'), String(team.id), 'the join link names the team joined');
-  await card.getByText('Give', { exact: true }).waitFor();
-  // A free join sends no email, so no receipt is promised.
-  assert.equal(await page.getByText(/A receipt is on its way/).count(), 0, 'no receipt line after a free join');
-  await axe.scan(page, 'thank-you after a join');
+    await waitForPath(page, '/frontend/thank-you');
+    await expectHeading(page, 'Thank You!');
+    const card = outcome(page, `You're on ${team.name}`);
+    await card.waitFor();
+    await card.getByText('Share the team page', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Share', exact: true }).waitFor();
+    assert.equal(await card.getByRole('link', { name: 'View the team page' }).getAttribute('href'), `/team/${team.slug}`);
+    await card.getByText('Invite someone', { exact: true }).waitFor();
+    const joinLink = new URL(await card.getByRole('textbox', { name: 'Join link' }).inputValue());
+    assert.equal(joinLink.pathname, '/frontend/join');
+    assert.equal(joinLink.searchParams.get('team'), String(team.id), 'the join link names the team joined');
+    await card.getByText('Give', { exact: true }).waitFor();
+    // A free join sends no email, so no receipt is promised.
+    assert.equal(await page.getByText(/A receipt is on its way/).count(), 0, 'no receipt line after a free join');
+    await axe.scan(page, `thank-you after a join, ${width}`);
+    await expectNoSidewaysScroll(page, `thank-you after a join, ${width}`);
 
-  // Give: the donate step with the team chosen.
-  await card.getByRole('link', { name: `Donate to ${team.name}` }).click();
-  await waitForPath(page, '/frontend/donate');
-  assert.equal(await page.getByRole('combobox', { name: 'Team', exact: true }).inputValue(), `${team.name} (${team.eventCity})`);
+    // Give: the donate step with the team chosen.
+    await card.getByRole('link', { name: `Donate to ${team.name}` }).click();
+    await waitForPath(page, '/frontend/donate');
+    assert.equal(await page.getByRole('combobox', { name: 'Team', exact: true }).inputValue(), `${team.name} (${team.eventCity})`);
 
-  // The join link is real: it presets the team and goes on to the contact.
-  await page.goto(joinLink.pathname + joinLink.search);
-  await waitForPath(page, '/frontend/contact');
-  await expectHeading(page, 'Contact Information');
-  axe.expectNone();
-});
+    // The join link is real: it presets the team and goes on to the contact.
+    await page.goto(joinLink.pathname + joinLink.search);
+    await waitForPath(page, '/frontend/contact');
+    await expectHeading(page, 'Contact Information');
+    axe.expectNone();
+  }, options);
+}
 
 publicTest('after a donation to a demo team, the thank-you page names the team and where the receipt went', async ({ page }) => {
   const axe = axeScanner();
