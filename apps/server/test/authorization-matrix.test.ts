@@ -301,6 +301,22 @@ const RULES: Record<string, Rule> = {
     ],
   },
 
+  // Printable receipts (issue 23): the random token is the donor's capability; by transaction, admins only.
+  'GET /v1/receipts/:token': {
+    who: 'public (the receipt token is the capability)',
+    probes: [
+      { path: (w) => `/v1/receipts/${w.receiptToken}`, label: "team A's transaction's token", expect: all(200) },
+      { path: () => '/v1/receipts/00000000-0000-4000-8000-000000000000', label: 'a token no transaction has', expect: all(404) },
+      { path: () => '/v1/receipts/1', label: 'a transaction id instead of a token', expect: all(404) },
+    ],
+  },
+  'GET /v1/receipts/transaction/:id': {
+    who: 'admin',
+    probes: [
+      { path: (w) => `/v1/receipts/transaction/${w.transactionId}`, label: "team A's transaction", expect: adminOnly(200) },
+      { path: () => `/v1/receipts/transaction/${MISSING_ID}`, label: 'a missing transaction', expect: adminOnly(404) },
+    ],
+  },
   'GET /v1/transactions': {
     who: 'admin',
     probes: [

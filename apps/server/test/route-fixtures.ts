@@ -63,6 +63,8 @@ export interface RouteWorld {
   participant: Participant;
   admin: CreatedUser;
   transactionId: number;
+  /** The transaction's printable receipt token (issue 23): GET /v1/receipts/{token}. */
+  receiptToken: string;
   /** The transaction's Kindful export record (written with it). */
   kindfulExportId: number;
   /** The payment that produced the transaction: `?secret=` reads it anonymously. */
@@ -94,6 +96,7 @@ export async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
     participant,
     admin,
     transactionId,
+    receiptToken: (paid.recorded.json() as { receiptToken: string }).receiptToken,
     kindfulExportId: kindfulExport.id,
     payment: paid.ref,
     async headersOf(role) {
