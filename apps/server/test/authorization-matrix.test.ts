@@ -489,6 +489,20 @@ const RULES: Record<string, Rule> = {
   },
   'POST /v1/jobs/:id/retry': { who: 'admin', probes: [{ path: () => `/v1/jobs/${MISSING_ID}/retry`, label: 'no such job', expect: adminOnly(404) }] },
 
+  // Event day (issue 24, docs/decisions/0011-event-day-check-in.md): admin only for now (a volunteer role comes with check-in).
+  'GET /v1/event-days': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+  'PUT /v1/event-days': {
+    who: 'admin',
+    probes: [
+      { label: '{}', expect: adminOnly(400) },
+      { label: 'no days', body: { days: [] }, expect: adminOnly(200) },
+    ],
+  },
+  'GET /v1/event-entries/person/:id': { who: 'admin', probes: [{ path: () => `/v1/event-entries/person/${MISSING_ID}`, label: 'no such person (no entry)', expect: adminOnly(200) }] },
+  'POST /v1/event-entries/person/:id/resend-confirmation': { who: 'admin (audited)', probes: [{ path: () => `/v1/event-entries/person/${MISSING_ID}/resend-confirmation`, label: 'no entry', expect: adminOnly(404) }] },
+  'POST /v1/event-entries/person/:id/regenerate-token': { who: 'admin (audited)', probes: [{ path: () => `/v1/event-entries/person/${MISSING_ID}/regenerate-token`, label: 'no entry', expect: adminOnly(404) }] },
+  'GET /v1/check-in/tokens/:token': { who: 'admin (a volunteer later)', probes: [{ path: () => '/v1/check-in/tokens/AAAAAAAAAAAAAAAAAAAAAA', label: 'unknown token', expect: adminOnly(404) }] },
+
   // Constant Contact (issue 10): admin only. The test app has no client id/secret, so the actions are 409 "not configured".
   'GET /v1/constantcontact/status': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'GET /v1/constantcontact/authorize-url': { who: 'admin', probes: [{ expect: adminOnly(409) }] },

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../src/db/schema/index.ts';
 import { enqueueJob } from '../src/modules/jobs/job-queue.ts';
+import { ensureTeamMemberEntries } from '../src/modules/event-day/event-entry.service.ts';
 import {
   apiRoutes, buildRouteWorld, countAllRows, routeKey, rowCountChanges, UNLIMITED, type RouteEntry, type RouteWorld,
 } from './route-fixtures.ts';
@@ -337,6 +338,8 @@ describe('fuzz: every write route, anonymous and admin', () => {
     // sign-in links, and the admin on a team of their own with a gift credited to them, so My Page
     // calls reach past the "not on a team" 404.
     const linkMember = await createTeamMember(t.app.db, world.teamA.id);
+    // An event entry (issue 24) for the admin's resend and regenerate calls to reach past the 404.
+    await ensureTeamMemberEntries(t.app.db, world.teamA, [linkMember.id]);
     const linkTokens: string[] = [];
     for (let i = 0; i < 6; i += 1) linkTokens.push(await t.app.db.transaction((tx) => createSignInLink(tx, linkMember.id)));
     const adminsTeam = await createTeam(t.app.db);
@@ -538,6 +541,13 @@ describe('fuzz: every write route, anonymous and admin', () => {
         base: () => ({ teamId: world.teamA.id, subject: 'Walk day is this Saturday', message: 'Meet at the north gate at 8:00.' }),
         accepted: [{ as: 'admin', status: 200 }],
       },
+      // Event day (issue 24).
+      'PUT /v1/event-days': {
+        base: () => ({ days: [{ eventCity: 'Tulsa', date: '2027-04-17', startTime: '08:00', place: 'Guthrie Green, Tulsa' }] }),
+        accepted: [{ as: 'admin', status: 200 }],
+      },
+      'POST /v1/event-entries/person/:id/resend-confirmation': { base: () => ({}), ids: [String(linkMember.id), '2147483647'], accepted: [{ as: 'admin', status: 200 }] },
+      'POST /v1/event-entries/person/:id/regenerate-token': { base: () => ({}), ids: [String(linkMember.id), '2147483647'], accepted: [{ as: 'admin', status: 200 }] },
     };
   });
   afterAll(() => t.close());
