@@ -1,6 +1,6 @@
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
-import { lineItemKind, type LineItemView } from '@walkfund/domain';
+import { lineItemKind, shirtSizeName, type LineItemView } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
 import { CellEmpty, CellNote, CellText, RowLink } from '../../../components/data-grid/cells.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
@@ -39,7 +39,18 @@ const supporting: Column = {
 };
 const type: Column = { label: 'Type', sort: 'type', cell: (item) => lineItemKind(item.type)?.shortLabel ?? item.type };
 const name: Column = { label: 'Name', sort: 'primaryContact', cell: (item) => <NameCell item={item} /> };
-const amount: Column = { label: 'Amount', sort: 'amount', numeric: true, cell: (item) => formatDollars(item.amount) };
+/** A refund's own line is said to be one, beside its negative amount (docs/decisions/0122-refunds-and-audit-log.md). */
+const amount: Column = {
+  label: 'Amount',
+  sort: 'amount',
+  numeric: true,
+  cell: (item) => (
+    <>
+      {formatDollars(item.amount)}
+      {item.refundOf !== null && <CellNote>Refund</CellNote>}
+    </>
+  ),
+};
 const eventCity: Column = { label: 'Event City', sort: 'eventCity', cell: (item) => item.eventCity ?? '' };
 const eventYear: Column = { label: 'Event Year', sort: 'eventYear', cell: (item) => item.eventYear };
 const created: Column = { label: 'Created', sort: 'createdAt', nowrap: true, cell: (item) => formatDate(item.createdAt) };
@@ -77,7 +88,8 @@ const runnerShipped: Column = {
     );
   },
 };
-const size: Column = { label: 'Size', sort: 'size', cell: (item) => item.productDetails?.size ?? '' };
+/** The size as the buyer chose it ("Large"), not its code ("lg"). */
+const size: Column = { label: 'Size', sort: 'size', cell: (item) => shirtSizeName(item.productDetails?.size) };
 const quantity: Column = { label: 'Quantity', sort: 'quantity', numeric: true, cell: (item) => item.productDetails?.unitCount ?? '' };
 const shirtShipped: Column = {
   label: 'Shipped',

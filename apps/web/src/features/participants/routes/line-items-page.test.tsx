@@ -43,6 +43,13 @@ describe('/participants/donors (admin)', () => {
     expect(screen.getByText('Total: 2')).toBeTruthy();
   });
 
+  it('says a refund line is a refund, beside its negative amount', async () => {
+    serveItems([buildLineItem({ id: 102, amount: -10, refundOf: 100 }), buildLineItem()]);
+    const { rows } = await open('/participants/donors', 'Donations');
+    expect(cells(rows[0]!)[3]).toBe('-$10.00Refund');
+    expect(cells(rows[1]!)[3]).toBe('$25.00');
+  });
+
   it('sorts by a clicked column and searches on the server', async () => {
     const { requests } = serveItems([buildLineItem()]);
     await open('/participants/donors', 'Donations');
@@ -99,8 +106,8 @@ describe('/participants/products (admin)', () => {
     const { rows } = await open('/participants/products', 'T-Shirts');
     expect(itemRequests(requests)[0]!.query.get('type')).toBe('tshirt');
     expect(headers()).toEqual(['Supporting', 'Type', 'Name', 'Amount', 'Size', 'Quantity', 'Event City', 'Event Year', 'Created', 'Shipped', 'Transaction']);
-    expect(cells(rows[0]!)).toEqual(['TeamBlue Walkers', 'T-Shirt', 'Dana Donor', '$40.00', 'lg', '2', 'Tulsa', '2025', 'Apr 5, 2025', 'Shipped', 'Transaction']);
-    expect(cells(rows[1]!)).toEqual(['Event', 'T-Shirt', 'Dana Donor', '$20.00', 'sm', '1', 'Tulsa', '2025', 'Apr 5, 2025', 'No', 'Transaction']);
+    expect(cells(rows[0]!)).toEqual(['TeamBlue Walkers', 'T-Shirt', 'Dana Donor', '$40.00', 'Large', '2', 'Tulsa', '2025', 'Apr 5, 2025', 'Shipped', 'Transaction']);
+    expect(cells(rows[1]!)).toEqual(['Event', 'T-Shirt', 'Dana Donor', '$20.00', 'Small', '1', 'Tulsa', '2025', 'Apr 5, 2025', 'No', 'Transaction']);
     expect(within(rows[0]!).getByRole('link', { name: 'Transaction' }).getAttribute('href')).toBe('/transactions/920?returnTo=products&returnName=T-Shirts');
   });
 });
