@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { NO_TEAM_HISTORY, type Address, type TeamDetail, type TeamHistoryEntry } from '@walkfund/domain';
+import { NO_TEAM_HISTORY, shirtSizeName, type Address, type TeamDetail, type TeamHistoryEntry } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
 import { formatDollars } from '../../../lib/format.ts';
 import { useTeamHistory } from '../api/get-team-history.ts';
@@ -53,7 +53,7 @@ function HistoryYear({ entry }: { entry: TeamHistoryEntry }) {
                 <Detail label="Phone" value={captain.phone} />
                 <Detail label="Address" value={formatAddress(captain.address)} />
                 <Detail label="Life.Church" value={captain.lifeChurchLocation} />
-                <Detail label="Shirt size" value={captain.shirtSize} />
+                <Detail label="Shirt size" value={shirtSizeName(captain.shirtSize)} />
                 {captain.userId !== null && (
                   <Anchor component={Link} to={paths.user(captain.userId)} size="sm">
                     View Captain Profile
