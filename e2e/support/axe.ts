@@ -31,6 +31,22 @@ async function settle(page: Page): Promise<void> {
   await page
     .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5_000 })
     .catch(() => undefined);
+  // A dialog fading in by script (the team walkthrough's tooltip) runs no CSS animation: wait until
+  // none is part-way transparent, or its colours are measured blended with the page.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].every((dialog) => {
+          for (let element: Element | null = dialog; element; element = element.parentElement) {
+            const opacity = Number(getComputedStyle(element).opacity);
+            if (opacity > 0 && opacity < 1) return false;
+          }
+          return true;
+        }),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** One line per element: its selector, then the colours for a contrast failure or axe's summary. */
