@@ -10,9 +10,10 @@
  *
  *   npm run lighthouse                      build if needed, measure, write docs/benchmark.md
  *   npm run lighthouse -- --no-write        measure and print only
+ *   npm run lighthouse -- --reports /tmp/lh also keeps every run's full report there (JSON, for the Lighthouse viewer)
  *   WEB_DIST=/tmp/x-dist npm run lighthouse build into and serve another folder
  */
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -84,13 +85,14 @@ async function teamPageWithImage(baseUrl: string): Promise<string> {
   return `/team/${encodeURIComponent(team.slug)}`;
 }
 
-/** One Lighthouse run in a Chromium of its own (a fresh profile: nothing cached from the run before). */
-async function measure(url: string): Promise<PageRun> {
+/** One Lighthouse run in a Chromium of its own (a fresh profile: nothing cached from the run before); its report goes to `reportFile` if given. */
+async function measure(url: string, reportFile?: string): Promise<PageRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (reportFile) writeFileSync(reportFile, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
     const failedAudits = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
@@ -108,6 +110,18 @@ async function measure(url: string): Promise<PageRun> {
     };
   } finally {
     chrome.kill();
+  }
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: such a run is repeated, twice at most. */
+async function measureWithRetry(url: string, reportFile?: string): Promise<PageRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, reportFile);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      log(`${err instanceof Error ? err.message : String(err)}: trying again`);
+    }
   }
 }
 
@@ -155,6 +169,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const write = !process.argv.includes('--no-write');
+  const reportsIndex = process.argv.indexOf('--reports');
+  const reportsDir = reportsIndex >= 0 && process.argv[reportsIndex + 1] ? path.resolve(process.argv[reportsIndex + 1]!) : undefined;
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   ensureWebBuild(WEB_DIST, { log });
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'walkfund-lighthouse-'));
@@ -180,7 +197,8 @@ async function main(): Promise<number> {
     for (const page of pages) {
       const runs: PageRun[] = [];
       for (let i = 1; i <= RUNS; i++) {
-        const run = await measure(`${baseUrl}${page.path}`);
+        const reportFile = reportsDir ? path.join(reportsDir, `${page.label.toLowerCase().replace(/\W+/g, '-')}-${i}.json`) : undefined;
+        const run = await measureWithRetry(`${baseUrl}${page.path}`, reportFile);
         log(`${page.path} run ${i}: ${CATEGORIES.map((id) => `${id} ${run.scores[id]}`).join(', ')}, CLS ${run.cls.toFixed(3)}, benchmarkIndex ${run.benchmarkIndex}`);
         runs.push(run);
       }

@@ -3,10 +3,18 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
+import { loadFirstData } from './app/first-data.ts';
+import { AppProviders, queryClient } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+// Drawn at once (the page's code and data load meanwhile), shown once the header's data is in (app/first-data.ts).
+root.style.visibility = 'hidden';
+void loadFirstData(queryClient).then(() => {
+  // Two frames: React draws the header with that data first, then it is shown complete.
+  requestAnimationFrame(() => requestAnimationFrame(() => root.style.removeProperty('visibility')));
+});
+createRoot(root).render(
   <StrictMode>
     <AppProviders>
       <BrowserRouter>

@@ -14,7 +14,7 @@ export function FundraiserRow({ fundraiser, detail }: { fundraiser: FundraiserLi
   return (
     <Group wrap="nowrap" gap="sm" align="flex-start">
       {/* Decorative: the name beside it says who it is. Fixed size, so nothing moves as it loads. */}
-      <Avatar src={fundraiser.imageUrl} alt="" size={40} radius="xl" name={name} color="initials" aria-hidden />
+      <Avatar src={fundraiser.imageUrl} alt="" size={40} radius="xl" name={name} color="initials" aria-hidden imageProps={{ width: 40, height: 40 }} />
       <Stack gap={4} miw={0} style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Anchor component={Link} to={paths.fundraiser(encodeURIComponent(fundraiser.slug))} fw={600} lineClamp={1}>

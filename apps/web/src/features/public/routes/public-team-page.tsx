@@ -1,5 +1,5 @@
-import { Anchor, Button, Card, Group, Image, Progress, SimpleGrid, Stack, Text, Typography } from '@mantine/core';
-import { TEAM_IMAGE_DISPLAY_WIDTH, formatCents, progressPercent, toCents, type CampaignTeam } from '@walkfund/domain';
+import { Anchor, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Typography } from '@mantine/core';
+import { formatCents, progressPercent, toCents, type CampaignTeam } from '@walkfund/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
@@ -10,6 +10,7 @@ import { LoadError } from '../components/load-error.tsx';
 import { PublicPage } from '../components/public-page.tsx';
 import { ShareButton } from '../components/share-button.tsx';
 import { TeamFundraisers } from '../components/team-fundraisers.tsx';
+import { TeamPhoto } from '../components/team-photo.tsx';
 import { Thermometer } from '../components/thermometer.tsx';
 import { fullName } from '../lib/full-name.ts';
 
@@ -55,7 +56,7 @@ export function PublicTeamPage({ slug }: { slug: string }) {
   return (
     <PublicPage title={team.name} description={`${team.eventCity} · ${team.year}`}>
       <SimpleGrid cols={{ base: 1, sm: team.imageUrl ? 2 : 1 }} spacing="lg">
-        {team.imageUrl && <Image src={team.imageUrl} alt={`${team.name} team photo`} w="100%" maw={TEAM_IMAGE_DISPLAY_WIDTH} radius="md" />}
+        {team.imageUrl && <TeamPhoto src={team.imageUrl} teamName={team.name} />}
         <Card withBorder padding="md">
           <Stack gap="sm">
             <Thermometer label={`${team.name} fundraising progress`} raised={team.totalRaised} goal={team.teamDonationGoal} size="lg" />
