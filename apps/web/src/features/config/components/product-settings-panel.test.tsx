@@ -16,6 +16,8 @@ describe('Product(s) Configuration panel', () => {
     const walk = await screen.findByRole('article', { name: 'Walk T-Shirt' });
     expect(within(walk).getByText('$20.00')).toBeTruthy();
     expect(within(walk).getByText('Medium')).toBeTruthy();
+    // Sizes by the names every screen shows, never their codes.
+    expect(within(screen.getByRole('article', { name: 'Youth T-Shirt' })).getByText('X-Small')).toBeTruthy();
     await user.click(screen.getByRole('switch', { name: 'Youth T-Shirt active' }));
     await user.click(screen.getByRole('switch', { name: /^Event Shirt/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -38,7 +40,7 @@ describe('Product(s) Configuration panel', () => {
     await user.type(screen.getByLabelText('Price'), '18');
     expect(add().disabled).toBe(true);
     await user.click(screen.getByRole('combobox', { name: 'Sizes' }));
-    await user.click(await screen.findByRole('option', { name: '2XLarge', hidden: true }));
+    await user.click(await screen.findByRole('option', { name: '2X-Large', hidden: true }));
     await user.upload(screen.getByLabelText('Upload Product Image'), png());
     await waitFor(() => expect(add().disabled).toBe(false));
     const [, upload] = fetchMock.mock.calls.find(([url]) => String(url) === '/v1/uploads')!;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Image, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { ADMIN_PRODUCT_SIZE_OPTIONS, MIN_PRODUCT_PRICE_DOLLARS, PRODUCT_NAME_MAX_LENGTH, newProductSchema } from '@walkfund/domain';
+import { ADMIN_PRODUCT_SIZE_OPTIONS, MIN_PRODUCT_PRICE_DOLLARS, PRODUCT_NAME_MAX_LENGTH, newProductSchema, shirtSizeName, shirtSizeOptions } from '@walkfund/domain';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { formatDollars } from '../../../lib/format.ts';
 import { ConfigPanel, PanelSection, keepEnterFromSaving, useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
@@ -76,7 +76,7 @@ export function ProductSettingsPanel({ settings }: PanelProps) {
                   <Group gap={4}>
                     {product.sizes.map((size) => (
                       <Badge key={size} variant="outline" size="sm">
-                        {size}
+                        {shirtSizeName(size)}
                       </Badge>
                     ))}
                     {product.isGridded && <Badge size="sm">Gridded</Badge>}
@@ -115,7 +115,7 @@ export function ProductSettingsPanel({ settings }: PanelProps) {
         <MultiSelect
           label="Sizes"
           placeholder="Choose sizes"
-          data={[...ADMIN_PRODUCT_SIZE_OPTIONS]}
+          data={shirtSizeOptions(ADMIN_PRODUCT_SIZE_OPTIONS)}
           value={draft.sizes}
           onChange={(sizes) => setDraft({ ...draft, sizes })}
           comboboxProps={{ withinPortal: true }}
