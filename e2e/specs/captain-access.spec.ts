@@ -45,6 +45,8 @@ e2eTest('a captain whose account an admin deactivates meanwhile is shown the dea
   const { captain, userId } = await createCaptainTeam('Dana', 'Deactivated Walkers');
   await page.goto('/login');
   await signIn(page, captain, '/');
+  // The landing page has read the team (its setup checklist) before the account changes.
+  await page.getByRole('region', { name: 'Set up your team' }).waitFor();
 
   const answer = await adminApi('PATCH', `/v1/users/${userId}`, { active: false });
   assert.equal(answer.status, 200, `PATCH /v1/users/${userId} deactivates the captain: ${JSON.stringify(answer.body)}`);
