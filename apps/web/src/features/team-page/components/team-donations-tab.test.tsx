@@ -32,6 +32,21 @@ describe('Team Donations tab', () => {
     expect(screen.getByText('Total: 2')).toBeTruthy();
   });
 
+  it("says a refund's line is a refund, beside its negative amount", async () => {
+    const items = [buildLineItem({ id: 3, amount: -10, refundOf: 1 }), buildLineItem({ id: 1, amount: 50 })];
+    serveTeamPage({
+      team: buildTeamDetail({ year: 2024, active: false }),
+      handler: (r) => (r.path === '/v1/lineitems/' ? jsonResponse({ results: items, page: 1, limit: 100, totalPages: 1, totalResults: 2 }) : undefined),
+    });
+    skipWalkthrough();
+    signInAs({ role: 'captain' });
+    renderTeamPage('/my-team?tab=teamDonations');
+    const rows = within(await screen.findByRole('table', { name: 'Team donations' })).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('-$10.00')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Refund')).toBeTruthy();
+    expect(within(rows[1]!).queryByText('Refund')).toBeNull();
+  });
+
   it('shows Anonymous even when the donor name is sent for an anonymous donation', async () => {
     serveTeamPage({
       handler: (r) =>

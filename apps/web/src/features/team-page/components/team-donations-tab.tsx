@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { LineItemView, TeamDetail } from '@walkfund/domain';
+import { CellNote } from '../../../components/data-grid/cells.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
 import { formatDate, formatDollars } from '../../../lib/format.ts';
 import { useTeamDonations } from '../api/get-team-donations.ts';
@@ -13,7 +14,17 @@ export function donorName(item: Pick<LineItemView, 'anonymous' | 'donorName'>): 
 
 const COLUMNS: DataColumn<LineItemView>[] = [
   { label: 'Donor', cell: donorName },
-  { label: 'Amount', numeric: true, cell: (item) => formatDollars(item.amount) },
+  {
+    label: 'Amount',
+    numeric: true,
+    // A refund's own line is said to be one (docs/decisions/0122-refunds-and-audit-log.md).
+    cell: (item) => (
+      <>
+        {formatDollars(item.amount)}
+        {item.refundOf !== null && <CellNote>Refund</CellNote>}
+      </>
+    ),
+  },
   { label: 'Date', nowrap: true, cell: (item) => formatDate(item.createdAt) },
 ];
 
