@@ -239,3 +239,19 @@ export const DEMO_TEAMS: DemoTeam[] = [
 export const DEMO_EVENT_DONATION: DemoDonation & { eventCity: EventCity } = {
   firstName: 'Patricia', lastName: 'Long', dollars: 1000, offline: true, eventCity: 'Oklahoma City',
 };
+
+/** The Saturday of the given ISO week-of-month in April (n = 1..4), as YYYY-MM-DD. */
+function aprilSaturday(year: number, n: number): string {
+  const first = new Date(Date.UTC(year, 3, 1));
+  const day = 1 + ((6 - first.getUTCDay() + 7) % 7) + (n - 1) * 7;
+  return `${year}-04-${String(day).padStart(2, '0')}`;
+}
+
+/** Event day per city (issue 24): spring of the year after `today`, a week apart, at real parks. */
+export function demoEventDays(today: Date): { eventCity: EventCity; date: string; startTime: string; place: string }[] {
+  const year = today.getUTCFullYear() + 1;
+  return [
+    { eventCity: 'Oklahoma City', date: aprilSaturday(year, 3), startTime: '08:00', place: 'Scissortail Park, 300 SW 7th St, Oklahoma City' },
+    { eventCity: 'Tulsa', date: aprilSaturday(year, 4), startTime: '08:30', place: 'Guthrie Green, 111 E M.B. Brady St, Tulsa' },
+  ];
+}

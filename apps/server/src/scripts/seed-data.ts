@@ -12,10 +12,11 @@ import { addTeamMembers, findSlugsLike, insertTeam, recomputeFundraiserTotals, r
 import { insertLineItems, insertTransaction } from '../modules/transactions/transaction.repo.ts';
 import { hasAnyUser, insertUser } from '../modules/users/user.repo.ts';
 import {
-  DEMO_CAPTAIN_EMAIL, DEMO_EVENT_DONATION, DEMO_EVENT_SETTINGS, DEMO_PARTICIPANT_EMAIL, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEAMS,
+  DEMO_CAPTAIN_EMAIL, DEMO_EVENT_DONATION, DEMO_EVENT_SETTINGS, DEMO_PARTICIPANT_EMAIL, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEAMS, demoEventDays,
   type DemoDonation, type DemoPage, type DemoPerson, type DemoTeam,
 } from './demo-data.ts';
 import { truncateAllTables } from './seed.repo.ts';
+import { upsertEventDays } from '../modules/event-day/event-day.repo.ts';
 
 export type SeedLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -105,6 +106,7 @@ async function seed(tx: Tx, options: SeedOptions, hashes: { admin: string; capta
   if (row) await updateSettingsRow(tx, row.id, row.appYear, { ...(row.data as object), ...DEMO_EVENT_SETTINGS });
 
   const ctx: SeedContext = { tx, year, adminUserId: admin.id, captainPasswordHash: hashes.captain, paymentSequence: 0, pageSlugs: new Set() };
+  await upsertEventDays(tx, year, demoEventDays(new Date()));
   for (const team of DEMO_TEAMS) summary.transactions += await seedTeam(ctx, team);
   await seedDonation(ctx, DEMO_EVENT_DONATION, { teamId: null, eventCity: DEMO_EVENT_DONATION.eventCity });
   summary.teams = DEMO_TEAMS.length;
