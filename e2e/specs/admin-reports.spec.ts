@@ -91,6 +91,8 @@ e2eTest('an admin opens each of the nine reports from the side menu and sees its
     const headers = await gridHeaders(grid(page, report.grid));
     assert.ok(headers.length >= 5 && headers.every(Boolean), `${report.title} shows its columns: ${headers.join(', ')}`);
     assert.equal(await countOf(page, 'report-shown', 'Shown'), total, `${report.title} shows every row before filtering`);
+    // The reports of a year offer the years in the data (docs/decisions/0102-event-year.md); Teams and Daily Snapshots are not of one year.
+    if (report.label !== 'Teams' && report.label !== 'Daily Snapshots') await page.getByRole('combobox', { name: 'Event year' }).waitFor();
   }
 });
 
@@ -107,7 +109,7 @@ e2eTest('an admin filters and sorts the Donations report, resets it, and downloa
   const headers = await gridHeaders(region);
   assert.deepEqual(headers, [
     'Added', 'Contact', 'UseEmployer', 'Org / Employer', 'Amount', 'Event City', 'Team Name', 'Fundraiser', 'Donor Phone', 'Donor Email',
-    'Donor First Name', 'Donor Last Name',
+    'Donor First Name', 'Donor Last Name', 'Refunded',
   ]);
 
   // Filter on the donor's last name (the floating filter under the header), then sort by Amount, largest first.
