@@ -18,7 +18,7 @@ import { findMemberFundraising } from '../fundraisers/fundraiser-page.service.ts
 import { toPersonView, type PersonView } from './person.view.ts';
 
 // What other modules use of this module's tables: they reach its repository only through this service (eslint.config.js).
-export { findPersonById, findPersonsByIds, insertPerson, setPersonsEventYear, updatePerson, type PersonInsert } from './person.repo.ts';
+export { findPersonById, findPersonsByIds, insertPerson, setPersonsEventYear, updatePerson, type PersonInsert, type PersonPatch } from './person.repo.ts';
 
 /**
  * POST /v1/persons/ (join flow; the team page's add-member form): a person for the current event

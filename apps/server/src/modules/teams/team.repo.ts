@@ -248,6 +248,47 @@ export async function addTeamMembers(db: DbOrTx, team: Pick<TeamRow, 'id' | 'yea
      where t.id = m.team_id and m.id in (${sql.join(added.map((row) => sql`${row.id}`), sql`, `)})`);
 }
 
+type PersonRow = typeof persons.$inferSelect;
+
+/** An email as people are matched by it: trimmed, any case. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The team's active members of the year whose email (trimmed, any case) is one of `emails`, the
+ * oldest person first per email: a checkout that enters one of them again reuses that person
+ * (issue 23 #16, one person per email per team and year). Each email is first locked for the rest of
+ * the transaction, so two checkouts entering the same new person one after the other wait and the
+ * second finds the first's person.
+ */
+export async function findTeamMembersByEmail(tx: Tx, team: Pick<TeamRow, 'id' | 'year'>, emails: string[]): Promise<Map<string, PersonRow>> {
+  const keys = [...new Set(emails.map(emailKey))].sort();
+  const found = new Map<string, PersonRow>();
+  if (!keys.length) return found;
+  for (const key of keys) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`team-member:${team.id}:${team.year}:${key}`}, 0))`);
+  }
+  const rows = await tx
+    .select({ person: persons })
+    .from(teamMembers)
+    .innerJoin(persons, eq(persons.id, teamMembers.personId))
+    .where(
+      and(
+        eq(teamMembers.teamId, team.id),
+        eq(teamMembers.eventYear, team.year),
+        eq(persons.active, true),
+        inArray(sql`lower(btrim(${persons.email}))`, keys),
+      ),
+    )
+    .orderBy(persons.id);
+  for (const { person } of rows) {
+    const key = emailKey(person.email);
+    if (!found.has(key)) found.set(key, person);
+  }
+  return found;
+}
+
 /** Members of the team in a year whose person is active. */
 export async function countTeamMembers(db: DbOrTx, teamId: number, year: number): Promise<number> {
   const [row] = await db

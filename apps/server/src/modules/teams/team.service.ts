@@ -18,7 +18,7 @@ export { EMAIL_EXISTS_MESSAGE };
 
 // What other modules use of this module's tables: they reach its repository only through this service (eslint.config.js).
 export {
-  addTeamMembers, findFundraiserForRecording, findTeamById, findTeamDetail, findTeamForRecording, findTeamIdsOfPersons, findTeamOfPerson,
+  addTeamMembers, emailKey, findFundraiserForRecording, findTeamById, findTeamMembersByEmail, findTeamDetail, findTeamForRecording, findTeamIdsOfPersons, findTeamOfPerson,
   fundraiserCreditIncrement, isTeamMember, lockTeam, recomputeFundraiserTotals, recomputeTeamTotal, removeTeamMembers, subtractFromFundraiser,
   teamTotalIncrement, type TeamRow,
 } from './team.repo.ts';

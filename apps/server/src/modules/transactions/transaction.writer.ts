@@ -1,16 +1,16 @@
 import {
-  chargedCheckoutTotals, churchCampus, type EventSettingsView, toCents, unknownLineItemKind, type CheckoutLineItem, type CheckoutPayload, type RunnerLineItemInput,
+  chargedCheckoutTotals, churchCampus, type EventSettingsView, toCents, unknownLineItemKind, type CheckoutLineItem, type CheckoutPayload, type CheckoutTeamMember, type RunnerLineItemInput,
 } from '@walkfund/domain';
 import type { Tx } from '../../db/client.ts';
 import type { ProductDetails, RunnerDetails } from '../../db/schema/index.ts';
-import { insertPerson, type PersonInsert } from '../persons/person.service.ts';
+import { insertPerson, updatePerson, type PersonInsert, type PersonPatch } from '../persons/person.service.ts';
 import { personContactRow, personIdentityRow } from '../persons/person-row.ts';
 import { runTogether } from '../../db/run-together.ts';
 import { kindfulExportInsert } from '../kindful/kindful-export.ts';
 import { ensureCheckoutRunnerEntries } from '../event-day/event-entry.service.ts';
 import { checkoutRecordedUpdate } from './checkout.repo.ts';
 import {
-  addTeamMembers, findFundraiserForRecording, findTeamForRecording, fundraiserCreditIncrement, recomputeFundraiserTotals, recomputeTeamTotal, teamTotalIncrement,
+  addTeamMembers, emailKey, findFundraiserForRecording, findTeamForRecording, findTeamMembersByEmail, fundraiserCreditIncrement, recomputeFundraiserTotals, recomputeTeamTotal, teamTotalIncrement,
 } from '../teams/team.service.ts';
 import { afterTransactionWritten } from './transaction-recorded.ts';
 import { insertLineItems, insertTransaction, type LineItemInsert, type TransactionRecord } from './transaction.repo.ts';
@@ -64,6 +64,25 @@ function runnerPerson(r: RunnerLineItemInput['runnerDetails'], common: Common): 
     gender: r.gender,
     event: '5k',
   };
+}
+
+/** What a checkout says again about a runner already on the team: name, phone, shirt and the runner's details. */
+function runnerUpdate(r: RunnerLineItemInput['runnerDetails']): PersonPatch {
+  return {
+    firstName: r.firstName,
+    lastName: r.lastName,
+    ...(r.phone ? { phone: r.phone } : {}),
+    ...(r.shirtSize ? { shirtSize: r.shirtSize } : {}),
+    ...(r.shipping ? { address: r.shipping } : {}),
+    birthDate: r.birthDate,
+    gender: r.gender,
+    event: '5k',
+  };
+}
+
+/** What a checkout says again about an added member already on the team: name and phone. */
+function memberUpdate(m: CheckoutTeamMember): PersonPatch {
+  return { firstName: m.firstName, lastName: m.lastName, ...(m.phone ? { phone: m.phone } : {}) };
 }
 
 function lineItemRow(
@@ -149,7 +168,24 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
   // What the checkout charged, as priced when its payment was created: never today's fee or shipping rate.
   const totals = chargedCheckoutTotals(payload);
 
-  const self = contactRunner(payload);
+  // One person per email per team and year (issue 23 #16): a runner or added member whose email is
+  // already a member's of this team and year is that person, updated, not a second one. The people
+  // of one checkout are kept as entered (a family may share an email).
+  const known = team
+    ? await findTeamMembersByEmail(tx, team, [
+        ...payload.lineItems.flatMap((i) => (i.type === '5k' ? [i.runnerDetails.email] : [])),
+        ...payload.teamMembers.map((m) => m.email),
+      ])
+    : new Map<string, { id: number }>();
+  const knownPerson = async (email: string, patch: PersonPatch): Promise<number | null> => {
+    const person = known.get(emailKey(email));
+    if (!person) return null;
+    await updatePerson(tx, person.id, patch);
+    return person.id;
+  };
+  // The contact's own runner entry shares the donor's record, unless they are already on the team.
+  const contactAsRunner = contactRunner(payload);
+  const self = contactAsRunner && !known.has(emailKey(contactAsRunner.runnerDetails.email)) ? contactAsRunner : undefined;
   const donor = await insertPerson(tx, {
     eventYear: common.eventYear,
     eventCity: common.eventCity,
@@ -163,10 +199,19 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
   const runnerIds = new Map<RunnerLineItemInput, number>();
   for (const item of payload.lineItems) {
     if (item.type !== '5k') continue;
-    runnerIds.set(item, item === self ? donor.id : (await insertPerson(tx, runnerPerson(item.runnerDetails, common))).id);
+    if (item === self) runnerIds.set(item, donor.id);
+    else {
+      const id = (await knownPerson(item.runnerDetails.email, runnerUpdate(item.runnerDetails))) ?? (await insertPerson(tx, runnerPerson(item.runnerDetails, common))).id;
+      runnerIds.set(item, id);
+    }
   }
   const memberIds: number[] = [];
   for (const m of payload.teamMembers) {
+    const knownId = await knownPerson(m.email, memberUpdate(m));
+    if (knownId !== null) {
+      memberIds.push(knownId);
+      continue;
+    }
     const member = await insertPerson(tx, {
       ...personIdentityRow(m),
       eventYear: common.eventYear,
@@ -177,7 +222,7 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
   }
   await ensureCheckoutRunnerEntries(tx, common, runnerIds);
   // Runners and added members join the team for its year (docs/decisions/0123-membership-per-year.md); the donor supports it without joining.
-  if (team) await addTeamMembers(tx, team, [...new Set(runnerIds.values()), ...memberIds]);
+  if (team) await addTeamMembers(tx, team, [...new Set([...runnerIds.values(), ...memberIds])]);
 
   const transaction = await insertTransaction(tx, {
     supportingType: t.supportingType,
