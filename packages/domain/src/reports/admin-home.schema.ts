@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINE_ITEM_TYPES } from '../constants.ts';
 
 /*
  * The admin's home (issue 23, "how are we doing?"): one answer with the figures of the current
@@ -24,6 +25,8 @@ export const adminHomeRaisedSchema = z.object({
   thisWeek: z.number(),
   /** The Monday the week began. */
   weekStart: day,
+  /** The total per line item type (donation, tshirt, 5k): what the donations, T-shirt and runner grids list. */
+  byType: z.array(z.object({ type: z.enum(LINE_ITEM_TYPES), amount: z.number() })),
 });
 
 /** This year against last year at the same date, from the daily snapshots; null where a year has no snapshot. */

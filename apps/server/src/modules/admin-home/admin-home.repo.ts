@@ -28,6 +28,17 @@ export async function raisedSince(db: DbOrTx, year: number, today: Date, week: D
   return { todayCents: Number(row?.today ?? 0), weekCents: Number(row?.week ?? 0) };
 }
 
+/** Cents raised in the year per line item type, refunds netted (their lines carry the type of what they refund). */
+export async function raisedByType(db: DbOrTx, year: number): Promise<{ type: string; cents: number }[]> {
+  const rows = await db
+    .select({ type: lineItems.type, cents: sql<string>`coalesce(sum(${lineItems.amountCents}), 0)` })
+    .from(lineItems)
+    .innerJoin(transactions, ofActiveTransaction)
+    .where(eq(lineItems.eventYear, year))
+    .groupBy(lineItems.type);
+  return rows.map((r) => ({ type: r.type, cents: Number(r.cents) }));
+}
+
 /** Active persons of the year: the participants the daily snapshots count. */
 export async function countParticipants(db: DbOrTx, year: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(persons).where(and(eq(persons.eventYear, year), eq(persons.active, true)));

@@ -1,5 +1,5 @@
 import {
-  ADMIN_HOME_GIFTS, SNAPSHOT_TREND_DAYS, centsToDollars, shirtSizeName, type AdminHome,
+  ADMIN_HOME_GIFTS, LINE_ITEM_TYPES, SNAPSHOT_TREND_DAYS, centsToDollars, shirtSizeName, type AdminHome,
 } from '@walkfund/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { DailyTotals } from '../../db/schema/index.ts';
@@ -9,7 +9,7 @@ import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { getPendingSummary, type ReconcileSettings } from '../reconciliation/reconciliation.service.ts';
 import {
-  countFailedJobs, countParticipants, countRunnersByType, countShirtsBySize, latestSnapshotDayOfYear, raisedSince, snapshotsBetween,
+  countFailedJobs, countParticipants, countRunnersByType, countShirtsBySize, latestSnapshotDayOfYear, raisedByType, raisedSince, snapshotsBetween,
 } from './admin-home.repo.ts';
 
 /** The same month and day a calendar year earlier, as the Daily Snapshots report pairs them. */
@@ -66,8 +66,9 @@ export async function getAdminHome(args: { db: Db; payments: PaymentProvider; re
   const year = settings.appYear;
   const today = chicagoDay(now);
   const weekStart = mondayOf(today);
-  const [progress, since, participants, runners, shirts, gifts, failedJobs, pending, snapshots] = await Promise.all([
+  const [progress, byType, since, participants, runners, shirts, gifts, failedJobs, pending, snapshots] = await Promise.all([
     eventProgress(db, year),
+    raisedByType(db, year),
     raisedSince(db, year, chicagoDayStart(today), chicagoDayStart(weekStart), chicagoDayStart(addDays(today, 1))),
     countParticipants(db, year),
     countRunnersByType(db, year),
@@ -91,6 +92,7 @@ export async function getAdminHome(args: { db: Db; payments: PaymentProvider; re
       today: centsToDollars(since.todayCents),
       thisWeek: centsToDollars(since.weekCents),
       weekStart,
+      byType: LINE_ITEM_TYPES.map((type) => ({ type, amount: centsToDollars(byType.find((r) => r.type === type)?.cents ?? 0) })),
     },
     ...snapshots,
     teams: progress.cities.reduce((sum, c) => sum + c.teams, 0),

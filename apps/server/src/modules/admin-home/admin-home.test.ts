@@ -57,6 +57,12 @@ describe('GET /v1/admin/home (issue 23)', () => {
     expect(figures.raised.total).toBe(gridCents / 100);
     expect(figures.raised.total).toBe(40 - 10 + 25 + 60 + 20 + 55 + 30);
     expect(figures.raised.total).toBe((await get<{ raised: number }>('/v1/campaign/')).raised);
+    // Per type: each grid's own rows summed (the donations grid: gifts less the refund).
+    for (const type of ['donation', 'tshirt', '5k'] as const) {
+      const rows = (await grid(type)).results;
+      expect(figures.raised.byType.find((r) => r.type === type)!.amount, type).toBe(rows.reduce((sum, r) => sum + Math.round(r.amount * 100), 0) / 100);
+    }
+    expect(figures.raised.byType).toEqual([{ type: 'donation', amount: 55 }, { type: 'tshirt', amount: 80 }, { type: '5k', amount: 85 }]);
     expect(figures.raised.goal).toBe((await loadEventSettings(db())).eventFundraisingGoal);
     // Everything was given today, so today and this week are the whole total.
     expect(figures.raised.today).toBe(figures.raised.total);

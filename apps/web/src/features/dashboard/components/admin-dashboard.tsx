@@ -2,6 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { paths } from '../../../app/paths.ts';
 import { formatDollars } from '../../../lib/format.ts';
 import type { EventSettingsView } from '../../settings/index.ts';
+import { AdminHomeFigures } from './admin-home-figures.tsx';
 import { QuickLinkCard } from './quick-link-card.tsx';
 
 const ADMIN_AREAS = [
@@ -23,7 +24,7 @@ function SettingFlag({ label, on }: { label: string; on: boolean }) {
   );
 }
 
-/** The admin landing: the event at a glance (from event settings) and the admin areas. */
+/** The admin landing: the event at a glance (from event settings), how it is doing (issue 23) and the admin areas. */
 export function AdminDashboard({ settings }: { settings: EventSettingsView }) {
   return (
     <Stack gap="lg">
@@ -45,6 +46,10 @@ export function AdminDashboard({ settings }: { settings: EventSettingsView }) {
           </Group>
         </Stack>
       </Card>
+      <AdminHomeFigures />
+      <Title order={2} size="h4">
+        Admin areas
+      </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {ADMIN_AREAS.map((area) => (
           <QuickLinkCard key={area.to} {...area} />

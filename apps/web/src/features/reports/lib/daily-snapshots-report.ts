@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import { percentOf, type DailyReport, type DailySnapshotValues } from '@walkfund/domain';
+import { DISPLAY_TIME_ZONE, percentOf, type DailyReport, type DailySnapshotValues, type SnapshotBackfillResult } from '@walkfund/domain';
 import { dateColumn, moneyColumn, numberColumn, percentColumn } from '../../../components/report-grid/report-columns.ts';
 
 type Pair = 'TotalRaised' | 'TotalTeams' | 'TotalParticipants' | 'OkcRaised' | 'OkcTeams' | 'OkcParticipants' | 'TulsaRaised' | 'TulsaTeams' | 'TulsaParticipants';
@@ -80,4 +80,19 @@ export function raisedPerDay(reports: DailyReport[], currentYear: number, priorY
     }))
     .filter((p) => p.day !== '')
     .sort((a, b) => a.day.localeCompare(b.day));
+}
+
+const nextSnapshotTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: DISPLAY_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short',
+});
+
+/** "The next snapshot is taken at Fri, Nov 27, 2026, 12:00 AM CST, for Nov 26." (Chicago time, docs/decisions/0107-time-zone.md). */
+export function nextSnapshotSentence(next: { at: string; day: string }): string {
+  const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(new Date(`${next.day}T12:00:00Z`));
+  return `The next snapshot is taken at ${nextSnapshotTime.format(new Date(next.at))}, for ${day}.`;
+}
+
+/** What a rebuild did, per year: "2026: 42 days rebuilt. 2025: no data." */
+export function rebuildSummary(result: SnapshotBackfillResult): string {
+  return result.years.map((y) => (y.days ? `${y.year}: ${y.days} ${y.days === 1 ? 'day' : 'days'} rebuilt.` : `${y.year}: no data.`)).join(' ');
 }

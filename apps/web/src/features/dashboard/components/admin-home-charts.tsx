@@ -1,0 +1,41 @@
+import '@mantine/charts/styles.css';
+import { BarChart, LineChart } from '@mantine/charts';
+import { formatDollars, type AdminHome } from '@walkfund/domain';
+
+/*
+ * The admin home's charts (Mantine charts), loaded lazily by admin-home-figures.tsx so the chart
+ * library stays out of every other page's bundle. Each chart repeats figures its card states in
+ * text, so a screen reader user loses nothing to the drawing.
+ */
+
+/** Raised to date of each snapshot day, this year and last year at the same dates. */
+export function RaisedTrendChart({ points, currentYear, priorYear }: { points: AdminHome['trend']; currentYear: number; priorYear: number }) {
+  const data = points.map((p) => ({ day: p.day, [String(currentYear)]: p.current, [String(priorYear)]: p.prior }));
+  return (
+    <figure aria-label={`Raised to date per day, ${currentYear} and ${priorYear}`} style={{ margin: 0 }}>
+      <LineChart
+        h={160}
+        data={data}
+        dataKey="day"
+        series={[
+          { name: String(currentYear), color: 'blue.6' },
+          { name: String(priorYear), color: 'gray.6' },
+        ]}
+        curveType="linear"
+        connectNulls
+        withLegend
+        withDots={false}
+        valueFormatter={formatDollars}
+      />
+    </figure>
+  );
+}
+
+/** Counts per category (runners by type, shirts by size). */
+export function CountsBarChart({ data, label }: { data: { name: string; count: number }[]; label: string }) {
+  return (
+    <figure aria-label={label} style={{ margin: 0 }}>
+      <BarChart h={Math.max(120, data.length * 28)} data={data} dataKey="name" orientation="vertical" series={[{ name: 'count', label: 'Count', color: 'blue.6' }]} />
+    </figure>
+  );
+}

@@ -1,0 +1,15 @@
+import { paths } from '../../../app/paths.ts';
+
+/** The grid or report behind each figure of the admin home. */
+export const ADMIN_HOME_LINKS = {
+  donations: paths.report('donations'),
+  shirts: paths.report('products'),
+  runners: paths.report('runners'),
+  teams: paths.report('teams'),
+  participants: paths.report('participant-reports'),
+  snapshots: paths.report('daily-reports'),
+  transactions: paths.transactions,
+  transaction: paths.transaction,
+  jobs: `${paths.jobs}?status=failed`,
+  reconciliation: paths.reconciliation,
+} as const;
