@@ -40,6 +40,8 @@ export const paths = {
   transaction: (id: number | string) => `/transactions/${id}`,
   createTeam: '/create-team',
   invoice: (id: number | string) => `/invoice/${id}`,
+  /** A transaction's printable receipt in the back office (issue 23); the donor's is receiptPath(token). */
+  transactionReceipt: (id: number | string) => `/transactions/${id}/receipt`,
   reconciliation: '/reconciliation',
   jobs: '/jobs',
   /** The API reference for integrators (public, like the OpenAPI document it reads). */
@@ -59,8 +61,9 @@ export const paths = {
 
 /** The config area's children (docs/spec/back-office.md: Event configuration area). */
 export const CONFIG_CHILDREN = [
-  'event-settings', 'run-settings', 'badges', 'product', 'captains-tools', 'captain-alerts', 'constant-contact', 'debug-settings',
+  'event-settings', 'run-settings', 'event-day', 'badges', 'product', 'captains-tools', 'captain-alerts', 'constant-contact', 'debug-settings',
 ] as const;
+export type ConfigChild = (typeof CONFIG_CHILDREN)[number];
 
 /** The admin reports (docs/spec/back-office.md: Reports). */
 export const REPORT_NAMES = [

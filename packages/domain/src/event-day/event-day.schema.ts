@@ -137,3 +137,12 @@ export function formatStartTime(time: string): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
+
+/** The back office's notifications for event day (title, message). */
+export const EVENT_DAY_TOASTS = {
+  daysSaved: ['Success', 'Event days have been saved.'],
+  daysFailed: ['Error', 'There was a problem saving the event days.'],
+  resent: ['Success', EVENT_DAY_MESSAGES.resent],
+  regenerated: ['Success', EVENT_DAY_MESSAGES.regenerated],
+  actionFailed: ['Error', 'That did not work. Please try again.'],
+} as const satisfies Record<string, readonly [string, string]>;

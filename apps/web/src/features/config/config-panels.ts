@@ -1,19 +1,21 @@
 import type { ComponentType } from 'react';
-import type { EventSettingsPanel as PanelName } from '@walkfund/domain';
+import type { ConfigChild } from '../../app/paths.ts';
 import { BadgeSettingsPanel } from './components/badge-settings-panel.tsx';
 import { CaptainAlertsPanel } from './components/captain-alerts-panel.tsx';
 import { CaptainToolsPanel } from './components/captain-tools-panel.tsx';
 import type { PanelProps } from './components/config-panel.tsx';
 import { ConstantContactPanel } from './components/constant-contact-panel.tsx';
 import { DebugSettingsPanel } from './components/debug-settings-panel.tsx';
+import { EventDayPanel } from './components/event-day-panel.tsx';
 import { EventSettingsPanel } from './components/event-settings-panel.tsx';
 import { ProductSettingsPanel } from './components/product-settings-panel.tsx';
 import { RunSettingsPanel } from './components/run-settings-panel.tsx';
 
-/** The eight panels in menu order: route name (paths.ts CONFIG_CHILDREN), menu label, component. */
-export const CONFIG_PANELS: { panel: PanelName; menuLabel: string; Component: ComponentType<PanelProps> }[] = [
+/** The panels in menu order: route name (paths.ts CONFIG_CHILDREN), menu label, component. */
+export const CONFIG_PANELS: { panel: ConfigChild; menuLabel: string; Component: ComponentType<PanelProps> }[] = [
   { panel: 'event-settings', menuLabel: 'Event Settings', Component: EventSettingsPanel },
   { panel: 'run-settings', menuLabel: 'Run Settings', Component: RunSettingsPanel },
+  { panel: 'event-day', menuLabel: 'Event Day', Component: EventDayPanel },
   { panel: 'badges', menuLabel: 'Badge Settings', Component: BadgeSettingsPanel },
   { panel: 'product', menuLabel: 'Product Settings', Component: ProductSettingsPanel },
   { panel: 'captains-tools', menuLabel: 'Captain Tools', Component: CaptainToolsPanel },

@@ -1,11 +1,10 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import type { EventSettingsPanel } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths, type ConfigChild } from '../../../app/paths.ts';
 import { CONFIG_PANELS } from '../config-panels.ts';
 
 /** The config area's own menu (docs/spec/back-office.md §2: Event configuration area, side menu labels). */
-export function ConfigMenu({ active }: { active: EventSettingsPanel }) {
+export function ConfigMenu({ active }: { active: ConfigChild }) {
   return (
     <Stack gap={2} component="nav" aria-label="Event configuration">
       {CONFIG_PANELS.map(({ panel, menuLabel }) => (

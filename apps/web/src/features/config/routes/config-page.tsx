@@ -1,12 +1,12 @@
 import { Alert, Grid, Loader, Stack, Title } from '@mantine/core';
-import type { EventSettingsPanel } from '@walkfund/domain';
+import type { ConfigChild } from '../../../app/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminEventSettings } from '../api/get-admin-event-settings.ts';
 import { ConfigMenu } from '../components/config-menu.tsx';
 import { CONFIG_PANELS } from '../config-panels.ts';
 
 /** /config and /config/{panel} (admin): the config menu and one panel, read from the whole settings object. */
-export function ConfigPage({ panel }: { panel: EventSettingsPanel }) {
+export function ConfigPage({ panel }: { panel: ConfigChild }) {
   const settings = useAdminEventSettings();
   const { Component } = CONFIG_PANELS.find((entry) => entry.panel === panel)!;
   return (
