@@ -20,6 +20,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 10 },
           ],
+          // A page's small shared pieces (a Mantine component, a helper) go into the chunks that use them
+          // instead of a file each: the public pages loaded 40 files over HTTP/1.1's six connections.
+          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
         },
       },
     },
