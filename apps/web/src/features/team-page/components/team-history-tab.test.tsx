@@ -44,3 +44,36 @@ describe('Team History tab (admin)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Internal Server Error');
   });
 });
+
+describe('Team History on My Team (the captain, issue 23 #16)', () => {
+  it("shows the captain their team's years, links their own profile to My Profile and lists members without back-office links", async () => {
+    const { calls } = serveTeamPage({ handler: (r) => (r.path === `/v1/teams/history/${TEAM_ID}` ? jsonResponse([buildHistoryEntry()]) : undefined) });
+    skipWalkthrough();
+    signInAs({ role: 'captain', user: { id: 7 } });
+    renderTeamPage('/my-team?tab=teamHistory');
+    const year = within(await screen.findByRole('article', { name: '2024: Blue Walkers 2024' }));
+    expect(calls('GET', `/v1/teams/history/${TEAM_ID}`)[0]?.authorization).toBe('Bearer access-1');
+    expect(year.getByText('1 Main St, Tulsa, OK 74103')).toBeTruthy();
+    expect(year.getByText(/Facebook Fundraiser: Yes/)).toBeTruthy();
+    expect(year.getByRole('link', { name: 'View Captain Profile' }).getAttribute('href')).toBe('/my-profile');
+    expect(year.queryByRole('link', { name: 'Ann Lee' })).toBeNull();
+    expect(year.getAllByText('Ann Lee').length).toBeGreaterThan(1);
+  });
+
+  it("offers no profile link for another year's captain, and says when there is no history", async () => {
+    serveTeamPage({ handler: (r) => (r.path === `/v1/teams/history/${TEAM_ID}` ? jsonResponse([buildHistoryEntry()]) : undefined) });
+    skipWalkthrough();
+    signInAs({ role: 'captain', user: { id: 99 } });
+    renderTeamPage('/my-team?tab=teamHistory');
+    const year = within(await screen.findByRole('article', { name: '2024: Blue Walkers 2024' }));
+    expect(year.queryByRole('link', { name: 'View Captain Profile' })).toBeNull();
+  });
+
+  it('says "No Team History Found" to a captain with none', async () => {
+    serveTeamPage({ handler: (r) => (r.path === `/v1/teams/history/${TEAM_ID}` ? jsonResponse([]) : undefined) });
+    skipWalkthrough();
+    signInAs({ role: 'captain' });
+    renderTeamPage('/my-team?tab=teamHistory');
+    expect(await screen.findByText(NO_TEAM_HISTORY)).toBeTruthy();
+  });
+});

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { NO_TEAM_HISTORY, shirtSizeName, type Address, type TeamDetail, type TeamHistoryEntry } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
 import { formatDollars } from '../../../lib/format.ts';
+import { useSession } from '../../session/index.ts';
 import { useTeamHistory } from '../api/get-team-history.ts';
 import { QueryState } from './query-state.tsx';
 
@@ -34,7 +35,21 @@ function Check({ label, checked }: { label: string; checked: boolean }) {
   );
 }
 
-function HistoryYear({ entry }: { entry: TeamHistoryEntry }) {
+/**
+ * Where the history links: an admin to the back-office user and participant pages; a captain (on
+ * My Team) to their own profile only, as the other pages are the back office's.
+ */
+interface HistoryLinks {
+  captainProfile: (userId: number) => string | null;
+  member: (personId: number) => string | null;
+}
+
+function historyLinks(isAdmin: boolean, viewerUserId: number | null): HistoryLinks {
+  if (isAdmin) return { captainProfile: (id) => paths.user(id), member: (id) => paths.participant(id) };
+  return { captainProfile: (id) => (id === viewerUserId ? paths.myProfile : null), member: () => null };
+}
+
+function HistoryYear({ entry, links }: { entry: TeamHistoryEntry; links: HistoryLinks }) {
   const captain = entry.captain;
   const headingId = `team-history-${entry.year}`;
   return (
@@ -54,8 +69,8 @@ function HistoryYear({ entry }: { entry: TeamHistoryEntry }) {
                 <Detail label="Address" value={formatAddress(captain.address)} />
                 <Detail label="Life.Church" value={captain.lifeChurchLocation} />
                 <Detail label="Shirt size" value={shirtSizeName(captain.shirtSize)} />
-                {captain.userId !== null && (
-                  <Anchor component={Link} to={paths.user(captain.userId)} size="sm">
+                {captain.userId !== null && links.captainProfile(captain.userId) && (
+                  <Anchor component={Link} to={links.captainProfile(captain.userId)!} size="sm">
                     View Captain Profile
                   </Anchor>
                 )}
@@ -92,9 +107,15 @@ function HistoryYear({ entry }: { entry: TeamHistoryEntry }) {
             <List size="sm" spacing={2}>
               {entry.members.map((member) => (
                 <List.Item key={member.personId}>
-                  <Anchor component={Link} to={paths.participant(member.personId)} size="sm">
-                    {member.firstName} {member.lastName}
-                  </Anchor>{' '}
+                  {links.member(member.personId) ? (
+                    <Anchor component={Link} to={links.member(member.personId)!} size="sm">
+                      {member.firstName} {member.lastName}
+                    </Anchor>
+                  ) : (
+                    <Text span size="sm">
+                      {member.firstName} {member.lastName}
+                    </Text>
+                  )}{' '}
                   <Text span size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {member.email}
                   </Text>
@@ -108,15 +129,20 @@ function HistoryYear({ entry }: { entry: TeamHistoryEntry }) {
   );
 }
 
-/** Team History (admin, docs/spec/back-office.md §2; docs/decisions/0118-one-team-across-years.md): each closed year, newest first. */
-export function TeamHistoryTab({ team }: { team: TeamDetail }) {
+/**
+ * Team History (admin, docs/spec/back-office.md §2; the captain's on My Team, docs/spec/public-flows.md;
+ * docs/decisions/0118-one-team-across-years.md): each closed year, newest first.
+ */
+export function TeamHistoryTab({ team, isAdmin }: { team: TeamDetail; isAdmin: boolean }) {
+  const { user } = useSession();
   const history = useTeamHistory(team.id);
+  const links = historyLinks(isAdmin, user?.id ?? null);
   if (!history.data) return <QueryState isPending={history.isPending} error={history.error} label="team history" />;
   if (history.data.length === 0) return <Text c="dimmed">{NO_TEAM_HISTORY}</Text>;
   return (
     <Stack gap="md">
       {history.data.map((entry) => (
-        <HistoryYear key={`${entry.year}-${entry.closedAt}`} entry={entry} />
+        <HistoryYear key={`${entry.year}-${entry.closedAt}`} entry={entry} links={links} />
       ))}
     </Stack>
   );

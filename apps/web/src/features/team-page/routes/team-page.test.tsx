@@ -123,14 +123,15 @@ describe('TeamPage header and actions', () => {
 });
 
 describe('TeamPage tabs', () => {
-  it('shows a captain the five team tabs and none of the admin tabs', async () => {
+  it("shows a captain the five team tabs and their team's history on My Team, and none of the other admin tabs", async () => {
     serveTeamPage();
     skipWalkthrough();
     signInAs({ role: 'captain' });
     renderTeamPage('/my-team');
     const tablist = within(await screen.findByRole('tablist', { name: 'Team sections' }));
-    expect(tablist.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(TABS);
-    for (const name of ADMIN_TABS) expect(tablist.queryByRole('tab', { name })).toBeNull();
+    // Team History is in the captain's dashboard (docs/spec/public-flows.md; issue 23 #16).
+    expect(tablist.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([...TABS, 'Team History']);
+    for (const name of ADMIN_TABS.filter((tab) => tab !== 'Team History')) expect(tablist.queryByRole('tab', { name })).toBeNull();
   });
 
   it('shows an admin the admin tabs too', async () => {

@@ -49,7 +49,7 @@ function TeamPageContent({ teamId, isAdmin, own }: { teamId: number; isAdmin: bo
   const team = useTeam(teamId);
   const settings = useEventSettings();
   const [params, setParams] = useSearchParams();
-  const tab = tabFromSearch(params.get('tab'), isAdmin);
+  const tab = tabFromSearch(params.get('tab'), isAdmin, own);
   const walkthrough = useWalkthrough(!!team.data && !!settings.data);
 
   if (team.isError || settings.isError) {
@@ -102,7 +102,7 @@ function TeamPageContent({ teamId, isAdmin, own }: { teamId: number; isAdmin: bo
       case 'teamTransactions':
         return <TeamTransactionsTab team={data} />;
       case 'teamHistory':
-        return <TeamHistoryTab team={data} />;
+        return <TeamHistoryTab team={data} isAdmin={isAdmin} />;
     }
   };
 
@@ -132,13 +132,13 @@ function TeamPageContent({ teamId, isAdmin, own }: { teamId: number; isAdmin: bo
       <TeamActions team={data} settings={eventSettings} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List data-tour="team-tabs" aria-label="Team sections">
-          {visibleTabs(isAdmin).map((t) => (
+          {visibleTabs(isAdmin, own).map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>
               {t.label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {visibleTabs(isAdmin).map((t) => (
+        {visibleTabs(isAdmin, own).map((t) => (
           <Tabs.Panel key={t.value} value={t.value} pt="md">
             {panel(t.value)}
           </Tabs.Panel>
