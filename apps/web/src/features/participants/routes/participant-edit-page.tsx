@@ -19,6 +19,7 @@ import { EVENT_OPTIONS, participantDraftOf, toParticipantUpdate, type Participan
 
 // The page card brings the rich-text editor: it loads after the participant's form.
 const FundraisingPageCard = lazyNamed(() => import('../components/fundraising-page-card.tsx'), 'FundraisingPageCard');
+const EventDayCard = lazyNamed(() => import('../components/event-day-card.tsx'), 'EventDayCard');
 
 const updateErrors = schemaResolver(personUpdateInputSchema, { sync: true });
 
@@ -49,6 +50,7 @@ export function ParticipantEditPage() {
       {participant.data && (
         <Suspense fallback={null}>
           <FundraisingPageCard personId={participant.data.id} />
+          <EventDayCard personId={participant.data.id} />
         </Suspense>
       )}
     </Stack>
