@@ -15,6 +15,7 @@ import {
   DEMO_CAPTAIN_EMAIL, DEMO_EVENT_DONATION, DEMO_EVENT_SETTINGS, DEMO_PARTICIPANT_EMAIL, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEAMS, demoEventDays,
   type DemoDonation, type DemoPage, type DemoPerson, type DemoTeam,
 } from './demo-data.ts';
+import { seedHistory } from './seed-history.ts';
 import { truncateAllTables } from './seed.repo.ts';
 import { upsertEventDays } from '../modules/event-day/event-day.repo.ts';
 
@@ -111,6 +112,8 @@ async function seed(tx: Tx, options: SeedOptions, hashes: { admin: string; capta
   await seedDonation(ctx, DEMO_EVENT_DONATION, { teamId: null, eventCity: DEMO_EVENT_DONATION.eventCity });
   summary.teams = DEMO_TEAMS.length;
   summary.transactions += 1;
+  // A past for the demo and its daily snapshots (issue 23): the admin home compares with last year.
+  await seedHistory(tx, year);
   return summary;
 }
 

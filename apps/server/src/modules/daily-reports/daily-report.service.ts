@@ -110,7 +110,8 @@ export async function rebuildSnapshots(db: Db, now = new Date()): Promise<Snapsh
   return db.transaction((tx) => rebuildSnapshotsIn(tx, now));
 }
 
-async function rebuildSnapshotsIn(db: DbOrTx, now: Date): Promise<SnapshotBackfillResult> {
+/** The rebuild inside the caller's transaction (the seed's). */
+export async function rebuildSnapshotsIn(db: DbOrTx, now: Date): Promise<SnapshotBackfillResult> {
   const yesterday = addDays(chicagoDay(now), -1);
   const currentYear = await currentEventYear(db);
   const years: SnapshotBackfillResult['years'] = [];
