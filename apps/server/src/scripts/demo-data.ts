@@ -16,6 +16,8 @@ export const DEMO_EVENT_SETTINGS = {
   donationBadgeTipsUrl: 'https://example.org/walk/fundraising-tips',
   participationBadgeTipsUrl: 'https://example.org/walk/participation-tips',
   submitEventUrl: 'https://example.org/walk/submit-an-event',
+  /** The shirt products have no photo of their own: the shop shows this one (issue 23 #15). */
+  eventShirtSettings: { eventShirtImage: '/demo/event-shirt.svg' },
   /** A fictional Oklahoma City charity (issue 23): its name and EIN go on every receipt of the demo. */
   organization: {
     legalName: 'Oklahoma Autism Awareness Alliance, Inc.',

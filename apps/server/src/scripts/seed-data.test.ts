@@ -47,6 +47,9 @@ describe('seed', () => {
     expect(settings.appYear).toBe(summary!.year);
     expect(settings.products.map((p) => [p.name, p.price])).toEqual([['Walk T-Shirt', 20], ['Youth Walk T-Shirt', 15]]);
     expect(settings.products[0]!.sizes).toEqual([...PRODUCT_SHIRT_SIZES]);
+    // The demo shirts have no photo of their own: the shop shows the event shirt image (issue 23 #15).
+    expect(settings.products.map((p) => p.image)).toEqual(['', '']);
+    expect(settings.eventShirtSettings.eventShirtImage).toBe('/demo/event-shirt.svg');
   });
 
   it('makes active teams in both cities, with captains, members, goals and unique slugs', async () => {

@@ -84,4 +84,21 @@ describe('Product(s) Configuration panel', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await onlyPatchBody(patches)).eventShirtSettings).toEqual({ eventShirtImage: uploadedUrl(1) });
   });
+
+  it('asks for a photo of a saved product without one, uploads it as a product image and saves it (issue 23 #15)', async () => {
+    const { patches, fetchMock } = renderConfig('/config/product', { settings: buildAdminSettings({ products }) });
+    const user = userEvent.setup();
+    const youth = await screen.findByRole('article', { name: 'Youth T-Shirt' });
+    expect(within(youth).getByText('No photo')).toBeTruthy();
+    expect(within(youth).getByText('Until it has a photo, a drawn shirt is shown.')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Walk T-Shirt' })).getByLabelText('Change Walk T-Shirt Photo')).toBeTruthy();
+    expect(screen.getByText('A photo of the product is required: buyers see it on the T-shirt pages.')).toBeTruthy();
+    await user.upload(within(youth).getByLabelText('Add Youth T-Shirt Photo'), png());
+    await waitFor(() => expect(within(youth).getByLabelText('Change Youth T-Shirt Photo')).toBeTruthy());
+    const [, upload] = fetchMock.mock.calls.find(([url]) => String(url) === '/v1/uploads')!;
+    expect((upload?.body as FormData).get('purpose')).toBe('product');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectSaved();
+    expect((await onlyPatchBody(patches)).products).toEqual([products[0], { ...products[1], image: uploadedUrl(1) }]);
+  });
 });

@@ -67,7 +67,7 @@ export function ProductSettingsPanel({ settings }: PanelProps) {
                   <Image src={product.image} alt={product.name} w={56} h={56} fit="contain" />
                 ) : (
                   <Text size="xs" c="dimmed" w={56} ta="center">
-                    No image
+                    No photo
                   </Text>
                 )}
                 <Stack gap={0} miw={0}>
@@ -84,6 +84,20 @@ export function ProductSettingsPanel({ settings }: PanelProps) {
                 </Stack>
               </Group>
               <Switch label="Active" aria-label={`${product.name} active`} {...form.getInputProps(`products.${index}.active`, { type: 'checkbox' })} />
+            </Group>
+            {/* Issue 23 #15: a product saved without a photo shows the event shirt image until it has one. */}
+            <Group gap="sm" mt="xs" align="flex-end" wrap="nowrap">
+              <ImageUpload
+                purpose="product"
+                label={product.image ? `Change ${product.name} Photo` : `Add ${product.name} Photo`}
+                width={120}
+                onUploaded={(url) => form.setFieldValue(`products.${index}.image`, url)}
+              />
+              {!product.image && (
+                <Text size="xs" c="dimmed">
+                  {values.eventShirtSettings.eventShirtImage ? 'Until it has a photo, the event shirt image is shown.' : 'Until it has a photo, a drawn shirt is shown.'}
+                </Text>
+              )}
             </Group>
           </Card>
         ))}
@@ -125,6 +139,7 @@ export function ProductSettingsPanel({ settings }: PanelProps) {
           checked={draft.isGridded}
           onChange={(event) => setDraft({ ...draft, isGridded: event.currentTarget.checked })}
         />
+        <Text size="sm">A photo of the product is required: buyers see it on the T-shirt pages.</Text>
         <ImageUpload
           purpose="product"
           label={draft.image ? 'Change Product Image' : 'Upload Product Image'}

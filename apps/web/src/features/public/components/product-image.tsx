@@ -16,6 +16,14 @@ export function ShirtPlaceholder({ size = 140 }: { size?: number }) {
   );
 }
 
+/**
+ * What a shirt product is shown with (issue 23 #15): its own photo, else the event shirt image set in
+ * Product(s) Configuration; empty when neither exists (then the shirt is drawn).
+ */
+export function productImageSrc(product: { image?: string | null }, settings: { eventShirtSettings: { eventShirtImage: string } }): string {
+  return product.image || settings.eventShirtSettings.eventShirtImage || '';
+}
+
 interface ProductImageProps {
   src: string | null | undefined;
   /** The product's name for a photo; empty when the name is already beside it. */

@@ -61,9 +61,15 @@ describe('Product', () => {
     expect(useShirtCartStore.getState().items.map((i) => i.quantity)).toEqual([2]);
   });
 
-  it('draws a shirt when the product has no image', () => {
+  it('draws a shirt when neither the product nor the event has an image', () => {
     renderProduct();
     expect(screen.getByRole('img', { name: 'T-shirt' })).toBeTruthy();
+  });
+
+  it('shows the event shirt image for a product without a photo (issue 23 #15)', () => {
+    renderRoute(<ProductPage />, { path: PATH, url: URL, settings: buildSettings({ eventShirtSettings: { eventShirtImage: '/uploads/event-shirt.webp' } }) });
+    expect(screen.queryByRole('img', { name: 'T-shirt' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Walk Shirt' }).getAttribute('src')).toBe('/uploads/event-shirt.webp');
   });
 });
 
@@ -75,5 +81,19 @@ describe('Products', () => {
     expect(within(walkShirt).getByRole('img', { name: 'T-shirt' })).toBeTruthy();
     const hoodie = screen.getByRole('link', { name: /^Hoodie,/ });
     expect(hoodie.querySelector('img')?.getAttribute('src')).toBe('/uploads/hoodie.webp');
+  });
+});
+
+describe('Products: the event shirt image (issue 23 #15)', () => {
+  it("shows a product without a photo with the event shirt image, and a product's own photo before it", () => {
+    const settings = buildSettings({
+      eventShirtSettings: { eventShirtImage: '/uploads/event-shirt.webp' },
+      products: [SHIRT, { ...SHIRT, id: 2, slug: 'hoodie', name: 'Hoodie', image: '/uploads/hoodie.webp' }],
+    });
+    renderRoute(<ProductsPage />, { path: '/frontend/products', settings });
+    const walkShirt = screen.getByRole('link', { name: /^Walk Shirt,/ });
+    expect(within(walkShirt).queryByRole('img', { name: 'T-shirt' })).toBeNull();
+    expect(walkShirt.querySelector('img')?.getAttribute('src')).toBe('/uploads/event-shirt.webp');
+    expect(screen.getByRole('link', { name: /^Hoodie,/ }).querySelector('img')?.getAttribute('src')).toBe('/uploads/hoodie.webp');
   });
 });

@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useEventSettings } from '../../settings/index.ts';
-import { ProductImage } from '../components/product-image.tsx';
+import { ProductImage, productImageSrc } from '../components/product-image.tsx';
 import { PublicPage } from '../components/public-page.tsx';
 import { ShirtCart } from '../components/shirt-cart.tsx';
 import { useShirtCartStore } from '../stores/shirt-cart-store.ts';
@@ -27,7 +27,7 @@ export function ProductPage() {
   const product = settings.data.products.find((p) => p.active && p.slug === productSlug);
   if (!product) return <Navigate to={paths.frontend('products')} replace />;
 
-  const image = product.image || settings.data.eventShirtSettings.eventShirtImage;
+  const image = productImageSrc(product, settings.data);
   const hasSizes = product.sizes.length > 0;
   const priceCents = toCents(product.price);
   const count = Number(quantity);

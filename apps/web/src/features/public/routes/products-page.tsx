@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { useEventSettings } from '../../settings/index.ts';
-import { ProductImage } from '../components/product-image.tsx';
+import { ProductImage, productImageSrc } from '../components/product-image.tsx';
 import { PublicPage } from '../components/public-page.tsx';
 import { ShirtCart } from '../components/shirt-cart.tsx';
 
@@ -13,7 +13,6 @@ export function ProductsPage() {
   const settings = useEventSettings();
   if (settings.isPending) return <FullPageLoader />;
   if (!settings.data?.hasEventShirt) return <Navigate to={paths.frontend('summary')} replace />;
-  const fallbackImage = settings.data.eventShirtSettings.eventShirtImage;
   const products = settings.data.products.filter((p) => p.active && p.slug);
 
   return (
@@ -33,7 +32,7 @@ export function ProductsPage() {
             aria-label={`${p.name}, ${formatCents(toCents(p.price))}`}
           >
             <Card.Section>
-              <ProductImage src={p.image || fallbackImage} alt="" h={220} />
+              <ProductImage src={productImageSrc(p, settings.data)} alt="" h={220} />
             </Card.Section>
             <Stack gap={2} mt="sm">
               <Text fw={600}>{p.name}</Text>
