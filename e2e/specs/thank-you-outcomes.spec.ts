@@ -89,7 +89,7 @@ publicTest('after a donation to a demo team, the thank-you page names the team a
 
   const card = outcome(page, `You supported ${team.name}`);
   await card.getByText(`A receipt is on its way to ${visitor.email}`, { exact: true }).waitFor();
-  assert.equal(await card.getByRole('link', { name: 'its team page' }).getAttribute('href'), `/team/${team.slug}`);
+  assert.equal(await card.getByRole('link', { name: 'the team page' }).getAttribute('href'), `/team/${team.slug}`);
   await axe.scan(page, 'thank-you after a donation');
 
   // The receipt did go there.

@@ -99,9 +99,9 @@ function PaymentOutcome({ transaction: t }: { transaction: TransactionView }) {
     <OutcomeCard title={headline(t, runners.length, shirts.length)}>
       {t.team && (
         <Text size="sm">
-          Follow the team on{' '}
+          Follow the team's progress on{' '}
           <Anchor component={Link} to={publicTeamPath(t.team.slug)}>
-            its team page
+            the team page
           </Anchor>
           .
         </Text>

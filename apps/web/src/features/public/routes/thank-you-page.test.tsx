@@ -98,14 +98,14 @@ describe('Thank-you', () => {
     const region = outcome();
     expect(screen.getByRole('heading', { level: 2, name: 'You supported Dana Lee of Bricktown Blue Crew' })).toBeTruthy();
     expect(region.getByText('A receipt is on its way to dana@example.org')).toBeTruthy();
-    expect(region.getByRole('link', { name: 'its team page' }).getAttribute('href')).toBe('/team/bricktown-blue-crew');
+    expect(region.getByRole('link', { name: 'the team page' }).getAttribute('href')).toBe('/team/bricktown-blue-crew');
   });
 
   it('after a donation to the event, names the event', () => {
     renderRoute(<ThankYouPage />, { path: PATH });
     expect(screen.getByRole('heading', { level: 2, name: 'You supported the Oklahoma City walk' })).toBeTruthy();
     expect(outcome().getByText('A receipt is on its way to ann@example.com')).toBeTruthy();
-    expect(outcome().queryByRole('link', { name: 'its team page' })).toBeNull();
+    expect(outcome().queryByRole('link', { name: 'the team page' })).toBeNull();
   });
 
   it('after registering a runner and buying shirts, lists what was registered and bought', () => {
