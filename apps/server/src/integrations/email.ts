@@ -57,6 +57,9 @@ export async function loadQueuedEmail(db: DbOrTx, outboxId: number): Promise<{ m
   };
 }
 
+/** The largest attachment (base64 characters) the outbox log prints outside production: a QR code is about 3,000. */
+const LOGGED_ATTACHMENT_MAX_BASE64 = 64 * 1024;
+
 /** How many original recipients the test subject names before "+N more". */
 const TEST_SUBJECT_NAMED_RECIPIENTS = 3;
 
@@ -106,7 +109,12 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
           options.log.error({ err, recipients: message.to.length }, 'email delivery failed');
         }
       } else if (!held && options.printOutbox) {
-        options.log.info({ to: message.to, subject: message.subject }, `[outbox] email to ${message.to.join(', ')}: ${message.subject}\n${message.text}`);
+        // Attachments ride along (base64, bounded) so a browser test can read the check-in QR code back.
+        const attachments = message.attachments?.filter((a) => a.content.length <= LOGGED_ATTACHMENT_MAX_BASE64);
+        options.log.info(
+          { to: message.to, subject: message.subject, ...(attachments?.length ? { attachments } : {}) },
+          `[outbox] email to ${message.to.join(', ')}: ${message.subject}\n${message.text}`,
+        );
       }
       const values = { to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html ?? null, attachments: message.attachments ?? null, status, error };
       // A queued row already holds the message: only its status, unless test routing changed whom it goes to.
