@@ -82,6 +82,8 @@ export interface DemoDonation {
   useEmployerAsName?: boolean;
   /** Recorded by an admin (a check at the team's bake sale); otherwise a card payment. */
   offline?: boolean;
+  /** The check number the admin noted on an offline gift (issue 23 #14). */
+  offlineReference?: string;
   coverFee?: boolean;
   /** The first name of the team member (or captain) the gift is credited to (issue 22). */
   creditTo?: string;
@@ -131,7 +133,7 @@ export const DEMO_TEAMS: DemoTeam[] = [
       { firstName: 'Linda', lastName: 'Ferris', dollars: 250, coverFee: true, creditTo: 'Megan', message: 'So proud of you and Eli!' },
       { firstName: 'Carlos', lastName: 'Mendez', dollars: 100, creditTo: 'June', message: 'Go Ms. Park!' },
       { firstName: 'Grace', lastName: 'Whitaker', dollars: 75, anonymous: true, coverFee: true, creditTo: 'June' },
-      { firstName: 'Alan', lastName: 'Pruitt', dollars: 500, employer: 'Paycom', useEmployerAsName: true, offline: true },
+      { firstName: 'Alan', lastName: 'Pruitt', dollars: 500, employer: 'Paycom', useEmployerAsName: true, offline: true, offlineReference: 'Check #2051' },
     ],
   },
   {
@@ -239,7 +241,7 @@ export const DEMO_TEAMS: DemoTeam[] = [
 
 /** A gift to the event itself, not to a team: it never counts toward a team's total. */
 export const DEMO_EVENT_DONATION: DemoDonation & { eventCity: EventCity } = {
-  firstName: 'Patricia', lastName: 'Long', dollars: 1000, offline: true, eventCity: 'Oklahoma City',
+  firstName: 'Patricia', lastName: 'Long', dollars: 1000, offline: true, offlineReference: 'Check #1187', eventCity: 'Oklahoma City',
 };
 
 /** The Saturday of the given ISO week-of-month in April (n = 1..4), as YYYY-MM-DD. */

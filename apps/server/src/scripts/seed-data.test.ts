@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_CITIES, EVENT_SETTINGS_PANELS, PRODUCT_SHIRT_SIZES, eventSettingsPanelSchema, pickPanelFields, toTeamSlug, type EventSettings } from '@walkfund/domain';
 import { fundraiserPages, lineItems, persons, teamMembers, teams, transactions, users } from '../db/schema/index.ts';
@@ -50,6 +50,9 @@ describe('seed', () => {
     // The demo shirts have no photo of their own: the shop shows the event shirt image (issue 23 #15).
     expect(settings.products.map((p) => p.image)).toEqual(['', '']);
     expect(settings.eventShirtSettings.eventShirtImage).toBe('/demo/event-shirt.svg');
+    // An offline gift shows the check number the admin noted (issue 23 #14).
+    const references = await t.app.db.select({ ref: transactions.offlineReference }).from(transactions).where(isNotNull(transactions.offlineReference));
+    expect(references.map((r) => r.ref).sort()).toEqual(['Check #1187', 'Check #2051']);
   });
 
   it('makes active teams in both cities, with captains, members, goals and unique slugs', async () => {

@@ -241,6 +241,7 @@ async function seedDonation(
     externalTransactionId: d.offline ? UI_MESSAGES.offline : `pi_demo_${String(ctx.paymentSequence).padStart(4, '0')}`,
     paymentDetails: d.offline ? { provider: 'offline', recordedBy: ctx.adminUserId } : { provider: 'test', demo: true },
     recordedByUserId: d.offline ? ctx.adminUserId : null,
+    offlineReference: d.offline ? (d.offlineReference ?? null) : null,
     fundraiserPersonId: support.fundraiserPersonId ?? null,
     donorMessage: d.message ?? null,
   });
