@@ -169,6 +169,8 @@ describe('the public campaign reads (docs/decisions/0121-public-home.md)', () =>
       expect(meta(res.body, 'og:description')).toContain('$65.00 raised of a $1,000.00 goal.');
       expect(meta(res.body, 'og:image')).toBe(`${publicUrl}/uploads/0123456789abcdef0123456789abcdef.webp`);
       expect(meta(res.body, 'og:url')).toBe(`${publicUrl}/team/${okc.slug}`);
+      // The page's data is fetched with its scripts, at the address the web app asks for it.
+      expect(res.body).toContain(`<link rel="preload" href="/v1/campaign/teams/${okc.slug}" as="fetch" crossorigin="anonymous" />`);
     });
 
     it('escapes every value it puts in the page', async () => {
@@ -196,6 +198,7 @@ describe('the public campaign reads (docs/decisions/0121-public-home.md)', () =>
       expect(meta(res.body, 'og:title')).toBe(`${year} Autism Awareness Walk`);
       expect(meta(res.body, 'og:description')).toContain('$135.00 raised');
       expect(meta(res.body, 'og:url')).toBe(`${publicUrl}/frontend/`);
+      expect(res.body).toContain('<link rel="preload" href="/v1/campaign/" as="fetch" crossorigin="anonymous" />');
     });
 
     it('leaves other pages, team ids and unknown slugs with the plain page', async () => {
@@ -204,6 +207,7 @@ describe('the public campaign reads (docs/decisions/0121-public-home.md)', () =>
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toContain('<div id="root"></div>');
         expect(res.body, url).not.toContain('og:title');
+        expect(res.body, url).not.toContain('/v1/campaign/');
       }
     });
   });
