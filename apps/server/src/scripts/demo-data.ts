@@ -89,6 +89,8 @@ export interface DemoDonation {
   creditTo?: string;
   /** The donor's public message on the walker's page. */
   message?: string;
+  /** Part of a card gift the admin refunded (the reports' Refunded column, docs/decisions/0122-refunds-and-audit-log.md). */
+  refund?: { dollars: number; reason: string };
 }
 
 export interface DemoTeam {
@@ -175,7 +177,7 @@ export const DEMO_TEAMS: DemoTeam[] = [
     donations: [
       { firstName: 'Mark', lastName: 'Sullivan', dollars: 200, employer: 'Devon Energy' },
       { firstName: 'Emily', lastName: 'Chen', dollars: 35, coverFee: true },
-      { firstName: 'Keith', lastName: 'Morales', dollars: 120 },
+      { firstName: 'Keith', lastName: 'Morales', dollars: 120, refund: { dollars: 20, reason: 'The donor meant to give $100.' } },
     ],
   },
   {

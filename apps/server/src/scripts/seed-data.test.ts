@@ -1,6 +1,8 @@
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_CITIES, EVENT_SETTINGS_PANELS, PRODUCT_SHIRT_SIZES, eventSettingsPanelSchema, pickPanelFields, toTeamSlug, type EventSettings } from '@walkfund/domain';
+import {
+  EVENT_CITIES, EVENT_SETTINGS_PANELS, PRODUCT_SHIRT_SIZES, eventSettingsPanelSchema, pickPanelFields, toTeamSlug, type EventSettings, type LineItemView, type Paged,
+} from '@walkfund/domain';
 import { fundraiserPages, lineItems, persons, teamMembers, teams, transactions, users } from '../db/schema/index.ts';
 import { checkTotals } from './totals-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -101,10 +103,22 @@ describe('seed', () => {
     const items = await t.app.db.select().from(lineItems).innerJoin(transactions, eq(transactions.id, lineItems.transactionId));
     for (const { line_items: item, transactions: tx } of items) {
       expect(item.type).toBe('donation');
+      // A refund's own line is checked below.
+      if (item.refundId !== null) continue;
       expect(tx.totalAmountCents).toBe(item.amountCents);
       expect(tx.totalChargedCents).toBe(tx.totalAmountCents + tx.feesCoveredCents);
       if (tx.externalTransactionId === 'Offline') expect(tx.feesCoveredCents).toBe(0);
     }
+  });
+
+  it('shows a refunded gift: the reports mark it Refunded and the team keeps what is left', async () => {
+    const admin = await loginAs(t.app, t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD);
+    const res = await t.app.inject({ method: 'GET', url: '/v1/lineitems/?type=donation&search=Morales&limit=100', headers: admin.headers });
+    const items = (res.json() as Paged<LineItemView>).results;
+    const gift = items.find((i) => i.refundOf === null)!;
+    expect(items.map((i) => [i.amount, i.refundOf])).toEqual(expect.arrayContaining([[120, null], [-20, gift.id]]));
+    const [tx] = await t.app.db.select().from(transactions).where(eq(transactions.id, typeof gift.transaction === 'number' ? gift.transaction : gift.transaction.id));
+    expect(tx!.refundedCents).toBe(2000);
   });
 
   it('shows personal pages: claimed pages with goals and stories, gifts credited to walkers with messages, a walker who signs in', async () => {

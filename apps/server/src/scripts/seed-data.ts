@@ -3,13 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { feeCents, toCents, toTeamSlug, uniqueSlug, UI_MESSAGES } from '@walkfund/domain';
 import type { AppConfig } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { fundraiserPages, teamMembers } from '../db/schema/index.ts';
+import { fundraiserPages, refunds, teamMembers } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { findSettingsRow, replaceProducts, updateSettingsRow } from '../modules/event-settings/event-settings.repo.ts';
 import { loadEventSettings } from '../modules/event-settings/event-settings.service.ts';
 import { insertPerson } from '../modules/persons/person.repo.ts';
 import { addTeamMembers, findSlugsLike, insertTeam, recomputeFundraiserTotals, recomputeTeamTotal, setTeamCaptain } from '../modules/teams/team.repo.ts';
-import { insertLineItems, insertTransaction } from '../modules/transactions/transaction.repo.ts';
+import { insertRefundLineItems } from '../modules/transactions/refund.repo.ts';
+import { insertLineItems, insertTransaction, updateTransactionRow, type LineItemRow } from '../modules/transactions/transaction.repo.ts';
 import { hasAnyUser, insertUser } from '../modules/users/user.repo.ts';
 import {
   DEMO_CAPTAIN_EMAIL, DEMO_EVENT_DONATION, DEMO_EVENT_SETTINGS, DEMO_PARTICIPANT_EMAIL, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEAMS, demoEventDays,
@@ -245,7 +246,7 @@ async function seedDonation(
     fundraiserPersonId: support.fundraiserPersonId ?? null,
     donorMessage: d.message ?? null,
   });
-  await insertLineItems(tx, transactionId, [
+  const [line] = await insertLineItems(tx, transactionId, [
     {
       type: 'donation',
       amountCents,
@@ -260,6 +261,32 @@ async function seedDonation(
       fundraiserPersonId: support.fundraiserPersonId ?? null,
     },
   ]);
+  if (d.refund) await seedRefund(ctx, transactionId, line!, d.refund);
+}
+
+/**
+ * A part of a card gift the admin refunded, written as a refund records it (docs/decisions/0122-refunds-and-audit-log.md):
+ * the succeeded refund, its negative line off the gift's line, and the transaction's refunded sum. The team's and
+ * the walker's totals follow when they are recomputed from the line items.
+ */
+async function seedRefund(ctx: SeedContext, transactionId: number, line: LineItemRow, refund: NonNullable<DemoDonation['refund']>) {
+  const cents = toCents(refund.dollars);
+  const [row] = await ctx.tx
+    .insert(refunds)
+    .values({
+      transactionId, amountCents: cents, lineItemsCents: cents, reason: refund.reason, status: 'succeeded', source: 'admin', provider: 'test',
+      providerRefundId: `re_demo_${transactionId}`, createdByUserId: ctx.adminUserId, completedAt: new Date(),
+    })
+    .returning({ id: refunds.id });
+  await insertRefundLineItems(ctx.tx, transactionId, [
+    {
+      type: line.type, amountCents: -cents, primaryContact: line.primaryContact, personId: line.personId, teamId: line.teamId, eventCity: line.eventCity,
+      eventYear: line.eventYear, anonymous: line.anonymous, myEmployer: line.myEmployer, useEmployerAsName: line.useEmployerAsName,
+      productDetails: line.productDetails, runnerDetails: line.runnerDetails, shippingAddress: null, fundraiserPersonId: line.fundraiserPersonId,
+      refundId: row!.id, refundedLineItemId: line.id,
+    },
+  ]);
+  await updateTransactionRow(ctx.tx, transactionId, { refundedCents: cents });
 }
 
 function logSummary(options: SeedOptions, summary: SeedSummary) {
