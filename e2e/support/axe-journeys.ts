@@ -10,6 +10,7 @@
  */
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { axeScanner } from './axe.ts';
+import { donateByCard } from './card-orders.ts';
 import {
   billingSection, CARDS, chooseTeam, demoTeam, DESKTOP, eventSettings, fillBilling, fillCard, fillContactAndContinue, fullNameOf,
   expectNoSidewaysScroll, MOBILE, newVisitor, payAndReachThankYou, submitButton, waitEnabled, waitForPath,
@@ -286,5 +287,89 @@ export async function scanFundraiserScreens(page: Page, width: AxeWidth): Promis
   await page.getByRole('textbox', { name: 'My goal' }).fill('5');
   await page.getByText('Your goal must be at least $10.', { exact: true }).waitFor();
   await axe.scan(page, `My Page, a refused goal (${width})`);
+  axe.expectNone();
+}
+
+/** Signs the demo admin in; scans each screen as it first shows; fails once with every violation. */
+async function scanAsAdmin(page: Page, screens: [string, string][], width: AxeWidth): Promise<void> {
+  const axe = axeScanner();
+  await page.goto('/login');
+  await signIn(page, DEMO.admin, '/teams');
+  for (const [label, pathname] of screens) {
+    await page.goto(pathname);
+    await screenReady(page);
+    // A report's grid renders after its rows arrive.
+    if (pathname.startsWith('/admin/reports/')) await page.locator('.ag-root').first().waitFor();
+    await axe.scan(page, `${label}, ${width}`);
+  }
+  axe.expectNone();
+}
+
+/** The back office's screens as the demo admin sees them, a team's page included (issue 23 #10). */
+export async function scanAdminScreens(page: Page, width: AxeWidth): Promise<void> {
+  const team = await demoTeam(TEAM);
+  await scanAsAdmin(
+    page,
+    [
+      ['admin home', '/'],
+      ['teams', '/teams'],
+      ['new team', '/teams/new'],
+      ['create a team for a captain', '/create-team'],
+      ['users', '/users'],
+      ['new user', '/users/new'],
+      ['participants', '/participants'],
+      ['donations', '/participants/donors'],
+      ['t-shirts', '/participants/products'],
+      ['runners', '/participants/runners'],
+      ['transactions', '/transactions'],
+      ['kindful', '/kindful'],
+      ['reconciliation', '/reconciliation'],
+      ['jobs', '/jobs'],
+      ['my profile', '/my-profile'],
+      ['change password', '/change-password'],
+      ["a team's page (walkthrough skipped)", `/team/${team.id}`],
+    ],
+    width,
+  );
+}
+
+/** The event settings panels (apps/web/src/app/paths.ts CONFIG_CHILDREN). */
+const CONFIG_PANELS = ['event-settings', 'run-settings', 'event-day', 'badges', 'product', 'captains-tools', 'captain-alerts', 'constant-contact', 'debug-settings'];
+
+/** Every event settings panel. */
+export async function scanAdminSettings(page: Page, width: AxeWidth): Promise<void> {
+  await scanAsAdmin(page, CONFIG_PANELS.map((panel): [string, string] => [`event settings, ${panel}`, `/config/${panel}`]), width);
+}
+
+/** The reports (apps/web/src/app/paths.ts REPORT_NAMES). */
+const REPORTS = ['teams', 'lifeChurch', 'runners', 'products', 'donations', 'transactions', 'daily-reports', 'participant-reports', 'fundraisers'];
+
+/** Every report with its grid. */
+export async function scanAdminReports(page: Page, width: AxeWidth): Promise<void> {
+  await scanAsAdmin(page, REPORTS.map((report): [string, string] => [`${report} report`, `/admin/reports/${report}`]), width);
+}
+
+/** A card donation's transaction with its Change Support and Refund dialogs, and its invoice. */
+export async function scanAdminTransactionDialogs(page: Page, width: AxeWidth): Promise<void> {
+  const axe = axeScanner();
+  const transactionId = await donateByCard(page, await demoTeam(TEAM), 20, newVisitor('Axel'));
+  await page.goto('/login');
+  await signIn(page, DEMO.admin, '/teams');
+
+  await page.goto(`/transactions/${transactionId}`);
+  await screenReady(page);
+  await axe.scan(page, `a transaction, ${width}`);
+  for (const name of ['Change Support', 'Refund'] as const) {
+    await page.getByRole('button', { name, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    await axe.scan(page, `a transaction, ${name} dialog, ${width}`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  await page.goto(`/invoice/${transactionId}`);
+  await screenReady(page);
+  await axe.scan(page, `an invoice, ${width}`);
   axe.expectNone();
 }

@@ -29,17 +29,23 @@ interface ContrastData {
 /** Waits until no CSS transition or animation runs (a fading toast or drawer would be measured mid-way). */
 async function settle(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5_000 })
+    .waitForFunction(
+      // An endless animation (a spinner) never ends: only the ones that finish are waited for.
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
     .catch(() => undefined);
-  // A dialog fading in by script (the team walkthrough's tooltip) runs no CSS animation: wait until
-  // none is part-way transparent, or its colours are measured blended with the page.
+  // A dialog that fades in once placed (the team walkthrough's tooltip waits at opacity 0 before
+  // its transition starts): wait until every dialog on screen is fully opaque, or its colours are
+  // measured blended with the page.
   await page
     .waitForFunction(
       () =>
         [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].every((dialog) => {
+          if (dialog.getClientRects().length === 0) return true;
           for (let element: Element | null = dialog; element; element = element.parentElement) {
-            const opacity = Number(getComputedStyle(element).opacity);
-            if (opacity > 0 && opacity < 1) return false;
+            if (Number(getComputedStyle(element).opacity) < 1) return false;
           }
           return true;
         }),
