@@ -43,6 +43,8 @@ describe('PublicTeamPage: fundraisers (issue 22)', () => {
     expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/frontend/fundraiser/jane-doe');
     expect(within(rows[0]!).getByRole('progressbar', { name: 'Jane Doe: $100.00 raised of a $400.00 goal (25%)' })).toBeTruthy();
     expect(section.querySelector('img')?.getAttribute('src')).toBe('/uploads/jane.jpg');
+    // Its size is known before it loads (issue 23 #4).
+    expect([section.querySelector('img')?.getAttribute('width'), section.querySelector('img')?.getAttribute('height')]).toEqual(['40', '40']);
   });
 
   it('offers members a Start fundraising link', async () => {
@@ -80,5 +82,20 @@ describe('PublicTeamPage: a team that is not there (issue 23 #12)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Team not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find a team' }).getAttribute('href')).toBe('/frontend/join');
     expect(screen.getByRole('link', { name: "Go to the event's home" }).getAttribute('href')).toBe('/frontend/');
+  });
+});
+
+describe('PublicTeamPage: the team photo (issue 23 #4)', () => {
+  it('frames the photo 4:3 with its size set before it loads, so the page does not move when it arrives', async () => {
+    const mock = mockFetch({
+      'GET /v1/campaign/teams/blue-crew': () => ({ body: { ...TEAM, imageUrl: '/uploads/0123456789abcdef0123456789abcdef.webp' } }),
+      'GET /v1/teams/5/fundraisers': () => ({ body: [] }),
+    });
+    vi.stubGlobal('fetch', mock.fetchMock);
+    renderTeam();
+    const photo = await screen.findByRole('img', { name: 'Blue Crew team photo' });
+    expect(photo.getAttribute('src')).toBe('/uploads/0123456789abcdef0123456789abcdef.webp');
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['300', '225']);
+    expect(photo.style.aspectRatio).toBe('300 / 225');
   });
 });
