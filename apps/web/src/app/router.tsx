@@ -52,6 +52,8 @@ const KindfulPage = lazyNamed(() => import('../features/kindful/routes/kindful-p
 const TransactionsPage = lazyNamed(() => import('../features/transactions/routes/transactions-page.tsx'), 'TransactionsPage');
 const TransactionPage = lazyNamed(() => import('../features/transactions/routes/transaction-page.tsx'), 'TransactionPage');
 const InvoicePage = lazyNamed(() => import('../features/invoice/routes/invoice-page.tsx'), 'InvoicePage');
+const AdminReceiptPage = lazyNamed(() => import('../features/receipt/index.ts'), 'AdminReceiptPage');
+const PublicReceiptPage = lazyNamed(() => import('../features/receipt/index.ts'), 'PublicReceiptPage');
 // The API reference is public (the OpenAPI document is) but loads on its own: the donate page never downloads it.
 const ApiDocsPage = lazyNamed(() => import('../features/api-docs/routes/api-docs-page.tsx'), 'ApiDocsPage');
 
@@ -178,6 +180,7 @@ export const routes: RouteObject[] = [
               { path: 'participants/:id', element: <ParticipantEditPage />, handle: { title: 'Edit Participant' } },
               { path: 'transactions', element: <TransactionsPage />, handle: { title: 'Transactions' } },
               { path: 'transactions/:id', element: <TransactionPage />, handle: { title: 'Transaction' } },
+              { path: 'transactions/:id/receipt', element: <AdminReceiptPage />, handle: { title: 'Receipt' } },
               { path: 'create-team', element: <AdminCreateTeamPage />, handle: { title: 'Create a Team' } },
               { path: 'invoice/:id', element: <InvoicePage />, handle: { title: 'Invoice' } },
               { path: 'backend-team-reactivate/:teamId/:captainId', element: <BackendTeamReactivatePage />, handle: { title: 'Reactivate Team' } },
@@ -220,6 +223,8 @@ export const routes: RouteObject[] = [
               { path: 'sign-in-link', element: <SignInLinkPage />, handle: { title: 'Sign In' } },
               { path: 'start-fundraising', element: <StartFundraisingPage />, handle: { title: 'Start Fundraising' } },
               constantContactRoute,
+              // A donor's receipt stays reachable after registration closes (issue 23).
+              { path: 'receipt/:token', element: <PublicReceiptPage />, handle: { title: 'Receipt' } },
               {
                 element: (
                   <PublicFlowGate>

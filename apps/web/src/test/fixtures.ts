@@ -1,4 +1,4 @@
-import type { PersonView, Role, SessionUser, TeamDetail, TeamMember, TokenPair } from '@walkfund/domain';
+import { DEFAULT_TAX_STATEMENT, type PersonView, type Role, type SessionUser, type TeamDetail, type TeamMember, type TokenPair } from '@walkfund/domain';
 import { sessionStore, type StoredSession } from '../features/session/session-store.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -93,6 +93,15 @@ export const eventSettingsFixture = {
   homeStory: '',
   showDonorAmounts: false,
   personalPagesEnabled: true,
+  organization: {
+    legalName: 'Oklahoma Autism Awareness Alliance, Inc.',
+    ein: '731234567',
+    mailingAddress: '1200 N Walker Ave, Suite 300\nOklahoma City, OK 73103',
+    logo: '/demo/charity-logo.svg',
+    mission: 'Walking together so every Oklahoman with autism finds support.',
+    contactEmail: 'hello@example.org',
+    taxStatement: DEFAULT_TAX_STATEMENT,
+  },
   has5k: true,
   event5kSettings: { runnerPrice: 30, hasVirtual: true, virtualRunnerPrice: 25 },
   hasEventShirt: true,

@@ -1,2 +1,3 @@
 export * from './deductible.ts';
 export * from './receipt.schema.ts';
+export * from './transaction-receipt.ts';

@@ -8,11 +8,11 @@ import { BADGE_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES, SHIRT_IMAGE_MAX_BYTES, 
  */
 
 /** What an image is for: it decides who may upload it, its byte limit and its display size. */
-export const UPLOAD_PURPOSES = ['team', 'star', 'product', 'badge', 'shirt'] as const;
+export const UPLOAD_PURPOSES = ['team', 'star', 'product', 'badge', 'shirt', 'logo'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Purposes only an admin uploads (event settings: products, badges, the event shirt). */
-export const ADMIN_ONLY_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['product', 'badge', 'shirt'];
+export const ADMIN_ONLY_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['product', 'badge', 'shirt', 'logo'];
 
 /** The multipart field names. */
 export const UPLOAD_FIELDS = { purpose: 'purpose', file: 'file' } as const;
@@ -27,6 +27,8 @@ export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
   product: PRODUCT_IMAGE_MAX_BYTES,
   badge: BADGE_IMAGE_MAX_BYTES,
   shirt: SHIRT_IMAGE_MAX_BYTES,
+  // The charity's logo (issue 23): as large a file as the shirt's.
+  logo: SHIRT_IMAGE_MAX_BYTES,
 };
 
 /** The largest file of any purpose: the most the server reads before it knows the purpose. */
@@ -42,6 +44,7 @@ export const UPLOAD_DISPLAY_SIZE: Record<UploadPurpose, { width: number; height?
   product: { width: 800, height: 800 },
   badge: { width: 800, height: 800 },
   shirt: { width: 800, height: 800 },
+  logo: { width: 400, height: 400 },
 };
 
 /** Decoded size refused before decoding (a decompression bomb): 50 megapixels covers phone cameras. */
@@ -63,6 +66,7 @@ const PURPOSE_LABEL: Record<UploadPurpose, string> = {
   product: 'Product',
   badge: 'Badge',
   shirt: 'Shirt',
+  logo: 'Logo',
 };
 
 /** "2.1 MB (2,100,000 bytes)". */

@@ -1,36 +1,14 @@
 import {
-  centsToDollars, describeLineItem, formatEin, receiptAmounts, taxStatementText, toCents,
-  type EventSettingsView, type ReceiptAmounts, type ReceiptView, type RefundView, type TransactionView,
+  centsToDollars, formatEin, taxStatementText, transactionReceiptAmounts, type EventSettingsView, type ReceiptRefund, type ReceiptView, type TransactionView,
 } from '@walkfund/domain';
 
 /** The settings a receipt needs: the event's name and the charity. */
 export type ReceiptSettings = Pick<EventSettingsView, 'appTitle' | 'organization'>;
-/** The succeeded refunds of the transaction, as refund.service.ts reads them. */
-export type ReceiptRefund = Pick<RefundView, 'status' | 'amount' | 'lineItemsAmount' | 'items'>;
-
-/** What a transaction's receipt states, in cents, net of its refunds (packages/domain/src/receipts/deductible.ts). */
-export function receiptAmountsOf(t: TransactionView, refunds: readonly ReceiptRefund[]): ReceiptAmounts {
-  const succeeded = refunds.filter((r) => r.status === 'succeeded');
-  const refundedByLine = new Map<number, number>();
-  for (const refund of succeeded) {
-    for (const item of refund.items) refundedByLine.set(item.refundedLineItemId, (refundedByLine.get(item.refundedLineItemId) ?? 0) - toCents(item.amount));
-  }
-  return receiptAmounts({
-    lines: t.lineItems.map((item) => ({
-      type: item.type,
-      label: describeLineItem(item, 'receipt-email'),
-      paidCents: toCents(item.amount),
-      refundedCents: refundedByLine.get(item.id) ?? 0,
-    })),
-    shippingFeeCents: toCents(t.shippingFee),
-    feesCoveredCents: toCents(t.feesCovered),
-    refundedOffLinesCents: succeeded.reduce((sum, r) => sum + toCents(r.amount) - toCents(r.lineItemsAmount), 0),
-  });
-}
+export type { ReceiptRefund };
 
 /** The receipt of a transaction: only what a receipt needs (the donor's name, no contact details). */
 export function toReceiptView(t: TransactionView, refunds: readonly ReceiptRefund[], settings: ReceiptSettings): ReceiptView {
-  const amounts = receiptAmountsOf(t, refunds);
+  const amounts = transactionReceiptAmounts(t, refunds);
   const { organization } = settings;
   return {
     transactionId: t.id,

@@ -122,8 +122,8 @@ describe('uploads (POST /v1/uploads, GET /uploads/:key)', () => {
       expect(res.json()).toMatchObject({ code: 401 });
     });
 
-    it('refuses a captain product, badge and shirt images with 403', async () => {
-      for (const purpose of ['product', 'badge', 'shirt']) {
+    it('refuses a captain product, badge and shirt images (and the charity logo) with 403', async () => {
+      for (const purpose of ['product', 'badge', 'shirt', 'logo']) {
         const res = await upload(captain.session, [['purpose', purpose], ['file', pngPart(await pngImage(10, 10))]]);
         expect(res.statusCode, purpose).toBe(403);
         expect(res.json()).toEqual({ code: 403, message: UPLOAD_MESSAGES.adminOnly });

@@ -1,13 +1,15 @@
-import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { MIN_EVENT_FUNDRAISING_GOAL_DOLLARS } from '@walkfund/domain';
+import { NumberInput, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
+import { MAILING_ADDRESS_MAX_LENGTH, MIN_EVENT_FUNDRAISING_GOAL_DOLLARS, MISSION_MAX_LENGTH } from '@walkfund/domain';
+import { ImageUpload } from '../../../components/image-upload.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import { ConfigPanel, useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
+import { ConfigPanel, PanelSection, useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
 
 /**
  * Event Settings: event name, state, year, fundraising goal (at least 200), Star of the Team
  * limit, terms link, public event site, whether the public flow is open (docs/decisions/0101-public-flow-closed.md), and the
  * public home's story and whether donor walls show amounts (docs/decisions/0121-public-home.md), and
- * whether walkers have personal fundraising pages (docs/decisions/0009-personal-pages.md).
+ * whether walkers have personal fundraising pages (docs/decisions/0009-personal-pages.md), and the
+ * Organization: the charity every receipt names (issue 23).
  */
 export function EventSettingsPanel({ settings }: PanelProps) {
   const { form, onSubmit, saving } = useSettingsPanelForm('event-settings', settings);
@@ -66,6 +68,34 @@ export function EventSettingsPanel({ settings }: PanelProps) {
         description="Off: no personal pages, no walker picker; teams work as before."
         {...form.getInputProps('personalPagesEnabled', { type: 'checkbox' })}
       />
+      <PanelSection title="Organization">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Legal Name" description="As registered with the IRS; printed on every receipt." {...form.getInputProps('organization.legalName')} />
+          <TextInput label="EIN" description="Nine digits, shown as 12-3456789." inputMode="numeric" {...form.getInputProps('organization.ein')} />
+          <TextInput label="Contact Email" type="email" description="Where donors can write about their receipt." {...form.getInputProps('organization.contactEmail')} />
+          <TextInput
+            label="Mission"
+            description="One line, under the name on the public home page."
+            maxLength={MISSION_MAX_LENGTH}
+            {...form.getInputProps('organization.mission')}
+          />
+        </SimpleGrid>
+        <Textarea label="Mailing Address" rows={2} maxLength={MAILING_ADDRESS_MAX_LENGTH} {...form.getInputProps('organization.mailingAddress')} />
+        <ImageUpload
+          purpose="logo"
+          label={form.values.organization.logo ? 'Change Logo' : 'Upload Logo'}
+          imageUrl={form.values.organization.logo}
+          imageAlt="Organization logo"
+          width={120}
+          onUploaded={(url) => form.setFieldValue('organization.logo', url)}
+        />
+        <Textarea
+          label="Tax Statement"
+          description="Printed on every receipt. {legalName} and {ein} are filled in."
+          rows={4}
+          {...form.getInputProps('organization.taxStatement')}
+        />
+      </PanelSection>
     </ConfigPanel>
   );
 }

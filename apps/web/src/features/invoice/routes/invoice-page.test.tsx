@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { TOASTS, type TransactionDetail, type TransactionLineItemView } from '@walkfund/domain';
-import { signInAs } from '../../../test/fixtures.ts';
+import { eventSettingsFixture, signInAs } from '../../../test/fixtures.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { marker, renderRoutes } from '../../../test/render.tsx';
 import { InvoicePage } from './invoice-page.tsx';
@@ -30,7 +30,7 @@ function invoice(overrides: Partial<TransactionDetail> = {}): TransactionDetail 
     externalTransactionId: 'test_pi_1', paymentDetails: null, hasShipped: false, offline: false, donatorPerson: null,
     billingContact: { name_on_card: 'Dana Donor', billing_address: '1 Main St', billing_city: 'Edmond', billing_state: 'OK', billing_zip: '73013' },
     shippingAddress: null, lineItems: [item({})], teamMembers: [], refunded: 0, refundable: 25.88, refunds: [], history: [], recordedBy: null,
-    fundraiser: null, message: null, offlineReference: null, ...overrides,
+    fundraiser: null, message: null, offlineReference: null, receiptToken: '0f8e2a4c-7d1b-4c3e-9a5f-2b6d8e1f0a3c', ...overrides,
   };
 }
 
@@ -70,6 +70,23 @@ describe('InvoicePage', () => {
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByTestId('shipping-label')).toBeNull();
     expect(screen.queryByText(/Credited to/)).toBeNull();
+  });
+
+  it("names the charity (legal name, EIN) and the deductible part: the donation only, net of refunds (issue 23)", async () => {
+    const mixed = shirtOrder();
+    mockFetch((r) => {
+      if (r.method === 'GET' && r.path === `/v1/transactions/${ID}`) {
+        return jsonResponse({ ...mixed, totalAmount: 98, totalCharged: 99.68, lineItems: [item({ id: 1, amount: 50 }), ...mixed.lineItems] });
+      }
+      if (r.method === 'GET' && r.path === '/v1/event-settings/') return jsonResponse(eventSettingsFixture);
+      return undefined;
+    });
+    signInAs({ role: 'admin' });
+    renderRoutes([{ path: '/invoice/:id', element: <InvoicePage /> }], `/invoice/${ID}`);
+    expect(await screen.findByText('Oklahoma Autism Awareness Alliance, Inc. · EIN 73-1234567')).toBeTruthy();
+    // $50 donation + $1.68 covered fees; the shirts, the registration and shipping ($73) are value received.
+    expect(screen.getByText('Tax-deductible amount: $51.68')).toBeTruthy();
+    expect(screen.getByText(/Goods and services provided in exchange .*: \$73\.00/)).toBeTruthy();
   });
 
   it("shows an offline payment's check number or reference (issue 23 #14)", async () => {

@@ -1,7 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { TOASTS, UI_MESSAGES, describeLineItem, type TransactionDetail } from '@walkfund/domain';
+import {
+  TOASTS, UI_MESSAGES, charityIdentityLine, describeLineItem, formatCents, transactionReceiptAmounts, valueReceivedStatement, type Organization,
+  type TransactionDetail,
+} from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDollars, formatLongDate } from '../../../lib/format.ts';
@@ -52,9 +55,12 @@ function ShippedSwitch({ t }: { t: TransactionDetail }) {
   );
 }
 
-function InvoiceSheet({ t, title }: { t: TransactionDetail; title: string }) {
+function InvoiceSheet({ t, title, organization }: { t: TransactionDetail; title: string; organization: Organization | undefined }) {
   const billing = t.billingContact;
   const labels = shippingLabels(t);
+  // The charity and the deductible part, net of refunds, as the receipt states them (issue 23).
+  const charity = organization ? charityIdentityLine(organization) : '';
+  const receipt = transactionReceiptAmounts(t, t.refunds);
   return (
     <Paper withBorder p="lg" className="invoice-sheet">
       <Stack gap="md">
@@ -64,6 +70,7 @@ function InvoiceSheet({ t, title }: { t: TransactionDetail; title: string }) {
               {t.offline ? 'Receipt' : 'Invoice'}
             </Title>
             <Text c="dimmed">{title}</Text>
+            {charity && <Text size="sm">{charity}</Text>}
           </Stack>
           <Stack gap={0} align="flex-end">
             <Text fw={700}>#{t.id}</Text>
@@ -169,6 +176,10 @@ function InvoiceSheet({ t, title }: { t: TransactionDetail; title: string }) {
             )}
           </Table.Tbody>
         </Table>
+        <Stack gap={2}>
+          <Text fw={700}>Tax-deductible amount: {formatCents(receipt.deductibleCents)}</Text>
+          <Text size="sm">{valueReceivedStatement(receipt)}</Text>
+        </Stack>
       </Stack>
     </Paper>
   );
@@ -241,7 +252,7 @@ export function InvoicePage() {
         </Group>
         {labels.length > 0 && <ShippedSwitch t={t} />}
       </Group>
-      <InvoiceSheet t={t} title={title} />
+      <InvoiceSheet t={t} title={title} organization={settings.data?.organization} />
       {labels.length > 0 && (
         <>
           <Divider className="invoice-actions" />

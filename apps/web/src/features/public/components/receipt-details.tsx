@@ -1,9 +1,11 @@
-import { Divider, Stack, Text } from '@mantine/core';
-import { describeLineItem, toCents, type TransactionView } from '@walkfund/domain';
+import { Anchor, Divider, Stack, Text } from '@mantine/core';
+import { describeLineItem, receiptPath, toCents, type TransactionView } from '@walkfund/domain';
+import { Link } from 'react-router';
 import { formatAddress } from '../lib/address.ts';
 import { fullName } from '../lib/person.ts';
 import type { Receipt } from '../stores/transaction-store.ts';
 import { AmountRow } from './amount-row.tsx';
+import { CharityIdentity } from './charity-identity.tsx';
 import { MembersList } from './members-list.tsx';
 import { SummaryCard } from './summary-card.tsx';
 
@@ -47,6 +49,13 @@ function PaymentDetails({ t }: { t: TransactionView }) {
         <Text size="sm" c="dimmed">
           Transaction ID: {t.id}
         </Text>
+        <CharityIdentity />
+        {/* Older stored receipts (before issue 23) have no token. */}
+        {t.receiptToken && (
+          <Anchor component={Link} to={receiptPath(t.receiptToken)} size="sm" fw={500}>
+            Print your receipt
+          </Anchor>
+        )}
       </SummaryCard>
       {t.teamMembers.length > 0 && (
         <SummaryCard title="New Team Members">

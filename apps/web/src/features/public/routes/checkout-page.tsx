@@ -18,6 +18,7 @@ import { CartLines } from '../components/cart-lines.tsx';
 import { DonationSteps } from '../components/donation-steps.tsx';
 import { PendingButton } from '../components/pending-button.tsx';
 import { SecurePaymentNote } from '../components/secure-payment-note.tsx';
+import { CharityIdentity } from '../components/charity-identity.tsx';
 import { bindForm } from '../../../components/forms/form-binding.ts';
 import { MarketingCheckbox } from '../components/marketing-checkbox.tsx';
 import { PublicPage } from '../components/public-page.tsx';
@@ -171,6 +172,7 @@ export function CheckoutPage() {
                   />
                 )}
                 <SecurePaymentNote recipient={settings.appTitle} />
+                <CharityIdentity />
                 <BillingFields binding={bindForm(form, 'billing.')} />
                 <CardEntry
                   provider={provider}

@@ -62,6 +62,31 @@ function CityComparison({ cities, raised }: { cities: CampaignCity[]; raised: nu
   );
 }
 
+/** The logo's box: its size is set, so the page does not move when the image arrives. */
+const LOGO_SIZE = 72;
+
+/** Who is behind the event (issue 23): the charity's logo, its name and its one-line mission. */
+function CharityHero({ organization }: { organization: EventSettingsView['organization'] | undefined }) {
+  // Optional: a cached answer from before the field existed has none.
+  const name = organization?.legalName.trim();
+  if (!organization || (!name && !organization.logo)) return null;
+  return (
+    <Group gap="md" wrap="nowrap" align="center">
+      {organization.logo && (
+        <img src={organization.logo} alt={name ? '' : 'Charity logo'} width={LOGO_SIZE} height={LOGO_SIZE} style={{ objectFit: 'contain', flexShrink: 0 }} />
+      )}
+      <Stack gap={2}>
+        {name && (
+          <Text fw={700} size="lg">
+            {name}
+          </Text>
+        )}
+        {organization.mission && <Text c="gray.7">{organization.mission}</Text>}
+      </Stack>
+    </Group>
+  );
+}
+
 /**
  * /frontend/: the event's public home (docs/decisions/0121-public-home.md): its title and story, raised against the
  * goal, the buttons into each flow, the leading teams, the cities and the newest gifts.
@@ -76,6 +101,7 @@ export function HomePage() {
   return (
     <Stack gap="xl" py="md">
       <Stack gap="sm">
+        <CharityHero organization={settings.organization} />
         <Title order={1} fz={{ base: 28, sm: 40 }}>
           {title}
         </Title>

@@ -63,6 +63,7 @@ export function buildTransactionView(overrides: Partial<TransactionView> = {}): 
     fundraiser: null,
     message: null,
     offlineReference: null,
+    receiptToken: '0f8e2a4c-7d1b-4c3e-9a5f-2b6d8e1f0a3c',
     ...overrides,
   };
 }

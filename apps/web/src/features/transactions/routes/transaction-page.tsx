@@ -160,6 +160,9 @@ export function TransactionPage() {
         <Button component={Link} to={paths.invoice(t.id)} variant="light">
           Invoice
         </Button>
+        <Button component={Link} to={paths.transactionReceipt(t.id)} variant="light">
+          Receipt
+        </Button>
         <Button variant="light" onClick={() => setSupportOpen(true)}>
           Change Support
         </Button>

@@ -62,6 +62,7 @@ export function buildDetail(overrides: Partial<TransactionDetail> = {}): Transac
     fundraiser: null,
     message: null,
     offlineReference: null,
+    receiptToken: '0f8e2a4c-7d1b-4c3e-9a5f-2b6d8e1f0a3c',
     refunded: 0,
     refundable: 51.75,
     refunds: [],
