@@ -143,6 +143,21 @@ e2eTest('an admin filters and sorts the Donations report, resets it, and downloa
   assert.equal(all.rows.length - 1, total, 'the unfiltered CSV holds every row the grid shows');
 });
 
+e2eTest("a refund shows as Refunded on its donation in the Donations report and its CSV, never as a donation of its own", async ({ page }) => {
+  // The demo's $120 card gift from Keith Morales, $20 of it refunded (apps/server/src/scripts/demo-data.ts).
+  await signInAsAdmin(page);
+  await openReport(page, REPORTS[4]);
+  const region = grid(page, 'Donations report');
+  await countOf(page, 'report-total', 'Total donations');
+  await region.getByRole('textbox', { name: 'Donor Last Name Filter Input' }).fill('Morales');
+  await page.getByTestId('report-shown').filter({ hasText: /^Shown: 1$/ }).waitFor();
+  const { rows } = await downloadCsv(page);
+  const [header, row] = rows;
+  assert.equal(rows.length, 2, 'one row: the gift, with its refund beside it');
+  assert.equal(header!.at(-1), 'Refunded');
+  assert.deepEqual([row![header!.indexOf('Amount')], row![header!.indexOf('Refunded')]], ['120.00', '20.00']);
+});
+
 e2eTest('the Teams report toggles Active, InActive and All Teams, styles them apart, and Reset returns to Active', async ({ page }) => {
   await signInAsAdmin(page);
   await openReport(page, REPORTS[0]);
