@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
-import { TestProviders } from '../../test/render.tsx';
+import { renderRoutes, TestProviders } from '../../test/render.tsx';
+import { PublicLayout } from './public-layout.tsx';
 import { TestModeBanner } from './test-mode-banner.tsx';
 
 describe('TestModeBanner (docs/decisions/0120-production-safe-by-default.md)', () => {
@@ -16,5 +17,14 @@ describe('TestModeBanner (docs/decisions/0120-production-safe-by-default.md)', (
     render(<TestProviders><TestModeBanner /></TestProviders>);
     await vi.waitFor(() => expect(calls('GET', '/v1/payment/config')).toHaveLength(1));
     expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
+describe('TestModeBanner in the public layout (issue 23 #10)', () => {
+  it('sits inside the header landmark, so no content is outside a landmark', async () => {
+    mockFetch((r) => (r.path === '/v1/payment/config' ? jsonResponse({ provider: 'test' }) : undefined));
+    renderRoutes([{ element: <PublicLayout />, children: [{ path: '/frontend/', element: <h1>Home</h1> }] }], '/frontend/');
+    const note = await screen.findByRole('note');
+    expect(screen.getByRole('banner').contains(note)).toBe(true);
   });
 });
