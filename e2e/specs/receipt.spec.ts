@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import type { PublicEventSettingsView } from '@walkfund/domain';
+import { api } from '../support/api.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import {
+  CARDS, chooseEvent, expectAmount, expectHeading, field, fillCard, fillPerson, newVisitor, payAndReachThankYou, publicTest, waitEnabled, waitForPath,
+} from '../support/public-flow.ts';
+import { logMark, waitForEmailContaining } from '../support/server-log.ts';
+
+const SHIPPING = { address: '2100 NE 52nd St', city: 'Oklahoma City', state: 'OK', zipcode: '73111' };
+
+publicTest('a receipt a donor can file (issue 23): donation, shirt and 5k runner; the email and the printable page state the charity, its EIN and the donation as the deductible part', async ({ page }) => {
+  const { body: settings } = await api<PublicEventSettingsView>('GET', '/v1/event-settings/');
+  const { legalName, ein } = settings.organization;
+  assert.ok(legalName && /^\d{9}$/.test(ein), 'the demo event names its charity and EIN');
+  const shownEin = `${ein.slice(0, 2)}-${ein.slice(2)}`;
+  const runnerPrice = settings.event5kSettings.runnerPrice;
+  const visitor = newVisitor('Robin');
+  const since = logMark();
+
+  // The public home names the charity beside its logo, sized so nothing moves when it loads.
+  await page.goto('/frontend/');
+  await page.getByText(legalName, { exact: true }).first().waitFor();
+  const logo = page.locator(`img[src="${settings.organization.logo}"]`);
+  assert.equal(await logo.getAttribute('width'), '72');
+  assert.equal(await logo.getAttribute('height'), '72');
+
+  // A $20 Walk T-Shirt in the cart.
+  await page.goto('/frontend/products');
+  await expectHeading(page, 'Event T-Shirts');
+  await page.getByRole('link', { name: 'Walk T-Shirt, $20.00', exact: true }).click();
+  await expectHeading(page, 'Walk T-Shirt');
+  await page.getByRole('combobox', { name: 'Size' }).selectOption('med');
+  const addToCart = page.getByRole('button', { name: 'Add To Cart' });
+  await waitEnabled(addToCart);
+  await addToCart.click();
+  await page.getByRole('region', { name: 'Cart' }).getByText('Walk T-Shirt (Medium) × 1', { exact: true }).waitFor();
+
+  // An in-person 5k runner (the visitor), supporting the Oklahoma City event; the runner is the contact.
+  await page.goto('/frontend/run');
+  await expectHeading(page, 'Run the 5k');
+  await chooseEvent(page, 'Oklahoma City');
+  await page.getByRole('button', { name: 'Add a runner' }).click();
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await waitEnabled(next);
+  await next.click();
+  const runner = page.getByRole('group', { name: 'Runner 1' });
+  await runner.waitFor();
+  await fillPerson(runner, visitor);
+  await runner.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
+  await runner.getByLabel(/^Birth date/).fill('1990-04-02');
+  await runner.getByRole('combobox', { name: 'Shirt size' }).selectOption('Medium');
+  await page.getByRole('button', { name: 'Add Runners' }).click();
+  await waitForPath(page, '/frontend/contact');
+  await page.getByRole('button', { name: 'Same as Runner 1' }).click();
+  await waitEnabled(next);
+  await next.click();
+  await waitForPath(page, '/frontend/summary');
+
+  // A $50 donation to the same event; the contact is kept, so Next leads to the summary.
+  await page.goto('/frontend/donate');
+  await expectHeading(page, 'Donate');
+  await chooseEvent(page, 'Oklahoma City');
+  await page.getByRole('textbox', { name: 'Donation amount' }).fill('50');
+  await waitEnabled(next);
+  await next.click();
+  await waitForPath(page, '/frontend/summary');
+  await page.getByRole('region', { name: 'Contact' }).getByText(visitor.email, { exact: true }).waitFor();
+  await page.getByRole('button', { name: /^Proceed to Checkout/ }).click();
+
+  // Checkout names the charity; no covered fee, so the deductible part is the donation alone.
+  await waitForPath(page, '/frontend/checkout');
+  await page.getByTestId('charity-identity').getByText(legalName).waitFor();
+  assert.match((await page.getByTestId('charity-identity').textContent()) ?? '', new RegExp(`EIN ${shownEin}`));
+  await page.getByRole('checkbox', { name: /Cover the card processing fees/ }).uncheck();
+  const total = 50 + 20 + 8 + runnerPrice;
+  await expectAmount(page.getByRole('region', { name: 'Cart' }), 'Total', `$${total.toFixed(2)}`);
+  const ship = page.getByRole('region', { name: 'Shipping Address' });
+  await field(ship, 'Address').fill(SHIPPING.address);
+  await field(ship, 'City').fill(SHIPPING.city);
+  await field(ship, 'State').fill(SHIPPING.state);
+  await field(ship, 'Zip').fill(SHIPPING.zipcode);
+  await page.getByRole('region', { name: 'Billing' }).getByRole('checkbox', { name: 'Billing address matches the shipping address' }).check();
+  await fillCard(page, CARDS.success);
+  const transactionId = await payAndReachThankYou(page);
+
+  // The thank-you page names the charity and links to the printable receipt.
+  const items = page.getByRole('region', { name: 'Items' });
+  await items.getByTestId('charity-identity').getByText(legalName).waitFor();
+  const printLink = items.getByRole('link', { name: 'Print your receipt' });
+  const receiptHref = (await printLink.getAttribute('href')) ?? '';
+  assert.match(receiptHref, /^\/frontend\/receipt\/[0-9a-f-]{36}$/);
+
+  // The receipt email: the legal name and EIN, the deductible amount (the donation) and the same link.
+  const email = await waitForEmailContaining(visitor.email, since, `Transaction id: ${transactionId}`, 20_000);
+  assert.ok(email.includes(`${legalName}, EIN ${shownEin}`), 'the email names the charity and its EIN');
+  assert.ok(email.includes('Tax-deductible amount: $50.00'), 'only the donation is deductible');
+  assert.ok(email.includes(`Goods and services provided in exchange (shirts, 5k registrations, shipping): $${(total - 50).toFixed(2)}.`));
+  assert.ok(email.includes(`${receiptHref}`), 'the email links to the printable receipt');
+
+  // The printable receipt, reached from the thank-you page without an account.
+  await printLink.click();
+  await waitForPath(page, receiptHref);
+  await expectHeading(page, 'Receipt');
+  await page.getByText(legalName, { exact: true }).waitFor();
+  await page.getByText(`EIN ${shownEin}`, { exact: true }).waitFor();
+  await page.getByText('Tax-deductible amount: $50.00', { exact: true }).waitFor();
+  await page.getByText(/501\(c\)\(3\)/).first().waitFor();
+  await page.getByRole('button', { name: 'Print' }).waitFor();
+  await expectNoAxeViolations(page, 'printable receipt');
+});
