@@ -3,13 +3,14 @@ import {
 } from '@walkfund/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { DailyTotals } from '../../db/schema/index.ts';
-import { eventProgress, listRecentGifts } from '../campaign/campaign.service.ts';
+import { listRecentGifts } from '../campaign/campaign.service.ts';
 import { addDays, chicagoDay, chicagoDayStart, dayRange, mondayOf, sameDateIn } from '../daily-reports/chicago-day.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { getPendingSummary, type ReconcileSettings } from '../reconciliation/reconciliation.service.ts';
 import {
-  countFailedJobs, countParticipants, countRunnersByType, countShirtsBySize, latestSnapshotDayOfYear, raisedByType, raisedSince, snapshotsBetween,
+  countActiveTeams, countFailedJobs, countParticipants, countRunnersByType, countShirtsBySize, latestSnapshotDayOfYear, raisedByType, raisedSince,
+  snapshotsBetween,
 } from './admin-home.repo.ts';
 
 /** The same month and day a calendar year earlier, as the Daily Snapshots report pairs them. */
@@ -56,7 +57,7 @@ async function snapshotComparison(db: DbOrTx, year: number, today: string): Prom
 
 /**
  * GET /v1/admin/home: how the current event year is doing, each figure counted as the grid or
- * report behind it counts (raised as team totals and the public home; teams as the Teams report's
+ * report behind it counts (raised as team totals, the public home and the snapshots; teams as the Teams report's
  * active list; shirts as the T-Shirt report's rows), days in America/Chicago (docs/decisions/0107-time-zone.md).
  */
 export async function getAdminHome(args: { db: Db; payments: PaymentProvider; reconcile: ReconcileSettings; now?: Date }): Promise<AdminHome> {
@@ -66,13 +67,13 @@ export async function getAdminHome(args: { db: Db; payments: PaymentProvider; re
   const year = settings.appYear;
   const today = chicagoDay(now);
   const weekStart = mondayOf(today);
-  const [progress, byType, since, participants, runners, shirts, gifts, failedJobs, pending, snapshots] = await Promise.all([
-    eventProgress(db, year),
+  const [byType, runners, shirts, since, teams, participants, gifts, failedJobs, pending, snapshots] = await Promise.all([
     raisedByType(db, year),
-    raisedSince(db, year, chicagoDayStart(today), chicagoDayStart(weekStart), chicagoDayStart(addDays(today, 1))),
-    countParticipants(db, year),
     countRunnersByType(db, year),
     countShirtsBySize(db, year),
+    raisedSince(db, year, chicagoDayStart(today), chicagoDayStart(weekStart), chicagoDayStart(addDays(today, 1))),
+    countActiveTeams(db, year),
+    countParticipants(db, year),
     listRecentGifts(db, { year }, ADMIN_HOME_GIFTS),
     countFailedJobs(db),
     getPendingSummary({ db, payments: args.payments, settings: args.reconcile }),
@@ -87,7 +88,7 @@ export async function getAdminHome(args: { db: Db; payments: PaymentProvider; re
     priorYear: year - 1,
     today,
     raised: {
-      total: centsToDollars(progress.raisedCents),
+      total: centsToDollars(byType.reduce((sum, r) => sum + r.cents, 0)),
       goal: settings.eventFundraisingGoal,
       today: centsToDollars(since.todayCents),
       thisWeek: centsToDollars(since.weekCents),
@@ -95,7 +96,7 @@ export async function getAdminHome(args: { db: Db; payments: PaymentProvider; re
       byType: LINE_ITEM_TYPES.map((type) => ({ type, amount: centsToDollars(byType.find((r) => r.type === type)?.cents ?? 0) })),
     },
     ...snapshots,
-    teams: progress.cities.reduce((sum, c) => sum + c.teams, 0),
+    teams,
     participants,
     runners: runners.map((r) => ({ runType: r.runType || 'Not given', count: r.count })),
     shirts: {

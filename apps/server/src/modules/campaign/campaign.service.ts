@@ -36,8 +36,8 @@ async function donorWall(db: DbOrTx, filter: DonorWallFilter, showAmounts: boole
   return gifts.map((gift) => toCampaignDonor(gift, showAmounts));
 }
 
-/** The event's raised total and per-city figures for the current year, in cents (the admin home's too). */
-export async function eventProgress(db: DbOrTx, year: number) {
+/** The event's raised total and per-city figures for the current year, in cents. */
+async function eventProgress(db: DbOrTx, year: number) {
   const [raisedRows, teamRows] = await Promise.all([sumRaisedByCity(db, year), countTeamsByCity(db, year)]);
   const raisedCents = raisedRows.reduce((sum, r) => sum + r.raisedCents, 0);
   const cities = EVENT_CITIES.map((city) => ({
