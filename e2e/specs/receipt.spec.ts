@@ -108,4 +108,10 @@ publicTest('a receipt a donor can file (issue 23): donation, shirt and 5k runner
   await page.getByText(/501\(c\)\(3\)/).first().waitFor();
   await page.getByRole('button', { name: 'Print' }).waitFor();
   await expectNoAxeViolations(page, 'printable receipt');
+
+  // Printed, only the receipt sheet shows: no Print button, no test-mode banner, no site header.
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.getByRole('button', { name: 'Print' }).isVisible(), false, 'the Print button does not print');
+  assert.equal(await page.getByText('Test mode: no real card is charged.').isVisible(), false, 'the test-mode banner does not print');
+  assert.equal(await page.getByText('Tax-deductible amount: $50.00', { exact: true }).isVisible(), true, 'the receipt prints');
 });

@@ -39,6 +39,7 @@ describe('TransactionPage', () => {
     const link = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
     expect(link('All Transactions')).toBe('/transactions');
     expect(link('Invoice')).toBe(`/invoice/${TRANSACTION_ID}`);
+    expect(link('Receipt')).toBe(`/transactions/${TRANSACTION_ID}/receipt`);
     expect(link('View Team')).toBe('/team/7');
     expect(link('View Person')).toBe('/participants/12');
     expect(screen.getByRole('button', { name: 'Change Support' })).toBeTruthy();
