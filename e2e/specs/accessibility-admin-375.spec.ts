@@ -1,0 +1,5 @@
+/** Issue 23 #10: axe (WCAG 2.2 A/AA and best practices, any impact) on the back office's screens as the admin sees them on a 375 px phone. */
+import { AXE_WIDTHS, scanAdminScreens } from '../support/axe-journeys.ts';
+import { publicTest } from '../support/public-flow.ts';
+
+publicTest("axe: the admin's screens pass with no violation of any impact (375 px)", ({ page }) => scanAdminScreens(page, '375 px'), AXE_WIDTHS['375 px']);
