@@ -113,6 +113,13 @@ describe('uploads (POST /v1/uploads, GET /uploads/:key)', () => {
         expect(image).toMatchObject({ format: 'webp', width: 800, height: 600, hasAlpha: true });
       }
     });
+
+    it("fits the charity's logo inside 400×400, keeping its transparency (issue 23)", async () => {
+      const res = await upload(admin, [['purpose', 'logo'], ['file', pngPart(await pngImage(1600, 1200, true))]]);
+      expect(res.statusCode, res.body).toBe(201);
+      const { image } = await served((res.json() as { url: string }).url);
+      expect(image).toMatchObject({ format: 'webp', width: 400, height: 300, hasAlpha: true });
+    });
   });
 
   describe('who may upload', () => {
