@@ -1,7 +1,7 @@
 import type { LineItemType } from '../constants.ts';
 
 /**
- * What a donor may deduct (issue 23): the IRS asks a charity's receipt to state the value of the
+ * What a donor may deduct (docs/decisions/0012-receipts.md): the IRS asks a charity's receipt to state the value of the
  * goods or services given in return, and only the rest is a deductible contribution.
  * - a donation line: nothing received, all deductible;
  * - a T-shirt or a 5k registration: the amount paid for it is the value received, none deductible;

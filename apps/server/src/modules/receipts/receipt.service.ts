@@ -24,7 +24,10 @@ async function receiptOf(db: Db, transactionId: number | null): Promise<ReceiptV
   return toReceiptView(source.transaction, source.refunds, settings);
 }
 
-/** GET /v1/receipts/{token}: the donor's printable receipt. An unknown token is a 404 like a missing one. */
+/**
+ * GET /v1/receipts/{token}: the donor's printable receipt (docs/decisions/0012-receipts.md). An
+ * unknown token is a 404 like a missing one.
+ */
 export async function receiptByToken(db: Db, token: string): Promise<ReceiptView> {
   return receiptOf(db, await findTransactionIdByReceiptToken(db, token));
 }
