@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DONOR_MESSAGE_MAX_LENGTH } from '../constants.ts';
+import { DONOR_MESSAGE_MAX_LENGTH, OFFLINE_REFERENCE_MAX_LENGTH } from '../constants.ts';
 import { FIELD_MESSAGES, UI_MESSAGES } from '../messages.ts';
 import {
   CHECKOUT_MESSAGES, checkoutPayloadSchema, paymentCreateInputSchema, transactionRecordInputSchema, type CheckoutPayloadInput,
@@ -252,5 +252,20 @@ describe('fundraiser and message (docs/decisions/0008-fundraiser-credit.md)', ()
     for (const message of ['Go\nteam', 'Go\u0007team', 'Go\u2028team', 'Go\u0085team']) {
       expect(issues(checkoutPayloadSchema.safeParse(payload({}, { message })))).toEqual({ 'transaction.message': CHECKOUT_MESSAGES.messagePlainText });
     }
+  });
+
+  it("keeps an offline payment's check number or reference trimmed, and refuses it too long, on two lines or on a card payment (issue 23 #14)", () => {
+    const offline = { offline: true, billingContact: null, feesCovered: 0, totalCharged: 25 };
+    const kept = checkoutPayloadSchema.safeParse(payload({}, { ...offline, offlineReference: '  Check #1042 ' }));
+    expect(kept.success && kept.data.transaction.offlineReference).toBe('Check #1042');
+    expect(checkoutPayloadSchema.safeParse(payload({}, { ...offline, offlineReference: '' })).success).toBe(true);
+    const tooLong = checkoutPayloadSchema.safeParse(payload({}, { ...offline, offlineReference: '1'.repeat(OFFLINE_REFERENCE_MAX_LENGTH + 1) }));
+    expect(issues(tooLong)).toEqual({ 'transaction.offlineReference': CHECKOUT_MESSAGES.offlineReferenceTooLong });
+    expect(issues(checkoutPayloadSchema.safeParse(payload({}, { ...offline, offlineReference: 'Check\n1042' })))).toEqual({
+      'transaction.offlineReference': CHECKOUT_MESSAGES.offlineReferencePlainText,
+    });
+    expect(issues(checkoutPayloadSchema.safeParse(payload({}, { offlineReference: 'Check #1042' })))).toEqual({
+      'transaction.offlineReference': CHECKOUT_MESSAGES.offlineReferenceNeedsOffline,
+    });
   });
 });
