@@ -27,6 +27,28 @@ afterEach(() => {
 });
 
 describe('HomePage (/frontend/)', () => {
+  it("shows the charity's logo (sized, so nothing moves as it loads), its name and its mission above the event (issue 23)", async () => {
+    vi.stubGlobal('fetch', mockFetch({ 'GET /v1/campaign/': () => ({ body: campaign }) }).fetchMock);
+    const organization = {
+      legalName: 'Oklahoma Autism Awareness Alliance, Inc.', ein: '731234567', mailingAddress: '', logo: '/demo/charity-logo.svg',
+      mission: 'Walking together so every Oklahoman with autism finds support.', contactEmail: '', taxStatement: '',
+    };
+    renderRoute(<HomePage />, { path: '/frontend/', settings: buildSettings({ organization }) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Oklahoma Autism Awareness Alliance, Inc.')).toBeTruthy();
+    expect(screen.getByText('Walking together so every Oklahoman with autism finds support.')).toBeTruthy();
+    const logo = document.querySelector('img[src="/demo/charity-logo.svg"]')!;
+    expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('alt')]).toEqual(['72', '72', '']);
+  });
+
+  it('shows no charity block while the organization is not set', async () => {
+    vi.stubGlobal('fetch', mockFetch({ 'GET /v1/campaign/': () => ({ body: campaign }) }).fetchMock);
+    const organization = { legalName: '', ein: '', mailingAddress: '', logo: '', mission: 'Unused without a name.', contactEmail: '', taxStatement: '' };
+    renderRoute(<HomePage />, { path: '/frontend/', settings: buildSettings({ organization }) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Unused without a name.')).toBeNull();
+  });
+
   it('shows the event, its progress, the flows the event offers, the leaderboard and the donor wall', async () => {
     vi.stubGlobal('fetch', mockFetch({ 'GET /v1/campaign/': () => ({ body: campaign }) }).fetchMock);
     renderRoute(<HomePage />, { path: '/frontend/', settings: buildSettings({ appTitle: 'Autism Awareness Walk', homeStory: '<p>We <b>walk</b> together.</p>', has5k: false }) });
