@@ -353,7 +353,7 @@ export async function scanAdminReports(page: Page, width: AxeWidth, half: 1 | 2)
   await scanAsAdmin(page, reports.map((report): [string, string] => [`${report} report`, `/admin/reports/${report}`]), width);
 }
 
-/** A card donation's transaction with its Change Support and Refund dialogs, and its invoice. */
+/** A card donation's transaction with its Change Support and Refund dialogs, its invoice and its printable receipt. */
 export async function scanAdminTransactionDialogs(page: Page, width: AxeWidth): Promise<void> {
   const axe = axeScanner();
   const transactionId = await donateByCard(page, await demoTeam(TEAM), 20, newVisitor('Axel'));
@@ -375,5 +375,10 @@ export async function scanAdminTransactionDialogs(page: Page, width: AxeWidth): 
   await page.goto(`/invoice/${transactionId}`);
   await screenReady(page);
   await axe.scan(page, `an invoice, ${width}`);
+
+  // The transaction's printable receipt (issue 23).
+  await page.goto(`/transactions/${transactionId}/receipt`);
+  await page.getByText(/^Tax-deductible amount: /).waitFor();
+  await axe.scan(page, `a receipt, ${width}`);
   axe.expectNone();
 }
