@@ -1,4 +1,4 @@
-import { formatDollars, toCents, valueReceivedStatement, type ReceiptView, type TransactionView } from '@walkfund/domain';
+import { DISPLAY_TIME_ZONE, formatDollars, toCents, valueReceivedStatement, type ReceiptView, type TransactionView } from '@walkfund/domain';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { EmailMessage } from '../email.ts';
 
@@ -11,7 +11,8 @@ export interface ReceiptEmailInput {
   receiptUrl: string | null;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' });
+/** "April 5, 2026" in the event's time zone, as the printable receipt writes it. */
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: DISPLAY_TIME_ZONE });
 
 /**
  * The receipt sent to the primary contact after a transaction is recorded, and again as an
