@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { ReceiptView, TransactionView } from '@walkfund/domain';
+import { renderReceiptEmail } from './receipt-email.ts';
+
+const transaction = { id: 7, contactFirstName: 'Dana', contactLastName: 'Donor', contactEmail: 'dana@example.org', eventYear: 2026, externalTransactionId: 'test_pi_1' } as TransactionView;
+
+function receipt(overrides: Partial<ReceiptView> = {}): ReceiptView {
+  return {
+    transactionId: 7, date: '2026-04-05T15:00:00.000Z', updated: false, donorName: 'Dana Donor', eventTitle: 'Autism Awareness Walk', eventYear: 2026,
+    supporting: 'Oklahoma City event', offline: false,
+    organization: { legalName: 'Walk <Fund> & Co', ein: '73-1234567', mailingAddress: '1 Main St\nOklahoma City, OK 73103', logo: '', contactEmail: '' },
+    lines: [{ type: 'donation', label: 'Donation', amount: 25, valueReceived: 0, deductible: 25 }],
+    shipping: 0, feesCovered: 0, total: 25, refunded: 0, valueReceived: 0, deductible: 25, taxStatement: 'A 501(c)(3) statement.',
+    ...overrides,
+  };
+}
+
+describe('renderReceiptEmail (issue 23)', () => {
+  it('a donation alone: dated, all deductible, nothing received in return, the charity and the printable link', () => {
+    const message = renderReceiptEmail({ transaction, receipt: receipt(), receiptUrl: 'https://walk.example.org/frontend/receipt/abc' });
+    expect(message.to).toEqual(['dana@example.org']);
+    expect(message.text).toContain('Date: April 5, 2026');
+    expect(message.text).toContain('Tax-deductible amount: $25.00');
+    expect(message.text).toContain('No goods or services were provided in exchange for this contribution.');
+    expect(message.text).toContain('Walk <Fund> & Co, EIN 73-1234567\n1 Main St\nOklahoma City, OK 73103\nA 501(c)(3) statement.');
+    expect(message.text).toContain('Print your receipt: https://walk.example.org/frontend/receipt/abc');
+    // People's and admins' text is escaped in the HTML part.
+    expect(message.html).toContain('Walk &lt;Fund&gt; &amp; Co, EIN 73-1234567');
+    expect(message.html).not.toContain('<Fund>');
+    expect(message.html).toContain('<a href="https://walk.example.org/frontend/receipt/abc">Print your receipt</a>');
+  });
+
+  it('names the event when the charity is not set yet, and leaves out an EIN it does not have', () => {
+    const message = renderReceiptEmail({
+      transaction,
+      receipt: receipt({ organization: { legalName: '', ein: '', mailingAddress: '', logo: '', contactEmail: '' } }),
+      receiptUrl: null,
+    });
+    expect(message.text).toContain('Receipt from Autism Awareness Walk');
+    expect(message.text).not.toContain('EIN');
+    expect(message.text).not.toContain('Print your receipt');
+  });
+});
