@@ -4,3 +4,4 @@ export * from './money.ts';
 export * from './system.ts';
 export * from './fundraisers.ts';
 export * from './event-day.ts';
+export * from './bibs.ts';
