@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { persons, users } from './people.ts';
 
 /**
@@ -21,6 +21,8 @@ export const eventEntries = pgTable(
     bib: integer('bib'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInByUserId: integer('checked_in_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The phone's id of the check-in that was recorded: the same id again is the same check-in. */
+    checkInClientId: uuid('check_in_client_id'),
     shirtGivenAt: timestamp('shirt_given_at', { withTimezone: true }),
     shirtGivenSize: text('shirt_given_size'),
     shirtGivenByUserId: integer('shirt_given_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -32,6 +34,7 @@ export const eventEntries = pgTable(
     uniqueIndex('event_entries_person_year_unique').on(t.personId, t.eventYear),
     uniqueIndex('event_entries_check_in_token_unique').on(t.checkInToken),
     uniqueIndex('event_entries_year_bib_unique').on(t.eventYear, t.bib),
+    uniqueIndex('event_entries_check_in_client_id_unique').on(t.checkInClientId),
     index('event_entries_year_city_idx').on(t.eventYear, t.eventCity),
     check('event_entries_kind_known', sql`${t.kind} in ('walk', '5k', '5k-virtual')`),
   ],

@@ -56,6 +56,8 @@ export const users = pgTable(
     personId: integer('person_id').references(() => persons.id, { onDelete: 'set null' }),
     /** The team this user captains. */
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** A volunteer's one event city: they check in only its entries (docs/decisions/0011-event-day-check-in.md). */
+    eventCity: text('event_city'),
     /**
      * Carried in every access token (claim `ver`) and compared on each request: bumping it ends
      * every access token of the user at once (logout, reset, password change, deactivation, role change).
