@@ -40,6 +40,7 @@ import { fundraiserPublicRoutes, teamFundraiserRoutes } from './modules/fundrais
 import { fundraiserAdminRoutes } from './modules/fundraisers/fundraiser-admin.routes.ts';
 import { registerFundraiserGiftEmailJob } from './modules/fundraisers/fundraiser-gift-email.ts';
 import { checkInRoutes, eventDayRoutes, eventEntryRoutes } from './modules/event-day/event-day.routes.ts';
+import { bibRoutes } from './modules/bibs/bibs.routes.ts';
 import { registerEventConfirmationJob } from './modules/event-day/event-confirmation.ts';
 import { fundraiserReportRoutes } from './modules/fundraisers/fundraiser-report.routes.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(eventDayRoutes, { prefix: '/event-days' });
       await v1.register(eventEntryRoutes, { prefix: '/event-entries' });
       await v1.register(checkInRoutes, { prefix: '/check-in' });
+      await v1.register(bibRoutes, { prefix: '/bibs' });
       await v1.register(openApiRoutes);
     },
     { prefix: '/v1' },

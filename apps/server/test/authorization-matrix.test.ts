@@ -502,6 +502,23 @@ const RULES: Record<string, Rule> = {
   'POST /v1/event-entries/person/:id/resend-confirmation': { who: 'admin (audited)', probes: [{ path: () => `/v1/event-entries/person/${MISSING_ID}/resend-confirmation`, label: 'no entry', expect: adminOnly(404) }] },
   'POST /v1/event-entries/person/:id/regenerate-token': { who: 'admin (audited)', probes: [{ path: () => `/v1/event-entries/person/${MISSING_ID}/regenerate-token`, label: 'no entry', expect: adminOnly(404) }] },
   'GET /v1/check-in/tokens/:token': { who: 'admin (a volunteer later)', probes: [{ path: () => '/v1/check-in/tokens/AAAAAAAAAAAAAAAAAAAAAA', label: 'unknown token', expect: adminOnly(404) }] },
+  // Bibs (issue 24): admin only; the check-in takes its bib through assignNextBib, not a route.
+  'GET /v1/bibs': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+  'PUT /v1/bibs': {
+    who: 'admin',
+    probes: [
+      { label: '{}', expect: adminOnly(400) },
+      { label: 'no ranges, at check-in', body: { mode: 'at-check-in', ranges: [] }, expect: adminOnly(200) },
+    ],
+  },
+  'POST /v1/bibs/assign': { who: 'admin', probes: [{ label: 'mode at check-in', expect: adminOnly(409) }] },
+  'GET /v1/bibs/roster': {
+    who: 'admin',
+    probes: [
+      { path: () => '/v1/bibs/roster?city=Tulsa', label: 'a city', expect: adminOnly(200) },
+      { path: () => '/v1/bibs/roster', label: 'no city', expect: adminOnly(400) },
+    ],
+  },
 
   // Constant Contact (issue 10): admin only. The test app has no client id/secret, so the actions are 409 "not configured".
   'GET /v1/constantcontact/status': { who: 'admin', probes: [{ expect: adminOnly(200) }] },

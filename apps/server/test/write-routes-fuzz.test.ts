@@ -548,6 +548,12 @@ describe('fuzz: every write route, anonymous and admin', () => {
       },
       'POST /v1/event-entries/person/:id/resend-confirmation': { base: () => ({}), ids: [String(linkMember.id), '2147483647'], accepted: [{ as: 'admin', status: 200 }] },
       'POST /v1/event-entries/person/:id/regenerate-token': { base: () => ({}), ids: [String(linkMember.id), '2147483647'], accepted: [{ as: 'admin', status: 200 }] },
+      // Bibs (issue 24). PUT comes first (route order) and sets the mode "in advance" that assign needs.
+      'PUT /v1/bibs': {
+        base: (v) => ({ mode: 'in-advance', ranges: [{ eventCity: 'Tulsa', kind: 'walk', first: 4000 + v, last: 4999 }, { eventCity: 'Oklahoma City', kind: '5k', first: 1, last: 999 }] }),
+        accepted: [{ as: 'admin', status: 200 }],
+      },
+      'POST /v1/bibs/assign': { base: () => ({}), accepted: [{ as: 'admin', status: 200 }] },
     };
   });
   afterAll(() => t.close());

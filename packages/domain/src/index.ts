@@ -45,3 +45,4 @@ export * from './constant-contact/constant-contact.schema.ts';
 export * from './health/health.schema.ts';
 export * from './fundraisers/index.ts';
 export * from './event-day/event-day.schema.ts';
+export * from './bibs/bibs.schema.ts';

@@ -1,0 +1,91 @@
+import {
+  BIB_MESSAGES, type BibAssignmentMode, type BibAssignmentResult, type BibRoster, type BibSettingsInput, type BibSettingsView, type EventCity, type EventEntryKind,
+} from '@walkfund/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { currentEventYear } from '../event-settings/event-settings.service.ts';
+import {
+  countAssignedPerRange, fillBibRange, findEntryForBib, lockEntryBib, setEntryBib, findBibMode, listBibRanges, listRosterEntries, lockBibRange, lockBibRanges, nextFreeBib, replaceBibRanges, saveBibMode,
+} from './bibs.repo.ts';
+
+/** Until the admin chooses, bibs are given at check-in. */
+const DEFAULT_MODE: BibAssignmentMode = 'at-check-in';
+
+/** GET /v1/bibs (admin): the current year's ranges and mode. */
+export async function getBibSettings(db: DbOrTx): Promise<BibSettingsView> {
+  const eventYear = await currentEventYear(db);
+  const [ranges, assigned, mode] = [await listBibRanges(db, eventYear), await countAssignedPerRange(db, eventYear), await findBibMode(db, eventYear)];
+  return {
+    eventYear,
+    mode: (mode as BibAssignmentMode | null) ?? DEFAULT_MODE,
+    ranges: ranges.map((r) => ({
+      eventCity: r.eventCity as EventCity,
+      kind: r.kind as EventEntryKind,
+      first: r.firstBib,
+      last: r.lastBib,
+      assigned: assigned.get(r.id) ?? 0,
+    })),
+  };
+}
+
+/** PUT /v1/bibs (admin): the year's ranges (overlaps are refused by the schema) and mode, in one transaction. */
+export async function saveBibSettings(db: Db, input: BibSettingsInput): Promise<BibSettingsView> {
+  const eventYear = await currentEventYear(db);
+  await db.transaction(async (tx) => {
+    await lockBibRanges(tx, eventYear);
+    await replaceBibRanges(tx, eventYear, input.ranges);
+    await saveBibMode(tx, eventYear, input.mode);
+  });
+  return getBibSettings(db);
+}
+
+/**
+ * POST /v1/bibs/assign (admin, "Assign bibs now"): every entry of the year without a bib gets the
+ * next free number of its city and kind, in registration order, in one transaction with every
+ * range locked, so a check-in at the same time waits and never takes the same number.
+ */
+export async function assignBibsInAdvance(db: Db): Promise<BibAssignmentResult> {
+  const eventYear = await currentEventYear(db);
+  if (((await findBibMode(db, eventYear)) ?? DEFAULT_MODE) !== 'in-advance') throw AppError.conflict(BIB_MESSAGES.notInAdvance);
+  return db.transaction(async (tx) => {
+    const result: BibAssignmentResult = { assigned: 0, full: [] };
+    for (const range of await lockBibRanges(tx, eventYear)) {
+      const { assigned, waiting } = await fillBibRange(tx, range);
+      result.assigned += assigned;
+      if (waiting > 0) result.full.push({ eventCity: range.eventCity as EventCity, kind: range.kind as EventEntryKind, waiting });
+    }
+    return result;
+  });
+}
+
+/**
+ * The entry's bib, giving it the next free number of its city and kind's range when it has none
+ * (check-in, docs/decisions/0011-event-day-check-in.md). Run it in the check-in's transaction:
+ * the range row is locked (`select ... for update`) until it ends, so two volunteers at once, on
+ * any server instance, get two numbers. Call it before locking the entry yourself (it locks the
+ * range, then the entry, like "Assign bibs now": one order, no deadlock). 404 for an unknown entry;
+ * 409 when the city and kind have no range or the range is full.
+ */
+export async function assignNextBib(tx: DbOrTx, entryId: number): Promise<number> {
+  const entry = await findEntryForBib(tx, entryId);
+  if (!entry) throw AppError.notFound(BIB_MESSAGES.entryNotFound);
+  if (entry.bib != null) return entry.bib;
+  if (!entry.eventCity) throw AppError.conflict(BIB_MESSAGES.noRange);
+  const range = await lockBibRange(tx, { eventYear: entry.eventYear, eventCity: entry.eventCity, kind: entry.kind });
+  if (!range) throw AppError.conflict(BIB_MESSAGES.noRange);
+  // Another transaction may have given this entry a number while this one waited for the range.
+  const locked = await lockEntryBib(tx, entryId);
+  if (locked === undefined) throw AppError.notFound(BIB_MESSAGES.entryNotFound);
+  if (locked != null) return locked;
+  const bib = await nextFreeBib(tx, range);
+  if (bib == null) throw AppError.conflict(BIB_MESSAGES.rangeFull);
+  await setEntryBib(tx, entryId, bib);
+  return bib;
+}
+
+/** GET /v1/bibs/roster?city= (admin): the city's entries for the printed labels and the clipboard roster. */
+export async function getBibRoster(db: DbOrTx, eventCity: EventCity): Promise<BibRoster> {
+  const eventYear = await currentEventYear(db);
+  const rows = await listRosterEntries(db, eventYear, eventCity);
+  return { eventYear, eventCity, entries: rows.map((r) => ({ ...r, kind: r.kind as EventEntryKind })) };
+}
