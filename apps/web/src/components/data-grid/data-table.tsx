@@ -1,4 +1,4 @@
-import { Fragment, type Key, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type Key, type ReactNode } from 'react';
 import { Table, Text, VisuallyHidden, type TableTdProps } from '@mantine/core';
 import { SortableTh, sortDirectionOf } from '../sortable-th.tsx';
 
@@ -63,6 +63,22 @@ function Cell<Row>({ column, row }: { column: DataColumn<Row>; row: Row }) {
   );
 }
 
+/** A ref for a scrolling box, and whether its content is wider than it (kept up to date as it resizes). */
+function useSidewaysOverflow(): [(element: HTMLDivElement | null) => void, boolean] {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    if (!element) return;
+    const check = () => setOverflowing(element.scrollWidth > element.clientWidth);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, overflowing];
+}
+
 /**
  * The back office's tables (docs/spec/back-office.md "Grids"): a header per column, sortable where the column
  * names its field (▲/▼ and aria-sort), one row per item, an empty text, sideways scroll on narrow
@@ -71,6 +87,7 @@ function Cell<Row>({ column, row }: { column: DataColumn<Row>; row: Row }) {
 export function DataTable<Row>({
   label, columns, rows, rowKey, minWidth, sortBy, onSort, emptyText, details, striped = true, highlightOnHover = true,
 }: DataTableProps<Row>) {
+  const [scrollBox, overflowing] = useSidewaysOverflow();
   if (rows.length === 0 && emptyText !== undefined) {
     return (
       <Text c="dimmed" size="sm">
@@ -79,7 +96,16 @@ export function DataTable<Row>({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    // While the table is wider than its box, the box can be focused and scrolled from the keyboard:
+    // on a phone a table of text only (no link or button to tab to) could not be scrolled sideways
+    // without a mouse (axe scrollable-region-focusable, issue 23 #10).
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      scrollAreaProps={{
+        viewportRef: scrollBox,
+        viewportProps: overflowing ? { tabIndex: 0, role: 'group', 'aria-label': `${label}, scrolls sideways` } : {},
+      }}
+    >
       <Table striped={striped} highlightOnHover={highlightOnHover} verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
