@@ -43,6 +43,9 @@ export const paths = {
   /** A transaction's printable receipt in the back office (issue 23); the donor's is receiptPath(token). */
   transactionReceipt: (id: number | string) => `/transactions/${id}/receipt`,
   reconciliation: '/reconciliation',
+  /** Printable bib labels and clipboard roster of a city (issue 24). */
+  bibLabels: (city: string) => `/bibs/labels?city=${encodeURIComponent(city)}`,
+  bibRoster: (city: string) => `/bibs/roster?city=${encodeURIComponent(city)}`,
   jobs: '/jobs',
   /** The API reference for integrators (public, like the OpenAPI document it reads). */
   apiDocs: '/docs/api',
@@ -61,7 +64,7 @@ export const paths = {
 
 /** The config area's children (docs/spec/back-office.md: Event configuration area). */
 export const CONFIG_CHILDREN = [
-  'event-settings', 'run-settings', 'event-day', 'badges', 'product', 'captains-tools', 'captain-alerts', 'constant-contact', 'debug-settings',
+  'event-settings', 'run-settings', 'event-day', 'bibs', 'badges', 'product', 'captains-tools', 'captain-alerts', 'constant-contact', 'debug-settings',
 ] as const;
 export type ConfigChild = (typeof CONFIG_CHILDREN)[number];
 

@@ -54,6 +54,8 @@ const TransactionPage = lazyNamed(() => import('../features/transactions/routes/
 const InvoicePage = lazyNamed(() => import('../features/invoice/routes/invoice-page.tsx'), 'InvoicePage');
 const AdminReceiptPage = lazyNamed(() => import('../features/receipt/index.ts'), 'AdminReceiptPage');
 const PublicReceiptPage = lazyNamed(() => import('../features/receipt/index.ts'), 'PublicReceiptPage');
+const BibLabelsPage = lazyNamed(() => import('../features/bibs/index.ts'), 'BibLabelsPage');
+const BibRosterPage = lazyNamed(() => import('../features/bibs/index.ts'), 'BibRosterPage');
 // The API reference is public (the OpenAPI document is) but loads on its own: the donate page never downloads it.
 const ApiDocsPage = lazyNamed(() => import('../features/api-docs/routes/api-docs-page.tsx'), 'ApiDocsPage');
 
@@ -186,6 +188,8 @@ export const routes: RouteObject[] = [
               { path: 'backend-team-reactivate/:teamId/:captainId', element: <BackendTeamReactivatePage />, handle: { title: 'Reactivate Team' } },
               { path: 'reconciliation', element: <ReconciliationPage />, handle: { title: 'Payment Reconciliation' } },
               { path: 'jobs', element: <JobsPage />, handle: { title: 'Background Jobs' } },
+              { path: 'bibs/labels', element: <BibLabelsPage />, handle: { title: 'Bib labels' } },
+              { path: 'bibs/roster', element: <BibRosterPage />, handle: { title: 'Roster' } },
             ],
           },
         ],

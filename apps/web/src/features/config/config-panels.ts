@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { BibsPanel } from '../bibs/index.ts';
 import type { ConfigChild } from '../../app/paths.ts';
 import { BadgeSettingsPanel } from './components/badge-settings-panel.tsx';
 import { CaptainAlertsPanel } from './components/captain-alerts-panel.tsx';
@@ -16,6 +17,7 @@ export const CONFIG_PANELS: { panel: ConfigChild; menuLabel: string; Component: 
   { panel: 'event-settings', menuLabel: 'Event Settings', Component: EventSettingsPanel },
   { panel: 'run-settings', menuLabel: 'Run Settings', Component: RunSettingsPanel },
   { panel: 'event-day', menuLabel: 'Event Day', Component: EventDayPanel },
+  { panel: 'bibs', menuLabel: 'Bibs', Component: BibsPanel },
   { panel: 'badges', menuLabel: 'Badge Settings', Component: BadgeSettingsPanel },
   { panel: 'product', menuLabel: 'Product Settings', Component: ProductSettingsPanel },
   { panel: 'captains-tools', menuLabel: 'Captain Tools', Component: CaptainToolsPanel },
