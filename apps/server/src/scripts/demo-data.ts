@@ -1,4 +1,4 @@
-import { DEFAULT_TAX_STATEMENT, PRODUCT_SHIRT_SIZES, type EventCity } from '@walkfund/domain';
+import { DEFAULT_TAX_STATEMENT, PRODUCT_SHIRT_SIZES, type BibRange, type EventCity } from '@walkfund/domain';
 
 /** The password of every demo captain (never used in production: the demo data is not seeded there). */
 export const DEMO_PASSWORD = 'Walkfund#2026';
@@ -261,3 +261,14 @@ export function demoEventDays(today: Date): { eventCity: EventCity; date: string
     { eventCity: 'Tulsa', date: aprilSaturday(year, 4), startTime: '08:30', place: 'Guthrie Green, 111 E M.B. Brady St, Tulsa' },
   ];
 }
+
+/** Bib ranges of the demo (issue 24): the 5k in person, the virtual 5k and the walk per city, none overlapping. */
+export const DEMO_BIB_RANGES: BibRange[] = [
+  { eventCity: 'Oklahoma City', kind: '5k', first: 1, last: 999 },
+  { eventCity: 'Oklahoma City', kind: '5k-virtual', first: 5000, last: 5999 },
+  { eventCity: 'Oklahoma City', kind: 'walk', first: 2000, last: 3999 },
+  { eventCity: 'Tulsa', kind: '5k', first: 1000, last: 1999 },
+  { eventCity: 'Tulsa', kind: 'walk', first: 4000, last: 4999 },
+];
+/** How many of each city's first registrations have their bib before the day, so the labels print something. */
+export const DEMO_BIBS_IN_ADVANCE_PER_CITY = 4;

@@ -1,7 +1,7 @@
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  EVENT_CITIES, EVENT_SETTINGS_PANELS, PRODUCT_SHIRT_SIZES, eventSettingsPanelSchema, pickPanelFields, toTeamSlug, type EventSettings, type LineItemView, type Paged,
+  EVENT_CITIES, EVENT_SETTINGS_PANELS, type BibRoster, type BibSettingsView, PRODUCT_SHIRT_SIZES, eventSettingsPanelSchema, pickPanelFields, toTeamSlug, type EventSettings, type LineItemView, type Paged,
 } from '@walkfund/domain';
 import { fundraiserPages, lineItems, persons, teamMembers, teams, transactions, users } from '../db/schema/index.ts';
 import { checkTotals } from './totals-check.ts';
@@ -149,6 +149,19 @@ describe('seed', () => {
     for (const panel of EVENT_SETTINGS_PANELS) {
       const result = eventSettingsPanelSchema(panel).safeParse(pickPanelFields(panel, settings));
       expect(result.success ? 'valid' : `${panel}: ${result.error.issues.map((i) => i.message).join('; ')}`).toBe('valid');
+    }
+  });
+
+  it('shows bibs (issue 24): ranges for both cities, given at check-in, and a few numbers already on the labels', async () => {
+    const admin = await loginAs(t.app, t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD);
+    const bibs = (await t.app.inject({ method: 'GET', url: '/v1/bibs', headers: admin.headers })).json<BibSettingsView>();
+    expect(bibs.mode).toBe('at-check-in');
+    expect(new Set(bibs.ranges.map((r) => r.eventCity))).toEqual(new Set(EVENT_CITIES));
+    for (const city of EVENT_CITIES) {
+      const roster = (await t.app.inject({ method: 'GET', url: `/v1/bibs/roster?city=${encodeURIComponent(city)}`, headers: admin.headers })).json<BibRoster>();
+      const numbered = roster.entries.filter((e) => e.bib != null);
+      expect(numbered.length, city).toBeGreaterThan(0);
+      expect(numbered.length).toBeLessThan(roster.entries.length);
     }
   });
 

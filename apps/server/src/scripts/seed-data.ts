@@ -13,12 +13,13 @@ import { insertRefundLineItems } from '../modules/transactions/refund.repo.ts';
 import { insertLineItems, insertTransaction, updateTransactionRow, type LineItemRow } from '../modules/transactions/transaction.repo.ts';
 import { hasAnyUser, insertUser } from '../modules/users/user.repo.ts';
 import {
-  DEMO_CAPTAIN_EMAIL, DEMO_EVENT_DONATION, DEMO_EVENT_SETTINGS, DEMO_PARTICIPANT_EMAIL, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEAMS, demoEventDays,
+  DEMO_CAPTAIN_EMAIL, DEMO_EVENT_DONATION, DEMO_EVENT_SETTINGS, DEMO_PARTICIPANT_EMAIL, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEAMS, demoEventDays, DEMO_BIB_RANGES, DEMO_BIBS_IN_ADVANCE_PER_CITY,
   type DemoDonation, type DemoPage, type DemoPerson, type DemoTeam,
 } from './demo-data.ts';
 import { seedHistory } from './seed-history.ts';
 import { truncateAllTables } from './seed.repo.ts';
 import { upsertEventDays } from '../modules/event-day/event-day.repo.ts';
+import { seedBibs } from '../modules/bibs/bibs.service.ts';
 
 export type SeedLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -113,6 +114,7 @@ async function seed(tx: Tx, options: SeedOptions, hashes: { admin: string; capta
   await seedDonation(ctx, DEMO_EVENT_DONATION, { teamId: null, eventCity: DEMO_EVENT_DONATION.eventCity });
   summary.teams = DEMO_TEAMS.length;
   summary.transactions += 1;
+  await seedBibs(tx, year, DEMO_BIB_RANGES, DEMO_BIBS_IN_ADVANCE_PER_CITY);
   // A past for the demo and its daily snapshots (issue 23): the admin home compares with last year.
   await seedHistory(tx, year);
   return summary;

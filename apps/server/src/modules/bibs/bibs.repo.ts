@@ -148,3 +148,17 @@ export async function listRosterEntries(db: DbOrTx, eventYear: number, eventCity
     .where(and(eq(eventEntries.eventYear, eventYear), eq(eventEntries.eventCity, eventCity)))
     .orderBy(sql`lower(${persons.lastName})`, sql`lower(${persons.firstName})`, asc(eventEntries.id));
 }
+
+/** The ids of each city's first `perCity` entries of the year (registration order) whose city and kind have a range. */
+export async function listFirstEntriesWithRange(db: DbOrTx, eventYear: number, perCity: number): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    select id from (
+      select e.id, e.created_at, row_number() over (partition by e.event_city order by e.created_at, e.id) as rn
+        from event_entries e
+        join bib_ranges r on r.event_year = e.event_year and r.event_city = e.event_city and r.kind = e.kind
+       where e.event_year = ${eventYear}
+    ) firsts
+    where rn <= ${perCity}
+    order by created_at, id`);
+  return result.rows.map((r) => Number(r.id));
+}

@@ -1,11 +1,11 @@
 import {
-  BIB_MESSAGES, type BibAssignmentMode, type BibAssignmentResult, type BibRoster, type BibSettingsInput, type BibSettingsView, type EventCity, type EventEntryKind,
+  BIB_MESSAGES, type BibAssignmentMode, type BibAssignmentResult, type BibRange, type BibRoster, type BibSettingsInput, type BibSettingsView, type EventCity, type EventEntryKind,
 } from '@walkfund/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import {
-  countAssignedPerRange, fillBibRange, findEntryForBib, lockEntryBib, setEntryBib, findBibMode, listBibRanges, listRosterEntries, lockBibRange, lockBibRanges, nextFreeBib, replaceBibRanges, saveBibMode,
+  countAssignedPerRange, fillBibRange, findEntryForBib, listFirstEntriesWithRange, lockEntryBib, setEntryBib, findBibMode, listBibRanges, listRosterEntries, lockBibRange, lockBibRanges, nextFreeBib, replaceBibRanges, saveBibMode,
 } from './bibs.repo.ts';
 
 /** Until the admin chooses, bibs are given at check-in. */
@@ -88,4 +88,15 @@ export async function getBibRoster(db: DbOrTx, eventCity: EventCity): Promise<Bi
   const eventYear = await currentEventYear(db);
   const rows = await listRosterEntries(db, eventYear, eventCity);
   return { eventYear, eventCity, entries: rows.map((r) => ({ ...r, kind: r.kind as EventEntryKind })) };
+}
+
+/**
+ * Demo data (issue 24): the year's ranges, bibs given at check-in, and the first `inAdvancePerCity`
+ * registrations of each city (of a kind with a range) given their number already.
+ */
+export async function seedBibs(tx: DbOrTx, eventYear: number, ranges: BibRange[], inAdvancePerCity: number): Promise<void> {
+  await replaceBibRanges(tx, eventYear, ranges);
+  await saveBibMode(tx, eventYear, 'at-check-in');
+  const firsts = await listFirstEntriesWithRange(tx, eventYear, inAdvancePerCity);
+  for (const id of firsts) await assignNextBib(tx, id);
 }
