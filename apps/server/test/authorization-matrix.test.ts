@@ -17,7 +17,17 @@ import {
  * allowed caller gets the 400 (or the route's success). Public routes answer their natural status.
  */
 
-type Statuses = Record<RoleUnderTest, number>;
+/**
+ * What each role gets. The volunteer (docs/decisions/0011-event-day-check-in.md) reaches only
+ * check-in and their own user, so unless a probe says otherwise (`volunteer`), a volunteer gets
+ * 403 wherever an anonymous caller gets 401, and elsewhere (public routes) what the participant gets.
+ */
+type Statuses = Record<Exclude<RoleUnderTest, 'volunteer'>, number> & { volunteer?: number };
+
+function expectedStatus(expect: Statuses, role: RoleUnderTest): number {
+  if (role !== 'volunteer') return expect[role];
+  return expect.volunteer ?? (expect.anonymous === 401 ? 403 : expect.participant);
+}
 
 interface Probe {
   /** The request path (required when the route has :params); the route url otherwise. */
@@ -45,6 +55,10 @@ const adminOnly = (adminStatus: number): Statuses => ({ anonymous: 401, captainA
 const ownerOrAdmin = (status: number): Statuses => ({ anonymous: 401, captainA: status, captainB: 403, participant: 403, admin: status });
 /** The signed-in user's own record: what captain A gets on theirs, the participant gets on their own. */
 const selfOrAdmin = (status: number): Statuses => ({ anonymous: 401, captainA: 403, captainB: 403, participant: status, admin: status });
+
+/** Check-in: an admin, or the world's volunteer (of team A's city). */
+const checkIn = (status: number): Statuses => ({ anonymous: 401, captainA: 403, captainB: 403, participant: 403, volunteer: status, admin: status });
+const otherCity = (city: string) => (city === 'Tulsa' ? 'Oklahoma City' : 'Tulsa');
 
 /** An id no row has (the largest 32-bit id: within every id column). */
 const MISSING_ID = 2_147_483_647;
@@ -81,6 +95,7 @@ const RULES: Record<string, Rule> = {
       // Captain A reads their own user; captain B reads A's.
       { path: (w) => `/v1/users/${w.captainA.user.id}`, label: "captain A's user", expect: ownerOrAdmin(200) },
       { path: (w) => `/v1/users/${w.participant.user.id}`, label: "the participant's user", expect: selfOrAdmin(200) },
+      { path: (w) => `/v1/users/${w.volunteer.user.id}`, label: "the volunteer's user", expect: { ...selfOrAdmin(200), participant: 403, volunteer: 200 } },
       // Nobody but an admin learns whether an id exists.
       { path: () => `/v1/users/${MISSING_ID}`, label: 'no such user', expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 403, admin: 404 } },
       // Self-or-admin is decided on the raw path before it is parsed: a path that is not one's own
@@ -94,6 +109,7 @@ const RULES: Record<string, Rule> = {
       // `{}` is a valid (empty) change; an invalid email shows that the owner check comes first.
       { path: (w) => `/v1/users/${w.captainA.user.id}`, label: "captain A's user, {}", body: {}, expect: ownerOrAdmin(200) },
       { path: (w) => `/v1/users/${w.participant.user.id}`, label: "the participant's user, {}", body: {}, expect: selfOrAdmin(200) },
+      { path: (w) => `/v1/users/${w.volunteer.user.id}`, label: "the volunteer's user, {}", body: {}, expect: { ...selfOrAdmin(200), participant: 403, volunteer: 200 } },
       {
         path: (w) => `/v1/users/${w.captainA.user.id}`,
         label: "captain A's user, bad email",
@@ -501,7 +517,34 @@ const RULES: Record<string, Rule> = {
   'GET /v1/event-entries/person/:id': { who: 'admin', probes: [{ path: () => `/v1/event-entries/person/${MISSING_ID}`, label: 'no such person (no entry)', expect: adminOnly(200) }] },
   'POST /v1/event-entries/person/:id/resend-confirmation': { who: 'admin (audited)', probes: [{ path: () => `/v1/event-entries/person/${MISSING_ID}/resend-confirmation`, label: 'no entry', expect: adminOnly(404) }] },
   'POST /v1/event-entries/person/:id/regenerate-token': { who: 'admin (audited)', probes: [{ path: () => `/v1/event-entries/person/${MISSING_ID}/regenerate-token`, label: 'no entry', expect: adminOnly(404) }] },
-  'GET /v1/check-in/tokens/:token': { who: 'admin (a volunteer later)', probes: [{ path: () => '/v1/check-in/tokens/AAAAAAAAAAAAAAAAAAAAAA', label: 'unknown token', expect: adminOnly(404) }] },
+  // Check-in: an admin any city, a volunteer their own city only (the world's volunteer: team A's city).
+  'GET /v1/check-in/tokens/:token': {
+    who: "admin, or a volunteer of the entry's city",
+    probes: [{ path: () => '/v1/check-in/tokens/AAAAAAAAAAAAAAAAAAAAAA', label: 'unknown token', expect: checkIn(404) }],
+  },
+  'GET /v1/check-in/roster': {
+    who: 'admin, or a volunteer of the city',
+    probes: [
+      { path: (w) => `/v1/check-in/roster?city=${encodeURIComponent(w.teamA.eventCity)}`, label: "the volunteer's city", expect: checkIn(200) },
+      { path: (w) => `/v1/check-in/roster?city=${encodeURIComponent(otherCity(w.teamA.eventCity))}`, label: 'another city', expect: { ...checkIn(200), volunteer: 403 } },
+      { path: () => '/v1/check-in/roster', label: 'no city', expect: checkIn(400) },
+    ],
+  },
+  'GET /v1/check-in/search': {
+    who: 'admin, or a volunteer of the city',
+    probes: [
+      { path: (w) => `/v1/check-in/search?city=${encodeURIComponent(w.teamA.eventCity)}&q=test`, label: "the volunteer's city", expect: checkIn(200) },
+      { path: (w) => `/v1/check-in/search?city=${encodeURIComponent(otherCity(w.teamA.eventCity))}&q=test`, label: 'another city', expect: { ...checkIn(200), volunteer: 403 } },
+      { path: (w) => `/v1/check-in/search?city=${encodeURIComponent(w.teamA.eventCity)}`, label: 'no q', expect: checkIn(400) },
+    ],
+  },
+  'POST /v1/check-in/entries/:entryId': {
+    who: "admin, or a volunteer of the entry's city",
+    probes: [
+      { path: () => `/v1/check-in/entries/${MISSING_ID}`, label: 'no entry, {}', expect: checkIn(400) },
+      { path: () => `/v1/check-in/entries/${MISSING_ID}`, label: 'no entry', body: { clientId: '5a0c2a4e-8c1f-4a55-9a3e-0d3c7f1b2e44' }, expect: checkIn(404) },
+    ],
+  },
   // Bibs (issue 24): admin only; the check-in takes its bib through assignNextBib, not a route.
   'GET /v1/bibs': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'PUT /v1/bibs': {
@@ -551,7 +594,7 @@ const RULES: Record<string, Rule> = {
 };
 
 /** Refusals first and the owner before the admin, so an allowed call cannot spoil a refusal's fixture. */
-const ROLE_ORDER: RoleUnderTest[] = ['anonymous', 'captainB', 'participant', 'captainA', 'admin'];
+const ROLE_ORDER: RoleUnderTest[] = ['anonymous', 'captainB', 'participant', 'volunteer', 'captainA', 'admin'];
 
 interface Answer {
   route: string;
@@ -564,7 +607,7 @@ interface Answer {
   problem?: string;
 }
 
-describe('authorization matrix: every route × anonymous, captain A, captain B, participant, admin', () => {
+describe('authorization matrix: every route × anonymous, captain A, captain B, participant, volunteer, admin', () => {
   let t: TestApp;
   let routes: RouteEntry[];
   beforeAll(async () => {
@@ -601,7 +644,7 @@ describe('authorization matrix: every route × anonymous, captain A, captain B, 
             headers: await world.headersOf(role),
             ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: (typeof probe.body === 'function' ? probe.body(world) : probe.body) ?? {} }),
           });
-          const answer: Answer = { route: routeKey(route), path, label: probe.label ?? '', role, expected: probe.expect[role], status: res.statusCode, body: res.body.slice(0, 300) };
+          const answer: Answer = { route: routeKey(route), path, label: probe.label ?? '', role, expected: expectedStatus(probe.expect, role), status: res.statusCode, body: res.body.slice(0, 300) };
           answer.problem = problemOf(answer, res.headers['content-type'], res.body);
           answers.push(answer);
         }

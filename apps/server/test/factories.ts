@@ -68,6 +68,8 @@ export interface UserOverrides {
   active?: boolean;
   isEmailVerified?: boolean;
   teamId?: number | null;
+  /** A volunteer's event city. */
+  eventCity?: string | null;
   person?: PersonOverrides;
 }
 
@@ -93,6 +95,7 @@ export async function createUserWithPerson(db: DbOrTx, overrides: UserOverrides 
       isEmailVerified: overrides.isEmailVerified ?? false,
       personId: person.id,
       teamId: overrides.teamId ?? null,
+      eventCity: overrides.eventCity ?? null,
     })
     .returning();
   // The user of a team is its captain, and a captain is a member of the team's year.
@@ -197,4 +200,9 @@ export function signedInAdmin(app: FastifyInstance, overrides: Omit<UserOverride
 
 export function signedInCaptain(app: FastifyInstance, overrides: Omit<UserOverrides, 'role'> = {}) {
   return signedInUser(app, { ...overrides, role: 'captain' });
+}
+
+/** A signed-in volunteer of one event city (docs/decisions/0011-event-day-check-in.md). */
+export function signedInVolunteer(app: FastifyInstance, eventCity: string, overrides: Omit<UserOverrides, 'role' | 'eventCity'> = {}) {
+  return signedInUser(app, { ...overrides, role: 'volunteer', eventCity });
 }

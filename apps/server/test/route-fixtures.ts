@@ -6,7 +6,7 @@ import { DEFAULT_LIMITS, type RequestLimits } from '../src/modules/rate-limits/l
 import { buildCheckout, payByTestCard } from '../src/modules/payments/test-support/checkout-fixtures.ts';
 import { createSignInLink } from '../src/modules/fundraisers/sign-in-link.service.ts';
 import {
-  authHeader, createAdmin, createCaptain, createTeam, createTeamMember, loginAs, uniqueSuffix, type CreatedUser, type PersonRow, type Session,
+  authHeader, createAdmin, createCaptain, createTeam, createTeamMember, createUserWithPerson, loginAs, uniqueSuffix, type CreatedUser, type PersonRow, type Session,
   type TeamRow, type UserRow,
 } from './factories.ts';
 import type { TestApp } from './test-app.ts';
@@ -16,7 +16,7 @@ import type { TestApp } from './test-app.ts';
  * fuzz): the roles, the data they act on, and a whole-database row count.
  */
 
-export const ROLES_UNDER_TEST = ['anonymous', 'captainA', 'captainB', 'participant', 'admin'] as const;
+export const ROLES_UNDER_TEST = ['anonymous', 'captainA', 'captainB', 'participant', 'volunteer', 'admin'] as const;
 export type RoleUnderTest = (typeof ROLES_UNDER_TEST)[number];
 
 /** A route as `app.routeTable` lists it, keyed "METHOD /url" (the url as registered, with its :params). */
@@ -61,6 +61,8 @@ export interface RouteWorld {
   captainB: CreatedUser;
   /** A member of team A signed in by a sign-in link: a participant with a claimed page (docs/decisions/0009-personal-pages.md). */
   participant: Participant;
+  /** A volunteer of team A's event city (docs/decisions/0011-event-day-check-in.md): check-in only. */
+  volunteer: CreatedUser;
   admin: CreatedUser;
   transactionId: number;
   /** The transaction's printable receipt token (issue 23): GET /v1/receipts/{token}. */
@@ -81,12 +83,13 @@ export async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
   const teamB = await createTeam(db, { captain: captainB });
   const admin = await createAdmin(db);
   const participant = await participantByLink(t, teamA.id);
+  const volunteer = await createUserWithPerson(db, { role: 'volunteer', eventCity: teamA.eventCity });
   const paid = await payByTestCard(t, buildCheckout({ donation: 25, team: teamA.id }));
   if (paid.recorded.statusCode !== 201) throw new Error(`recording the world's transaction answered ${paid.recorded.statusCode}: ${paid.recorded.body}`);
   const transactionId = (paid.recorded.json() as { id: number }).id;
   const [kindfulExport] = await db.select({ id: kindfulExports.id }).from(kindfulExports).where(eq(kindfulExports.transactionId, transactionId));
   if (!kindfulExport) throw new Error("the world's transaction has no Kindful export record");
-  const users: Record<Exclude<RoleUnderTest, 'anonymous' | 'participant'>, CreatedUser> = { captainA, captainB, admin };
+  const users: Record<Exclude<RoleUnderTest, 'anonymous' | 'participant'>, CreatedUser> = { captainA, captainB, volunteer, admin };
   const sessions = new Map<RoleUnderTest, Promise<Session>>();
   return {
     teamA,
@@ -94,6 +97,7 @@ export async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
     captainA,
     captainB,
     participant,
+    volunteer,
     admin,
     transactionId,
     receiptToken: (paid.recorded.json() as { receiptToken: string }).receiptToken,

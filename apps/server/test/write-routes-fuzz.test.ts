@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@walkfund/domain';
@@ -11,7 +12,7 @@ import {
 } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { eq } from 'drizzle-orm';
-import { jobs } from '../src/db/schema/index.ts';
+import { eventEntries, jobs } from '../src/db/schema/index.ts';
 import { enqueueJob } from '../src/modules/jobs/job-queue.ts';
 import { ensureTeamMemberEntries } from '../src/modules/event-day/event-entry.service.ts';
 import {
@@ -340,6 +341,7 @@ describe('fuzz: every write route, anonymous and admin', () => {
     const linkMember = await createTeamMember(t.app.db, world.teamA.id);
     // An event entry (issue 24) for the admin's resend and regenerate calls to reach past the 404.
     await ensureTeamMemberEntries(t.app.db, world.teamA, [linkMember.id]);
+    const [linkEntry] = await t.app.db.select({ id: eventEntries.id }).from(eventEntries).where(eq(eventEntries.personId, linkMember.id));
     const linkTokens: string[] = [];
     for (let i = 0; i < 6; i += 1) linkTokens.push(await t.app.db.transaction((tx) => createSignInLink(tx, linkMember.id)));
     const adminsTeam = await createTeam(t.app.db);
@@ -548,6 +550,12 @@ describe('fuzz: every write route, anonymous and admin', () => {
       },
       'POST /v1/event-entries/person/:id/resend-confirmation': { base: () => ({}), ids: [String(linkMember.id), '2147483647'], accepted: [{ as: 'admin', status: 200 }] },
       'POST /v1/event-entries/person/:id/regenerate-token': { base: () => ({}), ids: [String(linkMember.id), '2147483647'], accepted: [{ as: 'admin', status: 200 }] },
+      // Check-in (docs/decisions/0011-event-day-check-in.md): a fresh clientId each time; checked in once, then "already".
+      'POST /v1/check-in/entries/:entryId': {
+        base: (v) => ({ clientId: randomUUID(), giveShirt: v % 2 === 0, at: new Date(Date.now() - 60_000).toISOString() }),
+        ids: [String(linkEntry!.id), '2147483647'],
+        accepted: [{ as: 'admin', status: 200 }],
+      },
       // Bibs (issue 24). PUT comes first (route order) and sets the mode "in advance" that assign needs.
       'PUT /v1/bibs': {
         base: (v) => ({ mode: 'in-advance', ranges: [{ eventCity: 'Tulsa', kind: 'walk', first: 4000 + v, last: 4999 }, { eventCity: 'Oklahoma City', kind: '5k', first: 1, last: 999 }] }),

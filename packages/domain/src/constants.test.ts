@@ -62,8 +62,8 @@ describe('enumerations', () => {
 
   it('genders, roles, event kinds, badge types', () => {
     expect(c.GENDERS).toEqual(['Male', 'Female']);
-    expect(c.ROLES).toEqual(['admin', 'captain', 'participant']);
-    expect(c.ASSIGNABLE_ROLES).toEqual(['admin', 'captain']);
+    expect(c.ROLES).toEqual(['admin', 'captain', 'participant', 'volunteer']);
+    expect(c.ASSIGNABLE_ROLES).toEqual(['admin', 'captain', 'volunteer']);
     expect(c.EVENT_KINDS).toEqual(['piecewalk', '5k', 'donor']);
     expect(c.BADGE_TYPES).toEqual(['participant', 'fundraising']);
   });

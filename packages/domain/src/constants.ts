@@ -124,10 +124,13 @@ export const DEFAULT_PAGE_LIMIT = 10;
 export const PERCENT_CAP = 100;
 
 // Enumerations.
-/** participant: a team member who signed in by link to run their own fundraising page (issue 22). */
-export const ROLES = ['admin', 'captain', 'participant'] as const;
+/**
+ * participant: a team member who signed in by link to run their own fundraising page (issue 22).
+ * volunteer: checks people in on the event day, in one event city only (docs/decisions/0011-event-day-check-in.md).
+ */
+export const ROLES = ['admin', 'captain', 'participant', 'volunteer'] as const;
 /** The roles an admin may give an account; participants come only from sign-in links. */
-export const ASSIGNABLE_ROLES = ['admin', 'captain'] as const;
+export const ASSIGNABLE_ROLES = ['admin', 'captain', 'volunteer'] as const;
 export type Role = (typeof ROLES)[number];
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 

@@ -45,4 +45,5 @@ export * from './constant-contact/constant-contact.schema.ts';
 export * from './health/health.schema.ts';
 export * from './fundraisers/index.ts';
 export * from './event-day/event-day.schema.ts';
+export * from './check-in/check-in.schema.ts';
 export * from './bibs/bibs.schema.ts';

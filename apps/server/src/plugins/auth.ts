@@ -12,6 +12,8 @@ export interface AuthUser {
   role: Role;
   personId: number | null;
   teamId: number | null;
+  /** A volunteer's event city (docs/decisions/0011-event-day-check-in.md); null for other roles. */
+  eventCity: string | null;
   /** The session (refresh family) the access token was issued in: a password change keeps it alive. */
   sessionId: string | null;
 }
@@ -30,6 +32,8 @@ declare module 'fastify' {
      * an admin, else 403, decided before the body is read.
      */
     requireSelfOrAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest: an admin, or a volunteer (their city is checked where the city is known), else 403. */
+    requireCheckIn: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * onRequest: reads a bearer token when present; anonymous otherwise, and for a deactivated
      * user's token (a public page must not fail for them). A token that is not valid is still
@@ -67,13 +71,16 @@ async function resolveUser(app: FastifyInstance, request: FastifyRequest, option
     role: user.role as Role,
     personId: user.personId,
     teamId: user.teamId,
+    eventCity: user.eventCity,
     sessionId: claims.sessionId,
   };
 }
 
-async function signedIn(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+async function signedIn(app: FastifyInstance, request: FastifyRequest, options: { volunteerAllowed?: boolean } = {}): Promise<AuthUser> {
   const user = await resolveUser(app, request);
   if (!user) throw unauthorized();
+  // A volunteer reaches only check-in and their own user (docs/decisions/0011-event-day-check-in.md).
+  if (user.role === 'volunteer' && !options.volunteerAllowed) throw AppError.forbidden('Forbidden');
   request.authUser = user;
   return user;
 }
@@ -88,9 +95,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (user.role !== 'admin') throw AppError.forbidden('Forbidden');
   });
   app.decorate('requireSelfOrAdmin', async (request: FastifyRequest) => {
-    const user = await signedIn(app, request);
+    const user = await signedIn(app, request, { volunteerAllowed: true });
     // The raw path value: a malformed id is nobody's own, and its 400 comes after (for admins).
     assertSelfOrAdmin(user, Number((request.params as { id?: string }).id));
+  });
+  app.decorate('requireCheckIn', async (request: FastifyRequest) => {
+    const user = await signedIn(app, request, { volunteerAllowed: true });
+    if (user.role !== 'admin' && user.role !== 'volunteer') throw AppError.forbidden('Forbidden');
   });
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     request.authUser = await resolveUser(app, request, { deactivatedAsAnonymous: true });

@@ -1,7 +1,7 @@
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  EVENT_CITIES, EVENT_SETTINGS_PANELS, type BibRoster, type BibSettingsView, PRODUCT_SHIRT_SIZES, eventSettingsPanelSchema, pickPanelFields, toTeamSlug, type EventSettings, type LineItemView, type Paged,
+  EVENT_CITIES, EVENT_SETTINGS_PANELS, type BibRoster, type BibSettingsView, type CheckInRoster, PRODUCT_SHIRT_SIZES, eventSettingsPanelSchema, pickPanelFields, toTeamSlug, type EventSettings, type LineItemView, type Paged,
 } from '@walkfund/domain';
 import { fundraiserPages, lineItems, persons, teamMembers, teams, transactions, users } from '../db/schema/index.ts';
 import { checkTotals } from './totals-check.ts';
@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCaptain, loginAs } from '../../test/factories.ts';
 import { DEMO_CAPTAIN_EMAIL, DEMO_PARTICIPANT_EMAIL, DEMO_PASSWORD, DEMO_TEAMS } from './demo-data.ts';
 import { resetAndSeed, seedIfEmpty, type SeedLog } from './seed-data.ts';
+import { DEMO_VOLUNTEER_EMAIL } from './seed-check-in.ts';
 import { schemaTableNames } from './seed.repo.ts';
 
 function memoryLog(): SeedLog & { lines: string[] } {
@@ -55,6 +56,19 @@ describe('seed', () => {
     // An offline gift shows the check number the admin noted (issue 23 #14).
     const references = await t.app.db.select({ ref: transactions.offlineReference }).from(transactions).where(isNotNull(transactions.offlineReference));
     expect(references.map((r) => r.ref).sort()).toEqual(['Check #1187', 'Check #2051']);
+  });
+
+  it('seeds the volunteer of Oklahoma City, who finds a few walkers already checked in with their shirts (issue 24)', async () => {
+    const volunteer = await loginAs(t.app, DEMO_VOLUNTEER_EMAIL, DEMO_PASSWORD);
+    expect(volunteer.user).toMatchObject({ role: 'volunteer', team: null });
+    const res = await t.app.inject({ method: 'GET', url: '/v1/check-in/roster?city=Oklahoma%20City', headers: volunteer.headers });
+    expect(res.statusCode).toBe(200);
+    const roster = res.json<CheckInRoster>();
+    const checkedIn = roster.entries.filter((e) => e.checkedInAt !== null);
+    expect(checkedIn.length).toBe(3);
+    expect(roster.checkedIn).toBe(3);
+    expect(roster.registered).toBeGreaterThan(3);
+    for (const e of checkedIn) expect(e).toMatchObject({ checkedInBy: 'Val', shirtGivenSize: e.shirtSize });
   });
 
   it('makes active teams in both cities, with captains, members, goals and unique slugs', async () => {

@@ -20,6 +20,7 @@ import { seedHistory } from './seed-history.ts';
 import { truncateAllTables } from './seed.repo.ts';
 import { upsertEventDays } from '../modules/event-day/event-day.repo.ts';
 import { seedBibs } from '../modules/bibs/bibs.service.ts';
+import { DEMO_VOLUNTEER_EMAIL, seedCheckIns } from './seed-check-in.ts';
 
 export type SeedLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -115,6 +116,7 @@ async function seed(tx: Tx, options: SeedOptions, hashes: { admin: string; capta
   summary.teams = DEMO_TEAMS.length;
   summary.transactions += 1;
   await seedBibs(tx, year, DEMO_BIB_RANGES, DEMO_BIBS_IN_ADVANCE_PER_CITY);
+  await seedCheckIns(tx, year, hashes.captain);
   // A past for the demo and its daily snapshots (issue 23): the admin home compares with last year.
   await seedHistory(tx, year);
   return summary;
@@ -303,4 +305,5 @@ function logSummary(options: SeedOptions, summary: SeedSummary) {
   log.info(`Sign in as the admin: ${summary.adminEmail} / ${config.ADMIN_PASSWORD}`);
   log.info(`Sign in as the demo captain: ${DEMO_CAPTAIN_EMAIL} / ${DEMO_PASSWORD} (every demo captain uses this password)`);
   log.info(`Sign in as the demo walker (a personal fundraising page): ${DEMO_PARTICIPANT_EMAIL} / ${DEMO_PASSWORD}`);
+  log.info(`Sign in as the demo volunteer (check-in, Oklahoma City): ${DEMO_VOLUNTEER_EMAIL} / ${DEMO_PASSWORD}`);
 }

@@ -78,6 +78,10 @@ export function RequireAuth({ admin = false, children }: { admin?: boolean; chil
   if (user.role === 'participant' && !PARTICIPANT_PATHS.includes(location.pathname.replace(/\/+$/, '') || '/')) {
     return <Navigate to={paths.myPage} replace />;
   }
+  // A volunteer has check-in only (docs/decisions/0011-event-day-check-in.md).
+  if (user.role === 'volunteer' && (location.pathname.replace(/\/+$/, '') || '/') !== paths.checkIn) {
+    return <Navigate to={paths.checkIn} replace />;
+  }
   if (admin && user.role !== 'admin') return <Navigate to={paths.notFound} replace />;
   return <>{children}</>;
 }

@@ -8,6 +8,8 @@ export const paths = {
   myProfile: '/my-profile',
   /** A fundraiser's own page editor (issue 22): participants and captains. */
   myPage: '/my-page',
+  /** Event-day check-in (issue 24): admins, and volunteers, who see nothing else. */
+  checkIn: '/check-in',
   myProfileChangePassword: '/my-profile/change-password',
   changePassword: '/change-password',
   emailTeam: (teamId: number | string) => `/email-team/${teamId}`,

@@ -24,6 +24,7 @@ const StartFundraisingPage = lazyNamed(() => import('../features/fundraiser-sign
 const BackOfficeLayout = lazyNamed(() => import('./layouts/back-office-layout.tsx'), 'BackOfficeLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/routes/dashboard-page.tsx'), 'DashboardPage');
 const MyPage = lazyNamed(() => import('../features/my-page/routes/my-page.tsx'), 'MyPage');
+const CheckInPage = lazyNamed(() => import('../features/check-in/routes/check-in-page.tsx'), 'CheckInPage');
 const TeamsPage = lazyNamed(() => import('../features/teams/routes/teams-page.tsx'), 'TeamsPage');
 const ReconciliationPage = lazyNamed(() => import('../features/reconciliation/routes/reconciliation-page.tsx'), 'ReconciliationPage');
 const JobsPage = lazyNamed(() => import('../features/jobs/routes/jobs-page.tsx'), 'JobsPage');
@@ -123,6 +124,8 @@ export const routes: RouteObject[] = [
               { path: 'my-team', element: <TeamPage />, handle: { title: 'My Team' } },
               // Participants and captains (issue 22); RequireAuth keeps a participant to this screen.
               { path: 'my-page', element: <MyPage />, handle: { title: 'My Page' } },
+              // Admins and volunteers (issue 24); RequireAuth keeps a volunteer to this screen.
+              { path: 'check-in', element: <CheckInPage />, handle: { title: 'Check-in' } },
               {
                 path: 'my-profile',
                 children: [

@@ -115,18 +115,6 @@ export const checkInTokenParamsSchema = z.object({
   token: z.string().max(64, 'The check-in code is too long.'),
 });
 
-/** GET /v1/check-in/tokens/{token}: only what check-in needs (no amounts, no addresses). */
-export const checkInLookupSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  team: z.string().nullable(),
-  kind: z.enum(EVENT_ENTRY_KINDS),
-  shirtSize: z.string().nullable(),
-  bib: z.number().nullable(),
-  checkedIn: z.boolean(),
-});
-export type CheckInLookup = z.infer<typeof checkInLookupSchema>;
-
 /** "Saturday, April 17, 2027" from 2027-04-17 (a calendar date: no time zone moves it). */
 export function formatEventDate(date: string): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));

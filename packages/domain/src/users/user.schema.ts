@@ -9,19 +9,29 @@ import { personCreateInputSchema, personViewSchema } from '../persons/person.sch
 import { pagedSchema } from '../common/paged.schema.ts';
 import { captainProfileSchema, teamInfoSchema } from '../teams/team.schema.ts';
 
-/** POST /v1/users in the public shape: {firstName, lastName, email, password, phone, role}. */
-export const userCreateFlatInputSchema = z.strictObject({
-  firstName: firstNameField,
-  lastName: lastNameField,
-  email: emailField,
-  password: passwordField,
-  phone: phoneField,
-  role: z.enum(ASSIGNABLE_ROLES).default('captain'),
-});
+/** A volunteer's account names the one event city they check in (docs/decisions/0011-event-day-check-in.md). */
+function requireVolunteerCity(account: { role: string; eventCity?: string | undefined }, ctx: z.RefinementCtx) {
+  if (account.role === 'volunteer' && !account.eventCity) ctx.addIssue({ code: 'custom', path: ['eventCity'], message: USER_MESSAGES.volunteerCityRequired });
+}
 
-/** POST /v1/users in the back-office shape: {user: {email, password, role}, person: {...}}. */
+/** POST /v1/users in the public shape: {firstName, lastName, email, password, phone, role, eventCity (a volunteer's)}. */
+export const userCreateFlatInputSchema = z
+  .strictObject({
+    firstName: firstNameField,
+    lastName: lastNameField,
+    email: emailField,
+    password: passwordField,
+    phone: phoneField,
+    role: z.enum(ASSIGNABLE_ROLES).default('captain'),
+    eventCity: eventCityField.optional(),
+  })
+  .superRefine(requireVolunteerCity);
+
+/** POST /v1/users in the back-office shape: {user: {email, password, role, eventCity (a volunteer's)}, person: {...}}. */
 export const userCreateNestedInputSchema = z.strictObject({
-  user: z.strictObject({ email: emailField, password: passwordField, role: z.enum(ASSIGNABLE_ROLES).default('captain') }),
+  user: z
+    .strictObject({ email: emailField, password: passwordField, role: z.enum(ASSIGNABLE_ROLES).default('captain'), eventCity: eventCityField.optional() })
+    .superRefine(requireVolunteerCity),
   person: personCreateInputSchema,
 });
 
@@ -39,12 +49,14 @@ export const userUpdateInputSchema = z
     password: passwordField,
     currentPassword: enteredPasswordField,
     role: z.enum(ROLES),
+    /** A volunteer's event city (required when the role becomes volunteer and none is set). */
+    eventCity: eventCityField,
     active: z.boolean(),
     isEmailVerified: z.boolean(),
   })
   .partial();
 export type UserUpdateInput = z.infer<typeof userUpdateInputSchema>;
-export const ADMIN_ONLY_USER_FIELDS = ['role', 'active', 'isEmailVerified'] as const;
+export const ADMIN_ONLY_USER_FIELDS = ['role', 'eventCity', 'active', 'isEmailVerified'] as const;
 
 export const userExistsInputSchema = z.strictObject({ email: emailField });
 export const userExistsResponseSchema = z.object({
@@ -64,6 +76,8 @@ export const USER_MESSAGES = {
   /** 403, not 401: the session is fine, the proof is wrong (a 401 would send the client to refresh its tokens). */
   currentPasswordIncorrect: 'The current password is incorrect.',
   teamRequiresAdmin: 'Only an admin can add a new user to a team.',
+  volunteerRoleRequiresAdmin: 'Only an admin can create a volunteer.',
+  volunteerCityRequired: 'Choose the city this volunteer checks in.',
 } as const;
 
 /** Relations `populate=` may expand on user answers. */
@@ -77,7 +91,7 @@ export const USER_POPULATE = ['team', 'person'] as const;
  * isEmailVerified, firstName, lastName, team (the team's name). An unknown field is a 400.
  */
 export const userListQuerySchema = listQuerySchema.extend({
-  role: z.enum(ASSIGNABLE_ROLES, { error: 'role must be admin or captain.' }).optional(),
+  role: z.enum(ASSIGNABLE_ROLES, { error: 'role must be admin, captain or volunteer.' }).optional(),
   active: queryBoolean.optional(),
   search: z.string().trim().max(SHORT_TEXT_MAX_LENGTH, `search must be at most ${SHORT_TEXT_MAX_LENGTH} characters.`).optional(),
 });
@@ -106,6 +120,8 @@ export const userViewSchema = z.object({
   id: z.number(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** The volunteer's event city; null for every other role (and when a cached answer predates it). */
+  eventCity: z.string().nullable().default(null),
   active: z.boolean(),
   isEmailVerified: z.boolean(),
   person: z.union([z.number(), userPersonSummarySchema]).nullable(),

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  checkInLookupSchema, checkInTokenParamsSchema, eventDaysInputSchema, eventDaysViewSchema, idParams, personEventEntrySchema,
+  eventDaysInputSchema, eventDaysViewSchema, idParams, personEventEntrySchema,
 } from '@walkfund/domain';
 import { requireAdminOnEveryRoute } from '../openapi/openapi.plugin.ts';
 import { getEventDays, saveEventDays } from './event-day.service.ts';
-import { getPersonEventEntry, lookUpCheckInToken, regenerateCheckInToken, resendConfirmation } from './event-entry.service.ts';
+import { getPersonEventEntry, regenerateCheckInToken, resendConfirmation } from './event-entry.service.ts';
 
 /** /v1/event-days (admin): each city's event day of the current year (docs/decisions/0011-event-day-check-in.md). */
 export async function eventDayRoutes(fastify: FastifyInstance) {
@@ -81,24 +81,5 @@ export async function eventEntryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => regenerateCheckInToken({ db: app.db, personId: request.params.id, actorUserId: request.authUser!.id }),
-  );
-}
-
-/** /v1/check-in (admin for now; the volunteer role comes with the check-in screen, issue 24). */
-export async function checkInRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  requireAdminOnEveryRoute(app);
-
-  app.get(
-    '/tokens/:token',
-    {
-      schema: {
-        summary: 'Look up a check-in code',
-        description: "The person a QR code's token belongs to, with only what check-in needs: name, team, kind, shirt size, bib, checked in. 404 for an unknown or malformed token.",
-        params: checkInTokenParamsSchema,
-        response: { 200: checkInLookupSchema.describe('Who the code belongs to') },
-      },
-    },
-    async (request) => lookUpCheckInToken(app.db, request.params.token),
   );
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_IN_TOKEN_PATTERN, type CheckInLookup, type PersonEventEntry } from '@walkfund/domain';
+import { CHECK_IN_TOKEN_PATTERN, type CheckInCard, type PersonEventEntry } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createPerson, createTeam, signedInAdmin, signedInCaptain, uniqueEmail, type Session } from '../../../test/factories.ts';
 import { auditLog, emailOutbox, eventEntries, jobs, persons } from '../../db/schema/index.ts';
@@ -180,9 +180,11 @@ describe('event entries', () => {
       const { checkInToken } = (await entryOf(personId))!;
       const res = await t.app.inject({ method: 'GET', url: `/v1/check-in/tokens/${checkInToken}`, headers: admin.headers });
       expect(res.statusCode).toBe(200);
-      const body = res.json() as CheckInLookup;
-      expect(Object.keys(body).sort()).toEqual(['bib', 'checkedIn', 'firstName', 'kind', 'lastName', 'shirtSize', 'team']);
-      expect(body).toMatchObject({ firstName: 'Lou', lastName: 'Lookup', kind: '5k-virtual', checkedIn: false, bib: null });
+      const body = res.json() as CheckInCard;
+      expect(Object.keys(body).sort()).toEqual([
+        'bib', 'checkedInAt', 'checkedInBy', 'entryId', 'eventCity', 'firstName', 'kind', 'lastName', 'shirtGivenAt', 'shirtGivenSize', 'shirtSize', 'team', 'waiver',
+      ]);
+      expect(body).toMatchObject({ firstName: 'Lou', lastName: 'Lookup', kind: '5k-virtual', checkedInAt: null, bib: null });
       expect(body.team).toMatch(/^Lookup Team/);
     });
 

@@ -1,5 +1,5 @@
 import {
-  CHECK_IN_TOKEN_PATTERN, EVENT_DAY_MESSAGES, runnerEntryKind, type CheckInLookup, type EventEntryKind, type EventEntryView, type PersonEventEntry, type RunnerLineItemInput,
+  EVENT_DAY_MESSAGES, runnerEntryKind, type EventEntryKind, type EventEntryView, type PersonEventEntry, type RunnerLineItemInput,
 } from '@walkfund/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -114,20 +114,3 @@ export async function resendConfirmation(args: { db: Db; personId: number; actor
   return { entry: toEventEntryView(row) };
 }
 
-/**
- * GET /v1/check-in/tokens/{token}: only what check-in needs. A token of the wrong shape is a 404
- * without a lookup, like an unknown one.
- */
-export async function lookUpCheckInToken(db: Db, token: string): Promise<CheckInLookup> {
-  const found = CHECK_IN_TOKEN_PATTERN.test(token) ? await findEntryDetails(db, { token }) : null;
-  if (!found) throw AppError.notFound(EVENT_DAY_MESSAGES.tokenNotFound);
-  return {
-    firstName: found.person.firstName,
-    lastName: found.person.lastName,
-    team: found.teamName,
-    kind: found.entry.kind as EventEntryKind,
-    shirtSize: found.entry.shirtGivenSize ?? found.person.shirtSize,
-    bib: found.entry.bib,
-    checkedIn: found.entry.checkedInAt !== null,
-  };
-}

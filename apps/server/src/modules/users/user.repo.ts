@@ -9,7 +9,7 @@ import { orderByFromQuery } from '../../lib/pagination.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserInsert = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type UserPatch = Partial<Pick<UserRow, 'email' | 'passwordHash' | 'role' | 'active' | 'isEmailVerified'>>;
+export type UserPatch = Partial<Pick<UserRow, 'email' | 'passwordHash' | 'role' | 'eventCity' | 'active' | 'isEmailVerified'>>;
 
 const USER_EMAIL_UNIQUE = 'users_email_unique';
 

@@ -40,6 +40,7 @@ async function toViews(db: DbOrTx, rows: repo.UserRow[], populate: ReadonlySet<s
     id: u.id,
     email: u.email,
     role: u.role as Role,
+    eventCity: u.eventCity,
     active: u.active,
     isEmailVerified: u.isEmailVerified,
     person: populated(u.personId, persons),
@@ -79,11 +80,14 @@ async function toView(db: DbOrTx, row: repo.UserRow, populate: ReadonlySet<strin
 }
 
 /** Both accepted shapes of POST /v1/users as one account and one person. */
-function splitCreateInput(input: UserCreateInput): { account: { email: string; password: string; role: Role }; person: PersonCreateInput } {
+function splitCreateInput(input: UserCreateInput): {
+  account: { email: string; password: string; role: Role; eventCity?: string | undefined };
+  person: PersonCreateInput;
+} {
   if ('user' in input) return { account: input.user, person: input.person };
-  const { firstName, lastName, email, password, phone, role } = input;
+  const { firstName, lastName, email, password, phone, role, eventCity } = input;
   return {
-    account: { email, password, role },
+    account: { email, password, role, eventCity },
     person: { firstName, lastName, email, phone, lifeChurch: false, anonymous: false, marketing: true, useEmployerAsName: false },
   };
 }
@@ -98,6 +102,7 @@ export async function createUser(input: { db: Db; actor: AuthUser | null; input:
   const { account, person } = splitCreateInput(input.input);
   const isAdmin = actor?.role === 'admin';
   if (!isAdmin && account.role === 'admin') throw AppError.forbidden(USER_MESSAGES.adminRoleRequiresAdmin);
+  if (!isAdmin && account.role === 'volunteer') throw AppError.forbidden(USER_MESSAGES.volunteerRoleRequiresAdmin);
   if (!isAdmin && person.team != null) throw AppError.forbidden(USER_MESSAGES.teamRequiresAdmin);
   const currentYear = await currentEventYear(db);
   // docs/decisions/0119-spec-payloads-accepted.md: a derived field the spec's payload carries is checked, never trusted.
@@ -119,7 +124,10 @@ export async function createUser(input: { db: Db; actor: AuthUser | null; input:
         gender: person.gender ?? null,
       });
       if (team) await addTeamMembers(tx, team, [personRow.id]);
-      const user = await repo.insertUser(tx, { email: account.email, passwordHash, role: account.role, personId: personRow.id });
+      const user = await repo.insertUser(tx, { email: account.email, passwordHash, role: account.role, personId: personRow.id,
+        // Only a volunteer is bound to a city (docs/decisions/0011-event-day-check-in.md).
+        eventCity: account.role === 'volunteer' ? (account.eventCity ?? null) : null,
+      });
       return toView(tx, user);
     });
   } catch (err) {
@@ -178,8 +186,13 @@ export async function updateUser(input: { db: Db; actor: AuthUser; id: number; i
     const proven = await checkAccountCredentials(db, existing.email, () => verifyPassword(existing.passwordHash, currentPassword));
     if (!proven) throw AppError.forbidden(USER_MESSAGES.currentPasswordIncorrect);
   }
+  const nextRole = patch.role ?? existing.role;
+  if (nextRole === 'volunteer' && !(patch.eventCity ?? existing.eventCity)) {
+    throw AppError.badRequest(USER_MESSAGES.volunteerCityRequired, [{ field: 'eventCity', message: USER_MESSAGES.volunteerCityRequired }]);
+  }
   const passwordHash = patch.password ? await hashPassword(patch.password) : undefined;
   const roleChanged = patch.role !== undefined && patch.role !== existing.role;
+  const cityChanged = patch.eventCity !== undefined && patch.eventCity !== existing.eventCity;
   const deactivated = patch.active === false && existing.active;
   try {
     return await db.transaction(async (tx) => {
@@ -188,11 +201,12 @@ export async function updateUser(input: { db: Db; actor: AuthUser; id: number; i
         ...(patch.email !== undefined ? { email: patch.email } : {}),
         ...(passwordHash !== undefined ? { passwordHash } : {}),
         ...(patch.role !== undefined ? { role: patch.role } : {}),
+        ...(patch.role !== undefined || patch.eventCity !== undefined ? { eventCity: nextRole === 'volunteer' ? (patch.eventCity ?? existing.eventCity) : null } : {}),
         ...(patch.active !== undefined ? { active: patch.active } : {}),
         ...(patch.isEmailVerified !== undefined ? { isEmailVerified: patch.isEmailVerified } : {}),
       });
       if (!updated) throw AppError.notFound(USER_MESSAGES.notFound);
-      if (passwordHash !== undefined || deactivated || roleChanged) await repo.bumpTokenVersion(tx, id);
+      if (passwordHash !== undefined || deactivated || roleChanged || cityChanged) await repo.bumpTokenVersion(tx, id);
       if (deactivated || (passwordHash !== undefined && !isSelf)) await revokeUserRefreshTokens(tx, id);
       else if (passwordHash !== undefined) await revokeUserRefreshTokens(tx, id, { exceptFamilyId: actor.sessionId });
       return toView(tx, updated);

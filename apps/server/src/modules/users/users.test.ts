@@ -382,7 +382,7 @@ describe('/v1/users', () => {
     });
 
     it('answers 404 for ids the users table cannot hold, even past validation', async () => {
-      const adminUser = { id: admin.user.id, email: admin.user.email, role: 'admin' as const, personId: null, teamId: null, sessionId: null };
+      const adminUser = { id: admin.user.id, email: admin.user.email, role: 'admin' as const, personId: null, teamId: null, eventCity: null, sessionId: null };
       for (const id of [2 ** 31, 2 ** 53, 1e20]) {
         await expect(getUser({ db: t.app.db, actor: adminUser, id })).rejects.toMatchObject({ status: 404, message: USER_MESSAGES.notFound });
         await expect(updateUser({ db: t.app.db, actor: adminUser, id, input: { active: true } })).rejects.toMatchObject({ status: 404 });

@@ -71,7 +71,7 @@ export function BackOfficeLayout({ children }: { children?: ReactNode }) {
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <TestModeBanner />
         {/* The alerts speak to captains; a participant sees their page only (docs/decisions/0009-personal-pages.md). */}
-        {user.role !== 'participant' && <CaptainAlertsBanner />}
+        {(user.role === 'admin' || user.role === 'captain') && <CaptainAlertsBanner />}
         <Suspense fallback={<FullPageLoader />}>{children ?? <Outlet />}</Suspense>
       </AppShell.Main>
     </AppShell>

@@ -39,6 +39,7 @@ const ADMIN_MENU: MenuEntry[] = [
     ],
   },
   { kind: 'link', label: 'Transactions', to: paths.transactions },
+  { kind: 'link', label: 'Check-in', to: paths.checkIn },
   { kind: 'link', label: 'Kindful', to: paths.kindful },
   { kind: 'group', label: 'Reports', children: REPORT_NAMES.map((name) => ({ label: REPORT_LABELS[name], to: paths.report(name) })) },
   { kind: 'link', label: 'Event Config', to: paths.config },
@@ -73,10 +74,13 @@ const CAPTAIN_MENU: MenuEntry[] = [
 /** Participants (docs/decisions/0009-personal-pages.md) reach their own page only. */
 const PARTICIPANT_MENU: MenuEntry[] = [{ kind: 'link', label: 'My Page', to: paths.myPage }];
 
-export const MENUS: Record<Role, MenuEntry[]> = { admin: ADMIN_MENU, captain: CAPTAIN_MENU, participant: PARTICIPANT_MENU };
+/** Volunteers (docs/decisions/0011-event-day-check-in.md) check people in, nothing else. */
+const VOLUNTEER_MENU: MenuEntry[] = [{ kind: 'link', label: 'Check-in', to: paths.checkIn }];
+
+export const MENUS: Record<Role, MenuEntry[]> = { admin: ADMIN_MENU, captain: CAPTAIN_MENU, participant: PARTICIPANT_MENU, volunteer: VOLUNTEER_MENU };
 
 export function menuFor(role: Role): MenuEntry[] {
   return MENUS[role];
 }
 
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', captain: 'Captain', participant: 'Fundraiser' };
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', captain: 'Captain', participant: 'Fundraiser', volunteer: 'Volunteer' };

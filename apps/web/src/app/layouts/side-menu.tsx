@@ -58,7 +58,7 @@ export function SideMenu({ user, onNavigate }: SideMenuProps) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   // A participant's menu is My Page and Sign Out only.
-  const teamSlug = user.role === 'participant' ? undefined : user.team?.slug;
+  const teamSlug = user.role === 'participant' || user.role === 'volunteer' ? undefined : user.team?.slug;
 
   return (
     <Stack gap="xs" component="nav" aria-label="Main menu">

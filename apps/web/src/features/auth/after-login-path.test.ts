@@ -28,6 +28,12 @@ describe('afterLoginPath', () => {
     expect(afterLoginPath(participant, '/teams')).toBe('/my-page');
   });
 
+  it('sends a volunteer to check-in, whatever sent them to /login', () => {
+    const volunteer = buildUser({ role: 'volunteer', team: null });
+    expect(afterLoginPath(volunteer)).toBe('/check-in');
+    expect(afterLoginPath(volunteer, '/teams')).toBe('/check-in');
+  });
+
   it('sends a non-admin whose team is inactive to /team-reactivate', () => {
     const lapsed = buildUser({ team: { id: 1, name: 'Old Team', slug: 'old-team', active: false } });
     expect(afterLoginPath(lapsed, '/my-team')).toBe('/team-reactivate');

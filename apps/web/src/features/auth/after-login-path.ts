@@ -9,6 +9,8 @@ import { paths } from '../../app/paths.ts';
  */
 export function afterLoginPath(user: SessionUser, from?: string | null): string {
   if (user.role === 'participant') return paths.myPage;
+  // A volunteer has check-in only (docs/decisions/0011-event-day-check-in.md).
+  if (user.role === 'volunteer') return paths.checkIn;
   const isAdmin = user.role === 'admin';
   if (!isAdmin && user.team && !user.team.active) return paths.teamReactivate;
   if (from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.login)) return from;

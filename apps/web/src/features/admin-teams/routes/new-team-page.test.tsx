@@ -12,7 +12,7 @@ afterEach(() => notifications.clean());
 
 function userView(id: number, first: string, email: string, team: UserView['team'] = null): UserView {
   return {
-    id, email, role: 'captain', active: true, isEmailVerified: true, team,
+    id, email, role: 'captain', eventCity: null, active: true, isEmailVerified: true, team,
     person: {
       id: id + 100, firstName: first, lastName: 'Lee', email, phone: null, address: null, lifeChurch: false, lifeChurchLocation: null, shirtSize: null,
       anonymous: false, marketing: true, myEmployer: null, useEmployerAsName: false, eventYear: 2025, event: 'piecewalk', eventCity: null, team: null,

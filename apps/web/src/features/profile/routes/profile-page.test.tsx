@@ -45,6 +45,7 @@ function buildUserView(overrides: Partial<UserView> = {}): UserView {
     id: 7,
     email: 'captain@example.com',
     role: 'captain',
+    eventCity: null,
     active: true,
     isEmailVerified: true,
     person: buildPerson(),

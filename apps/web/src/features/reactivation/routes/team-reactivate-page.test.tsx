@@ -33,7 +33,7 @@ function buildTeam(overrides: Partial<TeamDetail> = {}): TeamDetail {
 
 function buildCaptainUser(): UserView {
   return {
-    id: 7, email: 'captain@example.com', role: 'captain', active: true, isEmailVerified: true,
+    id: 7, email: 'captain@example.com', role: 'captain', eventCity: null, active: true, isEmailVerified: true,
     person: {
       id: 3, firstName: 'Casey', lastName: 'Walker', email: 'captain@example.com', phone: '(405) 555-1234', address: null,
       lifeChurch: false, lifeChurchLocation: null, shirtSize: null, anonymous: false, marketing: true, myEmployer: 'Acme',

@@ -13,6 +13,7 @@ function buildUserView(id: number, email: string, person: { firstName: string; l
     id,
     email,
     role: 'captain',
+    eventCity: null,
     active: true,
     isEmailVerified: true,
     person: person

@@ -4,7 +4,7 @@ import { paths } from '../../../app/paths.ts';
 import { ActiveBadge, CellEmpty, CellNote, CellText, RowLink } from '../../../components/data-grid/cells.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
 
-const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', captain: 'Captain', participant: 'Fundraiser' };
+const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', captain: 'Captain', participant: 'Fundraiser', volunteer: 'Volunteer' };
 
 function NameCell({ user }: { user: UserView }) {
   const person = typeof user.person === 'object' ? user.person : null;

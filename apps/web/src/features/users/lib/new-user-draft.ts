@@ -47,7 +47,8 @@ function isBlankAddress(a: Address): boolean {
  */
 export function toUserCreateInput(d: NewUserDraft): UserCreateInput {
   return {
-    user: { email: d.email, password: d.password, role: d.role },
+    // A volunteer checks in the person's event city (docs/decisions/0011-event-day-check-in.md).
+    user: { email: d.email, password: d.password, role: d.role, ...(d.role === 'volunteer' && d.eventCity ? { eventCity: d.eventCity as EventCity } : {}) },
     person: {
       firstName: d.firstName,
       lastName: d.lastName,

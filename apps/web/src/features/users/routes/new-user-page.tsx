@@ -18,6 +18,7 @@ import { emptyNewUser, newUserErrors, toUserCreateInput, type NewUserDraft } fro
 const ROLE_OPTIONS = [
   { value: 'admin', label: 'Admin' },
   { value: 'captain', label: 'Captain' },
+  { value: 'volunteer', label: 'Volunteer (check-in only)' },
 ];
 
 /** /users/new (admin): a user and their person, POST /v1/users; back to /users when created. */
@@ -73,7 +74,13 @@ function NewUserForm({ currentYear }: { currentYear: number }) {
               <TextInput label="Last name" withAsterisk {...form.getInputProps('lastName')} />
               <PhoneInput binding={binding} />
               <NumberInput label="Event year" withAsterisk allowDecimal={false} allowNegative={false} min={2000} max={9999} {...form.getInputProps('eventYear')} />
-              <NativeSelect label="Event city" data={CITY_OPTIONS} {...form.getInputProps('eventCity')} />
+              <NativeSelect
+                label="Event city"
+                description={form.values.role === 'volunteer' ? 'The city this volunteer checks in.' : undefined}
+                withAsterisk={form.values.role === 'volunteer'}
+                data={CITY_OPTIONS}
+                {...form.getInputProps('eventCity')}
+              />
             </SimpleGrid>
             <Checkbox label="Marketing emails" {...form.getInputProps('marketing', { type: 'checkbox' })} />
             <Checkbox label="Life.Church" {...form.getInputProps('lifeChurch', { type: 'checkbox' })} />

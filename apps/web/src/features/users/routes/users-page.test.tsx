@@ -21,7 +21,7 @@ function person(overrides: Partial<UserPersonSummary> = {}): UserPersonSummary {
 
 function userView(overrides: Partial<UserView> = {}): UserView {
   return {
-    id: 7, email: 'ann@example.com', role: 'captain', active: true, isEmailVerified: true, person: person(),
+    id: 7, email: 'ann@example.com', role: 'captain', eventCity: null, active: true, isEmailVerified: true, person: person(),
     team: { id: 11, name: 'Blue Walkers', slug: 'blue-walkers', active: true, eventCity: 'Tulsa', year: 2025 },
     createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', ...overrides,
   };

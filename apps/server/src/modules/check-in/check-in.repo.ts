@@ -1,0 +1,106 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { eventEntries, persons, teamMembers, teams, users } from '../../db/schema/index.ts';
+import { likeSubstring } from '../../lib/like-substring.ts';
+
+/** Whoever checked the person in: their account's person, for the first name the card shows. */
+const checkerUser = alias(users, 'checker_user');
+const checkerPerson = alias(persons, 'checker_person');
+
+/**
+ * The card's columns and nothing else (docs/decisions/0011-event-day-check-in.md): no amounts,
+ * no address, no email, no phone, even when the search matched on them. One query for the
+ * whole city: entries by (event_year, event_city) index, each joined by primary or unique keys.
+ */
+function selectCards(db: DbOrTx) {
+  return db
+    .select({
+      entryId: eventEntries.id,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      team: teams.name,
+      kind: eventEntries.kind,
+      eventCity: eventEntries.eventCity,
+      shirtSize: persons.shirtSize,
+      bib: eventEntries.bib,
+      checkedInAt: eventEntries.checkedInAt,
+      checkedInBy: checkerPerson.firstName,
+      checkedInByEmail: checkerUser.email,
+      shirtGivenSize: eventEntries.shirtGivenSize,
+      shirtGivenAt: eventEntries.shirtGivenAt,
+    })
+    .from(eventEntries)
+    .innerJoin(persons, eq(persons.id, eventEntries.personId))
+    .leftJoin(teamMembers, and(eq(teamMembers.personId, eventEntries.personId), eq(teamMembers.eventYear, eventEntries.eventYear)))
+    .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+    .leftJoin(checkerUser, eq(checkerUser.id, eventEntries.checkedInByUserId))
+    .leftJoin(checkerPerson, eq(checkerPerson.id, checkerUser.personId));
+}
+export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['where']>>[number];
+
+const inCity = (eventYear: number, eventCity: string) => and(eq(eventEntries.eventYear, eventYear), eq(eventEntries.eventCity, eventCity));
+
+export function listCityCards(db: DbOrTx, eventYear: number, eventCity: string) {
+  return selectCards(db).where(inCity(eventYear, eventCity)).orderBy(asc(persons.lastName), asc(persons.firstName), asc(eventEntries.id));
+}
+
+/** A substring of the name, email, team or phone (digits only), or the exact bib. */
+export function searchCityCards(db: DbOrTx, eventYear: number, eventCity: string, q: string, limit: number) {
+  const pattern = likeSubstring(q);
+  const matches: SQL[] = [
+    ilike(sql`${persons.firstName} || ' ' || ${persons.lastName}`, pattern),
+    ilike(persons.email, pattern),
+    ilike(teams.name, pattern),
+  ];
+  const digits = q.replace(/\D/g, '');
+  if (digits.length >= 3) matches.push(sql`regexp_replace(coalesce(${persons.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  if (/^\d{1,9}$/.test(q)) matches.push(eq(eventEntries.bib, Number(q)));
+  return selectCards(db)
+    .where(and(inCity(eventYear, eventCity), or(...matches)))
+    .orderBy(asc(persons.lastName), asc(persons.firstName), asc(eventEntries.id))
+    .limit(limit);
+}
+
+export async function findCard(db: DbOrTx, entryId: number) {
+  const [row] = await selectCards(db).where(eq(eventEntries.id, entryId)).limit(1);
+  return row ?? null;
+}
+
+export async function countCity(db: DbOrTx, eventYear: number, eventCity: string) {
+  const [row] = await db
+    .select({ registered: count(), checkedIn: count(eventEntries.checkedInAt) })
+    .from(eventEntries)
+    .where(inCity(eventYear, eventCity));
+  return { registered: row?.registered ?? 0, checkedIn: row?.checkedIn ?? 0 };
+}
+
+export async function findEntry(db: DbOrTx, entryId: number) {
+  const [row] = await db.select().from(eventEntries).where(eq(eventEntries.id, entryId)).limit(1);
+  return row ?? null;
+}
+
+export async function findEntryByToken(db: DbOrTx, token: string) {
+  const [row] = await db.select({ id: eventEntries.id }).from(eventEntries).where(eq(eventEntries.checkInToken, token)).limit(1);
+  return row ?? null;
+}
+
+/** The entry, locked until the transaction ends: two check-ins of one person run one after the other. */
+export async function lockEntry(tx: DbOrTx, entryId: number) {
+  const [row] = await tx.select().from(eventEntries).where(eq(eventEntries.id, entryId)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function findEntryIdByClientId(db: DbOrTx, clientId: string) {
+  const [row] = await db.select({ id: eventEntries.id }).from(eventEntries).where(eq(eventEntries.checkInClientId, clientId)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function findPersonShirtSize(db: DbOrTx, personId: number) {
+  const [row] = await db.select({ shirtSize: persons.shirtSize }).from(persons).where(eq(persons.id, personId)).limit(1);
+  return row?.shirtSize ?? null;
+}
+
+export async function updateEntry(tx: DbOrTx, entryId: number, patch: Partial<typeof eventEntries.$inferInsert>) {
+  await tx.update(eventEntries).set(patch).where(eq(eventEntries.id, entryId));
+}

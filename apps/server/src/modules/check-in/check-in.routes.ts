@@ -1,0 +1,74 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  checkInCardSchema, checkInEntryParamsSchema, checkInInputSchema, checkInResultSchema, checkInRosterQuerySchema, checkInRosterSchema,
+  checkInSearchQuerySchema, checkInSearchResultSchema, checkInTokenParamsSchema,
+} from '@walkfund/domain';
+import type { RouteAccess } from '../openapi/openapi.plugin.ts';
+import { checkIn, getRoster, lookUpToken, searchRoster } from './check-in.service.ts';
+
+/**
+ * /v1/check-in (docs/decisions/0011-event-day-check-in.md): admins, and volunteers for their own
+ * city only. Decided before the query or body is read: anonymous 401, other roles 403.
+ */
+export async function checkInRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireCheckIn);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    route.config = { ...(route.config as object | undefined), access: 'signed-in' satisfies RouteAccess };
+  });
+
+  app.get(
+    '/roster',
+    {
+      schema: {
+        summary: "Read a city's check-in roster",
+        description: "Every entry of the city in the current event year with only what check-in needs (name, team, kind, shirt size, bib, check-in, shirt given), and the counts. A volunteer reads only their own city (403 otherwise).",
+        querystring: checkInRosterQuerySchema,
+        response: { 200: checkInRosterSchema.describe('The roster') },
+      },
+    },
+    async (request) => getRoster(app.db, request.authUser!, request.query.city),
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        summary: 'Search the check-in roster',
+        description: "Entries of the city whose name, email, phone or team contains q, or whose bib is q (at most 50, by last name), with the city's counts. The answer never carries the email or phone. A volunteer searches only their own city.",
+        querystring: checkInSearchQuerySchema,
+        response: { 200: checkInSearchResultSchema.describe('The matching people') },
+      },
+    },
+    async (request) => searchRoster(app.db, request.authUser!, request.query),
+  );
+
+  app.get(
+    '/tokens/:token',
+    {
+      schema: {
+        summary: 'Look up a check-in code',
+        description: "The person a QR code's token belongs to, with only what check-in needs. 404 for an unknown or malformed token; 403 for a volunteer of another city.",
+        params: checkInTokenParamsSchema,
+        response: { 200: checkInCardSchema.describe('Who the code belongs to') },
+      },
+    },
+    async (request) => lookUpToken(app.db, request.authUser!, request.params.token),
+  );
+
+  app.post(
+    '/entries/:entryId',
+    {
+      schema: {
+        summary: 'Check a person in',
+        description:
+          '{clientId (UUID), giveShirt?, assignBib?, at? (ISO time, within the last day)}: records who checked them in and when, the shirt given with their size, the next bib. The same clientId again is the same check-in; a person checked in before answers 200 with alreadyCheckedIn and the first check-in. 404 for an entry not of this year; 409 when the clientId was used for someone else or no bib is free.',
+        params: checkInEntryParamsSchema,
+        body: checkInInputSchema,
+        response: { 200: checkInResultSchema.describe('The person after the check-in') },
+      },
+    },
+    async (request) => checkIn({ db: app.db, user: request.authUser!, entryId: request.params.entryId, body: request.body }),
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  CHECK_IN_AT_WINDOW_HOURS, CHECK_IN_MESSAGES, CHECK_IN_SEARCH_LIMIT, CHECK_IN_TOKEN_PATTERN, EVENT_DAY_MESSAGES,
+  type CheckInCard, type CheckInInput, type CheckInResult, type CheckInRoster, type CheckInSearchQuery, type CheckInSearchResult,
+  type EventCity, type EventEntryKind,
+} from '@walkfund/domain';
+import type { Db } from '../../db/client.ts';
+import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { assignNextBib } from '../bibs/bibs.service.ts';
+import { currentEventYear } from '../event-settings/event-settings.service.ts';
+import * as repo from './check-in.repo.ts';
+
+/** docs/decisions/0011-event-day-check-in.md: an admin checks in any city; a volunteer their own only. */
+function assertCity(user: AuthUser, eventCity: string | null) {
+  if (user.role === 'admin') return;
+  if (user.role !== 'volunteer' || !user.eventCity || user.eventCity !== eventCity) throw AppError.forbidden(CHECK_IN_MESSAGES.otherCity);
+}
+
+function toCard(row: repo.CardRow): CheckInCard {
+  return {
+    entryId: row.entryId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    team: row.team,
+    kind: row.kind as EventEntryKind,
+    eventCity: row.eventCity,
+    shirtSize: row.shirtSize,
+    bib: row.bib,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    // An account without a person (a bare admin) shows its email's name part.
+    checkedInBy: row.checkedInAt ? (row.checkedInBy ?? row.checkedInByEmail?.split('@')[0] ?? null) : null,
+    shirtGivenSize: row.shirtGivenSize,
+    shirtGivenAt: row.shirtGivenAt?.toISOString() ?? null,
+    waiver: null,
+  };
+}
+
+/** GET /v1/check-in/roster?city=: every entry of the city this year, in one query, with the counts. */
+export async function getRoster(db: Db, user: AuthUser, eventCity: EventCity): Promise<CheckInRoster> {
+  assertCity(user, eventCity);
+  const eventYear = await currentEventYear(db);
+  const entries = (await repo.listCityCards(db, eventYear, eventCity)).map(toCard);
+  return { eventYear, eventCity, registered: entries.length, checkedIn: entries.filter((e) => e.checkedInAt !== null).length, entries };
+}
+
+/** GET /v1/check-in/search?city=&q=: at most CHECK_IN_SEARCH_LIMIT cards, with the city's counts. */
+export async function searchRoster(db: Db, user: AuthUser, query: CheckInSearchQuery): Promise<CheckInSearchResult> {
+  assertCity(user, query.city);
+  const eventYear = await currentEventYear(db);
+  const [rows, counts] = await Promise.all([
+    repo.searchCityCards(db, eventYear, query.city, query.q, CHECK_IN_SEARCH_LIMIT),
+    repo.countCity(db, eventYear, query.city),
+  ]);
+  return { ...counts, entries: rows.map(toCard) };
+}
+
+/** GET /v1/check-in/tokens/{token}: the card of a scanned code; a volunteer only of their city. */
+export async function lookUpToken(db: Db, user: AuthUser, token: string): Promise<CheckInCard> {
+  const found = CHECK_IN_TOKEN_PATTERN.test(token) ? await repo.findEntryByToken(db, token) : null;
+  const card = found ? await repo.findCard(db, found.id) : null;
+  if (!card) throw AppError.notFound(EVENT_DAY_MESSAGES.tokenNotFound);
+  assertCity(user, card.eventCity);
+  return toCard(card);
+}
+
+/** `at` from an offline phone: within a day before now, at most a few minutes ahead (clocks differ). */
+function checkInTime(at: string | undefined, now: Date): Date {
+  if (at === undefined) return now;
+  const time = new Date(at);
+  const earliest = now.getTime() - CHECK_IN_AT_WINDOW_HOURS * 3_600_000;
+  const latest = now.getTime() + 5 * 60_000;
+  if (!(time.getTime() >= earliest && time.getTime() <= latest)) {
+    throw AppError.badRequest(CHECK_IN_MESSAGES.atOutsideEventDay, [{ field: 'at', message: CHECK_IN_MESSAGES.atOutsideEventDay }]);
+  }
+  return time;
+}
+
+/**
+ * POST /v1/check-in/entries/{entryId}, in one transaction: the entry is locked, so two
+ * volunteers checking in one person at once make one check-in (the first); the other answers
+ * `alreadyCheckedIn`. The same clientId again (a retry, an offline queue sent twice) is the same
+ * check-in with the same answer. The shirt is recorded with the person's size; there is no shirt
+ * stock count in the product yet, so nothing is taken from one.
+ */
+export async function checkIn(input: { db: Db; user: AuthUser; entryId: number; body: CheckInInput; now?: Date }): Promise<CheckInResult> {
+  const { db, user, entryId, body } = input;
+  const at = checkInTime(body.at, input.now ?? new Date());
+  const eventYear = await currentEventYear(db);
+  const found = await repo.findEntry(db, entryId);
+  if (!found || found.eventYear !== eventYear) throw AppError.notFound(CHECK_IN_MESSAGES.entryNotFound);
+  assertCity(user, found.eventCity);
+  try {
+    await db.transaction(async (tx) => {
+      const usedBy = await repo.findEntryIdByClientId(tx, body.clientId);
+      if (usedBy !== null && usedBy !== entryId) throw AppError.conflict(CHECK_IN_MESSAGES.clientIdReused);
+      // The bib first: it locks the range, then the entry (bibs.service.ts's one lock order).
+      if (body.assignBib) await assignNextBib(tx, entryId);
+      const entry = await repo.lockEntry(tx, entryId);
+      if (!entry) throw AppError.notFound(CHECK_IN_MESSAGES.entryNotFound);
+      const patch: Parameters<typeof repo.updateEntry>[2] = {};
+      if (entry.checkedInAt === null) Object.assign(patch, { checkedInAt: at, checkedInByUserId: user.id, checkInClientId: body.clientId });
+      if (body.giveShirt && entry.shirtGivenAt === null) {
+        Object.assign(patch, { shirtGivenAt: at, shirtGivenSize: await repo.findPersonShirtSize(tx, entry.personId), shirtGivenByUserId: user.id });
+      }
+      if (Object.keys(patch).length > 0) await repo.updateEntry(tx, entryId, patch);
+    });
+  } catch (err) {
+    // Two check-ins of two people with one clientId at once: the unique index refuses the second.
+    if (isClientIdConflict(err)) throw AppError.conflict(CHECK_IN_MESSAGES.clientIdReused);
+    throw err;
+  }
+  const card = await repo.findCard(db, entryId);
+  if (!card) throw AppError.notFound(CHECK_IN_MESSAGES.entryNotFound);
+  const entry = await repo.findEntry(db, entryId);
+  return { alreadyCheckedIn: entry?.checkInClientId !== body.clientId, entry: toCard(card) };
+}
+
+function isClientIdConflict(err: unknown): boolean {
+  return violatedUniqueConstraint(err) === 'event_entries_check_in_client_id_unique';
+}

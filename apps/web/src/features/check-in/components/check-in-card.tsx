@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { EVENT_ENTRY_KIND_LABELS, type CheckInCard as Card_ } from '@walkfund/domain';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCheckIn } from '../api/check-in-api.ts';
+import { checkInStatus } from '../lib/check-in-text.ts';
+
+/** One person: who they are, whether they are in, and one tap to check them in. */
+export function CheckInCard({ card }: { card: Card_ }) {
+  const checkIn = useCheckIn();
+  const [giveShirt, setGiveShirt] = useState(card.shirtGivenAt === null);
+  const [assignBib, setAssignBib] = useState(false);
+  // One id per tap, reused if the same tap is retried: the server counts it once.
+  const [clientId, setClientId] = useState(() => crypto.randomUUID());
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const name = `${card.firstName} ${card.lastName}`;
+  const checkedIn = card.checkedInAt !== null;
+
+  function submit() {
+    checkIn.mutate(
+      { entryId: card.entryId, input: { clientId, giveShirt: giveShirt && card.shirtGivenAt === null, assignBib: assignBib && card.bib === null } },
+      {
+        onSuccess: (result) => {
+          const status = checkInStatus(result.entry);
+          setOutcome(result.alreadyCheckedIn ? `Already checked in. ${status}.` : `${status}.`);
+          setClientId(crypto.randomUUID());
+        },
+      },
+    );
+  }
+
+  return (
+    <Card withBorder padding="md" component="li" aria-label={name}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text fw={700}>{name}</Text>
+            <Text size="sm">{card.team ?? 'No team'}</Text>
+          </div>
+          <Badge color={checkedIn ? 'green' : 'gray'} variant="light">
+            {checkedIn ? 'Checked in' : 'Not in yet'}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {EVENT_ENTRY_KIND_LABELS[card.kind]} · Shirt {card.shirtSize ?? 'not chosen'} · Bib {card.bib ?? 'none yet'}
+        </Text>
+        <Text size="sm">{checkInStatus(card)}</Text>
+        {card.shirtGivenAt && <Text size="sm">Shirt given{card.shirtGivenSize ? ` (${card.shirtGivenSize})` : ''}</Text>}
+        {card.shirtGivenAt === null && (
+          <Checkbox label={`Shirt given${card.shirtSize ? ` (${card.shirtSize})` : ''}`} checked={giveShirt} onChange={(e) => setGiveShirt(e.currentTarget.checked)} />
+        )}
+        {card.bib === null && <Checkbox label="Assign bib" checked={assignBib} onChange={(e) => setAssignBib(e.currentTarget.checked)} />}
+        <Button onClick={submit} loading={checkIn.isPending} fullWidth>
+          {checkedIn ? 'Save' : 'Check in'}
+        </Button>
+        {outcome && (
+          <Text role="status" fw={600}>
+            {outcome}
+          </Text>
+        )}
+        {checkIn.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(checkIn.error)}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { EVENT_CITIES, type EventCity } from '@walkfund/domain';
+import { paths } from '../../../app/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSession } from '../../session/index.ts';
+import { rosterQuery, useCheckInSearch, useOwnEventCity } from '../api/check-in-api.ts';
+import { CheckInCard } from '../components/check-in-card.tsx';
+
+const isEventCity = (value: string | null | undefined): value is EventCity => EVENT_CITIES.includes(value as EventCity);
+
+/** /check-in (issue 24): admins choose a city, a volunteer has theirs; search, then one tap per person. */
+export function CheckInPage() {
+  const { user } = useSession();
+  const isVolunteer = user?.role === 'volunteer';
+  const ownCity = useOwnEventCity(user?.id ?? 0, isVolunteer);
+  const [chosenCity, setChosenCity] = useState<EventCity>(EVENT_CITIES[0]);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const city: EventCity | null = isVolunteer ? (isEventCity(ownCity.data) ? ownCity.data : null) : chosenCity;
+  const roster = useQuery({ ...rosterQuery(city ?? EVENT_CITIES[0]), enabled: city !== null });
+  const results = useCheckInSearch(city, q);
+
+  if (!user || (user.role !== 'admin' && !isVolunteer)) return <Navigate to={paths.notFound} replace />;
+  if (isVolunteer && ownCity.isPending) return <Loader aria-label="Loading" />;
+
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1} size="h2">
+        Check-in
+      </Title>
+      {isVolunteer ? (
+        <Text>{city ? `You are checking people in for ${city}.` : 'Your account has no city yet. Please ask an admin.'}</Text>
+      ) : (
+        <Select label="City" data={[...EVENT_CITIES]} value={chosenCity} onChange={(v) => isEventCity(v) && setChosenCity(v)} allowDeselect={false} />
+      )}
+      {roster.data && (
+        <Text fw={700} size="lg" role="status">
+          {roster.data.checkedIn} of {roster.data.registered} checked in
+        </Text>
+      )}
+      {roster.isError && <Alert color="red">{errorMessage(roster.error)}</Alert>}
+      <TextInput
+        label="Find a person"
+        description="Name, email, phone, team or bib"
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maxLength={100}
+        autoComplete="off"
+      />
+      {results.isError && <Alert color="red">{errorMessage(results.error)}</Alert>}
+      {q.length >= 2 && results.data && results.data.entries.length === 0 && <Text>No one found. Try part of the name.</Text>}
+      {q.length >= 2 && results.data && results.data.entries.length > 0 && (
+        <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }} aria-label="People found">
+          {results.data.entries.map((card) => (
+            <CheckInCard key={card.entryId} card={card} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { eventCityField, idField } from '../common/fields.ts';
+import { EVENT_ENTRY_KINDS } from '../event-day/event-day.schema.ts';
+
+/**
+ * Check-in on the event day (docs/decisions/0011-event-day-check-in.md): a volunteer sees only
+ * their city, and only what check-in needs: never amounts, addresses, emails or phones.
+ */
+
+export const CHECK_IN_MESSAGES = {
+  otherCity: 'You check in people of your own city only.',
+  entryNotFound: 'This person is not registered for this year.',
+  clientIdReused: 'This check-in id was already used for someone else.',
+  atOutsideEventDay: 'The check-in time must be within a day of now.',
+  queryRequired: 'Type at least 2 characters to search.',
+  queryLength: (max: number) => `Search must be at most ${max} characters.`,
+  clientId: 'clientId must be a UUID.',
+} as const;
+
+export const CHECK_IN_SEARCH_MAX_LENGTH = 100;
+/** Most cards one search answers: enough to scroll, never the whole roster. */
+export const CHECK_IN_SEARCH_LIMIT = 50;
+/** How far a phone's own clock (an offline check-in's `at`) may be from the server's. */
+export const CHECK_IN_AT_WINDOW_HOURS = 24;
+
+/** One person as the check-in screen shows them. `waiver` is null until waivers are built. */
+export const checkInCardSchema = z.object({
+  entryId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  team: z.string().nullable(),
+  kind: z.enum(EVENT_ENTRY_KINDS),
+  eventCity: z.string().nullable(),
+  shirtSize: z.string().nullable(),
+  bib: z.number().nullable(),
+  checkedInAt: z.string().nullable(),
+  /** The first name of whoever checked them in (a volunteer or an admin). */
+  checkedInBy: z.string().nullable(),
+  shirtGivenSize: z.string().nullable(),
+  shirtGivenAt: z.string().nullable(),
+  waiver: z.null(),
+});
+export type CheckInCard = z.infer<typeof checkInCardSchema>;
+
+/** GET /v1/check-in/roster?city=: the city's entries of the current year and its counts. */
+export const checkInRosterQuerySchema = z.object({ city: eventCityField });
+export const checkInRosterSchema = z.object({
+  eventYear: z.number(),
+  eventCity: z.string(),
+  registered: z.number(),
+  checkedIn: z.number(),
+  entries: z.array(checkInCardSchema),
+});
+export type CheckInRoster = z.infer<typeof checkInRosterSchema>;
+
+/** GET /v1/check-in/search?city=&q=: by name, email, phone, team or bib; the answer never carries the email or phone. */
+export const checkInSearchQuerySchema = z.object({
+  city: eventCityField,
+  q: z
+    .string()
+    .trim()
+    .min(2, CHECK_IN_MESSAGES.queryRequired)
+    .max(CHECK_IN_SEARCH_MAX_LENGTH, CHECK_IN_MESSAGES.queryLength(CHECK_IN_SEARCH_MAX_LENGTH)),
+});
+export type CheckInSearchQuery = z.infer<typeof checkInSearchQuerySchema>;
+export const checkInSearchResultSchema = z.object({
+  registered: z.number(),
+  checkedIn: z.number(),
+  entries: z.array(checkInCardSchema),
+});
+export type CheckInSearchResult = z.infer<typeof checkInSearchResultSchema>;
+
+/** In a path, an id that cannot exist is a 404 (the error handler). */
+export const checkInEntryParamsSchema = z.object({ entryId: idField });
+
+/**
+ * POST /v1/check-in/entries/{entryId}. `clientId` is the phone's id for this check-in: sent
+ * twice (a retry, an offline queue), it is one check-in with the same answer. `at` is when the
+ * phone recorded it (offline), within a day of the server's clock; now when absent.
+ */
+export const checkInInputSchema = z.strictObject({
+  clientId: z.uuid(CHECK_IN_MESSAGES.clientId),
+  giveShirt: z.boolean().optional(),
+  assignBib: z.boolean().optional(),
+  at: z.iso.datetime({ offset: true, error: 'at must be an ISO date and time.' }).optional(),
+});
+export type CheckInInput = z.infer<typeof checkInInputSchema>;
+
+/** The person after the check-in; `alreadyCheckedIn` when someone had checked them in before (the first check-in stays). */
+export const checkInResultSchema = z.object({
+  alreadyCheckedIn: z.boolean(),
+  entry: checkInCardSchema,
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
