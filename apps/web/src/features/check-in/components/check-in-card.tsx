@@ -51,7 +51,7 @@ export function CheckInCard({ card }: { card: Card_ }) {
         )}
         {card.bib === null && <Checkbox label="Assign bib" checked={assignBib} onChange={(e) => setAssignBib(e.currentTarget.checked)} />}
         <Button onClick={submit} loading={checkIn.isPending} fullWidth>
-          {checkedIn ? 'Save' : 'Check in'}
+          Check in
         </Button>
         {outcome && (
           <Text role="status" fw={600}>
