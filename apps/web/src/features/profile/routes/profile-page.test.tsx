@@ -211,6 +211,20 @@ describe('profile of any user (/user/{id}, admin)', () => {
     expect(screen.getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe('/user/9/user-password');
   });
 
+  it('makes the user a volunteer of the city chosen (issue 24)', async () => {
+    const { calls } = serveUsers({ 9: target() });
+    signInAs({ role: 'admin' });
+    renderRoutes(routes, '/user/9');
+    const config = within(await screen.findByRole('region', { name: 'User Config' }));
+    const user = userEvent.setup();
+    expect(config.queryByLabelText(/^Checks in/)).toBeNull();
+    await user.selectOptions(config.getByLabelText('Role'), 'Volunteer (check-in only)');
+    await user.selectOptions(config.getByLabelText(/^Checks in/), 'Tulsa');
+    await user.click(config.getByRole('button', { name: 'Save User Config' }));
+    expect(await screen.findByText(TOASTS.profileUpdated[1])).toBeTruthy();
+    expect(calls('PATCH', '/v1/users/9')[0]?.body).toEqual({ isEmailVerified: false, role: 'volunteer', active: true, eventCity: 'Tulsa' });
+  });
+
   it('deactivates the account after a confirmation', async () => {
     const { calls } = serveUsers({ 9: target() });
     signInAs({ role: 'admin' });

@@ -72,6 +72,24 @@ describe('/users/new (admin)', () => {
     await waitFor(() => expect(currentLocation().pathname).toBe('/users'));
   });
 
+  it('asks a volunteer for the city they check in, and sends it with the account (issue 24)', async () => {
+    const { calls } = serve();
+    await openForm();
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.selectOptions(screen.getByLabelText('Role'), 'Volunteer (check-in only)');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('Choose the city this volunteer checks in.')).toBeTruthy();
+    expect(calls('POST', '/v1/users')).toHaveLength(0);
+    await user.selectOptions(screen.getByLabelText(/^Event city/), 'Oklahoma City');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText(TOASTS.userCreated[1])).toBeTruthy();
+    expect(calls('POST', '/v1/users')[0]?.body).toMatchObject({
+      user: { role: 'volunteer', eventCity: 'Oklahoma City' },
+      person: { eventCity: 'Oklahoma City' },
+    });
+  });
+
   it('sends the address only when one is typed, and checks it', async () => {
     const { calls } = serve();
     await openForm();
