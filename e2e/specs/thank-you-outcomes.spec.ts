@@ -10,9 +10,9 @@ import type { Page } from 'playwright-core';
 import { TOASTS } from '@walkfund/domain';
 import { axeScanner } from '../support/axe.ts';
 import {
-  CARDS, DESKTOP, MOBILE, chooseTeam, demoTeam, expectHeading, field, fillBilling, fillCard, fillContactAndContinue, expectNoSidewaysScroll, fillPhone, fullNameOf, newVisitor,
-  payAndReachThankYou, publicTest, uniqueTag, waitEnabled, waitForPath, type Visitor,
+  DESKTOP, MOBILE, demoTeam, expectHeading, field, fillContactAndContinue, expectNoSidewaysScroll, fillPhone, newVisitor, publicTest, uniqueTag, waitEnabled, waitForPath, type Visitor,
 } from '../support/public-flow.ts';
+import { donateByCard } from '../support/card-orders.ts';
 import { logMark, outboxEmails } from '../support/server-log.ts';
 import { skipWalkthrough, watchToast } from '../support/teams.ts';
 
@@ -73,19 +73,7 @@ publicTest('after a donation to a demo team, the thank-you page names the team a
   const visitor = newVisitor('Dana');
   const since = logMark();
 
-  await page.goto('/frontend/donate');
-  await expectHeading(page, 'Donate');
-  await chooseTeam(page, team);
-  await page.getByRole('textbox', { name: 'Donation amount' }).fill('20');
-  const next = page.getByRole('button', { name: 'Next', exact: true });
-  await waitEnabled(next);
-  await next.click();
-  await fillContactAndContinue(page, visitor);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await waitForPath(page, '/frontend/checkout');
-  await fillBilling(page, fullNameOf(visitor));
-  await fillCard(page, CARDS.success);
-  const transactionId = await payAndReachThankYou(page);
+  const transactionId = await donateByCard(page, team, 20, visitor);
 
   const card = outcome(page, `You supported ${team.name}`);
   await card.getByText(`A receipt is on its way to ${visitor.email}`, { exact: true }).waitFor();
