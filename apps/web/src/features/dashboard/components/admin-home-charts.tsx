@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
-import { BarChart, LineChart } from '@mantine/charts';
-import { formatDollars, type AdminHome } from '@walkfund/domain';
+import { BarChart } from '@mantine/charts';
+import type { AdminHome } from '@walkfund/domain';
+import { YearOverYearChart } from '../../../components/charts/year-over-year-chart.tsx';
 
 /*
  * The admin home's charts (Mantine charts), loaded lazily by admin-home-figures.tsx so the chart
@@ -12,22 +13,7 @@ import { formatDollars, type AdminHome } from '@walkfund/domain';
 export function RaisedTrendChart({ points, currentYear, priorYear }: { points: AdminHome['trend']; currentYear: number; priorYear: number }) {
   const data = points.map((p) => ({ day: p.day, [String(currentYear)]: p.current, [String(priorYear)]: p.prior }));
   return (
-    <figure aria-label={`Raised to date per day, ${currentYear} and ${priorYear}`} style={{ margin: 0 }}>
-      <LineChart
-        h={160}
-        data={data}
-        dataKey="day"
-        series={[
-          { name: String(currentYear), color: 'blue.6' },
-          { name: String(priorYear), color: 'gray.6' },
-        ]}
-        curveType="linear"
-        connectNulls
-        withLegend
-        withDots={false}
-        valueFormatter={formatDollars}
-      />
-    </figure>
+    <YearOverYearChart data={data} currentYear={currentYear} priorYear={priorYear} height={160} label={`Raised to date per day, ${currentYear} and ${priorYear}`} />
   );
 }
 
