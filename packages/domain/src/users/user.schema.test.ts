@@ -51,8 +51,8 @@ describe('userUpdateInputSchema', () => {
     expect(userUpdateInputSchema.safeParse({ currentPassword: 'x'.repeat(129) }).success).toBe(false);
   });
 
-  it('names the admin-only fields', () => {
-    expect(ADMIN_ONLY_USER_FIELDS).toEqual(['role', 'active', 'isEmailVerified']);
+  it("names the admin-only fields (a volunteer's event city among them)", () => {
+    expect(ADMIN_ONLY_USER_FIELDS).toEqual(['role', 'eventCity', 'active', 'isEmailVerified']);
   });
 });
 
