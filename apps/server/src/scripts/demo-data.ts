@@ -18,12 +18,18 @@ export const DEMO_EVENT_SETTINGS = {
   submitEventUrl: 'https://example.org/walk/submit-an-event',
   /** The shirt products have no photo of their own: the shop shows this one (issue 23 #15). */
   eventShirtSettings: { eventShirtImage: '/demo/event-shirt.svg' },
+  /** The story under the event's name on the public home, below its hero image (issue 23). */
+  homeStory:
+    '<p>Every spring, families, classmates and coworkers walk together in Oklahoma City and Tulsa. ' +
+    '<b>Every step raises money</b> for support groups, parent training and sensory-friendly events across the state.</p>',
   /** A fictional Oklahoma City charity (issue 23): its name and EIN go on every receipt of the demo. */
   organization: {
     legalName: 'Oklahoma Autism Awareness Alliance, Inc.',
     ein: '731234567',
     mailingAddress: '1200 N Walker Ave, Suite 300\nOklahoma City, OK 73103',
     logo: '/demo/charity-logo.svg',
+    /** The public home's hero (issue 23): walkers on a park path, in the charity's blue and gold. */
+    heroImage: '/demo/home-hero.svg',
     mission: 'Walking together so every Oklahoman with autism finds support, acceptance and a place to belong.',
     contactEmail: 'hello@okautismalliance.example.org',
     taxStatement: DEFAULT_TAX_STATEMENT,

@@ -98,6 +98,7 @@ export const eventSettingsFixture = {
     ein: '731234567',
     mailingAddress: '1200 N Walker Ave, Suite 300\nOklahoma City, OK 73103',
     logo: '/demo/charity-logo.svg',
+    heroImage: '',
     mission: 'Walking together so every Oklahoman with autism finds support.',
     contactEmail: 'hello@example.org',
     taxStatement: DEFAULT_TAX_STATEMENT,

@@ -38,6 +38,17 @@ describe('organizationSchema', () => {
     expect(organizationSchema.parse({ contactEmail: 'Info@Example.org', logo: '/v1/uploads/logo.png' })).toMatchObject({ contactEmail: 'info@example.org' });
   });
 
+  it('keeps the home hero image: none by default, an upload or a path on this site, never a script (issue 23)', () => {
+    expect(organizationSchema.parse({}).heroImage).toBe('');
+    expect(organizationSchema.parse({ heroImage: ' /uploads/0123456789abcdef0123456789abcdef.webp ' }).heroImage).toBe('/uploads/0123456789abcdef0123456789abcdef.webp');
+    expect(organizationSchema.parse({ heroImage: '/demo/home-hero.svg' }).heroImage).toBe('/demo/home-hero.svg');
+    for (const heroImage of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AAAA']) {
+      expect(organizationSchema.safeParse({ heroImage }).error!.issues[0]!.message, heroImage).toBe(ORGANIZATION_MESSAGES.heroImage);
+    }
+    expect(organizationSchema.safeParse({ heroImage: `/${'x'.repeat(2100)}` }).success).toBe(false);
+    expect(eventSettingsPatchSchema.parse({ organization: { heroImage: '/demo/home-hero.svg' } }).organization?.heroImage).toBe('/demo/home-hero.svg');
+  });
+
   it('bounds every text', () => {
     expect(organizationSchema.safeParse({ legalName: 'x'.repeat(201) }).success).toBe(false);
     expect(organizationSchema.safeParse({ mission: 'x'.repeat(201) }).success).toBe(false);

@@ -10,6 +10,7 @@ export const ORGANIZATION_MESSAGES = {
   ein: 'EIN must be nine digits, written like 12-3456789.',
   contactEmail: 'Contact email must be a valid email address.',
   logo: 'Use a web address that starts with http:// or https:// (or a path on this site starting with /).',
+  heroImage: 'Use a web address that starts with http:// or https:// (or a path on this site starting with /).',
 } as const;
 
 /** A mailing address on a few lines ("1200 N Walker Ave\nOklahoma City, OK 73103"). */
@@ -41,13 +42,17 @@ export const DEFAULT_TAX_STATEMENT =
 
 const SAFE_LINK = /^(https?:\/\/[^\s]+|\/(?!\/)\S*)$/i;
 const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+/** An uploaded image's address (the uploads module) or a path on this site; empty: none. */
+const imageLink = (message: string) =>
+  z.string().trim().max(URL_MAX_LENGTH).refine((value) => value === '' || SAFE_LINK.test(value), message).default('');
 
 export const organizationSchema = z.object({
   legalName: text('Legal name', SHORT_TEXT_MAX_LENGTH).default(''),
   ein: einField.default(''),
   mailingAddress: text('Mailing address', MAILING_ADDRESS_MAX_LENGTH).default(''),
-  /** An uploaded image's address (the uploads module) or a path on this site. */
-  logo: z.string().trim().max(URL_MAX_LENGTH).refine((value) => value === '' || SAFE_LINK.test(value), ORGANIZATION_MESSAGES.logo).default(''),
+  logo: imageLink(ORGANIZATION_MESSAGES.logo),
+  /** The wide picture at the top of the public home, behind the event's title and story (decorative: no alt text). */
+  heroImage: imageLink(ORGANIZATION_MESSAGES.heroImage),
   mission: text('Mission', MISSION_MAX_LENGTH).default(''),
   contactEmail: z
     .string()
@@ -68,6 +73,7 @@ export const organizationViewSchema = z.object({
   ein: z.string(),
   mailingAddress: z.string(),
   logo: z.string(),
+  heroImage: z.string(),
   mission: z.string(),
   contactEmail: z.string(),
   taxStatement: z.string(),

@@ -7,7 +7,7 @@ import {
 
 describe('upload rules (docs/decisions/0116-images.md)', () => {
   it('gives the star of the team 7,100,000 bytes and every other image 2,100,000', () => {
-    expect(UPLOAD_MAX_BYTES).toEqual({ team: 2_100_000, star: 7_100_000, product: 2_100_000, badge: 2_100_000, shirt: 2_100_000, logo: 2_100_000 });
+    expect(UPLOAD_MAX_BYTES).toEqual({ team: 2_100_000, star: 7_100_000, product: 2_100_000, badge: 2_100_000, shirt: 2_100_000, logo: 2_100_000, hero: 2_100_000 });
     expect(UPLOAD_MAX_BYTES_ANY).toBe(STAR_IMAGE_MAX_BYTES);
   });
 
@@ -21,12 +21,16 @@ describe('upload rules (docs/decisions/0116-images.md)', () => {
     expect(UPLOAD_DISPLAY_SIZE.team).toEqual({ width: TEAM_IMAGE_DISPLAY_WIDTH });
   });
 
-  it('keeps product, badge and shirt images and the charity logo for admins', () => {
-    expect([...ADMIN_ONLY_UPLOAD_PURPOSES].sort()).toEqual(['badge', 'logo', 'product', 'shirt']);
+  it('stores the home hero image at most 1200 wide, a wide image (issue 23)', () => {
+    expect(UPLOAD_DISPLAY_SIZE.hero).toEqual({ width: 1200, height: 800 });
+  });
+
+  it('keeps product, badge and shirt images, the charity logo and the home hero image for admins', () => {
+    expect([...ADMIN_ONLY_UPLOAD_PURPOSES].sort()).toEqual(['badge', 'hero', 'logo', 'product', 'shirt']);
     expect(UPLOAD_PURPOSES.filter((p) => !ADMIN_ONLY_UPLOAD_PURPOSES.includes(p))).toEqual(['team', 'star']);
   });
 
-  it('accepts the six purposes only', () => {
+  it('accepts the seven purposes only', () => {
     for (const purpose of UPLOAD_PURPOSES) expect(uploadPurposeSchema.parse(purpose)).toBe(purpose);
     for (const value of ['Team', 'avatar', '', null, 1]) {
       const result = uploadPurposeSchema.safeParse(value);

@@ -8,11 +8,11 @@ import { BADGE_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES, SHIRT_IMAGE_MAX_BYTES, 
  */
 
 /** What an image is for: it decides who may upload it, its byte limit and its display size. */
-export const UPLOAD_PURPOSES = ['team', 'star', 'product', 'badge', 'shirt', 'logo'] as const;
+export const UPLOAD_PURPOSES = ['team', 'star', 'product', 'badge', 'shirt', 'logo', 'hero'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-/** Purposes only an admin uploads (event settings: products, badges, the event shirt). */
-export const ADMIN_ONLY_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['product', 'badge', 'shirt', 'logo'];
+/** Purposes only an admin uploads (event settings: products, badges, the event shirt, the charity's logo and the home's hero image). */
+export const ADMIN_ONLY_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['product', 'badge', 'shirt', 'logo', 'hero'];
 
 /** The multipart field names. */
 export const UPLOAD_FIELDS = { purpose: 'purpose', file: 'file' } as const;
@@ -29,6 +29,8 @@ export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
   shirt: SHIRT_IMAGE_MAX_BYTES,
   // The charity's logo (issue 23): as large a file as the shirt's.
   logo: SHIRT_IMAGE_MAX_BYTES,
+  // The public home's hero image (issue 23): a photo, as large a file as the shirt's.
+  hero: SHIRT_IMAGE_MAX_BYTES,
 };
 
 /** The largest file of any purpose: the most the server reads before it knows the purpose. */
@@ -45,6 +47,8 @@ export const UPLOAD_DISPLAY_SIZE: Record<UploadPurpose, { width: number; height?
   badge: { width: 800, height: 800 },
   shirt: { width: 800, height: 800 },
   logo: { width: 400, height: 400 },
+  // The home's hero is a wide band at most 1200 wide (cropped to it when shown); 800 high keeps a 3:2 photo 1200 wide.
+  hero: { width: 1200, height: 800 },
 };
 
 /** Decoded size refused before decoding (a decompression bomb): 50 megapixels covers phone cameras. */
@@ -67,6 +71,7 @@ const PURPOSE_LABEL: Record<UploadPurpose, string> = {
   badge: 'Badge',
   shirt: 'Shirt',
   logo: 'Logo',
+  hero: 'Hero',
 };
 
 /** "2.1 MB (2,100,000 bytes)". */
@@ -89,7 +94,7 @@ export const UPLOAD_MESSAGES = {
   tooLargeAny: `The image is too large: images may be at most ${sizeLabel(UPLOAD_MAX_BYTES_ANY)}.`,
   notAnImage: 'The file is not an image we can read. Use a JPEG, PNG, WebP, GIF or AVIF image.',
   tooManyPixels: `The image has too many pixels to process: at most ${UPLOAD_MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
-  adminOnly: 'Only an admin can upload product, badge and shirt images.',
+  adminOnly: 'Only an admin can upload product, badge, shirt, logo and hero images.',
   noTeam: 'Only a team captain or an admin can upload images.',
 } as const;
 

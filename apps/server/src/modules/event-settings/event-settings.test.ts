@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ONLY_SETTINGS_KEYS, CONSTANT_CONTACT_LIST_KEYS, type EventSettingsView } from '@walkfund/domain';
+import { ADMIN_ONLY_SETTINGS_KEYS, CONSTANT_CONTACT_LIST_KEYS, ORGANIZATION_MESSAGES, type EventSettingsView } from '@walkfund/domain';
 import { sql } from 'drizzle-orm';
 import { eventSettings } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -248,6 +248,20 @@ describe('/v1/event-settings', () => {
       const serverOwned = await patch({ id: 5 });
       expect(serverOwned.statusCode).toBe(400);
       expect(await read()).toEqual(before);
+    });
+
+    it("saves the home's hero image with the organization and shows it to anonymous visitors; refuses a script address (issue 23)", async () => {
+      const organization = { ...(await read()).organization, heroImage: '/uploads/0123456789abcdef0123456789abcdef.webp' };
+      const saved = await patch({ organization });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await get()).json().organization.heroImage).toBe('/uploads/0123456789abcdef0123456789abcdef.webp');
+
+      const refused = await patch({ organization: { ...organization, heroImage: 'javascript:alert(1)' } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 400, message: `organization.heroImage: ${ORGANIZATION_MESSAGES.heroImage}` });
+      const tooLong = await patch({ organization: { ...organization, heroImage: `/${'x'.repeat(3000)}` } });
+      expect(tooLong.statusCode).toBe(400);
+      expect((await read()).organization.heroImage).toBe('/uploads/0123456789abcdef0123456789abcdef.webp');
     });
   });
 

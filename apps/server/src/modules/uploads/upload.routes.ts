@@ -32,7 +32,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Upload an image',
         description:
-          "multipart/form-data: `purpose` (team, star, product, badge, shirt) then `file` (the image). 401 anonymous; 403 for a captain without a team, or a captain's product, badge or shirt image, or a participant's image other than their page photo (team); 413 past the purpose's limit; 400 for a file that is not a readable image; 415 for a body that is not multipart; 429 past the uploader's limit.",
+          "multipart/form-data: `purpose` (team, star, product, badge, shirt, logo, hero) then `file` (the image). 401 anonymous; 403 for a captain without a team, or a captain's product, badge, shirt, logo or hero image, or a participant's image other than their page photo (team); 413 past the purpose's limit; 400 for a file that is not a readable image; 415 for a body that is not multipart; 429 past the uploader's limit.",
         response: { 201: uploadResponseSchema.describe("The stored image's URL") },
       },
     },

@@ -120,6 +120,14 @@ describe('uploads (POST /v1/uploads, GET /uploads/:key)', () => {
       const { image } = await served((res.json() as { url: string }).url);
       expect(image).toMatchObject({ format: 'webp', width: 400, height: 300, hasAlpha: true });
     });
+
+    it("fits the home's hero image inside 1200×800 and never enlarges a small one (issue 23)", async () => {
+      const wide = await upload(admin, [['purpose', 'hero'], ['file', pngPart(await pngImage(2400, 1000))]]);
+      expect(wide.statusCode, wide.body).toBe(201);
+      expect((await served((wide.json() as { url: string }).url)).image).toMatchObject({ format: 'webp', width: 1200, height: 500 });
+      const small = await upload(admin, [['purpose', 'hero'], ['file', pngPart(await pngImage(600, 250))]]);
+      expect((await served((small.json() as { url: string }).url)).image).toMatchObject({ width: 600, height: 250 });
+    });
   });
 
   describe('who may upload', () => {
@@ -129,8 +137,8 @@ describe('uploads (POST /v1/uploads, GET /uploads/:key)', () => {
       expect(res.json()).toMatchObject({ code: 401 });
     });
 
-    it('refuses a captain product, badge and shirt images (and the charity logo) with 403', async () => {
-      for (const purpose of ['product', 'badge', 'shirt', 'logo']) {
+    it("refuses a captain product, badge and shirt images (and the charity's logo and hero image) with 403", async () => {
+      for (const purpose of ['product', 'badge', 'shirt', 'logo', 'hero']) {
         const res = await upload(captain.session, [['purpose', purpose], ['file', pngPart(await pngImage(10, 10))]]);
         expect(res.statusCode, purpose).toBe(403);
         expect(res.json()).toEqual({ code: 403, message: UPLOAD_MESSAGES.adminOnly });

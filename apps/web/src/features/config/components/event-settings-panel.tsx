@@ -1,4 +1,4 @@
-import { NumberInput, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, SimpleGrid, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { MAILING_ADDRESS_MAX_LENGTH, MIN_EVENT_FUNDRAISING_GOAL_DOLLARS, MISSION_MAX_LENGTH } from '@walkfund/domain';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
@@ -89,6 +89,17 @@ export function EventSettingsPanel({ settings }: PanelProps) {
           width={120}
           onUploaded={(url) => form.setFieldValue('organization.logo', url)}
         />
+        <ImageUpload
+          purpose="hero"
+          label={form.values.organization.heroImage ? 'Change Home Hero Image' : 'Upload Home Hero Image'}
+          imageUrl={form.values.organization.heroImage}
+          imageAlt="Home page hero image"
+          width={480}
+          onUploaded={(url) => form.setFieldValue('organization.heroImage', url)}
+        />
+        <Text size="sm" c="gray.7" mt={-4}>
+          A wide photo across the top of the public home page, above the event&apos;s name and story.
+        </Text>
         <Textarea
           label="Tax Statement"
           description="Printed on every receipt. {legalName} and {ein} are filled in."

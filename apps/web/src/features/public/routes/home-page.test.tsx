@@ -30,7 +30,7 @@ describe('HomePage (/frontend/)', () => {
   it("shows the charity's logo (sized, so nothing moves as it loads), its name and its mission above the event (issue 23)", async () => {
     vi.stubGlobal('fetch', mockFetch({ 'GET /v1/campaign/': () => ({ body: campaign }) }).fetchMock);
     const organization = {
-      legalName: 'Oklahoma Autism Awareness Alliance, Inc.', ein: '731234567', mailingAddress: '', logo: '/demo/charity-logo.svg',
+      legalName: 'Oklahoma Autism Awareness Alliance, Inc.', ein: '731234567', mailingAddress: '', logo: '/demo/charity-logo.svg', heroImage: '',
       mission: 'Walking together so every Oklahoman with autism finds support.', contactEmail: '', taxStatement: '',
     };
     renderRoute(<HomePage />, { path: '/frontend/', settings: buildSettings({ organization }) });
@@ -43,10 +43,32 @@ describe('HomePage (/frontend/)', () => {
 
   it('shows no charity block while the organization is not set', async () => {
     vi.stubGlobal('fetch', mockFetch({ 'GET /v1/campaign/': () => ({ body: campaign }) }).fetchMock);
-    const organization = { legalName: '', ein: '', mailingAddress: '', logo: '', mission: 'Unused without a name.', contactEmail: '', taxStatement: '' };
+    const organization = { legalName: '', ein: '', mailingAddress: '', logo: '', heroImage: '', mission: 'Unused without a name.', contactEmail: '', taxStatement: '' };
     renderRoute(<HomePage />, { path: '/frontend/', settings: buildSettings({ organization }) });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText('Unused without a name.')).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it("shows the hero image first, sized and fetched first (it is the page's largest paint), above the title and story (issue 23)", async () => {
+    vi.stubGlobal('fetch', mockFetch({ 'GET /v1/campaign/': () => ({ body: campaign }) }).fetchMock);
+    const organization = {
+      legalName: 'Oklahoma Autism Awareness Alliance, Inc.', ein: '', mailingAddress: '', logo: '', heroImage: '/demo/home-hero.svg',
+      mission: '', contactEmail: '', taxStatement: '',
+    };
+    const settings = buildSettings({ appTitle: 'Autism Awareness Walk', homeStory: '<p>We walk together.</p>', organization });
+    renderRoute(<HomePage />, { path: '/frontend/', settings });
+    const title = await screen.findByRole('heading', { level: 1, name: '2025 Autism Awareness Walk' });
+    const hero = document.querySelector('img[src="/demo/home-hero.svg"]') as HTMLImageElement;
+    expect(hero).toBeTruthy();
+    expect([hero.getAttribute('width'), hero.getAttribute('height'), hero.getAttribute('alt')]).toEqual(['1200', '500', '']);
+    expect(hero.getAttribute('fetchpriority')).toBe('high');
+    expect(hero.getAttribute('loading')).not.toBe('lazy');
+    expect(hero.style.aspectRatio).toBe('1200 / 500');
+    expect(hero.style.objectFit).toBe('cover');
+    // Above the title, which (with the story) is text on the page, not on the picture.
+    expect(hero.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(hero.compareDocumentPosition(screen.getByText('We walk together.')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the event, its progress, the flows the event offers, the leaderboard and the donor wall', async () => {

@@ -87,6 +87,38 @@ function CharityHero({ organization }: { organization: EventSettingsView['organi
   );
 }
 
+/** The hero's frame: a wide band, the stored image (at most 1200 wide) cropped to it, so its box is known before it loads. */
+const HERO_WIDTH = 1200;
+const HERO_HEIGHT = 500;
+
+/**
+ * The charity's wide picture at the top of the home (issue 23). It is the page's largest paint (LCP), so it is fetched
+ * first and never lazily; decorative (the title and story under it say what the page is), so its alt text is empty.
+ * The text sits below it, never on it, so its contrast does not depend on the picture.
+ */
+function HomeHeroImage({ src }: { src: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={HERO_WIDTH}
+      height={HERO_HEIGHT}
+      fetchPriority="high"
+      loading="eager"
+      decoding="async"
+      style={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        aspectRatio: `${HERO_WIDTH} / ${HERO_HEIGHT}`,
+        objectFit: 'cover',
+        borderRadius: 'var(--mantine-radius-md)',
+        background: 'var(--mantine-color-gray-1)',
+      }}
+    />
+  );
+}
+
 /**
  * /frontend/: the event's public home (docs/decisions/0121-public-home.md): its title and story, raised against the
  * goal, the buttons into each flow, the leading teams, the cities and the newest gifts.
@@ -101,6 +133,8 @@ export function HomePage() {
   return (
     <Stack gap="xl" py="md">
       <Stack gap="sm">
+        {/* Optional: a cached answer from before the field existed has none. */}
+        {settings.organization?.heroImage && <HomeHeroImage src={settings.organization.heroImage} />}
         <CharityHero organization={settings.organization} />
         <Title order={1} fz={{ base: 28, sm: 40 }}>
           {title}
