@@ -79,4 +79,12 @@ e2eTest('every image on the public home and team page has its size before it loa
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
   assert.deepEqual(await unsizedImages(page), [], 'every image of the home has width and height or an aspect-ratio');
+  // The demo's hero image (issue 23) is the home's largest paint: fetched first, never lazily, framed as a wide band.
+  const hero = page.locator('img[src="/demo/home-hero.svg"]');
+  assert.deepEqual(
+    await hero.evaluate((img: HTMLImageElement) => [img.getAttribute('fetchpriority'), img.loading, img.complete && img.naturalWidth > 0]),
+    ['high', 'eager', true],
+  );
+  const heroBox = await hero.boundingBox();
+  assert.ok(heroBox && heroBox.width > 300 && Math.abs(heroBox.width / heroBox.height - 1200 / 500) < 0.05, `the hero is a 12:5 band (${JSON.stringify(heroBox)})`);
 });
