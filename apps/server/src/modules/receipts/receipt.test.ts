@@ -10,6 +10,7 @@ const ORGANIZATION = {
   ein: '73-1234567',
   mailingAddress: '1200 N Walker Ave\nOklahoma City, OK 73103',
   logo: '/demo/charity-logo.svg',
+  heroImage: '/demo/home-hero.svg',
   mission: 'Walking together.',
   contactEmail: 'Hello@Example.org',
   taxStatement: '{legalName} is a 501(c)(3) public charity, EIN {ein}.',
