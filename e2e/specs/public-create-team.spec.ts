@@ -1,29 +1,12 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import { DEMO } from '../support/demo.ts';
 import {
-  demoTeam, expectHeading, field, fillPhone, fullNameOf, newVisitor, publicTeam, publicTest, teamList, uniqueTag, waitEnabled,
-  waitForPath, type Visitor,
+  demoTeam, expectHeading, field, fullNameOf, newVisitor, publicTeam, publicTest, teamList, uniqueTag, waitEnabled, waitForPath, fillCaptainStep,
 } from '../support/public-flow.ts';
 import { sideMenuEntries } from '../support/session.ts';
 
-const PASSWORD = 'Captain#2026x';
 const CAPTAIN_MENU = ['Dashboard', 'My Team', 'My Profile'];
 
-async function fillCaptainStep(page: Page, captain: Visitor): Promise<void> {
-  const form = page.getByRole('form', { name: 'Team captain' });
-  await field(form, 'First name').fill(captain.firstName);
-  await field(form, 'Last name').fill(captain.lastName);
-  await field(form, 'Email').fill(captain.email);
-  await fillPhone(form, captain.phone);
-  await field(form, 'Address').fill('1 E Main St');
-  await field(form, 'City').fill('Tulsa');
-  await field(form, 'State').fill('OK');
-  await field(form, 'Zip').fill('74103');
-  await form.getByRole('combobox', { name: 'Shirt size' }).selectOption('Large');
-  await form.getByLabel(/^Password/).fill(PASSWORD);
-  await form.getByLabel(/^Confirm password/).fill(PASSWORD);
-}
 
 publicTest('a visitor creates a team, is signed in as its captain and the team is listed', async ({ page }) => {
   const captain = newVisitor('Casey');

@@ -10,14 +10,13 @@ import type { Page } from 'playwright-core';
 import { TOASTS } from '@walkfund/domain';
 import { axeScanner } from '../support/axe.ts';
 import {
-  DESKTOP, MOBILE, demoTeam, expectHeading, field, fillContactAndContinue, expectNoSidewaysScroll, fillPhone, newVisitor, publicTest, uniqueTag, waitEnabled, waitForPath, type Visitor,
+  DESKTOP, MOBILE, demoTeam, expectHeading, field, fillContactAndContinue, expectNoSidewaysScroll, newVisitor, publicTest, uniqueTag, waitEnabled, waitForPath, fillCaptainStep,
 } from '../support/public-flow.ts';
 import { donateByCard } from '../support/card-orders.ts';
 import { logMark, outboxEmails } from '../support/server-log.ts';
 import { skipWalkthrough, watchToast } from '../support/teams.ts';
 
 const TEAM = 'Bricktown Blue Crew';
-const PASSWORD = 'Captain#2026x';
 
 /** The outcome card under the Thank You! heading, named by its own heading. */
 function outcome(page: Page, name: string) {
@@ -92,20 +91,6 @@ publicTest('after a donation to a demo team, the thank-you page names the team a
   axe.expectNone();
 });
 
-async function fillCaptainStep(page: Page, captain: Visitor): Promise<void> {
-  const form = page.getByRole('form', { name: 'Team captain' });
-  await field(form, 'First name').fill(captain.firstName);
-  await field(form, 'Last name').fill(captain.lastName);
-  await field(form, 'Email').fill(captain.email);
-  await fillPhone(form, captain.phone);
-  await field(form, 'Address').fill('1 E Main St');
-  await field(form, 'City').fill('Tulsa');
-  await field(form, 'State').fill('OK');
-  await field(form, 'Zip').fill('74103');
-  await form.getByRole('combobox', { name: 'Shirt size' }).selectOption('Large');
-  await form.getByLabel(/^Password/).fill(PASSWORD);
-  await form.getByLabel(/^Confirm password/).fill(PASSWORD);
-}
 
 /** A checklist step's row, its status read from its badge. */
 async function stepStatus(page: Page, label: string): Promise<string> {

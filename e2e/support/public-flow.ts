@@ -318,6 +318,22 @@ export async function fillPerson(scope: Locator | Page, person: Visitor): Promis
   await fillPhone(scope, person.phone);
 }
 
+/** The password of the captains the create-team journeys make. */
+export const NEW_CAPTAIN_PASSWORD = 'Captain#2026x';
+
+/** Create a Team's first step, "Team captain": the person, an address in Tulsa, a shirt size and the password. */
+export async function fillCaptainStep(page: Page, captain: Visitor): Promise<void> {
+  const form = page.getByRole('form', { name: 'Team captain' });
+  await fillPerson(form, captain);
+  await field(form, 'Address').fill('1 E Main St');
+  await field(form, 'City').fill('Tulsa');
+  await field(form, 'State').fill('OK');
+  await field(form, 'Zip').fill('74103');
+  await form.getByRole('combobox', { name: 'Shirt size' }).selectOption('Large');
+  await form.getByLabel(/^Password/).fill(NEW_CAPTAIN_PASSWORD);
+  await form.getByLabel(/^Confirm password/).fill(NEW_CAPTAIN_PASSWORD);
+}
+
 /** The contact screen: the visitor's details, then Next (to the summary). */
 export async function fillContactAndContinue(page: Page, visitor: Visitor): Promise<void> {
   await waitForPath(page, '/frontend/contact');
