@@ -26,6 +26,10 @@ export const eventEntries = pgTable(
     shirtGivenAt: timestamp('shirt_given_at', { withTimezone: true }),
     shirtGivenSize: text('shirt_given_size'),
     shirtGivenByUserId: integer('shirt_given_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A person registered at the gate on the event day: the phone's id of that walk-up (the same id again is the same person). */
+    walkUpClientId: uuid('walk_up_client_id'),
+    /** Who registered them at the gate (a volunteer or an admin). */
+    walkUpByUserId: integer('walk_up_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** When the confirmation (with the QR code) was last put in the outbox; null until then. */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +39,7 @@ export const eventEntries = pgTable(
     uniqueIndex('event_entries_check_in_token_unique').on(t.checkInToken),
     uniqueIndex('event_entries_year_bib_unique').on(t.eventYear, t.bib),
     uniqueIndex('event_entries_check_in_client_id_unique').on(t.checkInClientId),
+    uniqueIndex('event_entries_walk_up_client_id_unique').on(t.walkUpClientId),
     index('event_entries_year_city_idx').on(t.eventYear, t.eventCity),
     check('event_entries_kind_known', sql`${t.kind} in ('walk', '5k', '5k-virtual')`),
   ],

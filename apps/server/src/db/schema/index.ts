@@ -5,3 +5,4 @@ export * from './system.ts';
 export * from './fundraisers.ts';
 export * from './event-day.ts';
 export * from './bibs.ts';
+export * from './waivers.ts';
