@@ -10,6 +10,17 @@ export async function listBibRanges(db: DbOrTx, eventYear: number): Promise<BibR
   return db.select().from(bibRanges).where(eq(bibRanges.eventYear, eventYear)).orderBy(asc(bibRanges.eventCity), asc(bibRanges.kind));
 }
 
+/**
+ * The year's bib_settings row, made if missing and locked until the end of the transaction: two
+ * saves of the year's ranges run one after the other. Locking the ranges alone is not enough: a
+ * year with no range yet has no row to lock, and two saves inserting different ranges at once
+ * would both commit and could overlap (issue 24).
+ */
+export async function lockBibYear(db: DbOrTx, eventYear: number): Promise<void> {
+  await db.insert(bibSettings).values({ eventYear }).onConflictDoNothing({ target: bibSettings.eventYear });
+  await db.select({ eventYear: bibSettings.eventYear }).from(bibSettings).where(eq(bibSettings.eventYear, eventYear)).for('update');
+}
+
 /** The ranges of a year locked until the end of the transaction, in id order (one order everywhere: no deadlock). */
 export async function lockBibRanges(db: DbOrTx, eventYear: number): Promise<BibRangeRow[]> {
   return db.select().from(bibRanges).where(eq(bibRanges.eventYear, eventYear)).orderBy(asc(bibRanges.id)).for('update');

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import {
-  countAssignedPerRange, fillBibRange, findEntryForBib, listFirstEntriesWithRange, lockEntryBib, setEntryBib, findBibMode, listBibRanges, listRosterEntries, lockBibRange, lockBibRanges, nextFreeBib, replaceBibRanges, saveBibMode,
+  countAssignedPerRange, fillBibRange, findEntryForBib, listFirstEntriesWithRange, lockEntryBib, setEntryBib, findBibMode, listBibRanges, listRosterEntries, lockBibRange, lockBibRanges, lockBibYear, nextFreeBib, replaceBibRanges, saveBibMode,
 } from './bibs.repo.ts';
 
 /** Until the admin chooses, bibs are given at check-in. */
@@ -28,10 +28,13 @@ export async function getBibSettings(db: DbOrTx): Promise<BibSettingsView> {
   };
 }
 
-/** PUT /v1/bibs (admin): the year's ranges (overlaps are refused by the schema) and mode, in one transaction. */
+/** PUT /v1/bibs (admin): the year's ranges (overlaps are refused by the schema) and mode, in one transaction, one save of the year at a time. */
 export async function saveBibSettings(db: Db, input: BibSettingsInput): Promise<BibSettingsView> {
   const eventYear = await currentEventYear(db);
   await db.transaction(async (tx) => {
+    // One save of the year at a time (its settings row locked first), so two admins saving at the
+    // same instant cannot store ranges that overlap; the schema checks one save's ranges only.
+    await lockBibYear(tx, eventYear);
     await lockBibRanges(tx, eventYear);
     await replaceBibRanges(tx, eventYear, input.ranges);
     await saveBibMode(tx, eventYear, input.mode);

@@ -1,9 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIB_MESSAGES, type BibAssignmentResult, type BibRange, type BibRoster, type BibSettingsView, type EventEntryKind } from '@walkfund/domain';
+import {
+  BIB_MESSAGES, EVENT_CITIES, EVENT_ENTRY_KINDS, findOverlappingBibRanges, type BibAssignmentResult, type BibRange, type BibRoster, type BibSettingsView, type EventEntryKind,
+} from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addTeamMember, createPerson, createTeam, signedInAdmin, type Session } from '../../../test/factories.ts';
-import { eventEntries } from '../../db/schema/index.ts';
+import { bibRanges, eventEntries } from '../../db/schema/index.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { newCheckInToken } from '../event-day/event-entry.repo.ts';
 import { assignNextBib } from './bibs.service.ts';
@@ -102,6 +104,20 @@ describe('bibs', () => {
       const mode = await put({ mode: 'sometimes', ranges: [] });
       expect(mode.statusCode).toBe(400);
       expect((await t.app.inject({ method: 'GET', url: '/v1/bibs', headers: admin.headers })).json()).toEqual(before);
+    });
+
+    it('admins saving different ranges at the same instant never store ranges that overlap', async () => {
+      // Each save is the whole year's ranges: one range, 1-100, of its own city and kind. Any two
+      // overlap, so whatever order they run in, one of them (the last) is what stays.
+      const saves = EVENT_CITIES.flatMap((eventCity) => EVENT_ENTRY_KINDS.map((kind) => ({ eventCity, kind, first: 1, last: 100 })));
+      for (let round = 0; round < 5; round++) {
+        await saveRanges([]);
+        const answers = await Promise.all(saves.map((range) => put({ mode: 'at-check-in', ranges: [range] })));
+        expect(answers.map((a) => a.statusCode)).toEqual(saves.map(() => 200));
+        const stored = await db().select().from(bibRanges).where(eq(bibRanges.eventYear, year));
+        expect(stored.map((r) => `${r.eventCity} ${r.kind} ${r.firstBib}-${r.lastBib}`)).toHaveLength(1);
+        expect(findOverlappingBibRanges(stored.map((r) => ({ first: r.firstBib, last: r.lastBib })))).toBeNull();
+      }
     });
   });
 
