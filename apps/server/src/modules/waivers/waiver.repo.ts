@@ -1,0 +1,102 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { WaiverKind, WaiverSource } from '@walkfund/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { eventEntries, waiverAcceptances, waivers } from '../../db/schema/index.ts';
+
+/**
+ * The waiver core every part of event day shares (docs/decisions/0011-event-day-check-in.md):
+ * which text is current, how an acceptance is stored once, and what "signed" means.
+ */
+
+export type WaiverRow = typeof waivers.$inferSelect;
+
+/** The current (highest) version of each city's and kind's waiver; one city when given. */
+export async function currentWaivers(db: DbOrTx, eventCity?: string): Promise<WaiverRow[]> {
+  const rows = await db
+    .selectDistinctOn([waivers.eventCity, waivers.kind])
+    .from(waivers)
+    .where(eventCity === undefined ? undefined : eq(waivers.eventCity, eventCity))
+    .orderBy(waivers.eventCity, waivers.kind, desc(waivers.version));
+  return rows;
+}
+
+/** The current waiver a person of this city and kind must accept, or null when none is published. */
+export async function currentWaiver(db: DbOrTx, eventCity: string, kind: WaiverKind): Promise<WaiverRow | null> {
+  const [row] = await db
+    .select()
+    .from(waivers)
+    .where(and(eq(waivers.eventCity, eventCity), eq(waivers.kind, kind)))
+    .orderBy(desc(waivers.version))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface WaiverAcceptanceRecord {
+  personId: number;
+  eventYear: number;
+  waiverId: number;
+  signedName: string;
+  minor: boolean;
+  guardianName: string | null;
+  source: WaiverSource;
+  ipAddress?: string | null;
+  witnessedByUserId?: number | null;
+  /** The phone's id of a signature taken at check-in or at the gate (offline sync applies it once). */
+  clientId?: string | null;
+  acceptedAt?: Date;
+}
+
+/**
+ * Stores an acceptance once: the same person and waiver version again, or the same client id
+ * again, keeps the first acceptance. Answers the stored row (the first one).
+ */
+export async function recordWaiverAcceptance(db: DbOrTx, record: WaiverAcceptanceRecord) {
+  const [inserted] = await db
+    .insert(waiverAcceptances)
+    .values({
+      personId: record.personId,
+      eventYear: record.eventYear,
+      waiverId: record.waiverId,
+      signedName: record.signedName,
+      minor: record.minor,
+      guardianName: record.minor ? record.guardianName : null,
+      source: record.source,
+      ipAddress: record.ipAddress ?? null,
+      witnessedByUserId: record.witnessedByUserId ?? null,
+      clientId: record.clientId ?? null,
+      ...(record.acceptedAt ? { acceptedAt: record.acceptedAt } : {}),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return inserted;
+  const [existing] = await db
+    .select()
+    .from(waiverAcceptances)
+    .where(
+      record.clientId
+        ? sql`${waiverAcceptances.clientId} = ${record.clientId} or (${waiverAcceptances.personId} = ${record.personId} and ${waiverAcceptances.waiverId} = ${record.waiverId})`
+        : and(eq(waiverAcceptances.personId, record.personId), eq(waiverAcceptances.waiverId, record.waiverId)),
+    )
+    .limit(1);
+  return existing!;
+}
+
+/** The entry's waiver kind in SQL: in-person and virtual runners share the 5k waiver. */
+const entryWaiverKind = sql`case when ${eventEntries.kind} = 'walk' then 'walk' else '5k' end`;
+
+/**
+ * The waiver status of an event entry, as SQL (the one definition of "signed"): `signed` when the
+ * person accepted, for the entry's event year, a waiver of the entry's city and kind (any version:
+ * what was current when they signed); `not-required` when no waiver is published for that city
+ * and kind; `missing` otherwise. Use it in a select over `event_entries`.
+ */
+export const entryWaiverStatus: SQL<'signed' | 'missing' | 'not-required'> = sql<'signed' | 'missing' | 'not-required'>`case
+  when exists (
+    select 1 from ${waiverAcceptances} wa join ${waivers} w on w.id = wa.waiver_id
+    where wa.person_id = ${eventEntries.personId} and wa.event_year = ${eventEntries.eventYear}
+      and w.event_city = ${eventEntries.eventCity} and w.kind = ${entryWaiverKind}
+  ) then 'signed'
+  when exists (
+    select 1 from ${waivers} w where w.event_city = ${eventEntries.eventCity} and w.kind = ${entryWaiverKind}
+  ) then 'missing'
+  else 'not-required' end`;
