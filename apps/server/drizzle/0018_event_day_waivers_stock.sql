@@ -53,7 +53,7 @@ ALTER TABLE "waiver_acceptances" ADD CONSTRAINT "waiver_acceptances_waiver_id_wa
 ALTER TABLE "waiver_acceptances" ADD CONSTRAINT "waiver_acceptances_witnessed_by_user_id_users_id_fk" FOREIGN KEY ("witnessed_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waiver_sign_links" ADD CONSTRAINT "waiver_sign_links_person_id_persons_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."persons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waivers" ADD CONSTRAINT "waivers_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "waiver_acceptances_person_waiver_unique" ON "waiver_acceptances" USING btree ("person_id","waiver_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "waiver_acceptances_person_year_waiver_unique" ON "waiver_acceptances" USING btree ("person_id","event_year","waiver_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "waiver_acceptances_client_id_unique" ON "waiver_acceptances" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "waiver_acceptances_year_person_idx" ON "waiver_acceptances" USING btree ("event_year","person_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "waiver_sign_links_hash_unique" ON "waiver_sign_links" USING btree ("token_hash");--> statement-breakpoint

@@ -51,7 +51,7 @@ export const waiverAcceptances = pgTable(
     clientId: uuid('client_id'),
   },
   (t) => [
-    uniqueIndex('waiver_acceptances_person_waiver_unique').on(t.personId, t.waiverId),
+    uniqueIndex('waiver_acceptances_person_year_waiver_unique').on(t.personId, t.eventYear, t.waiverId),
     uniqueIndex('waiver_acceptances_client_id_unique').on(t.clientId),
     index('waiver_acceptances_year_person_idx').on(t.eventYear, t.personId),
     check('waiver_acceptances_source_known', sql`${t.source} in ('checkout', 'link', 'check-in', 'walk-up')`),

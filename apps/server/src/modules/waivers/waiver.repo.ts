@@ -1,7 +1,7 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { WaiverKind, WaiverSource } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { eventEntries, waiverAcceptances, waivers } from '../../db/schema/index.ts';
+import { waiverAcceptances, waivers } from '../../db/schema/index.ts';
 
 /**
  * The waiver core every part of event day shares (docs/decisions/0011-event-day-check-in.md):
@@ -47,7 +47,7 @@ export interface WaiverAcceptanceRecord {
 }
 
 /**
- * Stores an acceptance once: the same person and waiver version again, or the same client id
+ * Stores an acceptance once: the same person, year and waiver version again, or the same client id
  * again, keeps the first acceptance. Answers the stored row (the first one).
  */
 export async function recordWaiverAcceptance(db: DbOrTx, record: WaiverAcceptanceRecord) {
@@ -69,34 +69,41 @@ export async function recordWaiverAcceptance(db: DbOrTx, record: WaiverAcceptanc
     .onConflictDoNothing()
     .returning();
   if (inserted) return inserted;
+  const samePersonYearVersion = and(
+    eq(waiverAcceptances.personId, record.personId),
+    eq(waiverAcceptances.eventYear, record.eventYear),
+    eq(waiverAcceptances.waiverId, record.waiverId),
+  );
   const [existing] = await db
     .select()
     .from(waiverAcceptances)
     .where(
       record.clientId
-        ? sql`${waiverAcceptances.clientId} = ${record.clientId} or (${waiverAcceptances.personId} = ${record.personId} and ${waiverAcceptances.waiverId} = ${record.waiverId})`
-        : and(eq(waiverAcceptances.personId, record.personId), eq(waiverAcceptances.waiverId, record.waiverId)),
+        ? or(eq(waiverAcceptances.clientId, record.clientId), samePersonYearVersion)
+        : samePersonYearVersion,
     )
     .limit(1);
   return existing!;
 }
 
 /** The entry's waiver kind in SQL: in-person and virtual runners share the 5k waiver. */
-const entryWaiverKind = sql`case when ${eventEntries.kind} = 'walk' then 'walk' else '5k' end`;
+const entryWaiverKind = sql`case when event_entries.kind = 'walk' then 'walk' else '5k' end`;
 
 /**
  * The waiver status of an event entry, as SQL (the one definition of "signed"): `signed` when the
  * person accepted, for the entry's event year, a waiver of the entry's city and kind (any version:
  * what was current when they signed); `not-required` when no waiver is published for that city
- * and kind; `missing` otherwise. Use it in a select over `event_entries`.
+ * and kind; `missing` otherwise. Use it in a select over `event_entries`, not aliased: the columns are
+ * written qualified by hand, because Drizzle leaves them unqualified in a one-table select and a
+ * bare `person_id` would then bind to the subquery's own table.
  */
 export const entryWaiverStatus: SQL<'signed' | 'missing' | 'not-required'> = sql<'signed' | 'missing' | 'not-required'>`case
   when exists (
     select 1 from ${waiverAcceptances} wa join ${waivers} w on w.id = wa.waiver_id
-    where wa.person_id = ${eventEntries.personId} and wa.event_year = ${eventEntries.eventYear}
-      and w.event_city = ${eventEntries.eventCity} and w.kind = ${entryWaiverKind}
+    where wa.person_id = event_entries.person_id and wa.event_year = event_entries.event_year
+      and w.event_city = event_entries.event_city and w.kind = ${entryWaiverKind}
   ) then 'signed'
   when exists (
-    select 1 from ${waivers} w where w.event_city = ${eventEntries.eventCity} and w.kind = ${entryWaiverKind}
+    select 1 from ${waivers} w where w.event_city = event_entries.event_city and w.kind = ${entryWaiverKind}
   ) then 'missing'
   else 'not-required' end`;
