@@ -23,19 +23,7 @@ export function runnerEntryKind(runType: string): EventEntryKind {
 /** 16 random bytes in base64url without padding: 22 characters. */
 export const CHECK_IN_TOKEN_LENGTH = 22;
 export const CHECK_IN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-/** What a check-in QR code says: a code from another system is refused on sight. */
-export const CHECK_IN_QR_PREFIX = 'walkfund:checkin:';
-
-export function checkInQrText(token: string): string {
-  return `${CHECK_IN_QR_PREFIX}${token}`;
-}
-
-/** The token of a scanned code, or null when the code is not a Walkfund check-in code. */
-export function tokenFromCheckInQr(text: string): string | null {
-  if (!text.startsWith(CHECK_IN_QR_PREFIX)) return null;
-  const token = text.slice(CHECK_IN_QR_PREFIX.length);
-  return CHECK_IN_TOKEN_PATTERN.test(token) ? token : null;
-}
+/** The QR code's text around the token: check-in/check-in-qr.ts. */
 
 export const EVENT_DAY_MESSAGES = {
   date: 'Date must be a date (YYYY-MM-DD).',

@@ -9,6 +9,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../session/index.ts';
 import { rosterQuery, useCheckInSearch, useOwnEventCity } from '../api/check-in-api.ts';
 import { CheckInCard } from '../components/check-in-card.tsx';
+import { QrScanner } from '../components/qr-scanner.tsx';
+import { QrScannerResult } from '../components/qr-scanner-result.tsx';
 
 const isEventCity = (value: string | null | undefined): value is EventCity => EVENT_CITIES.includes(value as EventCity);
 
@@ -19,6 +21,8 @@ export function CheckInPage() {
   const ownCity = useOwnEventCity(user?.id ?? 0, isVolunteer);
   const [chosenCity, setChosenCity] = useState<EventCity>(EVENT_CITIES[0]);
   const [search, setSearch] = useState('');
+  // The token of the last QR code scanned: that person's card comes first.
+  const [scannedToken, setScannedToken] = useState<string | null>(null);
   const [q] = useDebouncedValue(search.trim(), 250);
   const city: EventCity | null = isVolunteer ? (isEventCity(ownCity.data) ? ownCity.data : null) : chosenCity;
   const roster = useQuery({ ...rosterQuery(city ?? EVENT_CITIES[0]), enabled: city !== null });
@@ -43,6 +47,8 @@ export function CheckInPage() {
         </Text>
       )}
       {roster.isError && <Alert color="red">{errorMessage(roster.error)}</Alert>}
+      <QrScanner onToken={setScannedToken} />
+      {scannedToken && <QrScannerResult token={scannedToken} />}
       <TextInput
         label="Find a person"
         description="Name, email, phone, team or bib"
