@@ -46,7 +46,6 @@ export * from './health/health.schema.ts';
 export * from './fundraisers/index.ts';
 export * from './event-day/event-day.schema.ts';
 export * from './check-in/check-in.schema.ts';
-export * from './check-in/check-in-qr.ts';
 export * from './check-in/walk-up.schema.ts';
 export * from './check-in/check-in-qr.ts';
 export * from './bibs/bibs.schema.ts';
