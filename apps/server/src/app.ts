@@ -42,6 +42,7 @@ import { registerFundraiserGiftEmailJob } from './modules/fundraisers/fundraiser
 import { eventDayRoutes, eventEntryRoutes } from './modules/event-day/event-day.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { bibRoutes } from './modules/bibs/bibs.routes.ts';
+import { waiverPublicRoutes } from './modules/waivers/waiver-public.routes.ts';
 import { registerEventConfirmationJob } from './modules/event-day/event-confirmation.ts';
 import { fundraiserReportRoutes } from './modules/fundraisers/fundraiser-report.routes.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
@@ -234,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(eventEntryRoutes, { prefix: '/event-entries' });
       await v1.register(checkInRoutes, { prefix: '/check-in' });
       await v1.register(bibRoutes, { prefix: '/bibs' });
+      await v1.register(waiverPublicRoutes, { prefix: '/waivers' });
       await v1.register(openApiRoutes);
     },
     { prefix: '/v1' },

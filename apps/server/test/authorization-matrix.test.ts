@@ -545,6 +545,14 @@ const RULES: Record<string, Rule> = {
       { path: () => `/v1/check-in/entries/${MISSING_ID}`, label: 'no entry', body: { clientId: '5a0c2a4e-8c1f-4a55-9a3e-0d3c7f1b2e44' }, expect: checkIn(404) },
     ],
   },
+  // The current waivers of a city (issue 24): public, for the checkout forms; the city is required.
+  'GET /v1/waivers/current': {
+    who: 'public',
+    probes: [
+      { path: () => '/v1/waivers/current?city=Tulsa', label: 'a city', expect: all(200) },
+      { path: () => '/v1/waivers/current', label: 'no city', expect: all(400) },
+    ],
+  },
   // Bibs (issue 24): admin only; the check-in takes its bib through assignNextBib, not a route.
   'GET /v1/bibs': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'PUT /v1/bibs': {

@@ -278,3 +278,25 @@ export const DEMO_BIB_RANGES: BibRange[] = [
 ];
 /** How many of each city's first registrations have their bib before the day, so the labels print something. */
 export const DEMO_BIBS_IN_ADVANCE_PER_CITY = 4;
+
+/**
+ * The demo's waiver texts (issue 24): a release of liability per city and kind, as the admin's
+ * rich-text editor saves it (sanitized again when seeded).
+ */
+export function demoWaiverBody(eventCity: EventCity, kind: 'walk' | '5k'): string {
+  const event = kind === 'walk' ? 'the Piece Walk' : 'the Piece Walk 5k';
+  const activity = kind === 'walk' ? 'walking' : 'running';
+  return [
+    `<p><strong>Release of liability, ${event}, ${eventCity}.</strong> I am taking part in ${event} of my own free will. I know that ${activity} an outdoor course has risks: falls, heat, weather, traffic and the acts of other participants. I accept those risks.</p>`,
+    `<p>I confirm that I am fit to take part and have no medical condition that makes it unsafe. I will follow the course marshals and volunteers. If I am hurt or unwell, I allow the organizers to get me first aid or emergency care, at my own cost.</p>`,
+    `<p>For myself, my heirs and my estate, I release the charity, its volunteers, sponsors, the City of ${eventCity} and the park from any claim for injury, illness, loss or damage arising from the event, except in case of their gross negligence.</p>`,
+    `<p>I allow the event's photos and videos, where I may appear, to be used to promote the walk. A parent or guardian signs for a participant under 18 and accepts these terms on their behalf.</p>`,
+  ].join('');
+}
+
+/** Oklahoma City walkers whose waiver the demo leaves to sign at check-in (one of them is under 18). */
+export const DEMO_WAIVER_MISSING: readonly string[] = ['Darnell Hayes', 'Marcus Reed', 'Hannah Lee'];
+/** The demo's walkers under 18 on the event day, with the guardian who signed (null: not signed yet). */
+export const DEMO_MINOR_WALKERS: Readonly<Record<string, string | null>> = { 'Hannah Lee': null, 'Noah Ellis': 'Jordan Ellis' };
+/** A demo minor is this old (years) in the year of the seed: under 18 on the event day. */
+export const DEMO_MINOR_AGE = 13;

@@ -1,13 +1,14 @@
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  EVENT_CITIES, EVENT_SETTINGS_PANELS, type BibRoster, type BibSettingsView, type CheckInRoster, PRODUCT_SHIRT_SIZES, eventSettingsPanelSchema, pickPanelFields, toTeamSlug, type EventSettings, type LineItemView, type Paged,
+  EVENT_CITIES, EVENT_SETTINGS_PANELS, type BibRoster, type BibSettingsView, type CheckInRoster, PRODUCT_SHIRT_SIZES, eventSettingsPanelSchema, pickPanelFields, toTeamSlug, type EventSettings, type LineItemView, type Paged, type PublicWaiver,
 } from '@walkfund/domain';
-import { fundraiserPages, lineItems, persons, teamMembers, teams, transactions, users } from '../db/schema/index.ts';
+import { eventEntries, fundraiserPages, lineItems, persons, teamMembers, teams, transactions, users, waiverAcceptances } from '../db/schema/index.ts';
+import { entryWaiverStatus } from '../modules/waivers/waiver.repo.ts';
 import { checkTotals } from './totals-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCaptain, loginAs } from '../../test/factories.ts';
-import { DEMO_CAPTAIN_EMAIL, DEMO_PARTICIPANT_EMAIL, DEMO_PASSWORD, DEMO_TEAMS } from './demo-data.ts';
+import { DEMO_CAPTAIN_EMAIL, DEMO_PARTICIPANT_EMAIL, DEMO_PASSWORD, DEMO_TEAMS, DEMO_WAIVER_MISSING } from './demo-data.ts';
 import { resetAndSeed, seedIfEmpty, type SeedLog } from './seed-data.ts';
 import { DEMO_VOLUNTEER_EMAIL } from './seed-check-in.ts';
 import { schemaTableNames } from './seed.repo.ts';
@@ -69,6 +70,29 @@ describe('seed', () => {
     expect(roster.checkedIn).toBe(3);
     expect(roster.registered).toBeGreaterThan(3);
     for (const e of checkedIn) expect(e).toMatchObject({ checkedInBy: 'Val', shirtGivenSize: e.shirtSize });
+  });
+
+  it('publishes the demo waivers (issue 24): walk and 5k in both cities, signed at checkout but for a few in Oklahoma City, one of them under 18', async () => {
+    for (const city of EVENT_CITIES) {
+      const res = await t.app.inject({ method: 'GET', url: `/v1/waivers/current?city=${encodeURIComponent(city)}` });
+      expect(res.statusCode).toBe(200);
+      const current = res.json<PublicWaiver[]>();
+      expect(current.map((w) => [w.eventCity, w.kind, w.version]).sort()).toEqual([[city, '5k', 1], [city, 'walk', 1]]);
+      for (const w of current) expect(w.body).toContain('Release of liability');
+    }
+    const statuses = await t.app.db
+      .select({ name: sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`, city: eventEntries.eventCity, status: entryWaiverStatus, birthDate: persons.birthDate })
+      .from(eventEntries)
+      .innerJoin(persons, eq(persons.id, eventEntries.personId))
+      .where(eq(eventEntries.eventYear, await currentYear()));
+    const missing = statuses.filter((s) => s.status === 'missing');
+    expect(missing.map((s) => s.name).sort()).toEqual([...DEMO_WAIVER_MISSING].sort());
+    expect(new Set(missing.map((s) => s.city))).toEqual(new Set(['Oklahoma City']));
+    expect(statuses.filter((s) => s.status === 'signed').length).toBe(statuses.length - DEMO_WAIVER_MISSING.length);
+    expect(statuses.find((s) => s.name === 'Hannah Lee')!.birthDate).not.toBeNull();
+    const accepted = await t.app.db.select().from(waiverAcceptances);
+    expect(new Set(accepted.map((a) => a.source))).toEqual(new Set(['checkout']));
+    expect(accepted.filter((a) => a.minor).map((a) => [a.signedName, a.guardianName])).toEqual([['Noah Ellis', 'Jordan Ellis']]);
   });
 
   it('makes active teams in both cities, with captains, members, goals and unique slugs', async () => {

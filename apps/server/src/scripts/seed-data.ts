@@ -21,6 +21,7 @@ import { truncateAllTables } from './seed.repo.ts';
 import { upsertEventDays } from '../modules/event-day/event-day.repo.ts';
 import { seedBibs } from '../modules/bibs/bibs.service.ts';
 import { DEMO_VOLUNTEER_EMAIL, seedCheckIns } from './seed-check-in.ts';
+import { seedWaivers } from './seed-waivers.ts';
 
 export type SeedLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -117,6 +118,7 @@ async function seed(tx: Tx, options: SeedOptions, hashes: { admin: string; capta
   summary.transactions += 1;
   await seedBibs(tx, year, DEMO_BIB_RANGES, DEMO_BIBS_IN_ADVANCE_PER_CITY);
   await seedCheckIns(tx, year, hashes.captain);
+  await seedWaivers(tx, year, admin.id);
   // A past for the demo and its daily snapshots (issue 23): the admin home compares with last year.
   await seedHistory(tx, year);
   return summary;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants.ts';
-import { idField, nameField } from '../common/fields.ts';
+import { eventCityField, idField, nameField } from '../common/fields.ts';
 import { isPlainTextLine } from '../checkout/donor-message.ts';
 import type { EventEntryKind } from '../event-day/event-day.schema.ts';
 
@@ -86,3 +86,9 @@ export const waiverSchema = z.object({
   createdAt: z.string(),
 });
 export type Waiver = z.infer<typeof waiverSchema>;
+
+/** GET /v1/waivers/current?city=: the current waiver of each kind for one event city (public, no auth). */
+export const currentWaiversQuerySchema = z.strictObject({ city: eventCityField });
+export const publicWaiverSchema = waiverSchema.pick({ id: true, eventCity: true, kind: true, version: true, body: true });
+export type PublicWaiver = z.infer<typeof publicWaiverSchema>;
+export const publicWaiverListSchema = z.array(publicWaiverSchema);
