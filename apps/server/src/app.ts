@@ -41,6 +41,7 @@ import { fundraiserAdminRoutes } from './modules/fundraisers/fundraiser-admin.ro
 import { registerFundraiserGiftEmailJob } from './modules/fundraisers/fundraiser-gift-email.ts';
 import { eventDayRoutes, eventEntryRoutes } from './modules/event-day/event-day.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
+import { walkUpRoutes } from './modules/check-in/walk-up.routes.ts';
 import { bibRoutes } from './modules/bibs/bibs.routes.ts';
 import { waiverPublicRoutes } from './modules/waivers/waiver-public.routes.ts';
 import { registerEventConfirmationJob } from './modules/event-day/event-confirmation.ts';
@@ -234,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(eventDayRoutes, { prefix: '/event-days' });
       await v1.register(eventEntryRoutes, { prefix: '/event-entries' });
       await v1.register(checkInRoutes, { prefix: '/check-in' });
+      await v1.register(walkUpRoutes, { prefix: '/check-in' });
       await v1.register(bibRoutes, { prefix: '/bibs' });
       await v1.register(waiverPublicRoutes, { prefix: '/waivers' });
       await v1.register(openApiRoutes);

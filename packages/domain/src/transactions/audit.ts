@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'event_entry.token_regenerated',
   /** An admin sent a person's event confirmation (with the check-in code) again (issue 24). */
   'event_entry.confirmation_resent',
+  /** A volunteer or an admin registered someone at the gate on the event day (issue 24). */
+  'event_entry.walk_up',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -33,6 +35,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'fundraiser_page.moderated': 'Fundraising page changed by an admin',
   'event_entry.token_regenerated': 'Check-in code regenerated',
   'event_entry.confirmation_resent': 'Event confirmation resent',
+  'event_entry.walk_up': 'Registered at the gate',
 };
 
 /** Who made a change: a user, or null for the card processor (a refund made in Stripe's dashboard). */

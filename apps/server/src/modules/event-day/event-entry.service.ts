@@ -34,6 +34,18 @@ export async function ensureTeamMemberEntries(tx: DbOrTx, team: { id: number; ye
   await insertEventEntries(tx, { eventYear: team.year, teamId: team.id }, [...new Set(personIds)].map((personId) => ({ personId, kind })));
 }
 
+/**
+ * A walk-up registered at the gate (check-in/walk-up.service.ts): the person's entry of the year
+ * and city, made unless they have one (a paid 5k's entry is made by the checkout recording), in the
+ * caller's transaction; the confirmation is queued as for every new entry when they gave an email.
+ */
+export async function ensureWalkUpEntry(tx: DbOrTx, entry: { eventYear: number; eventCity: string; personId: number; kind: EventEntryKind }): Promise<EventEntryRow> {
+  await insertEventEntries(tx, { eventYear: entry.eventYear, eventCity: entry.eventCity }, [{ personId: entry.personId, kind: entry.kind }]);
+  const row = await findEntryOfPerson(tx, entry.personId, entry.eventYear);
+  if (!row) throw AppError.notFound(EVENT_DAY_MESSAGES.entryNotFound);
+  return row;
+}
+
 export function toEventEntryView(row: EventEntryRow): EventEntryView {
   return {
     id: row.id,

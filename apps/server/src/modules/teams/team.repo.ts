@@ -263,7 +263,8 @@ export function emailKey(email: string): string {
  * second finds the first's person.
  */
 export async function findTeamMembersByEmail(tx: Tx, team: Pick<TeamRow, 'id' | 'year'>, emails: string[]): Promise<Map<string, PersonRow>> {
-  const keys = [...new Set(emails.map(emailKey))].sort();
+  // An empty email (a walk-up registered at the gate without one) is nobody's: never matched to a member.
+  const keys = [...new Set(emails.map(emailKey))].filter((key) => key !== '').sort();
   const found = new Map<string, PersonRow>();
   if (!keys.length) return found;
   for (const key of keys) {

@@ -25,8 +25,10 @@ export interface RecordedTransaction {
 export async function afterTransactionWritten(tx: Tx, recorded: RecordedTransaction): Promise<void> {
   const { record, settings } = recorded;
   const transactionId = record.transaction.id;
-  await enqueueEmail(tx, receiptEmailFor(toTransactionView(record), [], settings, recorded.publicUrl));
+  // A walk-up registered at the gate may have no email (check-in/walk-up.service.ts): no receipt to send, no contact to sync.
+  const hasEmail = record.transaction.contactEmail !== '';
+  if (hasEmail) await enqueueEmail(tx, receiptEmailFor(toTransactionView(record), [], settings, recorded.publicUrl));
   const donatorPersonId = record.transaction.donatorPersonId;
-  if (settings.useConstantContact && donatorPersonId) await enqueueTransactionContactSync(tx, { transactionId, donatorPersonId });
+  if (hasEmail && settings.useConstantContact && donatorPersonId) await enqueueTransactionContactSync(tx, { transactionId, donatorPersonId });
   if (record.fundraiser) await enqueueFundraiserGiftEmail(tx, transactionId);
 }

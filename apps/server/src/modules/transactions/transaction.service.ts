@@ -3,7 +3,7 @@ import {
   CARD_ERROR_STATUS, CARD_MESSAGES, UI_MESSAGES, centsToDollars, checkoutPayloadSchema, formatCents, toCents,
   type TransactionDetail, type TransactionRecordInput, type TransactionView,
 } from '@walkfund/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import type { PaymentProvider, ProviderPayment } from '../../integrations/payments/payment-provider.ts';
@@ -12,7 +12,10 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { appendAuditEntry } from '../audit/audit.service.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { priceCheckout } from './checkout-pricing.ts';
+import { priceCheckout, type PricedCheckout } from './checkout-pricing.ts';
+
+// A walk-up at the gate prices its offline payment the same way (check-in/walk-up.service.ts).
+export { priceCheckout, type PricedCheckout } from './checkout-pricing.ts';
 import {
   findCheckoutById, findCheckoutByPayment, findCheckoutByTransactionId, insertCheckout, type CheckoutRow,
 } from './checkout.repo.ts';
@@ -113,47 +116,57 @@ async function recordCardPayment(deps: RecordingDeps & { payments: PaymentProvid
 }
 
 /**
- * docs/decisions/0114-offline-payments.md: an admin records a payment taken offline: no card, no covered fee, "Offline".
- * docs/decisions/0122-refunds-and-audit-log.md: its audit row is written in the same database transaction.
+ * docs/decisions/0114-offline-payments.md: the writes of a payment taken offline, in the caller's transaction: the
+ * checkout (recorded), the transaction through writeTransaction (people, entries, line items, the
+ * incremental totals, the receipt) and its audit row (docs/decisions/0122-refunds-and-audit-log.md).
+ * The admin's "Record Offline Payment" and a walk-up paid at the gate (check-in/walk-up.service.ts)
+ * both record through here.
  */
+export async function writeOfflinePayment(
+  tx: Tx,
+  args: { priced: PricedCheckout; actorUserId: number; publicUrl: string; paymentDetails?: Record<string, unknown> },
+): Promise<TransactionRecord> {
+  const { priced, actorUserId } = args;
+  const paymentDetails = { ...(priced.payload.transaction.paymentDetails ?? {}), ...(args.paymentDetails ?? {}), provider: 'offline', recordedBy: actorUserId };
+  const checkout = await insertCheckout(tx, { provider: 'offline', status: 'recorded', amountCents: priced.totals.totalCents, payload: priced.payload });
+  const recorded = await writeTransaction(tx, {
+    payload: priced.payload,
+    checkout,
+    externalTransactionId: UI_MESSAGES.offline,
+    paymentDetails,
+    recordedByUserId: actorUserId,
+    settings: priced.settings,
+    publicUrl: args.publicUrl,
+  });
+  const id = recorded.transaction.id;
+  const t = priced.payload.transaction;
+  await appendAuditEntry(tx, {
+    actorUserId,
+    action: 'transaction.offline_payment',
+    entity: 'transaction',
+    entityId: id,
+    before: null,
+    after: {
+      supportingType: t.supportingType,
+      team: t.team ?? null,
+      eventCity: t.eventCity ?? null,
+      totalAmount: centsToDollars(priced.totals.subtotalCents),
+      totalCharged: centsToDollars(priced.totals.totalCents),
+      shippingFee: centsToDollars(priced.totals.shippingCents),
+      lineItems: priced.payload.lineItems.map((item) => ({ type: item.type, amount: item.amount })),
+      paymentDetails,
+      // Who gets credit is audited too (docs/decisions/0008-fundraiser-credit.md).
+      ...(recorded.fundraiser ? { fundraiser: recorded.fundraiser } : {}),
+    },
+  });
+  return recorded;
+}
+
+/** docs/decisions/0114-offline-payments.md: an admin records a payment taken offline: no card, no covered fee, "Offline". */
 async function recordOfflinePayment(deps: RecordingDeps, input: TransactionRecordInput, admin: AuthUser): Promise<RecordResult> {
   const { payment: _payment, ...payload } = input;
   const priced = await priceCheckout(deps.db, payload);
-  const paymentDetails = { ...(payload.transaction.paymentDetails ?? {}), provider: 'offline', recordedBy: admin.id };
-  const record = await deps.db.transaction(async (tx) => {
-    const checkout = await insertCheckout(tx, { provider: 'offline', status: 'recorded', amountCents: priced.totals.totalCents, payload: priced.payload });
-    const recorded = await writeTransaction(tx, {
-      payload: priced.payload,
-      checkout,
-      externalTransactionId: UI_MESSAGES.offline,
-      paymentDetails,
-      recordedByUserId: admin.id,
-      settings: priced.settings,
-      publicUrl: deps.publicUrl,
-    });
-    const id = recorded.transaction.id;
-    const t = priced.payload.transaction;
-    await appendAuditEntry(tx, {
-      actorUserId: admin.id,
-      action: 'transaction.offline_payment',
-      entity: 'transaction',
-      entityId: id,
-      before: null,
-      after: {
-        supportingType: t.supportingType,
-        team: t.team ?? null,
-        eventCity: t.eventCity ?? null,
-        totalAmount: centsToDollars(priced.totals.subtotalCents),
-        totalCharged: centsToDollars(priced.totals.totalCents),
-        shippingFee: centsToDollars(priced.totals.shippingCents),
-        lineItems: priced.payload.lineItems.map((item) => ({ type: item.type, amount: item.amount })),
-        paymentDetails,
-        // Who gets credit is audited too (docs/decisions/0008-fundraiser-credit.md).
-        ...(recorded.fundraiser ? { fundraiser: recorded.fundraiser } : {}),
-      },
-    });
-    return recorded;
-  });
+  const record = await deps.db.transaction((tx) => writeOfflinePayment(tx, { priced, actorUserId: admin.id, publicUrl: deps.publicUrl }));
   wakeJobs(deps);
   return { created: true, transaction: toTransactionView(record) };
 }
