@@ -5,6 +5,7 @@ import {
   CHECKOUT_MESSAGES, checkoutPayloadSchema, paymentCreateInputSchema, transactionRecordInputSchema, type CheckoutPayloadInput,
 } from './checkout.schema.ts';
 import { CARD_MESSAGES, testPaymentConfirmInputSchema } from './payment.schema.ts';
+import { WAIVER_MESSAGES } from '../waivers/waiver.schema.ts';
 
 const billing = { name_on_card: 'Ann Lee', billing_address: '1 Main St', billing_city: 'Tulsa', billing_state: 'ok', billing_zip: '74101' };
 const runner = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', runType: 'in-person' as const, registrationCost: 30, gender: 'Female' as const, birthDate: '1990-04-02' };
@@ -103,6 +104,23 @@ describe('checkout payload schema', () => {
     expect(issues(checkoutPayloadSchema.safeParse(payload({ lineItems: [virtual] })))['lineItems.0.runnerDetails.shipping']).toBe(
       CHECKOUT_MESSAGES.virtualNeedsShipping,
     );
+  });
+
+  it('takes a waiver acceptance on a runner and an added member (issue 24), a minor with a guardian', () => {
+    const waiver = { waiverId: 3, signedName: 'Ann Lee' };
+    const parsed = checkoutPayloadSchema.parse(
+      payload({
+        lineItems: [{ type: '5k', amount: 30, runnerDetails: { ...runner, waiver } }],
+        teamMembers: [{ firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com', waiver: { waiverId: 4, signedName: 'Bo Lee', minor: true, guardianName: 'Ann Lee' } }],
+      }, { supportingType: 'team', team: 7 }),
+    );
+    const item = parsed.lineItems[0]!;
+    expect(item.type === '5k' && item.runnerDetails.waiver).toEqual({ ...waiver, minor: false });
+    expect(parsed.teamMembers[0]!.waiver).toMatchObject({ minor: true, guardianName: 'Ann Lee' });
+    const refused = checkoutPayloadSchema.safeParse(
+      payload({ teamMembers: [{ firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com', waiver: { waiverId: 4, signedName: 'Bo Lee', minor: true } }] }, { supportingType: 'team', team: 7 }),
+    );
+    expect(issues(refused)['teamMembers.0.waiver.guardianName']).toBe(WAIVER_MESSAGES.guardianRequired);
   });
 
   it('refuses a virtual runner for Tulsa', () => {

@@ -9,6 +9,7 @@ import { donationDollarsField } from '../common/donation.schema.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { isPlainTextLine } from './donor-message.ts';
 import { personContactFields } from '../persons/person.schema.ts';
+import { waiverAcceptanceInputSchema } from '../waivers/waiver.schema.ts';
 import {
   addressSchema, birthDateField, checkChurchCampus, emailField, employerField, eventCityField, eventYearField, idField,
   firstNameField, genderField, lastNameField, lifeChurchCampusField, lifeChurchLocationField, nameField,
@@ -94,6 +95,8 @@ export const checkoutTeamMemberSchema = z
     lifeChurchCampus: lifeChurchCampusField.optional().nullable(),
     team: teamRefField.optional().nullable(),
     eventYear: eventYearField.optional(),
+    /** The member's waiver (issue 24): required by the server when one is published for the city's walk. */
+    waiver: waiverAcceptanceInputSchema.optional().nullable(),
   })
   .superRefine(checkChurchCampus());
 export type CheckoutTeamMember = z.infer<typeof checkoutTeamMemberSchema>;
@@ -153,6 +156,8 @@ export const runnerLineItemSchema = z.strictObject({
       lifeChurchLocation: lifeChurchLocationField.optional().nullable(),
       lifeChurchCampus: lifeChurchCampusField.optional().nullable(),
       shipping: addressSchema.optional().nullable(),
+      /** The runner's waiver (issue 24): required by the server when one is published for the city's 5k. */
+      waiver: waiverAcceptanceInputSchema.optional().nullable(),
     })
     .superRefine(checkChurchCampus())
     .refine((v) => v.runType !== 'virtual' || !!v.shipping, { path: ['shipping'], message: CHECKOUT_MESSAGES.virtualNeedsShipping }),

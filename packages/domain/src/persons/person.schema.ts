@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { waiverAcceptanceInputSchema } from '../waivers/waiver.schema.ts';
 import { EVENT_KINDS, SHORT_TEXT_MAX_LENGTH } from '../constants.ts';
 import {
   addressSchema, birthDateField, checkChurchCampus, emailField, employerField, eventCityField, eventYearField, firstNameField,
@@ -46,7 +47,14 @@ const personFields = {
  * lifeChurch, team, eventYear, useEmployerAsName, marketing, myEmployer, lifeChurchLocation} and
  * the rest of a person. The server checks eventYear (the current year for public callers).
  */
-export const personCreateInputSchema = z.strictObject(personFields).superRefine(checkChurchCampus());
+/**
+ * POST /v1/persons/ (the join flow, one call per person): `waiver` is the person's acceptance,
+ * required by the server from a public joiner when a walk waiver is published for the team's city
+ * (issue 24); a member a captain adds gets an emailed link instead.
+ */
+export const personCreateInputSchema = z
+  .strictObject({ ...personFields, waiver: waiverAcceptanceInputSchema.optional().nullable() })
+  .superRefine(checkChurchCampus());
 export type PersonCreateInput = z.infer<typeof personCreateInputSchema>;
 
 /**

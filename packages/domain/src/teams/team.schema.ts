@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { waiverAcceptanceInputSchema } from '../waivers/waiver.schema.ts';
 import {
   MAX_AMOUNT_DOLLARS, MAX_COUNT, PASSWORD_MAX_LENGTH, REACTIVATION_MIN_DONATION_GOAL, REACTIVATION_MIN_MEMBER_GOAL,
   TEAM_NAME_MAX_LENGTH,
@@ -28,6 +29,8 @@ export const captainProfileSchema = z
     lifeChurch: z.boolean().default(false),
     /** The campus name, value or {value, name} (docs/decisions/0119-spec-payloads-accepted.md). */
     lifeChurchCampus: lifeChurchCampusField.optional().nullable(),
+    /** The captain's waiver (issue 24): required by the server when one is published for the team city's walk. */
+    waiver: waiverAcceptanceInputSchema.optional().nullable(),
   })
   .superRefine(checkChurchCampus('lifeChurchCampus'));
 
