@@ -44,6 +44,10 @@ import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { walkUpRoutes } from './modules/check-in/walk-up.routes.ts';
 import { bibRoutes } from './modules/bibs/bibs.routes.ts';
 import { waiverPublicRoutes } from './modules/waivers/waiver-public.routes.ts';
+import { waiverAdminRoutes } from './modules/waivers/waiver-admin.routes.ts';
+import { waiverCheckInRoutes } from './modules/waivers/waiver-check-in.routes.ts';
+import { registerWaiverLinkJob } from './modules/waivers/waiver-links.service.ts';
+import { waiverEntryRoutes, waiverLinkRoutes } from './modules/waivers/waiver-links.routes.ts';
 import { registerEventConfirmationJob } from './modules/event-day/event-confirmation.ts';
 import { fundraiserReportRoutes } from './modules/fundraisers/fundraiser-report.routes.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
@@ -199,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDailySnapshotJob(app);
   registerFundraiserGiftEmailJob(app);
   registerEventConfirmationJob(app);
+  registerWaiverLinkJob(app);
 
   await app.register(healthRoutes);
   // GET /metrics, and (only when METRICS_TOKEN is set) the request measurements of every route.
@@ -238,6 +243,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(walkUpRoutes, { prefix: '/check-in' });
       await v1.register(bibRoutes, { prefix: '/bibs' });
       await v1.register(waiverPublicRoutes, { prefix: '/waivers' });
+      await v1.register(waiverAdminRoutes, { prefix: '/waivers' });
+      await v1.register(waiverLinkRoutes, { prefix: '/waiver-links' });
+      await v1.register(waiverEntryRoutes, { prefix: '/event-entries' });
+      await v1.register(waiverCheckInRoutes, { prefix: '/check-in' });
       await v1.register(openApiRoutes);
     },
     { prefix: '/v1' },

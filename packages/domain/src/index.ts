@@ -50,3 +50,4 @@ export * from './check-in/walk-up.schema.ts';
 export * from './check-in/check-in-qr.ts';
 export * from './bibs/bibs.schema.ts';
 export * from './waivers/waiver.schema.ts';
+export * from './waivers/waiver-admin.schema.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventCityField, idField } from '../common/fields.ts';
 import { EVENT_ENTRY_KINDS } from '../event-day/event-day.schema.ts';
+import { WAIVER_STATUSES, waiverSchema } from '../waivers/waiver.schema.ts';
 
 /**
  * Check-in on the event day (docs/decisions/0011-event-day-check-in.md): a volunteer sees only
@@ -23,7 +24,7 @@ export const CHECK_IN_SEARCH_LIMIT = 50;
 /** How far a phone's own clock (an offline check-in's `at`) may be from the server's. */
 export const CHECK_IN_AT_WINDOW_HOURS = 24;
 
-/** One person as the check-in screen shows them. `waiver` is null until waivers are built. */
+/** One person as the check-in screen shows them; `waiver` is signed, missing or not-required (no waiver published for them). */
 export const checkInCardSchema = z.object({
   entryId: z.number(),
   firstName: z.string(),
@@ -38,7 +39,7 @@ export const checkInCardSchema = z.object({
   checkedInBy: z.string().nullable(),
   shirtGivenSize: z.string().nullable(),
   shirtGivenAt: z.string().nullable(),
-  waiver: z.null(),
+  waiver: z.enum(WAIVER_STATUSES),
 });
 export type CheckInCard = z.infer<typeof checkInCardSchema>;
 
@@ -50,6 +51,8 @@ export const checkInRosterSchema = z.object({
   registered: z.number(),
   checkedIn: z.number(),
   entries: z.array(checkInCardSchema),
+  /** The city's current waivers, so a phone offline can show the text to sign. */
+  waivers: z.array(waiverSchema),
 });
 export type CheckInRoster = z.infer<typeof checkInRosterSchema>;
 

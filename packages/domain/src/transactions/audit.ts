@@ -18,11 +18,15 @@ export const AUDIT_ACTIONS = [
   'event_entry.confirmation_resent',
   /** A volunteer or an admin registered someone at the gate on the event day (issue 24). */
   'event_entry.walk_up',
+  /** An admin published a new version of a city's waiver (issue 24): entity id is the waiver. */
+  'waiver.published',
+  /** An admin emailed a person a link to sign their missing waiver (issue 24). */
+  'event_entry.waiver_link_sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit row is about. */
-export const AUDIT_ENTITIES = ['transaction', 'fundraiser_page', 'event_entry'] as const;
+export const AUDIT_ENTITIES = ['transaction', 'fundraiser_page', 'event_entry', 'waiver'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** How the history on the transaction detail names each action. */
@@ -36,6 +40,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'event_entry.token_regenerated': 'Check-in code regenerated',
   'event_entry.confirmation_resent': 'Event confirmation resent',
   'event_entry.walk_up': 'Registered at the gate',
+  'waiver.published': 'Waiver version published',
+  'event_entry.waiver_link_sent': 'Waiver link sent',
 };
 
 /** Who made a change: a user, or null for the card processor (a refund made in Stripe's dashboard). */

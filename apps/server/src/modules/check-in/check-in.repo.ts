@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventEntries, persons, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { likeSubstring } from '../../lib/like-substring.ts';
+import { entryWaiverStatus } from '../waivers/waiver-status.ts';
 
 /** Whoever checked the person in: their account's person, for the first name the card shows. */
 const checkerUser = alias(users, 'checker_user');
@@ -29,6 +30,7 @@ function selectCards(db: DbOrTx) {
       checkedInByEmail: checkerUser.email,
       shirtGivenSize: eventEntries.shirtGivenSize,
       shirtGivenAt: eventEntries.shirtGivenAt,
+      waiver: entryWaiverStatus,
     })
     .from(eventEntries)
     .innerJoin(persons, eq(persons.id, eventEntries.personId))

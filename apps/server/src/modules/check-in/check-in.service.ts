@@ -9,10 +9,11 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assignNextBib } from '../bibs/bibs.service.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
+import { cityCurrentWaivers } from '../waivers/waiver-status.ts';
 import * as repo from './check-in.repo.ts';
 
 /** docs/decisions/0011-event-day-check-in.md: an admin checks in any city; a volunteer their own only. */
-function assertCity(user: AuthUser, eventCity: string | null) {
+export function assertCity(user: AuthUser, eventCity: string | null) {
   if (user.role === 'admin') return;
   if (user.role !== 'volunteer' || !user.eventCity || user.eventCity !== eventCity) throw AppError.forbidden(CHECK_IN_MESSAGES.otherCity);
 }
@@ -32,7 +33,7 @@ function toCard(row: repo.CardRow): CheckInCard {
     checkedInBy: row.checkedInAt ? (row.checkedInBy ?? row.checkedInByEmail?.split('@')[0] ?? null) : null,
     shirtGivenSize: row.shirtGivenSize,
     shirtGivenAt: row.shirtGivenAt?.toISOString() ?? null,
-    waiver: null,
+    waiver: row.waiver,
   };
 }
 
@@ -40,8 +41,9 @@ function toCard(row: repo.CardRow): CheckInCard {
 export async function getRoster(db: Db, user: AuthUser, eventCity: EventCity): Promise<CheckInRoster> {
   assertCity(user, eventCity);
   const eventYear = await currentEventYear(db);
-  const entries = (await repo.listCityCards(db, eventYear, eventCity)).map(toCard);
-  return { eventYear, eventCity, registered: entries.length, checkedIn: entries.filter((e) => e.checkedInAt !== null).length, entries };
+  const [rows, waivers] = await Promise.all([repo.listCityCards(db, eventYear, eventCity), cityCurrentWaivers(db, eventCity)]);
+  const entries = rows.map(toCard);
+  return { eventYear, eventCity, registered: entries.length, checkedIn: entries.filter((e) => e.checkedInAt !== null).length, entries, waivers };
 }
 
 /** GET /v1/check-in/search?city=&q=: at most CHECK_IN_SEARCH_LIMIT cards, with the city's counts. */
@@ -65,7 +67,7 @@ export async function lookUpToken(db: Db, user: AuthUser, token: string): Promis
 }
 
 /** `at` from an offline phone: within a day before now, at most a few minutes ahead (clocks differ). */
-function checkInTime(at: string | undefined, now: Date): Date {
+export function checkInTime(at: string | undefined, now: Date): Date {
   if (at === undefined) return now;
   const time = new Date(at);
   const earliest = now.getTime() - CHECK_IN_AT_WINDOW_HOURS * 3_600_000;

@@ -16,6 +16,7 @@ import { findPersonById, insertPerson, listPersons, updatePerson, type PersonPat
 import { personContactRow } from './person-row.ts';
 import { findMemberFundraising } from '../fundraisers/fundraiser-page.service.ts';
 import { toPersonView, type PersonView } from './person.view.ts';
+import { queueWaiverLinkIfMissing } from '../waivers/waiver-links.service.ts';
 
 // What other modules use of this module's tables: they reach its repository only through this service (eslint.config.js).
 export { findPersonById, findPersonsByIds, insertPerson, setPersonsEventYear, updatePerson, type PersonInsert, type PersonPatch } from './person.repo.ts';
@@ -53,6 +54,8 @@ export async function createPerson(args: { db: Db; input: PersonCreateInput; vie
       gender: input.gender ?? null,
     });
     if (team) await addTeamMembers(tx, team, [row.id]);
+    // A member a captain (or an admin) adds gets the waiver by email when theirs is missing (docs/decisions/0011-event-day-check-in.md).
+    if (team && (viewer?.role === 'captain' || isAdmin)) await queueWaiverLinkIfMissing(tx, row.id, team.year);
     return row;
   });
   return toPersonView(person, team?.id ?? null, await fundraisingOf(db, person.id));

@@ -33,6 +33,8 @@ export const DEFAULT_LIMITS = {
   signInLinksPerEmail: { limit: 5, windowMs: 60 * MINUTE },
   /** Invitation calls per signed-in captain or admin: each may email a whole team. */
   fundraiserInvitesPerUser: { limit: 20, windowMs: 60 * MINUTE },
+  /** Waiver link reads and signatures per address (docs/decisions/0011-event-day-check-in.md): a family may sign several. */
+  waiverLinksPerIp: { limit: 60, windowMs: 60 * MINUTE },
 } satisfies Record<string, WindowLimit>;
 
 export type RequestLimits = Record<keyof typeof DEFAULT_LIMITS, WindowLimit>;
