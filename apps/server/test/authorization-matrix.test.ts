@@ -545,6 +545,18 @@ const RULES: Record<string, Rule> = {
       { path: () => `/v1/check-in/entries/${MISSING_ID}`, label: 'no entry', body: { clientId: '5a0c2a4e-8c1f-4a55-9a3e-0d3c7f1b2e44' }, expect: checkIn(404) },
     ],
   },
+  // An offline phone's queue: each item answered (an unknown entry is refused in the answer, not the request).
+  'POST /v1/check-in/sync': {
+    who: "admin, or a volunteer (each item: the entry's city)",
+    probes: [
+      { label: '{}', expect: checkIn(400) },
+      {
+        label: 'an item for no entry',
+        body: () => ({ items: [{ type: 'check-in', clientId: '0b5e3f2a-6c1d-4e8f-9a7b-2c3d4e5f6a7b', entryId: MISSING_ID, at: new Date().toISOString() }] }),
+        expect: checkIn(200),
+      },
+    ],
+  },
   // The current waivers of a city (issue 24): public, for the checkout forms; the city is required.
   'GET /v1/waivers/current': {
     who: 'public',

@@ -556,6 +556,11 @@ describe('fuzz: every write route, anonymous and admin', () => {
         ids: [String(linkEntry!.id), '2147483647'],
         accepted: [{ as: 'admin', status: 200 }],
       },
+      // An offline phone's queue (docs/decisions/0011-event-day-check-in.md): each item its own fresh clientId.
+      'POST /v1/check-in/sync': {
+        base: (v) => ({ items: [{ type: 'check-in', clientId: randomUUID(), entryId: linkEntry!.id, giveShirt: v % 2 === 0, at: new Date(Date.now() - 60_000).toISOString() }] }),
+        accepted: [{ as: 'admin', status: 200 }],
+      },
       // Bibs (issue 24). PUT comes first (route order) and sets the mode "in advance" that assign needs.
       'PUT /v1/bibs': {
         base: (v) => ({ mode: 'in-advance', ranges: [{ eventCity: 'Tulsa', kind: 'walk', first: 4000 + v, last: 4999 }, { eventCity: 'Oklahoma City', kind: '5k', first: 1, last: 999 }] }),

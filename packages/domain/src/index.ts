@@ -46,6 +46,7 @@ export * from './health/health.schema.ts';
 export * from './fundraisers/index.ts';
 export * from './event-day/event-day.schema.ts';
 export * from './check-in/check-in.schema.ts';
+export * from './check-in/check-in-sync.schema.ts';
 export * from './check-in/walk-up.schema.ts';
 export * from './check-in/check-in-qr.ts';
 export * from './bibs/bibs.schema.ts';

@@ -43,6 +43,13 @@ export const checkInCardSchema = z.object({
 });
 export type CheckInCard = z.infer<typeof checkInCardSchema>;
 
+/**
+ * A roster entry: the card and its token's hash (check-in-sync.schema.ts's checkInTokenHash), so
+ * an offline phone matches a scanned code without holding the tokens.
+ */
+export const checkInRosterEntrySchema = checkInCardSchema.extend({ tokenHash: z.string() });
+export type CheckInRosterEntry = z.infer<typeof checkInRosterEntrySchema>;
+
 /** GET /v1/check-in/roster?city=: the city's entries of the current year and its counts. */
 export const checkInRosterQuerySchema = z.object({ city: eventCityField });
 export const checkInRosterSchema = z.object({
@@ -50,7 +57,7 @@ export const checkInRosterSchema = z.object({
   eventCity: z.string(),
   registered: z.number(),
   checkedIn: z.number(),
-  entries: z.array(checkInCardSchema),
+  entries: z.array(checkInRosterEntrySchema),
   /** The city's current waivers, so a phone offline can show the text to sign. */
   waivers: z.array(waiverSchema),
 });

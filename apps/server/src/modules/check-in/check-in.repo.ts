@@ -31,6 +31,8 @@ function selectCards(db: DbOrTx) {
       shirtGivenSize: eventEntries.shirtGivenSize,
       shirtGivenAt: eventEntries.shirtGivenAt,
       waiver: entryWaiverStatus,
+      // For the roster's token hash only; a card never carries the token itself.
+      checkInToken: eventEntries.checkInToken,
     })
     .from(eventEntries)
     .innerJoin(persons, eq(persons.id, eventEntries.personId))

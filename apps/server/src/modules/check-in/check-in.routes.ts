@@ -2,9 +2,10 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   checkInCardSchema, checkInEntryParamsSchema, checkInInputSchema, checkInResultSchema, checkInRosterQuerySchema, checkInRosterSchema,
-  checkInSearchQuerySchema, checkInSearchResultSchema, checkInTokenParamsSchema,
+  checkInSearchQuerySchema, checkInSearchResultSchema, checkInSyncAnswerSchema, checkInSyncInputSchema, checkInTokenParamsSchema,
 } from '@walkfund/domain';
 import type { RouteAccess } from '../openapi/openapi.plugin.ts';
+import { syncCheckIns } from './check-in-sync.service.ts';
 import { checkIn, getRoster, lookUpToken, searchRoster } from './check-in.service.ts';
 
 /**
@@ -70,5 +71,25 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => checkIn({ db: app.db, user: request.authUser!, entryId: request.params.entryId, body: request.body }),
+  );
+
+  app.post(
+    '/sync',
+    {
+      schema: {
+        summary: "Send a phone's queued check-ins",
+        description:
+          '{items: [...]} (at most 200), each with its clientId (UUID) and type: `check-in` {entryId, giveShirt?, assignBib?, at}. Each item is applied once, in its own transaction, in order; the answer has one result per item: recorded, already (someone checked them in first: the card says who), or refused with its message (another city, an unknown entry). An item that failed on the server is left out of the answer, to be sent again.',
+        body: checkInSyncInputSchema,
+        response: { 200: checkInSyncAnswerSchema.describe('One result per item applied') },
+      },
+    },
+    async (request) =>
+      syncCheckIns({
+        db: app.db,
+        user: request.authUser!,
+        body: request.body,
+        logError: (err, clientId) => request.log.error({ err, clientId }, 'check-in sync item failed'),
+      }),
   );
 }

@@ -1,5 +1,5 @@
 import {
-  CHECK_IN_AT_WINDOW_HOURS, CHECK_IN_MESSAGES, CHECK_IN_SEARCH_LIMIT, CHECK_IN_TOKEN_PATTERN, EVENT_DAY_MESSAGES,
+  CHECK_IN_AT_WINDOW_HOURS, CHECK_IN_MESSAGES, checkInTokenHash, CHECK_IN_SEARCH_LIMIT, CHECK_IN_TOKEN_PATTERN, EVENT_DAY_MESSAGES,
   type CheckInCard, type CheckInInput, type CheckInResult, type CheckInRoster, type CheckInSearchQuery, type CheckInSearchResult,
   type EventCity, type EventEntryKind,
 } from '@walkfund/domain';
@@ -42,7 +42,7 @@ export async function getRoster(db: Db, user: AuthUser, eventCity: EventCity): P
   assertCity(user, eventCity);
   const eventYear = await currentEventYear(db);
   const [rows, waivers] = await Promise.all([repo.listCityCards(db, eventYear, eventCity), cityCurrentWaivers(db, eventCity)]);
-  const entries = rows.map(toCard);
+  const entries = await Promise.all(rows.map(async (row) => ({ ...toCard(row), tokenHash: await checkInTokenHash(row.checkInToken) })));
   return { eventYear, eventCity, registered: entries.length, checkedIn: entries.filter((e) => e.checkedInAt !== null).length, entries, waivers };
 }
 
@@ -102,6 +102,11 @@ export async function checkIn(input: { db: Db; user: AuthUser; entryId: number; 
       if (!entry) throw AppError.notFound(CHECK_IN_MESSAGES.entryNotFound);
       const patch: Parameters<typeof repo.updateEntry>[2] = {};
       if (entry.checkedInAt === null) Object.assign(patch, { checkedInAt: at, checkedInByUserId: user.id, checkInClientId: body.clientId });
+      // Two phones offline: the one that checked the person in first (the earlier `at`) keeps the
+      // check-in, whichever batch reached the server first.
+      else if (body.at !== undefined && at < entry.checkedInAt && entry.checkInClientId !== body.clientId) {
+        Object.assign(patch, { checkedInAt: at, checkedInByUserId: user.id, checkInClientId: body.clientId });
+      }
       if (body.giveShirt && entry.shirtGivenAt === null) {
         Object.assign(patch, { shirtGivenAt: at, shirtGivenSize: await repo.findPersonShirtSize(tx, entry.personId), shirtGivenByUserId: user.id });
       }

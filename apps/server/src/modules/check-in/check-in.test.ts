@@ -68,7 +68,7 @@ describe('check-in', () => {
     expect(roster.registered).toBe(roster.entries.length);
     const rita = roster.entries.find((e) => e.lastName === `Roster ${tag}`)!;
     expect(Object.keys(rita).sort()).toEqual([
-      'bib', 'checkedInAt', 'checkedInBy', 'entryId', 'eventCity', 'firstName', 'kind', 'lastName', 'shirtGivenAt', 'shirtGivenSize', 'shirtSize', 'team', 'waiver',
+      'bib', 'checkedInAt', 'checkedInBy', 'entryId', 'eventCity', 'firstName', 'kind', 'lastName', 'shirtGivenAt', 'shirtGivenSize', 'shirtSize', 'team', 'tokenHash', 'waiver',
     ]);
     expect(rita).toMatchObject({ firstName: 'Rita', team: `Roster Team ${tag}`, kind: 'walk', shirtSize: 'md', checkedInAt: null, waiver: 'not-required' });
     // Nothing private anywhere in the answer: no email, phone, address or amount.

@@ -1,0 +1,141 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkInTokenHash, type CheckInRoster, type CheckInSyncAnswer } from '@walkfund/domain';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createPerson, signedInAdmin, signedInVolunteer, uniqueSuffix, type Session } from '../../../test/factories.ts';
+import { eventEntries } from '../../db/schema/index.ts';
+import { currentEventYear } from '../event-settings/event-settings.service.ts';
+
+/** docs/decisions/0011-event-day-check-in.md ("Offline: the phone keeps the roster and a queue"). */
+describe('check-in sync', () => {
+  let t: TestApp;
+  let year: number;
+  let admin: Session;
+  let ann: Session;
+  let bo: Session;
+  const tag = uniqueSuffix();
+  beforeAll(async () => {
+    t = await createTestApp();
+    year = await currentEventYear(t.app.db);
+    admin = (await signedInAdmin(t.app)).session;
+    ann = (await signedInVolunteer(t.app, 'Oklahoma City', { person: { firstName: 'Ann' } })).session;
+    bo = (await signedInVolunteer(t.app, 'Oklahoma City', { person: { firstName: 'Bo' } })).session;
+  });
+  afterAll(() => t.close());
+
+  const db = () => t.app.db;
+  async function entry(eventCity = 'Oklahoma City') {
+    const person = await createPerson(db(), { lastName: `Sync ${tag}` });
+    const [created] = await db()
+      .insert(eventEntries)
+      .values({ personId: person.id, eventYear: year, eventCity, kind: 'walk', checkInToken: randomBytes(16).toString('base64url') })
+      .returning();
+    return created!;
+  }
+  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+  const item = (entryId: number, at = minutesAgo(5), extra: object = {}) => ({ type: 'check-in', clientId: randomUUID(), entryId, at, ...extra });
+  const sync = (items: object[], session: Session = ann) => t.app.inject({ method: 'POST', url: '/v1/check-in/sync', headers: session.headers, payload: { items } });
+  const rows = (ids: number[]) => db().select().from(eventEntries).where(inArray(eventEntries.id, ids));
+
+  it('applies a batch of three once; the same batch again answers the same and records nothing twice', async () => {
+    const people = [await entry(), await entry(), await entry()];
+    const items = people.map((e, i) => item(e.id, minutesAgo(10 - i), { giveShirt: i === 0 }));
+    const first = await sync(items);
+    expect(first.statusCode).toBe(200);
+    const answer = first.json() as CheckInSyncAnswer;
+    expect(answer.results.map((r) => [r.clientId, r.status])).toEqual(items.map((i) => [i.clientId, 'recorded']));
+    expect(answer.results[0]!.card).toMatchObject({ entryId: people[0]!.id, checkedInAt: items[0]!.at, checkedInBy: 'Ann' });
+    const again = await sync(items);
+    expect(again.json()).toEqual(answer);
+    const after = await rows(people.map((p) => p.id));
+    expect(after.filter((r) => r.checkedInAt !== null)).toHaveLength(3);
+    expect(after.map((r) => r.checkInClientId).sort()).toEqual(items.map((i) => i.clientId).sort());
+  });
+
+  it("two volunteers' batches with the same person make one check-in, the first by time, whichever arrives first; never an error", async () => {
+    const e = await entry();
+    const annItem = item(e.id, minutesAgo(20));
+    const boItem = item(e.id, minutesAgo(10));
+    // Bo's phone gets the signal back first, with the later check-in.
+    const boAnswer = (await sync([boItem], bo)).json() as CheckInSyncAnswer;
+    expect(boAnswer.results).toMatchObject([{ clientId: boItem.clientId, status: 'recorded' }]);
+    const annAnswer = (await sync([annItem], ann)).json() as CheckInSyncAnswer;
+    expect(annAnswer.results).toMatchObject([{ clientId: annItem.clientId, status: 'recorded', card: { checkedInAt: annItem.at, checkedInBy: 'Ann' } }]);
+    // Bo's batch sent again now says someone was first.
+    const boAgain = (await sync([boItem], bo)).json() as CheckInSyncAnswer;
+    expect(boAgain.results).toMatchObject([{ status: 'already', card: { checkedInAt: annItem.at, checkedInBy: 'Ann' } }]);
+    const [row] = await rows([e.id]);
+    expect(row!.checkedInAt!.toISOString()).toBe(annItem.at);
+    expect(row!.checkInClientId).toBe(annItem.clientId);
+    // A later check-in (online) of the same person is "already", never an error.
+    const later = (await sync([item(e.id, minutesAgo(1))], admin)).json() as CheckInSyncAnswer;
+    expect(later.results).toMatchObject([{ status: 'already', card: { checkedInAt: annItem.at } }]);
+  });
+
+  it('two batches with the same person at the same instant make one check-in', async () => {
+    const e = await entry();
+    const answers = await Promise.all([sync([item(e.id, minutesAgo(3))], ann), sync([item(e.id, minutesAgo(3))], bo)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const statuses = answers.map((a) => (a.json() as CheckInSyncAnswer).results[0]!.status).sort();
+    expect(statuses).toEqual(['already', 'recorded']);
+    const [row] = await rows([e.id]);
+    expect(row!.checkedInAt).not.toBeNull();
+  });
+
+  it("a refused item (another city, an unknown entry, a time outside the day) answers its message and doesn't stop the others", async () => {
+    const ok1 = await entry();
+    const tulsa = await entry('Tulsa');
+    const ok2 = await entry();
+    const items = [
+      item(ok1.id),
+      item(tulsa.id),
+      item(2_147_483_647),
+      item(ok2.id, new Date(Date.now() - 3 * 86_400_000).toISOString()),
+      item(ok2.id),
+    ];
+    const res = await sync(items);
+    expect(res.statusCode).toBe(200);
+    const { results } = res.json() as CheckInSyncAnswer;
+    expect(results.map((r) => r.status)).toEqual(['recorded', 'refused', 'refused', 'refused', 'recorded']);
+    expect(results[1]!.message).toBe('You check in people of your own city only.');
+    expect(results[2]!.message).toBe('This person is not registered for this year.');
+    expect(results[3]!.message).toBe('The check-in time must be within a day of now.');
+    expect(results[1]!.card).toBeUndefined();
+    const [t1] = await rows([tulsa.id]);
+    expect(t1!.checkedInAt).toBeNull();
+    expect((await rows([ok1.id, ok2.id])).every((r) => r.checkedInAt !== null)).toBe(true);
+  });
+
+  it('refuses a bad batch whole with a 400: no items, over 200, an unknown type, a missing at, extra fields', async () => {
+    const e = await entry();
+    const bad = [
+      { items: [] },
+      { items: Array.from({ length: 201 }, () => item(e.id)) },
+      { items: [{ ...item(e.id), type: 'erase' }] },
+      { items: [{ type: 'check-in', clientId: randomUUID(), entryId: e.id }] },
+      { items: [{ ...item(e.id), extra: 1 }] },
+      { items: [{ ...item(e.id), clientId: 'x' }] },
+      {},
+    ];
+    for (const payload of bad) {
+      const res = await t.app.inject({ method: 'POST', url: '/v1/check-in/sync', headers: ann.headers, payload });
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+    }
+    const [row] = await rows([e.id]);
+    expect(row!.checkedInAt).toBeNull();
+    expect((await t.app.inject({ method: 'POST', url: '/v1/check-in/sync', payload: { items: [item(e.id)] } })).statusCode).toBe(401);
+  });
+
+  it("the roster carries each entry's token hash, the same the domain's checkInTokenHash gives, never the token", async () => {
+    const e = await entry();
+    const res = await t.app.inject({ method: 'GET', url: `/v1/check-in/roster?city=${encodeURIComponent('Oklahoma City')}`, headers: ann.headers });
+    const roster = res.json() as CheckInRoster;
+    const found = roster.entries.find((r) => r.entryId === e.id)!;
+    expect(found.tokenHash).toBe(await checkInTokenHash(e.checkInToken));
+    expect(found.tokenHash).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(res.body).not.toContain(e.checkInToken);
+    const [row] = await db().select().from(eventEntries).where(eq(eventEntries.id, e.id));
+    expect(row!.checkInToken).toBe(e.checkInToken);
+  });
+});

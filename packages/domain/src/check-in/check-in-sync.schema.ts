@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { idField } from '../common/fields.ts';
+import { CHECK_IN_MESSAGES, checkInCardSchema } from './check-in.schema.ts';
+
+/**
+ * Offline check-in (docs/decisions/0011-event-day-check-in.md, "Offline: the phone keeps the
+ * roster and a queue"): the phone queues what a volunteer does, each item with its own client id,
+ * and sends the queue in batches to `POST /v1/check-in/sync`. The server applies each item once;
+ * an item leaves the phone's queue only when the answer names it.
+ */
+
+/** Most items one sync request carries; the phone sends a longer queue in several batches. */
+export const CHECK_IN_SYNC_MAX_ITEMS = 200;
+
+export const CHECK_IN_SYNC_MESSAGES = {
+  tooManyItems: `Send at most ${CHECK_IN_SYNC_MAX_ITEMS} items at a time.`,
+  noItems: 'Send at least one item.',
+  waiting: (n: number) => (n === 1 ? '1 waiting to send' : `${n} waiting to send`),
+  allSent: 'Everything is sent.',
+  offline: 'No signal: check-ins are kept on this phone and sent when the network is back.',
+  refused: (name: string, message: string) => `${name}: not checked in. ${message}`,
+} as const;
+
+const atField = z.iso.datetime({ offset: true, error: 'at must be an ISO date and time.' });
+
+/** A check-in made on the phone (maybe offline): the same fields as the online check-in, and when. */
+export const checkInSyncCheckInItemSchema = z.strictObject({
+  type: z.literal('check-in'),
+  clientId: z.uuid(CHECK_IN_MESSAGES.clientId),
+  entryId: idField,
+  giveShirt: z.boolean().optional(),
+  assignBib: z.boolean().optional(),
+  at: atField,
+});
+export type CheckInSyncCheckInItem = z.infer<typeof checkInSyncCheckInItemSchema>;
+
+/** One queued item; `type` says which. */
+export const checkInSyncItemSchema = z.discriminatedUnion('type', [checkInSyncCheckInItemSchema]);
+export type CheckInSyncItem = z.infer<typeof checkInSyncItemSchema>;
+export type CheckInSyncItemType = CheckInSyncItem['type'];
+
+export const checkInSyncInputSchema = z.strictObject({
+  items: z.array(checkInSyncItemSchema).min(1, CHECK_IN_SYNC_MESSAGES.noItems).max(CHECK_IN_SYNC_MAX_ITEMS, CHECK_IN_SYNC_MESSAGES.tooManyItems),
+});
+export type CheckInSyncInput = z.infer<typeof checkInSyncInputSchema>;
+
+/**
+ * `recorded`: this item is the person's check-in; `already`: someone checked them in first (the
+ * card says who and when), never an error; `refused`: it cannot be applied (another city, an
+ * unknown entry...), with the message the phone shows before it drops the item. An item the
+ * server could not answer (it failed) is left out of `results`: the phone keeps it and sends it again.
+ */
+export const CHECK_IN_SYNC_STATUSES = ['recorded', 'already', 'refused'] as const;
+export type CheckInSyncStatus = (typeof CHECK_IN_SYNC_STATUSES)[number];
+
+export const checkInSyncResultSchema = z.object({
+  clientId: z.string(),
+  status: z.enum(CHECK_IN_SYNC_STATUSES),
+  card: checkInCardSchema.optional(),
+  message: z.string().optional(),
+});
+export type CheckInSyncResult = z.infer<typeof checkInSyncResultSchema>;
+
+export const checkInSyncAnswerSchema = z.object({ results: z.array(checkInSyncResultSchema) });
+export type CheckInSyncAnswer = z.infer<typeof checkInSyncAnswerSchema>;
+
+/** How many characters of the token's hash the roster carries: enough to tell 5,000 people apart, short to keep it small. */
+export const CHECK_IN_TOKEN_HASH_LENGTH = 16;
+
+/**
+ * The first 16 characters of the base64url SHA-256 of a check-in token. The roster carries it so
+ * a phone offline can match a scanned code to a person without holding anyone's token. WebCrypto,
+ * the same in Node and the browser.
+ */
+export async function checkInTokenHash(token: string): Promise<string> {
+  const digest = new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '').slice(0, CHECK_IN_TOKEN_HASH_LENGTH);
+}
