@@ -545,6 +545,18 @@ const RULES: Record<string, Rule> = {
       { path: () => `/v1/check-in/entries/${MISSING_ID}`, label: 'no entry', body: { clientId: '5a0c2a4e-8c1f-4a55-9a3e-0d3c7f1b2e44' }, expect: checkIn(404) },
     ],
   },
+  // Walk-up registration at the gate: a volunteer registers in their own city; an admin chooses the city.
+  'POST /v1/check-in/walk-ups': {
+    who: 'admin (the city sent), or a volunteer of their own city',
+    probes: [
+      { label: '{}', expect: checkIn(400) },
+      {
+        label: 'a walker, another city',
+        body: (w) => ({ clientId: '7d1e4b2a-3c5f-4e6a-8b9c-0d1e2f3a4b5c', firstName: 'Gate', lastName: 'Walker', kind: 'walk', eventCity: otherCity(w.teamA.eventCity) }),
+        expect: { ...checkIn(200), volunteer: 403 },
+      },
+    ],
+  },
   // An offline phone's queue: each item answered (an unknown entry is refused in the answer, not the request).
   'POST /v1/check-in/sync': {
     who: "admin, or a volunteer (each item: the entry's city)",

@@ -556,6 +556,19 @@ describe('fuzz: every write route, anonymous and admin', () => {
         ids: [String(linkEntry!.id), '2147483647'],
         accepted: [{ as: 'admin', status: 200 }],
       },
+      // Walk-up at the gate (docs/decisions/0011-event-day-check-in.md): a fresh clientId each time, a walker with a cash gift or none.
+      'POST /v1/check-in/walk-ups': {
+        base: (v) => ({
+          clientId: randomUUID(),
+          eventCity: 'Tulsa',
+          firstName: 'Gate',
+          lastName: `Walker ${v}`,
+          kind: 'walk',
+          ...(v % 2 === 0 ? { donation: 20, payment: { method: 'cash' } } : {}),
+          giveShirt: v % 2 === 0,
+        }),
+        accepted: [{ as: 'admin', status: 200 }],
+      },
       // An offline phone's queue (docs/decisions/0011-event-day-check-in.md): each item its own fresh clientId.
       'POST /v1/check-in/sync': {
         base: (v) => ({ items: [{ type: 'check-in', clientId: randomUUID(), entryId: linkEntry!.id, giveShirt: v % 2 === 0, at: new Date(Date.now() - 60_000).toISOString() }] }),
