@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idField } from '../common/fields.ts';
+import { checkInWaiverInputSchema } from '../waivers/waiver-admin.schema.ts';
 import { CHECK_IN_MESSAGES, checkInCardSchema } from './check-in.schema.ts';
+import { walkUpInputSchema } from './walk-up.schema.ts';
 
 /**
  * Offline check-in (docs/decisions/0011-event-day-check-in.md, "Offline: the phone keeps the
@@ -34,8 +36,20 @@ export const checkInSyncCheckInItemSchema = z.strictObject({
 });
 export type CheckInSyncCheckInItem = z.infer<typeof checkInSyncCheckInItemSchema>;
 
+/** A waiver signed on the volunteer's screen (the check-in's sign modal), for one entry. */
+export const checkInSyncWaiverItemSchema = checkInWaiverInputSchema.extend({
+  type: z.literal('waiver'),
+  entryId: idField,
+  at: atField,
+});
+export type CheckInSyncWaiverItem = z.infer<typeof checkInSyncWaiverItemSchema>;
+
+/** A person registered at the gate (the walk-up form): the same fields as POST /v1/check-in/walk-ups. */
+export const checkInSyncWalkUpItemSchema = walkUpInputSchema.safeExtend({ type: z.literal('walk-up'), at: atField });
+export type CheckInSyncWalkUpItem = z.infer<typeof checkInSyncWalkUpItemSchema>;
+
 /** One queued item; `type` says which. */
-export const checkInSyncItemSchema = z.discriminatedUnion('type', [checkInSyncCheckInItemSchema]);
+export const checkInSyncItemSchema = z.discriminatedUnion('type', [checkInSyncCheckInItemSchema, checkInSyncWaiverItemSchema, checkInSyncWalkUpItemSchema]);
 export type CheckInSyncItem = z.infer<typeof checkInSyncItemSchema>;
 export type CheckInSyncItemType = CheckInSyncItem['type'];
 

@@ -2,11 +2,14 @@ import type { CheckInSyncInput, CheckInSyncItem, CheckInSyncResult } from '@walk
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { signWaiverAtCheckIn } from '../waivers/waiver-check-in.service.ts';
 import { checkIn } from './check-in.service.ts';
+import { registerWalkUp, type WalkUpOptions } from './walk-up.service.ts';
 
 type ItemHandler<T extends CheckInSyncItem['type']> = (input: {
   db: Db;
   user: AuthUser;
+  walkUp: WalkUpOptions;
   item: Extract<CheckInSyncItem, { type: T }>;
 }) => Promise<Omit<CheckInSyncResult, 'clientId'>>;
 
@@ -20,6 +23,17 @@ const handlers: { [T in CheckInSyncItem['type']]: ItemHandler<T> } = {
       body: { clientId: item.clientId, giveShirt: item.giveShirt, assignBib: item.assignBib, at: item.at },
     });
     return { status: result.alreadyCheckedIn ? 'already' : 'recorded', card: result.entry };
+  },
+  // A signature on the volunteer's screen: the person's first signature stays (`already`).
+  waiver: async ({ db, user, item }) => {
+    const result = await signWaiverAtCheckIn(db, user, { clientId: item.clientId, entryId: item.entryId, acceptance: item.acceptance, at: item.at });
+    return { status: result.alreadySigned ? 'already' : 'recorded' };
+  },
+  // A person registered at the gate: the same clientId again is the same registration.
+  'walk-up': async ({ db, user, walkUp, item }) => {
+    const { type: _type, ...input } = item;
+    const result = await registerWalkUp(db, user, input, walkUp);
+    return { status: 'recorded', card: result.entry };
   },
 };
 
@@ -35,13 +49,14 @@ export async function syncCheckIns(input: {
   db: Db;
   user: AuthUser;
   body: CheckInSyncInput;
+  walkUp: WalkUpOptions;
   logError: (err: unknown, clientId: string) => void;
 }): Promise<{ results: CheckInSyncResult[] }> {
   const results: CheckInSyncResult[] = [];
   for (const item of input.body.items) {
     try {
       const handler = handlers[item.type] as ItemHandler<typeof item.type>;
-      results.push({ clientId: item.clientId, ...(await handler({ db: input.db, user: input.user, item })) });
+      results.push({ clientId: item.clientId, ...(await handler({ db: input.db, user: input.user, walkUp: input.walkUp, item })) });
     } catch (err) {
       if (err instanceof AppError && err.status < 500) results.push({ clientId: item.clientId, status: 'refused', message: err.message });
       else input.logError(err, item.clientId);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInTokenHash, type CheckInRoster, type CheckInSyncAnswer } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createPerson, signedInAdmin, signedInVolunteer, uniqueSuffix, type Session } from '../../../test/factories.ts';
-import { eventEntries } from '../../db/schema/index.ts';
+import { eventEntries, waiverAcceptances, waivers } from '../../db/schema/index.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 
 /** docs/decisions/0011-event-day-check-in.md ("Offline: the phone keeps the roster and a queue"). */
@@ -125,6 +125,27 @@ describe('check-in sync', () => {
     const [row] = await rows([e.id]);
     expect(row!.checkedInAt).toBeNull();
     expect((await t.app.inject({ method: 'POST', url: '/v1/check-in/sync', payload: { items: [item(e.id)] } })).statusCode).toBe(401);
+  });
+
+  it('a waiver signed on the screen and a person registered at the gate are applied once each, like a check-in', async () => {
+    const e = await entry();
+    const [waiver] = await db().insert(waivers).values({ eventCity: 'Oklahoma City', kind: 'walk', version: 1, body: '<p>At my own risk.</p>' }).returning();
+    const sign = { waiverId: waiver!.id, signedName: `Signer ${tag}`, minor: false };
+    const items = [
+      { type: 'waiver', clientId: randomUUID(), entryId: e.id, acceptance: sign, at: minutesAgo(4) },
+      { type: 'walk-up', clientId: randomUUID(), firstName: 'Gate', lastName: `Walker ${tag}`, kind: 'walk', waiver: sign, giveShirt: false, at: minutesAgo(3) },
+    ];
+    const first = (await sync(items)).json() as CheckInSyncAnswer;
+    expect(first.results.map((r) => r.status)).toEqual(['recorded', 'recorded']);
+    expect(first.results[1]!.card).toMatchObject({ firstName: 'Gate', lastName: `Walker ${tag}`, kind: 'walk' });
+    expect(first.results[1]!.card!.checkedInAt).not.toBeNull();
+    const again = (await sync(items)).json() as CheckInSyncAnswer;
+    expect(again.results.map((r) => r.status)).toEqual(['recorded', 'recorded']);
+    expect(again.results[1]!.card!.entryId).toBe(first.results[1]!.card!.entryId);
+    const walkUps = await db().select().from(eventEntries).where(eq(eventEntries.walkUpClientId, items[1]!.clientId));
+    expect(walkUps).toHaveLength(1);
+    const signatures = await db().select().from(waiverAcceptances).where(eq(waiverAcceptances.clientId, items[0]!.clientId));
+    expect(signatures).toHaveLength(1);
   });
 
   it("the roster carries each entry's token hash, the same the domain's checkInTokenHash gives, never the token", async () => {

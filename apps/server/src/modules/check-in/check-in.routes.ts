@@ -79,7 +79,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Send a phone's queued check-ins",
         description:
-          '{items: [...]} (at most 200), each with its clientId (UUID) and type: `check-in` {entryId, giveShirt?, assignBib?, at}. Each item is applied once, in its own transaction, in order; the answer has one result per item: recorded, already (someone checked them in first: the card says who), or refused with its message (another city, an unknown entry). An item that failed on the server is left out of the answer, to be sent again.',
+          '{items: [...]} (at most 200), each with its clientId (UUID) and type: `check-in` {entryId, giveShirt?, assignBib?, at}, `waiver` {entryId, acceptance, at} (as POST /v1/check-in/entries/{id}/waiver) or `walk-up` (the fields of POST /v1/check-in/walk-ups, with at). Each item is applied once, in its own transaction, in order; the answer has one result per item: recorded, already (someone checked them in first: the card says who), or refused with its message (another city, an unknown entry). An item that failed on the server is left out of the answer, to be sent again.',
         body: checkInSyncInputSchema,
         response: { 200: checkInSyncAnswerSchema.describe('One result per item applied') },
       },
@@ -89,6 +89,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
         db: app.db,
         user: request.authUser!,
         body: request.body,
+        walkUp: { publicUrl: app.config.PUBLIC_URL, ip: request.ip, kick: () => app.jobs.kick() },
         logError: (err, clientId) => request.log.error({ err, clientId }, 'check-in sync item failed'),
       }),
   );
