@@ -43,6 +43,7 @@ import { eventDayRoutes, eventEntryRoutes } from './modules/event-day/event-day.
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { walkUpRoutes } from './modules/check-in/walk-up.routes.ts';
 import { bibRoutes } from './modules/bibs/bibs.routes.ts';
+import { shirtStockRoutes } from './modules/shirt-stock/shirt-stock.routes.ts';
 import { waiverPublicRoutes } from './modules/waivers/waiver-public.routes.ts';
 import { waiverAdminRoutes } from './modules/waivers/waiver-admin.routes.ts';
 import { waiverCheckInRoutes } from './modules/waivers/waiver-check-in.routes.ts';
@@ -242,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(checkInRoutes, { prefix: '/check-in' });
       await v1.register(walkUpRoutes, { prefix: '/check-in' });
       await v1.register(bibRoutes, { prefix: '/bibs' });
+      await v1.register(shirtStockRoutes, { prefix: '/shirt-stock' });
       await v1.register(waiverPublicRoutes, { prefix: '/waivers' });
       await v1.register(waiverAdminRoutes, { prefix: '/waivers' });
       await v1.register(waiverLinkRoutes, { prefix: '/waiver-links' });

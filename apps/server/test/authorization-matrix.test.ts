@@ -594,6 +594,22 @@ const RULES: Record<string, Rule> = {
       { path: () => '/v1/bibs/roster', label: 'no city', expect: adminOnly(400) },
     ],
   },
+  // Shirt stock (issue 24): admin only; check-in takes a shirt through the service, not a route.
+  'GET /v1/shirt-stock': {
+    who: 'admin',
+    probes: [
+      { expect: adminOnly(200) },
+      { path: () => '/v1/shirt-stock?year=2031', label: 'another year', expect: adminOnly(200) },
+      { path: () => '/v1/shirt-stock?year=abc', label: 'bad year', expect: adminOnly(400) },
+    ],
+  },
+  'PUT /v1/shirt-stock': {
+    who: 'admin (audited)',
+    probes: [
+      { label: '{}', expect: adminOnly(400) },
+      { label: 'a count', body: { stock: [{ eventCity: 'Tulsa', size: 'Medium', quantity: 12 }] }, expect: adminOnly(200) },
+    ],
+  },
 
   // Constant Contact (issue 10): admin only. The test app has no client id/secret, so the actions are 409 "not configured".
   'GET /v1/constantcontact/status': { who: 'admin', probes: [{ expect: adminOnly(200) }] },

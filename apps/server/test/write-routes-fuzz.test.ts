@@ -580,6 +580,11 @@ describe('fuzz: every write route, anonymous and admin', () => {
         accepted: [{ as: 'admin', status: 200 }],
       },
       'POST /v1/bibs/assign': { base: () => ({}), accepted: [{ as: 'admin', status: 200 }] },
+      // Shirt stock (issue 24): the year's counts, replaced on each save.
+      'PUT /v1/shirt-stock': {
+        base: (v) => ({ stock: [{ eventCity: 'Tulsa', size: 'Medium', quantity: 40 + v }, { eventCity: 'Oklahoma City', size: '3XLarge', quantity: 0 }] }),
+        accepted: [{ as: 'admin', status: 200 }],
+      },
     };
   });
   afterAll(() => t.close());

@@ -50,5 +50,6 @@ export * from './check-in/check-in-sync.schema.ts';
 export * from './check-in/walk-up.schema.ts';
 export * from './check-in/check-in-qr.ts';
 export * from './bibs/bibs.schema.ts';
+export * from './shirt-stock/shirt-stock.schema.ts';
 export * from './waivers/waiver.schema.ts';
 export * from './waivers/waiver-admin.schema.ts';

@@ -22,15 +22,18 @@ export const AUDIT_ACTIONS = [
   'waiver.published',
   /** An admin emailed a person a link to sign their missing waiver (issue 24). */
   'event_entry.waiver_link_sent',
+  /** An admin set the shirt stock of an event year (issue 24): entity id is the year. */
+  'shirt_stock.saved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit row is about. */
-export const AUDIT_ENTITIES = ['transaction', 'fundraiser_page', 'event_entry', 'waiver'] as const;
+export const AUDIT_ENTITIES = ['transaction', 'fundraiser_page', 'event_entry', 'shirt_stock', 'waiver'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** How the history on the transaction detail names each action. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'shirt_stock.saved': 'Shirt stock saved',
   'transaction.offline_payment': 'Offline payment recorded',
   'transaction.support_changed': 'Support changed',
   'transaction.shipped_changed': 'Shipping status changed',

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assignNextBib } from '../bibs/bibs.service.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
+import { takeShirtFromStock } from '../shirt-stock/shirt-stock.service.ts';
 import { cityCurrentWaivers } from '../waivers/waiver-status.ts';
 import * as repo from './check-in.repo.ts';
 
@@ -82,8 +83,8 @@ export function checkInTime(at: string | undefined, now: Date): Date {
  * POST /v1/check-in/entries/{entryId}, in one transaction: the entry is locked, so two
  * volunteers checking in one person at once make one check-in (the first); the other answers
  * `alreadyCheckedIn`. The same clientId again (a retry, an offline queue sent twice) is the same
- * check-in with the same answer. The shirt is recorded with the person's size; there is no shirt
- * stock count in the product yet, so nothing is taken from one.
+ * check-in with the same answer. The shirt is recorded with the person's size, and the entry's
+ * first shirt takes one from the shirt stock of its city and size (shirt-stock.service.ts).
  */
 export async function checkIn(input: { db: Db; user: AuthUser; entryId: number; body: CheckInInput; now?: Date }): Promise<CheckInResult> {
   const { db, user, entryId, body } = input;
@@ -108,7 +109,10 @@ export async function checkIn(input: { db: Db; user: AuthUser; entryId: number; 
         Object.assign(patch, { checkedInAt: at, checkedInByUserId: user.id, checkInClientId: body.clientId });
       }
       if (body.giveShirt && entry.shirtGivenAt === null) {
-        Object.assign(patch, { shirtGivenAt: at, shirtGivenSize: await repo.findPersonShirtSize(tx, entry.personId), shirtGivenByUserId: user.id });
+        const shirtGivenSize = await repo.findPersonShirtSize(tx, entry.personId);
+        Object.assign(patch, { shirtGivenAt: at, shirtGivenSize, shirtGivenByUserId: user.id });
+        // The entry's first shirt only (it is locked): one less on hand of its city and size.
+        await takeShirtFromStock(tx, { eventYear: entry.eventYear, eventCity: entry.eventCity, size: shirtGivenSize });
       }
       if (Object.keys(patch).length > 0) await repo.updateEntry(tx, entryId, patch);
     });
