@@ -11,6 +11,7 @@ import { rosterQuery, useCheckInSearch, useOwnEventCity } from '../api/check-in-
 import { CheckInCard } from '../components/check-in-card.tsx';
 import { QrScanner } from '../components/qr-scanner.tsx';
 import { QrScannerResult } from '../components/qr-scanner-result.tsx';
+import { WalkUpButton } from '../components/walk-up-form.tsx';
 
 const isEventCity = (value: string | null | undefined): value is EventCity => EVENT_CITIES.includes(value as EventCity);
 
@@ -49,6 +50,7 @@ export function CheckInPage() {
       {roster.isError && <Alert color="red">{errorMessage(roster.error)}</Alert>}
       <QrScanner onToken={setScannedToken} />
       {scannedToken && <QrScannerResult token={scannedToken} />}
+      {city && <WalkUpButton city={city} />}
       <TextInput
         label="Find a person"
         description="Name, email, phone, team or bib"
