@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { BibRange } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { bibRanges, bibSettings, eventEntries, persons, teamMembers, teams } from '../../db/schema/index.ts';
@@ -26,15 +26,20 @@ export async function lockBibRanges(db: DbOrTx, eventYear: number): Promise<BibR
   return db.select().from(bibRanges).where(eq(bibRanges.eventYear, eventYear)).orderBy(asc(bibRanges.id)).for('update');
 }
 
-/** The range of a city and kind, locked until the end of the transaction, or null. */
-export async function lockBibRange(db: DbOrTx, where: { eventYear: number; eventCity: string; kind: string }): Promise<BibRangeRow | null> {
+/**
+ * The range of the entry's city and kind, locked until the end of the transaction, when the entry
+ * has no bib yet; null otherwise (no such entry, a bib already, no range: findEntryForBib tells).
+ * One round trip for check-in's usual case.
+ */
+export async function lockRangeOfEntryWithoutBib(db: DbOrTx, entryId: number): Promise<BibRangeRow | null> {
   const [row] = await db
-    .select()
-    .from(bibRanges)
-    .where(and(eq(bibRanges.eventYear, where.eventYear), eq(bibRanges.eventCity, where.eventCity), eq(bibRanges.kind, where.kind)))
-    .for('update')
+    .select({ range: bibRanges })
+    .from(eventEntries)
+    .innerJoin(bibRanges, and(eq(bibRanges.eventYear, eventEntries.eventYear), eq(bibRanges.eventCity, eventEntries.eventCity), eq(bibRanges.kind, eventEntries.kind)))
+    .where(and(eq(eventEntries.id, entryId), isNull(eventEntries.bib)))
+    .for('update', { of: bibRanges })
     .limit(1);
-  return row ?? null;
+  return row?.range ?? null;
 }
 
 /** What taking a bib needs of an entry, or null. */
@@ -45,16 +50,6 @@ export async function findEntryForBib(db: DbOrTx, entryId: number) {
     .where(eq(eventEntries.id, entryId))
     .limit(1);
   return row ?? null;
-}
-
-export async function setEntryBib(db: DbOrTx, entryId: number, bib: number): Promise<void> {
-  await db.update(eventEntries).set({ bib }).where(eq(eventEntries.id, entryId));
-}
-
-/** The entry's bib (null: none yet) with the entry locked until the end of the transaction; undefined when there is no such entry. */
-export async function lockEntryBib(db: DbOrTx, entryId: number): Promise<number | null | undefined> {
-  const [row] = await db.select({ bib: eventEntries.bib }).from(eventEntries).where(eq(eventEntries.id, entryId)).for('update').limit(1);
-  return row ? row.bib : undefined;
 }
 
 /** Per range: how many entries of its city and kind hold one of its numbers. */
@@ -99,20 +94,29 @@ export async function saveBibMode(db: DbOrTx, eventYear: number, mode: string): 
 }
 
 /**
- * The smallest number of the range no entry of the year holds, or null when all are taken: the
+ * Gives the entry the smallest number of the range no entry of the year holds, when it has none
+ * yet, in one statement (the update locks the entry's row, after the range's: one order): the
  * first number, or the one after a taken number whose next is free (reads only the taken numbers,
- * through the (event_year, bib) index). Call with the range row locked.
+ * through the (event_year, bib) index). Call with the range row locked. Answers the entry's bib
+ * afterwards (null: the range is full), or undefined when there is no such entry.
  */
-export async function nextFreeBib(db: DbOrTx, range: BibRangeRow): Promise<number | null> {
+export async function giveNextFreeBib(db: DbOrTx, range: BibRangeRow, entryId: number): Promise<number | null | undefined> {
   const result = await db.execute<{ bib: number | null }>(sql`
-    select coalesce(
+    update event_entries set bib = coalesce(
       (select ${range.firstBib}::int where not exists (select 1 from event_entries where event_year = ${range.eventYear} and bib = ${range.firstBib})),
       (select min(e.bib) + 1 from event_entries e
         where e.event_year = ${range.eventYear} and e.bib >= ${range.firstBib} and e.bib < ${range.lastBib}
           and not exists (select 1 from event_entries n where n.event_year = ${range.eventYear} and n.bib = e.bib + 1))
-    ) as bib`);
-  const bib = result.rows[0]?.bib;
-  return bib == null ? null : Number(bib);
+    )
+     where id = ${entryId} and bib is null
+    returning bib`);
+  if (result.rows.length) {
+    const bib = result.rows[0]!.bib;
+    return bib == null ? null : Number(bib);
+  }
+  // Not updated: no such entry, or another check-in gave it a number while this one waited for the range.
+  const [row] = await db.select({ bib: eventEntries.bib }).from(eventEntries).where(eq(eventEntries.id, entryId)).limit(1);
+  return row ? row.bib : undefined;
 }
 
 /**

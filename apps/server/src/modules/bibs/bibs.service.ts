@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import {
-  countAssignedPerRange, fillBibRange, findEntryForBib, listFirstEntriesWithRange, lockEntryBib, setEntryBib, findBibMode, listBibRanges, listRosterEntries, lockBibRange, lockBibRanges, lockBibYear, nextFreeBib, replaceBibRanges, saveBibMode,
+  countAssignedPerRange, fillBibRange, findEntryForBib, giveNextFreeBib, listFirstEntriesWithRange, findBibMode, listBibRanges, listRosterEntries, lockBibRanges, lockBibYear, lockRangeOfEntryWithoutBib, replaceBibRanges, saveBibMode,
 } from './bibs.repo.ts';
 
 /** Until the admin chooses, bibs are given at check-in. */
@@ -70,19 +70,18 @@ export async function assignBibsInAdvance(db: Db): Promise<BibAssignmentResult> 
  * 409 when the city and kind have no range or the range is full.
  */
 export async function assignNextBib(tx: DbOrTx, entryId: number): Promise<number> {
-  const entry = await findEntryForBib(tx, entryId);
-  if (!entry) throw AppError.notFound(BIB_MESSAGES.entryNotFound);
-  if (entry.bib != null) return entry.bib;
-  if (!entry.eventCity) throw AppError.conflict(BIB_MESSAGES.noRange);
-  const range = await lockBibRange(tx, { eventYear: entry.eventYear, eventCity: entry.eventCity, kind: entry.kind });
-  if (!range) throw AppError.conflict(BIB_MESSAGES.noRange);
-  // Another transaction may have given this entry a number while this one waited for the range.
-  const locked = await lockEntryBib(tx, entryId);
-  if (locked === undefined) throw AppError.notFound(BIB_MESSAGES.entryNotFound);
-  if (locked != null) return locked;
-  const bib = await nextFreeBib(tx, range);
-  if (bib == null) throw AppError.conflict(BIB_MESSAGES.rangeFull);
-  await setEntryBib(tx, entryId, bib);
+  const range = await lockRangeOfEntryWithoutBib(tx, entryId);
+  if (!range) {
+    const entry = await findEntryForBib(tx, entryId);
+    if (!entry) throw AppError.notFound(BIB_MESSAGES.entryNotFound);
+    if (entry.bib != null) return entry.bib;
+    throw AppError.conflict(BIB_MESSAGES.noRange);
+  }
+  // One statement under the range's lock (fewer round trips while others wait on it); it keeps a
+  // number another transaction gave this entry while this one waited for the range.
+  const bib = await giveNextFreeBib(tx, range, entryId);
+  if (bib === undefined) throw AppError.notFound(BIB_MESSAGES.entryNotFound);
+  if (bib === null) throw AppError.conflict(BIB_MESSAGES.rangeFull);
   return bib;
 }
 

@@ -16,14 +16,19 @@ export const CHECKOUT_TEAMS = 50;
 
 const SEED_SCALE_MODULE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../seed-scale.ts');
 
+/** The demo seed with the benchmark's admin (what --check-in-only starts from). */
+export async function seedBase(db: Db): Promise<void> {
+  const quiet = { info: () => undefined, warn: () => undefined };
+  await seedIfEmpty({ db, config: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, NODE_ENV: 'development' }, log: quiet });
+}
+
 /**
  * The benchmark's data: ten times a real event with the reports issue's seedScale when it
  * exists; otherwise the demo seed plus teams up to CHECKOUT_TEAMS (said so in the table).
  * Answers a line describing what was seeded.
  */
 export async function seedBenchData(db: Db, scale = 1): Promise<string> {
-  const quiet = { info: () => undefined, warn: () => undefined };
-  await seedIfEmpty({ db, config: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, NODE_ENV: 'development' }, log: quiet });
+  await seedBase(db);
   let described = 'demo seed (seed-scale.ts not found: smaller than ten times a real event)';
   if (existsSync(SEED_SCALE_MODULE)) {
     const mod = (await import(SEED_SCALE_MODULE)) as { seedScale?: (db: Db, options: Record<string, unknown>) => Promise<Record<string, unknown>> };

@@ -12,8 +12,9 @@ import { findTeamTotalMismatches } from '../../modules/teams/team.repo.ts';
 import { reportTimings } from '../report-timings.ts';
 import { freePort } from '../chaos/server-process.ts';
 import { BUILD_STAMP, ensureWebBuild } from '../web-build.ts';
-import { BENCH_ADMIN, CHECKOUT_TEAMS, seedBenchData } from './bench-seed.ts';
+import { BENCH_ADMIN, CHECKOUT_TEAMS, seedBase, seedBenchData } from './bench-seed.ts';
 import { firstLoadJs } from './bundle-size.ts';
+import { CHECK_IN_CITY, PHONE, checkInBursts, checkInLoad, measureRoster, seedCheckIn, signInVolunteers, uncheckedEntryIds } from './check-in-load.ts';
 import { closedLoop, openLoop, percentile, type CheckoutTarget, type LoadResult } from './checkout-load.ts';
 import { BenchProcess } from './processes.ts';
 import { readLoad } from './read-load.ts';
@@ -32,6 +33,8 @@ Exits 1 when a target is missed.
                     PostgreSQL; 0.1 on PGlite, whose single-process seeding of the full set alone
                     takes longer than the whole run should (--quick: 0.1 everywhere)
   --skip-pglite     measure PostgreSQL only (with DATABASE_URL)
+  --check-in-only   only the event day's check-in and roster (issue 24), on the demo seed plus 5,000
+                    entries of one city; rewrites only that section of docs/benchmark.md
   --help`;
 
 interface Row {
@@ -44,8 +47,10 @@ interface Row {
 }
 
 const rows: Row[] = [];
+/** The event day's rows (issue 24): a section of their own, which --check-in-only rewrites alone. */
+const checkInRows: Row[] = [];
 const add = (row: Row) => {
-  rows.push(row);
+  (row.section.startsWith('Check-in') ? checkInRows : rows).push(row);
   const mark = row.pass === null ? ' ' : row.pass ? '✓' : '✗';
   console.info(`${mark} ${row.section} | ${row.measure} | ${row.value}${row.target ? ` (target ${row.target})` : ''}`);
 };
@@ -56,6 +61,7 @@ if (args.includes('--help')) {
   process.exit(0);
 }
 const quick = args.includes('--quick');
+const checkInOnly = args.includes('--check-in-only');
 const write = !args.includes('--no-write');
 const distIndex = args.indexOf('--web-dist');
 const webDist = path.resolve(distIndex >= 0 && args[distIndex + 1] ? args[distIndex + 1]! : path.join(REPO_ROOT, 'apps/web/dist'));
@@ -203,18 +209,9 @@ async function measureReports(target: DatabaseUnderTest) {
   }
 }
 
-async function benchDatabase(target: DatabaseUnderTest, hello: BenchProcess) {
-  const { label } = target;
-  console.info(`\n--- ${label}: seeding`);
-  const seeding = await target.open();
-  const seeded = await seedBenchData(seeding.db, seedScaleFor(label));
-  await seeding.close();
-  await target.flush?.();
-  add({ section: `Data, ${label}`, measure: 'seeded', value: seeded, target: '', pass: null });
-  console.info(`--- ${label}: report calls`);
-  await measureReports(target);
-
-  const product = new BenchProcess(
+/** The built product (npm start) on the target's database, not started yet. */
+async function productProcess(target: DatabaseUnderTest): Promise<BenchProcess> {
+  return new BenchProcess(
     'apps/server/src/scripts/start.ts',
     {
       ...target.env,
@@ -232,8 +229,24 @@ async function benchDatabase(target: DatabaseUnderTest, hello: BenchProcess) {
       ...(process.env.DATABASE_PREPARED_STATEMENTS ? { DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS } : {}),
     },
     await freePort(),
-    path.join(workDir, `${label}.log`),
+    path.join(workDir, `${target.label}.log`),
   );
+}
+
+async function benchDatabase(target: DatabaseUnderTest, hello: BenchProcess) {
+  const { label } = target;
+  console.info(`\n--- ${label}: seeding`);
+  const seeding = await target.open();
+  const seeded = await seedBenchData(seeding.db, seedScaleFor(label));
+  const seededCheckIn = await seedCheckIn(seeding.db);
+  await seeding.close();
+  await target.flush?.();
+  add({ section: `Data, ${label}`, measure: 'seeded', value: seeded, target: '', pass: null });
+  add({ section: `Check-in, ${label}`, measure: 'seeded', value: seededCheckIn, target: '', pass: null });
+  console.info(`--- ${label}: report calls`);
+  await measureReports(target);
+
+  const product = await productProcess(target);
   // Others may edit the web sources meanwhile (a shared checkout): rebuild before the timed start, not during it.
   ensureWebBuild(webDist, { log: (line) => console.info(line) });
   console.info(`--- ${label}: starting the product (npm start) on the seeded database`);
@@ -313,6 +326,8 @@ async function benchDatabase(target: DatabaseUnderTest, hello: BenchProcess) {
       console.info(`--- ${label}: checkouts (20 donors, ${CHECKOUT_SECONDS} s)`);
       checkoutRows(label, `20 donors over ${targets.length} teams, half crediting a walker`, await closedLoop(base, targets, 20, CHECKOUT_SECONDS * 1000), {});
     }
+    await product.settle(15_000);
+    await measureCheckIn(label, product);
   } finally {
     await product.stop();
   }
@@ -329,14 +344,152 @@ async function benchDatabase(target: DatabaseUnderTest, hello: BenchProcess) {
   await target.drop();
 }
 
-function table(): string {
+/** Check-ins not measured first: the volunteers' connections opened, the hot paths compiled. */
+const CHECK_IN_WARM_UP = 200;
+/** Rounds of 20 check-ins at the same instant, one a second. */
+const CHECK_IN_ROUNDS = quick ? 10 : 25;
+
+/** What the check-in section's heading says: the machine's load when the check-ins ran. */
+const checkInLoads: string[] = [];
+
+/**
+ * Issue 24's event day on the running product: 20 volunteers checking people in at once, then
+ * the roster of the city's 5,000 people (check-in-load.ts; docs/decisions/0011-event-day-check-in.md).
+ */
+async function measureCheckIn(label: string, product: BenchProcess) {
+  const section = `Check-in, ${label}`;
+  const base = product.baseUrl;
+  try {
+    console.info(`--- ${label}: check-in (20 volunteers, ${SECONDS} s) and the roster`);
+    const tokens = await signInVolunteers(base);
+    const ids = await uncheckedEntryIds(base, tokens[0]!);
+    const warmUp = await checkInLoad(base, tokens, ids.splice(0, CHECK_IN_WARM_UP), 60_000);
+    if (warmUp.failed) throw new Error(`warm-up: ${warmUp.failed} failed: ${warmUp.firstError}`);
+    await product.settle(15_000);
+    const load = os.loadavg().map((l) => l.toFixed(1)).join(', ');
+    checkInLoads.push(`${label} ${load}`);
+    add({ section, measure: 'load average (1, 5, 15 min) as the check-ins start', value: `${load} on ${os.cpus().length} cores`, target: '', pass: null });
+    add({ section, measure: 'bare Fastify hello-world on this machine then', value: `${fmt(await measureHelloOnce())} req/s`, target: '', pass: null });
+    const postgres = label === 'PostgreSQL';
+    const failures = (r: { failed: number; firstError: string | null }) => (r.failed ? `; ${r.failed} failed: ${r.firstError}` : '; none failed');
+    const bursts = await checkInBursts(base, tokens, ids, CHECK_IN_ROUNDS, 1000);
+    add({
+      section,
+      measure: `${tokens.length} volunteers at the same instant, once a second (${CHECK_IN_ROUNDS} rounds): POST /v1/check-in/entries/{id} p50 / p99`,
+      value: `${fmt(percentile(bursts.timings, 50))} / ${fmt(percentile(bursts.timings, 99))} ms (${bursts.timings.length} check-ins, ${bursts.withBib} asked for the next bib, ${bursts.withShirt} handed a shirt${failures(bursts)})`,
+      target: postgres ? '< 100 ms (p99)' : '',
+      pass: postgres ? percentile(bursts.timings, 99) < 100 && bursts.failed === 0 : null,
+    });
+    await product.settle(15_000);
+    const result = await checkInLoad(base, tokens, ids, SECONDS * 1000);
+    add({
+      section,
+      measure: `${tokens.length} volunteers, each the next person as soon as answered (no pause: the most this machine does): check-ins/s, p50 / p99`,
+      value: `${fmt(result.perSecond, 1)}/s, ${fmt(percentile(result.timings, 50))} / ${fmt(percentile(result.timings, 99))} ms (${result.timings.length} in ${fmt(result.seconds, 1)} s${result.ranOut ? ', every entry checked in' : ''}${failures(result)})`,
+      target: '',
+      pass: null,
+    });
+    await product.settle(15_000);
+    const roster = await measureRoster(base, tokens[0]!, quick ? 10 : 30);
+    add({
+      section,
+      measure: `GET /v1/check-in/roster?city=${CHECK_IN_CITY} (${fmt(roster.entries)} people): size`,
+      value: `${fmt(roster.rawBytes / 1024)} KiB raw, ${fmt(roster.sentBytes / 1024)} KiB as sent (${roster.encoding})`,
+      target: '',
+      pass: null,
+    });
+    add({ section, measure: 'roster: p50 / p99, one after another, to the last byte on this machine', value: `${fmt(roster.p50)} / ${fmt(roster.p99)} ms`, target: '', pass: null });
+    const transferMs = ((roster.sentBytes * 8) / PHONE.bitsPerSecond) * 1000;
+    add({
+      section,
+      measure: `roster on a phone, computed: ${PHONE.roundTrips} × ${PHONE.rttMs} ms round trips + p99 + transfer at ${PHONE.bitsPerSecond / 1024 / 1024} Mbit/s + JSON.parse × ${PHONE.cpuSlowdown}`,
+      value: `${fmt(roster.phoneMs / 1000, 2)} s (transfer ${fmt(transferMs)} ms, parse ${fmt(roster.parseMs)} ms here)`,
+      target: '< 2 s',
+      pass: roster.phoneMs < 2000,
+    });
+  } catch (err) {
+    add({ section, measure: 'check-in and roster', value: `failed: ${err instanceof Error ? err.message : String(err)}`, target: '', pass: false });
+  }
+}
+
+let helloForCheckIn: BenchProcess | null = null;
+async function measureHelloOnce(): Promise<number> {
+  return helloForCheckIn ? measureHello(helloForCheckIn) : NaN;
+}
+
+/** --check-in-only: the demo seed plus the check-in data, the product started, the event day measured. */
+async function benchCheckInOnly(target: DatabaseUnderTest) {
+  const { label } = target;
+  console.info(`\n--- ${label}: seeding (demo seed and check-in)`);
+  const seeding = await target.open();
+  await seedBase(seeding.db);
+  const seeded = await seedCheckIn(seeding.db);
+  await seeding.close();
+  await target.flush?.();
+  add({ section: `Check-in, ${label}`, measure: 'seeded', value: `demo seed and ${seeded}`, target: '', pass: null });
+  const product = await productProcess(target);
+  ensureWebBuild(webDist, { log: (line) => console.info(line) });
+  await product.start('/');
+  try {
+    await product.settle();
+    await measureCheckIn(label, product);
+  } finally {
+    await product.stop();
+    await target.drop();
+  }
+}
+
+function table(list: Row[] = rows): string {
   const lines = ['| | Section | Measure | Value | Target |', '|---|---|---|---|---|'];
-  for (const r of rows) lines.push(`| ${r.pass === null ? '' : r.pass ? 'pass' : '**MISS**'} | ${r.section} | ${r.measure} | ${r.value.replaceAll('|', '\\|')} | ${r.target} |`);
+  for (const r of list) lines.push(`| ${r.pass === null ? '' : r.pass ? 'pass' : '**MISS**'} | ${r.section} | ${r.measure} | ${r.value.replaceAll('|', '\\|')} | ${r.target} |`);
   return lines.join('\n');
+}
+
+const DOC = path.join(REPO_ROOT, 'docs/benchmark.md');
+/** `npm run lighthouse` keeps its own section of the file (e2e/lighthouse.ts), carried over as it is. */
+const LIGHTHOUSE_SECTION = /\n## Lighthouse\n[\s\S]*$/;
+/** The event day's section, up to the next one. */
+const CHECK_IN_SECTION = /\n## Event day check-in \(issue 24\)\n[\s\S]*?(?=\n## |$)/;
+
+function checkInSection(command: string, minutes: number): string {
+  return [
+    '',
+    '## Event day check-in (issue 24)',
+    '',
+    `\`${command}\` on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${fmt(minutes, 1)} minutes; load average (1, 5, 15 min) as the check-ins started: ${checkInLoads.join('; ') || 'n/a'}.`,
+    `Check-in: ${CHECK_IN_WARM_UP} check-ins first, not measured; then 20 volunteers of ${CHECK_IN_CITY}, each signed in with their own account, all 20 sending a check-in at the same instant once a second (the target's case), then each checking in the next person as soon as the last one is answered (far more than people arriving at tables: the machine's most). Every check-in is a distinct entry with a fresh clientId, one in two asks for the next bib (given at check-in, so they wait in turn on their range's lock), three in four hand the shirt (one less in stock: a row per size they share); times measured by the load generator on the same machine (\`check-in-load.ts\`).`,
+    `Roster: read one after another as a browser asks (\`Accept-Encoding: gzip, deflate, br\`), after the check-ins (so many cards carry a checker). The phone figure is computed, not measured: Lighthouse's mobile throttling, the one \`npm run lighthouse\` uses (${PHONE.rttMs} ms round trip, ${PHONE.bitsPerSecond / 1024 / 1024} Mbit/s down, a CPU ${PHONE.cpuSlowdown} times slower), with ${PHONE.roundTrips} round trips (a new connection, TLS, the request), the server's p99 here, the compressed answer's transfer, and JSON.parse as timed here times ${PHONE.cpuSlowdown}; TCP slow start and drawing the list are left out.`,
+    '',
+    table(checkInRows),
+    '',
+  ].join('\n');
+}
+
+async function mainCheckInOnly(started: number) {
+  const load = os.loadavg()[0]!;
+  helloForCheckIn = new BenchProcess('apps/server/src/scripts/bench/hello-world.ts', {}, await freePort(), path.join(workDir, 'hello.log'));
+  await helloForCheckIn.start('/');
+  try {
+    if (!args.includes('--skip-pglite')) await benchCheckInOnly(pgliteTarget());
+    if (process.env.DATABASE_URL) await benchCheckInOnly(await postgresTarget(process.env.DATABASE_URL));
+  } finally {
+    await helloForCheckIn.stop();
+  }
+  const missed = checkInRows.filter((r) => r.pass === false).length;
+  const section = checkInSection(`npm run bench -- --check-in-only${args.includes('--skip-pglite') ? ' --skip-pglite' : ''}`, (performance.now() - started) / 60_000);
+  console.info(`\n${section}\n(load average ${load.toFixed(1)} at the start)`);
+  if (write) {
+    const doc = readFileSync(DOC, 'utf8').replace(CHECK_IN_SECTION, '');
+    const lighthouse = LIGHTHOUSE_SECTION.exec(doc)?.[0] ?? '';
+    writeFileSync(DOC, `${doc.slice(0, doc.length - lighthouse.length).trimEnd()}\n${section}${lighthouse}`);
+  }
+  rmSync(workDir, { recursive: true, force: true });
+  process.exitCode = missed ? 1 : 0;
 }
 
 async function main() {
   const started = performance.now();
+  if (checkInOnly) return mainCheckInOnly(started);
   // Figures are only comparable on an otherwise idle machine: the table says how busy it was.
   const loadAtStart = os.loadavg()[0]!.toFixed(1);
   console.info(`web app: ${webDist}`);
@@ -352,6 +505,7 @@ async function main() {
 
   const hello = new BenchProcess('apps/server/src/scripts/bench/hello-world.ts', {}, await freePort(), path.join(workDir, 'hello.log'));
   await hello.start('/');
+  helloForCheckIn = hello;
   try {
     if (!args.includes('--skip-pglite')) await benchDatabase(pgliteTarget(), hello);
     if (process.env.DATABASE_URL) await benchDatabase(await postgresTarget(process.env.DATABASE_URL), hello);
@@ -361,7 +515,7 @@ async function main() {
   }
 
   const minutes = (performance.now() - started) / 60_000;
-  const missed = rows.filter((r) => r.pass === false).length;
+  const missed = [...rows, ...checkInRows].filter((r) => r.pass === false).length;
   const output = [
     `# Benchmark`,
     '',
@@ -378,14 +532,12 @@ async function main() {
     '- 200 concurrent donors on PostgreSQL: 37.6 checkouts/s, median 5.2 s per checkout (each team\'s recordings one at a time behind a team-row lock and a full re-sum).',
     '- Donate page first load: 765 KiB of JavaScript uncompressed (246 KiB gzipped, but sent uncompressed); hashed assets sent with `max-age=0`.',
     '- `npm start` on an existing data folder: 17 s (it rebuilt the web app every time).',
-    '',
+    checkInSection(`npm run bench${quick ? ' -- --quick' : ''}`, minutes),
   ].join('\n');
   console.info(`\n${output}`);
   if (write) {
-    // `npm run lighthouse` keeps its own section of the file (e2e/lighthouse.ts): carried over as it is.
-    const doc = path.join(REPO_ROOT, 'docs/benchmark.md');
-    const lighthouse = /\n## Lighthouse\n[\s\S]*$/.exec(readFileSync(doc, 'utf8'))?.[0] ?? '';
-    writeFileSync(doc, `${output}${lighthouse}`);
+    const lighthouse = LIGHTHOUSE_SECTION.exec(readFileSync(DOC, 'utf8'))?.[0] ?? '';
+    writeFileSync(DOC, `${output}${lighthouse}`);
   }
   rmSync(workDir, { recursive: true, force: true });
   process.exitCode = missed ? 1 : 0;
