@@ -34,7 +34,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const answer = await createPayment({ db: app.db, payments: app.payments, log: request.log, input: request.body });
+      const answer = await createPayment({ db: app.db, payments: app.payments, log: request.log, input: request.body, ipAddress: request.ip });
       return reply.status(201).send(answer);
     },
   );

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordProcessorRefunds } from '../transactions/refund.service.ts';
 import { finalizeCheckout, type RecordingDeps } from '../transactions/transaction.service.ts';
 import { priceCheckout } from '../transactions/checkout-pricing.ts';
+import { checkoutWithWaivers, storedCheckoutPayload } from '../waivers/waiver-checkout.ts';
 import {
   attachProviderPayment, findCheckoutByPayment, insertCheckout, markTestPaymentSucceeded, setCheckoutFailureMessage, setCheckoutStatus,
 } from '../transactions/checkout.service.ts';
@@ -24,15 +25,20 @@ export function paymentConfig(payments: PaymentProvider): PaymentConfigResponse 
 
 /**
  * POST /v1/payment (docs/decisions/0112-payments-exactly-once.md): prices the checkout on the server, refuses any amount that
- * differs (nothing is written then), stores a pending checkout with the payload, and creates the
- * card payment with an idempotency key derived from the checkout.
+ * differs (nothing is written then), refuses a person brought to the event without the current
+ * waiver (docs/decisions/0011-event-day-check-in.md), stores a pending checkout with the payload
+ * (the acceptances and the address they came from included), and creates the card payment with an
+ * idempotency key derived from the checkout.
  */
-export async function createPayment(args: { db: Db; payments: PaymentProvider; log: FastifyBaseLogger; input: PaymentCreateInput }): Promise<PaymentCreateResponse> {
+export async function createPayment(args: {
+  db: Db; payments: PaymentProvider; log: FastifyBaseLogger; input: PaymentCreateInput; ipAddress?: string | null;
+}): Promise<PaymentCreateResponse> {
   const { db, payments, log, input } = args;
   const { amount, ...payload } = input;
   const priced = await priceCheckout(db, payload, { amountCents: Number(amount) });
   const amountCents = priced.totals.totalCents;
-  const checkout = await insertCheckout(db, { provider: payments.kind, amountCents, payload: priced.payload });
+  const stored = storedCheckoutPayload(await checkoutWithWaivers(db, priced.payload), args.ipAddress ?? null);
+  const checkout = await insertCheckout(db, { provider: payments.kind, amountCents, payload: stored });
   let created: { id: string; secret: string };
   try {
     created = await payments.createPayment({

@@ -26,7 +26,7 @@ export async function personRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const person = await createPerson({ db: app.db, input: request.body, viewer: request.authUser });
+      const person = await createPerson({ db: app.db, input: request.body, viewer: request.authUser, ipAddress: request.ip });
       return reply.status(201).send(person);
     },
   );

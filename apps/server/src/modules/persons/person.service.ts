@@ -16,6 +16,7 @@ import { findPersonById, insertPerson, listPersons, updatePerson, type PersonPat
 import { personContactRow } from './person-row.ts';
 import { findMemberFundraising } from '../fundraisers/fundraiser-page.service.ts';
 import { toPersonView, type PersonView } from './person.view.ts';
+import { recordBroughtWaivers, requireWaivers } from '../waivers/waiver-checkout.ts';
 import { queueWaiverLinkIfMissing } from '../waivers/waiver-links.service.ts';
 
 // What other modules use of this module's tables: they reach its repository only through this service (eslint.config.js).
@@ -28,7 +29,7 @@ export { findPersonById, findPersonsByIds, insertPerson, setPersonsEventYear, up
  * their event is the walk. An admin may create a person without a team, for another year or of
  * another event.
  */
-export async function createPerson(args: { db: Db; input: PersonCreateInput; viewer: AuthUser | null }): Promise<PersonView> {
+export async function createPerson(args: { db: Db; input: PersonCreateInput; viewer: AuthUser | null; ipAddress?: string | null }): Promise<PersonView> {
   const { db, input, viewer } = args;
   const isAdmin = viewer?.role === 'admin';
   const year = await currentEventYear(db);
@@ -43,6 +44,15 @@ export async function createPerson(args: { db: Db; input: PersonCreateInput; vie
     const message = `eventCity: ${input.eventCity} is not the team's city (${team.eventCity}).`;
     throw AppError.badRequest(message, [{ field: 'eventCity', message }]);
   }
+  // A public joiner is brought to the walk: their own waiver before anything is written (issue 24,
+  // docs/decisions/0011-event-day-check-in.md); a member a captain or an admin adds signs by the emailed link.
+  const [acceptance] =
+    team && viewer?.role !== 'captain' && !isAdmin
+      ? await requireWaivers(db, {
+          eventCity: team.eventCity, eventYear: team.year,
+          people: [{ path: '', name: `${input.firstName} ${input.lastName}`, kind: 'walk', waiver: input.waiver, birthDate: input.birthDate }],
+        })
+      : [null];
 
   const person = await db.transaction(async (tx) => {
     const row = await insertPerson(tx, {
@@ -54,6 +64,7 @@ export async function createPerson(args: { db: Db; input: PersonCreateInput; vie
       gender: input.gender ?? null,
     });
     if (team) await addTeamMembers(tx, team, [row.id]);
+    if (team) await recordBroughtWaivers(tx, { eventYear: team.year, ipAddress: args.ipAddress ?? null, people: [{ personId: row.id, waiver: acceptance }] });
     // A member a captain (or an admin) adds gets the waiver by email when theirs is missing (docs/decisions/0011-event-day-check-in.md).
     if (team && (viewer?.role === 'captain' || isAdmin)) await queueWaiverLinkIfMissing(tx, row.id, team.year);
     return row;

@@ -1,4 +1,4 @@
-import type { CreatedTeam, EventCity } from '@walkfund/domain';
+import type { CreatedTeam, EventCity, WaiverAcceptanceInput } from '@walkfund/domain';
 import { toTeamSlug, uniqueSlug } from '@walkfund/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
@@ -11,6 +11,7 @@ import {
   addTeamMembers, findSlugsLike, findUserIdByEmail, insertCaptainUser, insertTeam, setTeamCaptain, type TeamRow,
 } from './team.repo.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { recordBroughtWaivers } from '../waivers/waiver-checkout.ts';
 import type { TeamDetail } from './team.view.ts';
 
 export const EMAIL_EXISTS_MESSAGE = 'A user with that email already exists.';
@@ -56,11 +57,15 @@ export async function insideNewTeam<T>(db: Db, info: NewTeamInfo, year: number, 
 /**
  * A new team with a new captain, in one transaction: the team (see insideNewTeam), the captain's
  * person (a member of the team's year), their user (role captain, the given argon2id hash) and the
- * team's captain. An email that already has a user is a 409, even when two creates race.
+ * team's captain, and the captain's waiver when given (checked by the caller, issue 24). An email
+ * that already has a user is a 409, even when two creates race.
  */
 export async function createTeamWithNewCaptain(
   db: Db,
-  args: { info: NewTeamInfo; email: string; password: string; person: Omit<PersonInsert, 'email' | 'eventYear' | 'eventCity' | 'event'> },
+  args: {
+    info: NewTeamInfo; email: string; password: string; person: Omit<PersonInsert, 'email' | 'eventYear' | 'eventCity' | 'event'>;
+    waiver?: { acceptance: WaiverAcceptanceInput | null; ipAddress: string | null };
+  },
 ): Promise<{ teamId: number; userId: number; personId: number }> {
   const { info, email } = args;
   // Checked before hashing, so a taken email costs no argon2 work (the unique index still decides).
@@ -73,6 +78,7 @@ export async function createTeamWithNewCaptain(
       const user = await insertCaptainUser(tx, { email, passwordHash, personId: person.id, teamId: team.id });
       await setTeamCaptain(tx, team.id, user.id, person.id);
       await addTeamMembers(tx, team, [person.id]);
+      if (args.waiver) await recordBroughtWaivers(tx, { eventYear: year, ipAddress: args.waiver.ipAddress, people: [{ personId: person.id, waiver: args.waiver.acceptance }] });
       await enqueueCaptainContactSync(tx, person.id);
       return { teamId: team.id, userId: user.id, personId: person.id };
     });

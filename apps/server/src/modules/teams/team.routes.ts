@@ -59,7 +59,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const created = await createTeam({ db: app.db, mailer: app.mailer, log: request.log, config: app.config, input: request.body });
+      const created = await createTeam({ db: app.db, mailer: app.mailer, log: request.log, config: app.config, input: request.body, ipAddress: request.ip });
       return reply.status(201).send(created);
     },
   );

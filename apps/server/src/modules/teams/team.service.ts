@@ -10,6 +10,7 @@ import { assertOwnTeamOrAdmin } from './team-access.ts';
 import { currentEventYear, loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { findMemberFundraising } from '../fundraisers/fundraiser-page.service.ts';
 import { findTeamDetail, listActiveTeams, listTeamMembers, listTeams } from './team.repo.ts';
+import { requireWaivers } from '../waivers/waiver-checkout.ts';
 import { EMAIL_EXISTS_MESSAGE, createTeamWithNewCaptain, createdTeamAnswer, type CreatedTeam } from './team-create.ts';
 import { TEAM_POPULATE, type TeamListQuery } from './team.query.ts';
 import { toPublicTeam, toTeamDetail, toTeamListItem, type PublicTeam, type TeamDetail, type TeamListItem } from './team.view.ts';
@@ -57,10 +58,19 @@ export type { CreatedTeam };
  * with a slug unique across all teams, the current event year, zero goals and total, and the
  * captain as first member, all in one transaction. An email that has a user is a 409.
  */
-export async function createTeam(args: { db: Db; mailer: Mailer; log: FastifyBaseLogger; config: AppConfig; input: TeamCreateInput }): Promise<CreatedTeam> {
+export async function createTeam(args: {
+  db: Db; mailer: Mailer; log: FastifyBaseLogger; config: AppConfig; input: TeamCreateInput; ipAddress?: string | null;
+}): Promise<CreatedTeam> {
   const { db } = args;
   const { captain, team: info } = args.input;
+  // The captain is brought to the walk: their waiver, when one is published for the city, before anything is written (issue 24).
+  const [acceptance] = await requireWaivers(db, {
+    eventCity: info.eventCity,
+    eventYear: await currentEventYear(db),
+    people: [{ path: 'captain', name: `${captain.firstName} ${captain.lastName}`, kind: 'walk', waiver: captain.waiver }],
+  });
   const created = await createTeamWithNewCaptain(db, {
+    waiver: { acceptance: acceptance ?? null, ipAddress: args.ipAddress ?? null },
     info,
     email: captain.email,
     password: captain.password.password,

@@ -27,6 +27,7 @@ import { toTransactionView } from './transaction.view.ts';
 // The recorded transaction as jobs/email-jobs.ts renders its receipt, without reaching transaction.repo.ts (eslint.config.js).
 export { findTransactionRecord } from './transaction.repo.ts';
 import { CheckoutRecordedMeanwhile, writeTransaction } from './transaction.writer.ts';
+import { splitStoredCheckoutPayload } from '../waivers/waiver-checkout.ts';
 
 export interface RecordingDeps {
   db: Db;
@@ -76,11 +77,16 @@ export async function finalizeCheckout(deps: RecordingDeps, checkout: CheckoutTo
   };
   if (checkout.transactionId) return recordedAs(checkout.transactionId);
   const settings = await loadEventSettings(deps.db);
-  const payload = checkoutPayloadSchema.parse(checkout.payload);
+  // The stored payload keeps the waivers' address beside the checkout (waivers/waiver-checkout.ts).
+  const stored = splitStoredCheckoutPayload(checkout.payload);
+  const payload = checkoutPayloadSchema.parse(stored.payload);
   let record: TransactionRecord;
   try {
     record = await deps.db.transaction((tx) =>
-      writeTransaction(tx, { payload, checkout, externalTransactionId: payment.id, paymentDetails: payment.details, recordedByUserId: null, settings, publicUrl: deps.publicUrl }),
+      writeTransaction(tx, {
+        payload, checkout, externalTransactionId: payment.id, paymentDetails: payment.details, recordedByUserId: null, settings, publicUrl: deps.publicUrl,
+        waiverIpAddress: stored.ipAddress,
+      }),
     );
   } catch (err) {
     if (err instanceof CheckoutRecordedMeanwhile || violatedUniqueConstraint(err) === TRANSACTION_CHECKOUT_UNIQUE) return recordedAs(null);

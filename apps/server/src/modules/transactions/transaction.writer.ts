@@ -8,6 +8,7 @@ import { personContactRow, personIdentityRow } from '../persons/person-row.ts';
 import { runTogether } from '../../db/run-together.ts';
 import { kindfulExportInsert } from '../kindful/kindful-export.ts';
 import { ensureCheckoutRunnerEntries } from '../event-day/event-entry.service.ts';
+import { recordBroughtWaivers } from '../waivers/waiver-checkout.ts';
 import { checkoutRecordedUpdate } from './checkout.repo.ts';
 import {
   addTeamMembers, emailKey, findFundraiserForRecording, findTeamForRecording, findTeamMembersByEmail, fundraiserCreditIncrement, recomputeFundraiserTotals, recomputeTeamTotal, teamTotalIncrement,
@@ -33,6 +34,8 @@ export interface WriteInput {
   checkout: { id: number; provider: string; payload: unknown };
   /** This site's address, for the receipt email's link to the printable receipt. */
   publicUrl: string;
+  /** Where the payload's waivers were accepted from (the payment's creation request), when known. */
+  waiverIpAddress?: string | null;
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -223,6 +226,15 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
   await ensureCheckoutRunnerEntries(tx, common, runnerIds);
   // Runners and added members join the team for its year (docs/decisions/0123-membership-per-year.md); the donor supports it without joining.
   if (team) await addTeamMembers(tx, team, [...new Set([...runnerIds.values(), ...memberIds])]);
+  // Their waivers, as accepted before the payment (docs/decisions/0011-event-day-check-in.md): never a reason to refuse a paid checkout.
+  await recordBroughtWaivers(tx, {
+    eventYear,
+    ipAddress: input.waiverIpAddress ?? null,
+    people: [
+      ...[...runnerIds].map(([item, personId]) => ({ personId, waiver: item.runnerDetails.waiver })),
+      ...payload.teamMembers.map((m, index) => ({ personId: memberIds[index]!, waiver: m.waiver })),
+    ],
+  });
 
   const transaction = await insertTransaction(tx, {
     supportingType: t.supportingType,
