@@ -12,6 +12,7 @@ import { findEventDay } from '../event-day/event-day.service.ts';
 import { ensureWalkUpEntry } from '../event-day/event-entry.service.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { insertPerson, updatePerson } from '../persons/person.service.ts';
+import { takeShirtFromStock } from '../shirt-stock/shirt-stock.service.ts';
 import { addTeamMembers, findTeamById } from '../teams/team.service.ts';
 import { priceCheckout, writeOfflinePayment } from '../transactions/transaction.service.ts';
 import { currentWaiver, recordWaiverAcceptance } from '../waivers/waiver-acceptance.service.ts';
@@ -203,6 +204,8 @@ export async function registerWalkUp(db: Db, user: AuthUser, input: WalkUpInput,
         checkInClientId: input.clientId,
         ...(input.giveShirt ? { shirtGivenAt: at, shirtGivenSize: input.shirtSize ?? null, shirtGivenByUserId: user.id } : {}),
       });
+      // The new entry's first shirt: one less on hand of the city and size, as at check-in.
+      if (input.giveShirt) await takeShirtFromStock(tx, { eventYear, eventCity: city, size: input.shirtSize ?? null });
       if (waiver && input.waiver) {
         await recordWaiverAcceptance(tx, {
           personId,

@@ -5,7 +5,7 @@ import { WAIVER_MESSAGES, WALK_UP_MESSAGES, runnerPriceCents, type WalkUpRequest
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTeam, signedInAdmin, signedInVolunteer, uniqueSuffix, type Session } from '../../../test/factories.ts';
 import {
-  auditLog, bibRanges, eventEntries, jobs, lineItems, persons, teamMembers, teams, transactions, waiverAcceptances, waivers,
+  auditLog, bibRanges, eventEntries, jobs, lineItems, persons, shirtStock, teamMembers, teams, transactions, waiverAcceptances, waivers,
 } from '../../db/schema/index.ts';
 import { checkTotals } from '../../scripts/totals-check.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
@@ -65,6 +65,7 @@ describe('walk-up registration', () => {
   it('a 5k paid in cash: the person, the entry checked in with a bib, an offline transaction of the 5k price, the waiver', async () => {
     const waiver = await publishWaiver('Oklahoma City', '5k');
     const team = await createTeam(db(), { eventCity: 'Oklahoma City', name: `Gate Team ${tag}` });
+    await db().insert(shirtStock).values({ eventYear: year, eventCity: 'Oklahoma City', size: 'Medium', quantity: 10 }).onConflictDoNothing();
     const body = runner({ teamId: team.id, waiver: { waiverId: waiver.id, signedName: `Gate Runner ${tag}`, minor: false } });
     const res = await post(body);
     expect(res.statusCode).toBe(200);
@@ -94,6 +95,9 @@ describe('walk-up registration', () => {
 
     const [signed] = await db().select().from(waiverAcceptances).where(eq(waiverAcceptances.personId, entry.personId));
     expect(signed).toMatchObject({ waiverId: waiver.id, source: 'walk-up', witnessedByUserId: okc.user.id, signedName: `Gate Runner ${tag}`, eventYear: year });
+    // The shirt handed over came off the city's stock of the size.
+    const [stock] = await db().select().from(shirtStock).where(and(eq(shirtStock.eventYear, year), eq(shirtStock.eventCity, 'Oklahoma City'), eq(shirtStock.size, 'Medium')));
+    expect(stock!.quantity).toBe(9);
     const audit = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'event_entry'), eq(auditLog.entityId, entry.id)));
     expect(audit.map((a) => a.action)).toEqual(['event_entry.walk_up']);
     // An email was given: the confirmation is queued like every new entry's.
