@@ -66,7 +66,7 @@ export const paths = {
 
 /** The config area's children (docs/spec/back-office.md: Event configuration area). */
 export const CONFIG_CHILDREN = [
-  'event-settings', 'run-settings', 'event-day', 'bibs', 'badges', 'product', 'captains-tools', 'captain-alerts', 'constant-contact', 'debug-settings',
+  'event-settings', 'run-settings', 'event-day', 'bibs', 'shirt-stock', 'badges', 'product', 'captains-tools', 'captain-alerts', 'constant-contact', 'debug-settings',
 ] as const;
 export type ConfigChild = (typeof CONFIG_CHILDREN)[number];
 
