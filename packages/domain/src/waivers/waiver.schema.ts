@@ -89,6 +89,9 @@ export type Waiver = z.infer<typeof waiverSchema>;
 
 /** GET /v1/waivers/current?city=: the current waiver of each kind for one event city (public, no auth). */
 export const currentWaiversQuerySchema = z.strictObject({ city: eventCityField });
-export const publicWaiverSchema = waiverSchema.pick({ id: true, eventCity: true, kind: true, version: true, body: true });
+export const publicWaiverSchema = waiverSchema.pick({ id: true, eventCity: true, kind: true, version: true, body: true }).extend({
+  /** The city's event day (YYYY-MM-DD) when set: the forms tell a runner under 18 from their birth date with it. */
+  eventDate: z.string().nullable().optional(),
+});
 export type PublicWaiver = z.infer<typeof publicWaiverSchema>;
 export const publicWaiverListSchema = z.array(publicWaiverSchema);

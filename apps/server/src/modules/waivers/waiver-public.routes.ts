@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentWaiversQuerySchema, publicWaiverListSchema, type PublicWaiver, type WaiverKind } from '@walkfund/domain';
+import { currentEventYear } from '../event-settings/event-settings.service.ts';
+import { findEventDay } from '../event-day/event-day.service.ts';
 import { currentWaivers } from './waiver.repo.ts';
 
 /**
@@ -17,15 +19,18 @@ export async function waiverPublicRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary: "Read a city's current waivers",
-        description: "[{id, eventCity, kind ('walk' or '5k'), version, body (sanitized HTML)}]: the current version of each kind published for the city; [] when none is.",
+        description:
+          "[{id, eventCity, kind ('walk' or '5k'), version, body (sanitized HTML), eventDate (the city's event day, YYYY-MM-DD, or null)}]: the current version of each kind published for the city; [] when none is.",
         querystring: currentWaiversQuerySchema,
         response: { 200: publicWaiverListSchema.describe("The city's current waivers") },
       },
       config: { publicCache: { kind: 'content' } },
     },
-    async (request): Promise<PublicWaiver[]> =>
-      (await currentWaivers(app.db, request.query.city)).map((w) => ({
-        id: w.id, eventCity: w.eventCity, kind: w.kind as WaiverKind, version: w.version, body: w.body,
-      })),
+    async (request): Promise<PublicWaiver[]> => {
+      const { city } = request.query;
+      const rows = await currentWaivers(app.db, city);
+      const eventDate = rows.length ? ((await findEventDay(app.db, await currentEventYear(app.db), city))?.date ?? null) : null;
+      return rows.map((w) => ({ id: w.id, eventCity: w.eventCity, kind: w.kind as WaiverKind, version: w.version, body: w.body, eventDate }));
+    },
   );
 }
