@@ -1,18 +1,31 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, UI_TIMEOUT_MS } from './chromium.ts';
 import { env } from './env.ts';
 
-let browser: Browser | undefined;
+let browser: Promise<Browser> | undefined;
+let extraArgs: string[] = [];
 
-/** One browser per spec file, one fresh context (cookies, local storage) per test. */
-before(async () => {
-  browser = await chromium.launch({ executablePath: env.chromium, args: CHROMIUM_ARGS, headless: true });
-});
+/**
+ * More Chromium flags for this spec file's browser (a fake camera, say). Call it at the spec's top
+ * level: the browser starts with the file's first test.
+ */
+export function useChromiumArgs(args: string[]): void {
+  extraArgs = args;
+}
+
+/**
+ * One browser per spec file, started by its first test rather than a `before` hook: node:test may
+ * run a top-level hook before the spec's own top-level code, which would miss useChromiumArgs.
+ */
+function specBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({ executablePath: env.chromium, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
+  return browser;
+}
 after(async () => {
-  await browser?.close();
+  await (await browser?.catch(() => undefined))?.close();
 });
 
 export interface E2eContext {
@@ -32,8 +45,7 @@ function fileName(name: string): string {
  */
 export function e2eTest(name: string, body: (t: E2eContext) => Promise<void>) {
   test(name, async (t) => {
-    if (!browser) throw new Error('the browser did not start');
-    const context = await browser.newContext({ baseURL: env.baseUrl, viewport: { width: 1280, height: 900 } });
+    const context = await (await specBrowser()).newContext({ baseURL: env.baseUrl, viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(UI_TIMEOUT_MS);
     context.setDefaultNavigationTimeout(30_000);
     const page = await context.newPage();
