@@ -1,3 +1,5 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
@@ -32,4 +34,6 @@ afterEach(() => {
   sessionStore.getState().clear();
   localStorage.clear();
   vi.unstubAllGlobals();
+  // The check-in page's IndexedDB (roster, queue) starts empty in each test.
+  globalThis.indexedDB = new IDBFactory();
 });

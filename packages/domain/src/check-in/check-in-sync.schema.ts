@@ -19,6 +19,8 @@ export const CHECK_IN_SYNC_MESSAGES = {
   noItems: 'Send at least one item.',
   waiting: (n: number) => (n === 1 ? '1 waiting to send' : `${n} waiting to send`),
   allSent: 'Everything is sent.',
+  cardWaiting: 'Waiting to send.',
+  sendNow: 'Send now',
   offline: 'No signal: check-ins are kept on this phone and sent when the network is back.',
   refused: (name: string, message: string) => `${name}: not checked in. ${message}`,
 } as const;

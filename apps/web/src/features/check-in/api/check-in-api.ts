@@ -1,45 +1,171 @@
+import { useEffect, useState } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  checkInResultSchema, checkInRosterSchema, checkInSearchResultSchema, userViewSchema, type CheckInInput, type EventCity,
+  checkInRosterSchema, checkInSearchResultSchema, checkInSyncAnswerSchema, userViewSchema,
+  type CheckInCard, type CheckInInput, type CheckInResult, type CheckInSyncItem, type EventCity,
 } from '@walkfund/domain';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import {
+  dismissRefused, enqueue, flushQueue, readQueue, searchStoredRoster, subscribeQueue, withQueued, type QueueState,
+} from '../lib/offline-queue.ts';
+import { loadRoster, saveRoster } from '../lib/offline-store.ts';
 
 const checkInKey = ['check-in'] as const;
 
-/** GET /v1/users/{id}: the signed-in volunteer's own record, for their city. */
+/** No answer at all (no signal, the server unreachable), as opposed to the server's {code, message}. */
+const isNetworkFailure = (err: unknown) => !(err instanceof ApiError);
+
+/** GET /v1/users/{id}: the signed-in volunteer's own record, for their city (kept for a reload without signal). */
 export function useOwnEventCity(userId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['check-in', 'own-city', userId],
-    queryFn: ({ signal }) => apiFetch(`/users/${userId}`, { signal, schema: userViewSchema }),
-    select: (user) => user.eventCity,
+    queryFn: async ({ signal }) => {
+      const key = `walkfund.check-in.city.${userId}`;
+      try {
+        const user = await apiFetch(`/users/${userId}`, { signal, schema: userViewSchema });
+        if (user.eventCity) localStorage.setItem(key, user.eventCity);
+        return user.eventCity;
+      } catch (err) {
+        const kept = localStorage.getItem(key);
+        if (isNetworkFailure(err) && kept) return kept;
+        throw err;
+      }
+    },
     enabled,
+    networkMode: 'always',
   });
 }
 
-/** GET /v1/check-in/roster?city=: the city's people and counts (docs/decisions/0011-event-day-check-in.md). */
+/**
+ * GET /v1/check-in/roster?city=: the city's people and counts (docs/decisions/0011-event-day-check-in.md).
+ * Each answer is kept on the phone (IndexedDB); without signal the kept roster answers.
+ */
 export function rosterQuery(city: EventCity) {
   return queryOptions({
     queryKey: [...checkInKey, 'roster', city],
-    queryFn: ({ signal }) => apiFetch('/check-in/roster', { signal, query: { city }, schema: checkInRosterSchema }),
+    queryFn: async ({ signal }) => {
+      try {
+        const roster = await apiFetch('/check-in/roster', { signal, query: { city }, schema: checkInRosterSchema });
+        await saveRoster(roster).catch(() => undefined);
+        return roster;
+      } catch (err) {
+        const stored = isNetworkFailure(err) ? await loadRoster(city).catch(() => null) : null;
+        if (stored) return stored.roster;
+        throw err;
+      }
+    },
+    networkMode: 'always',
   });
 }
 
-/** GET /v1/check-in/search?city=&q=: at most 50 cards by name, email, phone, team or bib. */
+/**
+ * GET /v1/check-in/search?city=&q=: at most 50 cards by name, email, phone, team or bib. Without
+ * signal the phone searches its kept roster (name, team or bib). Either way a check-in waiting in
+ * the queue shows the person in.
+ */
 export function useCheckInSearch(city: EventCity | null, q: string) {
   return useQuery({
     queryKey: [...checkInKey, 'search', city, q],
-    queryFn: ({ signal }) => apiFetch('/check-in/search', { signal, query: { city, q }, schema: checkInSearchResultSchema }),
+    queryFn: async ({ signal }) => {
+      const local = () => (city ? searchStoredRoster(city, q).catch(() => null) : Promise.resolve(null));
+      if (navigator.onLine === false) {
+        const found = await local();
+        if (found) return found;
+      }
+      try {
+        const result = await apiFetch('/check-in/search', { signal, query: { city, q }, schema: checkInSearchResultSchema });
+        const { waiting } = await readQueue().catch(() => ({ waiting: [] }));
+        return { ...result, entries: withQueued(result.entries, waiting) };
+      } catch (err) {
+        const found = isNetworkFailure(err) ? await local() : null;
+        if (found) return found;
+        throw err;
+      }
+    },
     enabled: city !== null && q.length >= 2,
     placeholderData: keepPreviousData,
+    networkMode: 'always',
   });
 }
 
-/** POST /v1/check-in/entries/{entryId}: idempotent by its clientId; a retry sends the same one. */
+/** POST /v1/check-in/sync: one batch of the phone's queue; an answer per item applied. */
+export function postSync(items: CheckInSyncItem[]) {
+  return apiFetch('/check-in/sync', { method: 'POST', body: { items }, schema: checkInSyncAnswerSchema });
+}
+
+/** Sends what waits in the queue (after a check-in, on load, when the network is back, "Send now"). */
+export const flushCheckIns = () => flushQueue(postSync);
+
+/** Puts any sync item (a walk-up, a signed waiver) in the queue and tries to send it at once. */
+export async function queueSyncItem(item: CheckInSyncItem, label: string) {
+  await enqueue(item, label);
+  return flushCheckIns();
+}
+
+/** The answer of a check-in; `queued` when it waits on the phone for the network. */
+export type QueuedCheckInResult = CheckInResult & { queued: boolean };
+
+/**
+ * A check-in: into the phone's queue first, then sent (POST /v1/check-in/sync). Answered by the
+ * server, it says recorded or already checked in; without signal the card shows it waiting. A
+ * refusal (another city, not registered) is thrown with the server's message.
+ */
 export function useCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ entryId, input }: { entryId: number; input: CheckInInput }) =>
-      apiFetch(`/check-in/entries/${entryId}`, { method: 'POST', body: input, schema: checkInResultSchema }),
+    mutationFn: async ({ entryId, input, card }: { entryId: number; input: CheckInInput; card: CheckInCard }): Promise<QueuedCheckInResult> => {
+      const item: CheckInSyncItem = {
+        type: 'check-in',
+        clientId: input.clientId,
+        entryId,
+        giveShirt: input.giveShirt,
+        assignBib: input.assignBib,
+        at: input.at ?? new Date().toISOString(),
+      };
+      const outcome = await queueSyncItem(item, `${card.firstName} ${card.lastName}`);
+      const answer = outcome.results.get(item.clientId);
+      if (answer?.status === 'refused') {
+        // Shown on the card right now: the item has been seen, it leaves the phone.
+        await dismissRefused([item.clientId]);
+        throw new Error(answer.message);
+      }
+      if (answer?.card) return { alreadyCheckedIn: answer.status === 'already', entry: answer.card, queued: false };
+      const { waiting } = await readQueue();
+      return { alreadyCheckedIn: false, entry: withQueued([card], waiting)[0]!, queued: true };
+    },
+    networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: checkInKey }),
   });
+}
+
+/**
+ * The queue as the page shows it ("N waiting to send", the refusals to read), and its sending:
+ * on page load, on the browser's `online` event, and with "Send now".
+ */
+export function useCheckInQueue() {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<QueueState>({ waiting: [], refused: [] });
+  useEffect(() => {
+    let alive = true;
+    const refresh = () => {
+      readQueue()
+        .then((next) => alive && setState(next))
+        .catch(() => undefined);
+    };
+    const unsubscribe = subscribeQueue(() => {
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: checkInKey });
+    });
+    const send = () => void flushCheckIns().catch(() => undefined);
+    refresh();
+    send();
+    window.addEventListener('online', send);
+    return () => {
+      alive = false;
+      unsubscribe();
+      window.removeEventListener('online', send);
+    };
+  }, [queryClient]);
+  const sendNow = useMutation({ mutationFn: flushCheckIns, networkMode: 'always' });
+  return { ...state, sendNow, dismiss: (clientIds: string[]) => dismissRefused(clientIds) };
 }

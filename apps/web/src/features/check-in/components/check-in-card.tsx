@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { EVENT_ENTRY_KIND_LABELS, type CheckInCard as Card_ } from '@walkfund/domain';
+import { CHECK_IN_SYNC_MESSAGES, EVENT_ENTRY_KIND_LABELS, type CheckInCard as Card_ } from '@walkfund/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCheckIn } from '../api/check-in-api.ts';
 import { checkInStatus } from '../lib/check-in-text.ts';
@@ -18,11 +18,11 @@ export function CheckInCard({ card }: { card: Card_ }) {
 
   function submit() {
     checkIn.mutate(
-      { entryId: card.entryId, input: { clientId, giveShirt: giveShirt && card.shirtGivenAt === null, assignBib: assignBib && card.bib === null } },
+      { entryId: card.entryId, card, input: { clientId, giveShirt: giveShirt && card.shirtGivenAt === null, assignBib: assignBib && card.bib === null } },
       {
         onSuccess: (result) => {
           const status = checkInStatus(result.entry);
-          setOutcome(result.alreadyCheckedIn ? `Already checked in. ${status}.` : `${status}.`);
+          setOutcome(result.alreadyCheckedIn ? `Already checked in. ${status}.` : result.queued ? `${status}. ${CHECK_IN_SYNC_MESSAGES.cardWaiting}` : `${status}.`);
           setClientId(crypto.randomUUID());
         },
       },

@@ -100,9 +100,12 @@ function serveVolunteer(posts: unknown[]) {
     if (r.method === 'GET' && r.path === '/v1/check-in/roster') return jsonResponse({ eventYear: 2026, eventCity: 'Oklahoma City', registered: 12, checkedIn: 3, entries: [], waivers: [] });
     if (r.method === 'GET' && r.path === `/v1/check-in/tokens/${token}`) return jsonResponse(posts.length ? { ...rita, checkedInAt: '2026-04-18T13:02:00.000Z', checkedInBy: 'Ann', bib: 7 } : rita);
     if (r.method === 'GET' && r.path.startsWith('/v1/check-in/tokens/')) return jsonResponse({ code: 404, message: EVENT_DAY_MESSAGES.tokenNotFound }, 404);
-    if (r.method === 'POST' && r.path === '/v1/check-in/entries/41') {
-      posts.push(r.body);
-      return jsonResponse({ alreadyCheckedIn: false, entry: { ...rita, checkedInAt: '2026-04-18T13:02:00.000Z', checkedInBy: 'Ann', bib: 7, shirtGivenAt: '2026-04-18T13:02:00.000Z', shirtGivenSize: 'lg' } });
+    // The check-in goes through the phone's queue (POST /v1/check-in/sync, one item here).
+    if (r.method === 'POST' && r.path === '/v1/check-in/sync') {
+      const [item] = (r.body as { items: { clientId: string; giveShirt?: boolean; assignBib?: boolean }[] }).items;
+      posts.push({ clientId: item!.clientId, giveShirt: item!.giveShirt, assignBib: item!.assignBib });
+      const card = { ...rita, checkedInAt: '2026-04-18T13:02:00.000Z', checkedInBy: 'Ann', bib: 7, shirtGivenAt: '2026-04-18T13:02:00.000Z', shirtGivenSize: 'lg' };
+      return jsonResponse({ results: [{ clientId: item!.clientId, status: 'recorded', card }] });
     }
     return undefined;
   });

@@ -9,18 +9,20 @@ import { renderRoutes } from '../../../test/render.tsx';
 
 const rita: CheckInCard = {
   entryId: 41, firstName: 'Rita', lastName: 'Runner', team: 'Blue Walkers', kind: '5k', eventCity: 'Oklahoma City', shirtSize: 'lg', bib: null,
-  checkedInAt: null, checkedInBy: null, shirtGivenSize: null, shirtGivenAt: null, waiver: null,
+  checkedInAt: null, checkedInBy: null, shirtGivenSize: null, shirtGivenAt: null, waiver: 'not-required',
 };
 
 /** A volunteer of Oklahoma City: their user, the roster counts, a search and a check-in. */
 function serveVolunteer(posts: unknown[]) {
   mockFetch((r) => {
     if (r.method === 'GET' && r.path === '/v1/users/7') return jsonResponse({ ...buildUser({ id: 7, role: 'volunteer' }), eventCity: 'Oklahoma City', person: null, team: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' });
-    if (r.method === 'GET' && r.path === '/v1/check-in/roster') return jsonResponse({ eventYear: 2026, eventCity: 'Oklahoma City', registered: 12, checkedIn: 3, entries: [] });
+    if (r.method === 'GET' && r.path === '/v1/check-in/roster') return jsonResponse({ eventYear: 2026, eventCity: 'Oklahoma City', registered: 12, checkedIn: 3, entries: [], waivers: [] });
     if (r.method === 'GET' && r.path === '/v1/check-in/search') return jsonResponse({ registered: 12, checkedIn: 3, entries: [rita] });
-    if (r.method === 'POST' && r.path === '/v1/check-in/entries/41') {
+    if (r.method === 'POST' && r.path === '/v1/check-in/sync') {
       posts.push(r.body);
-      return jsonResponse({ alreadyCheckedIn: false, entry: { ...rita, checkedInAt: '2026-04-18T13:02:00.000Z', checkedInBy: 'Ann', shirtGivenAt: '2026-04-18T13:02:00.000Z', shirtGivenSize: 'lg' } });
+      const items = (r.body as { items: { clientId: string }[] }).items;
+      const card = { ...rita, checkedInAt: '2026-04-18T13:02:00.000Z', checkedInBy: 'Ann', shirtGivenAt: '2026-04-18T13:02:00.000Z', shirtGivenSize: 'lg' };
+      return jsonResponse({ results: items.map((item) => ({ clientId: item.clientId, status: 'recorded', card })) });
     }
     return undefined;
   });
@@ -50,6 +52,9 @@ describe('a volunteer in the route table (docs/decisions/0011-event-day-check-in
     expect((within(card).getByRole('checkbox', { name: 'Shirt given (lg)' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(within(card).getByRole('button', { name: 'Check in' }));
     expect(await within(card).findByText(/^Checked in at 8:02 AM by Ann\.$/)).toBeTruthy();
-    expect(posts).toEqual([{ clientId: expect.stringMatching(/^[0-9a-f-]{36}$/), giveShirt: true, assignBib: false }]);
+    expect(posts).toEqual([
+      { items: [{ type: 'check-in', clientId: expect.stringMatching(/^[0-9a-f-]{36}$/), entryId: 41, giveShirt: true, assignBib: false, at: expect.any(String) }] },
+    ]);
+    expect(await screen.findByText('Everything is sent.')).toBeTruthy();
   });
 });

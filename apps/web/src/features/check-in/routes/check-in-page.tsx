@@ -1,19 +1,36 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { EVENT_CITIES, type EventCity } from '@walkfund/domain';
+import { CHECK_IN_SYNC_MESSAGES, EVENT_CITIES, type EventCity } from '@walkfund/domain';
 import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../session/index.ts';
-import { rosterQuery, useCheckInSearch, useOwnEventCity } from '../api/check-in-api.ts';
+import { rosterQuery, useCheckInQueue, useCheckInSearch, useOwnEventCity } from '../api/check-in-api.ts';
 import { CheckInCard } from '../components/check-in-card.tsx';
+import { useOfflineApp } from '../lib/offline-app.ts';
+import { withQueued } from '../lib/offline-queue.ts';
 import { QrScanner } from '../components/qr-scanner.tsx';
 import { QrScannerResult } from '../components/qr-scanner-result.tsx';
 import { WalkUpButton } from '../components/walk-up-form.tsx';
 
 const isEventCity = (value: string | null | undefined): value is EventCity => EVENT_CITIES.includes(value as EventCity);
+
+/** Whether the browser has a network (its `online`/`offline` events). */
+function useOnline() {
+  const [online, setOnline] = useState(() => navigator.onLine !== false);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine !== false);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
 
 /** /check-in (issue 24): admins choose a city, a volunteer has theirs; search, then one tap per person. */
 export function CheckInPage() {
@@ -28,6 +45,12 @@ export function CheckInPage() {
   const city: EventCity | null = isVolunteer ? (isEventCity(ownCity.data) ? ownCity.data : null) : chosenCity;
   const roster = useQuery({ ...rosterQuery(city ?? EVENT_CITIES[0]), enabled: city !== null });
   const results = useCheckInSearch(city, q);
+  // Offline (docs/decisions/0011-event-day-check-in.md): installable, the roster kept, a queue.
+  useOfflineApp();
+  const queue = useCheckInQueue();
+  const online = useOnline();
+  // The counts with the check-ins still waiting on this phone.
+  const waitingIn = roster.data ? withQueued(roster.data.entries, queue.waiting).filter((c, i) => c.checkedInAt !== null && roster.data.entries[i]!.checkedInAt === null).length : 0;
 
   if (!user || (user.role !== 'admin' && !isVolunteer)) return <Navigate to={paths.notFound} replace />;
   if (isVolunteer && ownCity.isPending) return <Loader aria-label="Loading" />;
@@ -44,9 +67,25 @@ export function CheckInPage() {
       )}
       {roster.data && (
         <Text fw={700} size="lg" role="status">
-          {roster.data.checkedIn} of {roster.data.registered} checked in
+          {roster.data.checkedIn + waitingIn} of {roster.data.registered} checked in
         </Text>
       )}
+      {!online && <Alert color="yellow">{CHECK_IN_SYNC_MESSAGES.offline}</Alert>}
+      <Group justify="space-between" wrap="nowrap">
+        <Text aria-live="polite" data-testid="check-in-queue">
+          {queue.waiting.length === 0 ? CHECK_IN_SYNC_MESSAGES.allSent : CHECK_IN_SYNC_MESSAGES.waiting(queue.waiting.length)}
+        </Text>
+        {queue.waiting.length > 0 && (
+          <Button variant="light" size="compact-md" onClick={() => queue.sendNow.mutate()} loading={queue.sendNow.isPending}>
+            {CHECK_IN_SYNC_MESSAGES.sendNow}
+          </Button>
+        )}
+      </Group>
+      {queue.refused.map((item) => (
+        <Alert key={item.clientId} color="red" withCloseButton closeButtonLabel="OK" onClose={() => void queue.dismiss([item.clientId])}>
+          {CHECK_IN_SYNC_MESSAGES.refused(item.label, item.refused ?? '')}
+        </Alert>
+      ))}
       {roster.isError && <Alert color="red">{errorMessage(roster.error)}</Alert>}
       <QrScanner onToken={setScannedToken} />
       {scannedToken && <QrScannerResult token={scannedToken} />}

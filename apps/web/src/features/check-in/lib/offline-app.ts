@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+
+/**
+ * The check-in page as an installable app that opens without signal
+ * (docs/decisions/0011-event-day-check-in.md): its web app manifest is linked only while the page
+ * is shown, and its service worker (public/check-in-sw.js) is registered from here with the scope
+ * /check-in, so the public pages never get one. Once the worker runs, the page sends it the list of
+ * files it has loaded (its chunks, styles) to keep.
+ */
+export const CHECK_IN_MANIFEST_URL = '/check-in.webmanifest';
+export const CHECK_IN_WORKER_URL = '/check-in-sw.js';
+export const CHECK_IN_WORKER_SCOPE = '/check-in';
+
+function loadedAssetUrls(): string[] {
+  const entries = typeof performance !== 'undefined' && performance.getEntriesByType ? performance.getEntriesByType('resource') : [];
+  const fromElements = [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"][href], link[rel="modulepreload"][href]')].map(
+    (el) => ('src' in el && el.src ? el.src : (el as HTMLLinkElement).href),
+  );
+  return [...new Set([...entries.map((e) => e.name), ...fromElements])].filter((url) => new URL(url, location.href).pathname.startsWith('/assets/'));
+}
+
+export function useOfflineApp() {
+  useEffect(() => {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = CHECK_IN_MANIFEST_URL;
+    document.head.appendChild(link);
+    const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+    if (worker && window.isSecureContext) {
+      worker
+        .register(CHECK_IN_WORKER_URL, { scope: CHECK_IN_WORKER_SCOPE })
+        .then(() => worker.ready)
+        .then((registration) => registration.active?.postMessage({ type: 'cache-urls', urls: loadedAssetUrls() }))
+        .catch(() => undefined);
+    }
+    return () => link.remove();
+  }, []);
+}
