@@ -38,7 +38,6 @@ export const WALK_UP_MESSAGES = {
   paymentWithoutAmount: 'A walk is free: there is nothing to pay unless a donation is entered.',
   cityRequired: 'Choose the city.',
   teamNotHere: 'This team is not one of this city this year.',
-  waiverOutdated: 'The waiver was updated. Please read it again and sign.',
   no5k: 'The 5k is not offered this year.',
   registered: 'Registered and checked in.',
   alreadyRegistered: 'Already registered: this is the same person.',
@@ -64,41 +63,45 @@ export type WalkUpPayment = z.infer<typeof walkUpPaymentSchema>;
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /**
- * POST /v1/check-in/walk-ups (and a `walk-up` item of the offline sync). `eventCity` is the
- * admin's chosen city (a volunteer's is their own). `waiver` is required when one is published
- * for the city and kind (the server checks). `donation` (whole dollars, the donation minimum) goes
- * with a walk; a 5k costs the registration price of the event settings. `at` is when the phone
- * recorded it (offline), within a day of the server's clock.
+ * The walk-up's fields (POST /v1/check-in/walk-ups; the offline sync's `walk-up` item carries
+ * them with its `type`). `eventCity` is the admin's chosen city (a volunteer's is their own).
+ * `waiver` is required when one is published for the city and kind (the server checks).
+ * `donation` (whole dollars, the donation minimum) goes with a walk; a 5k costs the registration
+ * price of the event settings. `at` is when the phone recorded it (offline), within a day of the
+ * server's clock.
  */
-export const walkUpInputSchema = z
-  .strictObject({
-    clientId: z.uuid(CHECK_IN_MESSAGES.clientId),
-    eventCity: eventCityField.optional(),
-    firstName: firstNameField,
-    lastName: lastNameField,
-    email: z.preprocess(blankToUndefined, emailField.optional()),
-    phone: z.preprocess(blankToUndefined, optionalPhoneField.optional()),
-    kind: z.enum(WALK_UP_KINDS, { error: WALK_UP_MESSAGES.kind }),
-    teamId: idField.optional().nullable(),
-    shirtSize: shirtSizeField.optional().nullable(),
-    birthDate: z.preprocess(blankToUndefined, birthDateField.optional()),
-    gender: genderField.optional().nullable(),
-    waiver: waiverAcceptanceInputSchema.optional().nullable(),
-    donation: z.preprocess(blankToUndefined, donationDollarsField.optional().nullable()),
-    payment: walkUpPaymentSchema.optional().nullable(),
-    giveShirt: z.boolean().optional(),
-    assignBib: z.boolean().optional(),
-    at: z.iso.datetime({ offset: true, error: 'at must be an ISO date and time.' }).optional(),
-  })
-  .superRefine((v, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (v.kind === '5k') {
-      if (!v.birthDate) issue('birthDate', WALK_UP_MESSAGES.birthDateFor5k);
-      if (!v.gender) issue('gender', WALK_UP_MESSAGES.genderFor5k);
-      if (v.donation != null) issue('donation', WALK_UP_MESSAGES.donationForWalkOnly);
-    } else if (v.donation != null && !v.payment) issue('payment', WALK_UP_MESSAGES.paymentForDonation);
-    else if (v.donation == null && v.payment) issue('payment', WALK_UP_MESSAGES.paymentWithoutAmount);
-  });
+export const walkUpInputFields = {
+  clientId: z.uuid(CHECK_IN_MESSAGES.clientId),
+  eventCity: eventCityField.optional(),
+  firstName: firstNameField,
+  lastName: lastNameField,
+  email: z.preprocess(blankToUndefined, emailField.optional()),
+  phone: z.preprocess(blankToUndefined, optionalPhoneField.optional()),
+  kind: z.enum(WALK_UP_KINDS, { error: WALK_UP_MESSAGES.kind }),
+  teamId: idField.optional().nullable(),
+  shirtSize: shirtSizeField.optional().nullable(),
+  birthDate: z.preprocess(blankToUndefined, birthDateField.optional()),
+  gender: genderField.optional().nullable(),
+  waiver: waiverAcceptanceInputSchema.optional().nullable(),
+  donation: z.preprocess(blankToUndefined, donationDollarsField.optional().nullable()),
+  payment: walkUpPaymentSchema.optional().nullable(),
+  giveShirt: z.boolean().optional(),
+  assignBib: z.boolean().optional(),
+  at: z.iso.datetime({ offset: true, error: 'at must be an ISO date and time.' }).optional(),
+};
+
+/** The walk-up's cross-field rules (a 5k's birth date and gender; a walker's donation and its payment). */
+export function walkUpRules(v: { kind: WalkUpKind; birthDate?: string; gender?: string | null; donation?: number | null; payment?: WalkUpPayment | null }, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (v.kind === '5k') {
+    if (!v.birthDate) issue('birthDate', WALK_UP_MESSAGES.birthDateFor5k);
+    if (!v.gender) issue('gender', WALK_UP_MESSAGES.genderFor5k);
+    if (v.donation != null) issue('donation', WALK_UP_MESSAGES.donationForWalkOnly);
+  } else if (v.donation != null && !v.payment) issue('payment', WALK_UP_MESSAGES.paymentForDonation);
+  else if (v.donation == null && v.payment) issue('payment', WALK_UP_MESSAGES.paymentWithoutAmount);
+}
+
+export const walkUpInputSchema = z.strictObject(walkUpInputFields).superRefine(walkUpRules);
 export type WalkUpInput = z.infer<typeof walkUpInputSchema>;
 /** What a client sends (before defaults and trimming). */
 export type WalkUpRequest = z.input<typeof walkUpInputSchema>;
