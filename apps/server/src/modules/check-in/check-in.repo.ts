@@ -33,6 +33,8 @@ function selectCards(db: DbOrTx) {
       waiver: entryWaiverStatus,
       // For the roster's token hash only; a card never carries the token itself.
       checkInToken: eventEntries.checkInToken,
+      // For the check-in's answer only (alreadyCheckedIn: recorded with another clientId).
+      checkInClientId: eventEntries.checkInClientId,
     })
     .from(eventEntries)
     .innerJoin(persons, eq(persons.id, eventEntries.personId))
