@@ -271,7 +271,7 @@ function WalkUpDone({ name, result, onAnother, onClose }: { name: string; result
         Register another
       </Button>
       <Button variant="default" onClick={onClose} fullWidth>
-        Close
+        Back to check-in
       </Button>
     </Stack>
   );
