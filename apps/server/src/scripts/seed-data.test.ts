@@ -1,6 +1,7 @@
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type AdminHome, type ShirtStockView,
   EVENT_CITIES, EVENT_SETTINGS_PANELS, type BibRoster, type BibSettingsView, type CheckInRoster, PRODUCT_SHIRT_SIZES, eventSettingsPanelSchema, pickPanelFields, toTeamSlug, type EventSettings, type LineItemView, type Paged, type PublicWaiver,
 } from '@walkfund/domain';
 import { eventEntries, fundraiserPages, lineItems, persons, teamMembers, teams, transactions, users, waiverAcceptances } from '../db/schema/index.ts';
@@ -70,6 +71,18 @@ describe('seed', () => {
     expect(roster.checkedIn).toBe(3);
     expect(roster.registered).toBeGreaterThan(3);
     for (const e of checkedIn) expect(e).toMatchObject({ checkedInBy: 'Val', shirtGivenSize: e.shirtSize });
+  });
+
+  it('counts shirts on hand in both cities, less the shirts the demo check-ins gave, and the admin home shows the event day (issue 24)', async () => {
+    const admin = await loginAs(t.app, t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD);
+    const stock = (await t.app.inject({ method: 'GET', url: '/v1/shirt-stock', headers: admin.headers })).json<ShirtStockView>();
+    for (const city of EVENT_CITIES) expect(stock.rows.filter((r) => r.eventCity === city && r.onHand !== null).length).toBe(6);
+    const okcGiven = stock.rows.filter((r) => r.eventCity === 'Oklahoma City' && r.given > 0);
+    expect(okcGiven.reduce((sum, r) => sum + r.given, 0)).toBe(3);
+    const home = (await t.app.inject({ method: 'GET', url: '/v1/admin/home', headers: admin.headers })).json<AdminHome>();
+    const okc = home.eventDay!.cities.find((c) => c.eventCity === 'Oklahoma City')!;
+    expect(okc.checkedIn).toBe(3);
+    expect(okc.shirts).toEqual(stock.rows.filter((r) => r.eventCity === 'Oklahoma City'));
   });
 
   it('publishes the demo waivers (issue 24): walk and 5k in both cities, signed at checkout but for a few in Oklahoma City, one of them under 18', async () => {

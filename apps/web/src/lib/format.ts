@@ -29,6 +29,9 @@ export const formatDateTime = timestampFormat({ dateStyle: 'medium', timeStyle: 
 /** A moment to the second (reconciliation passes, minutes apart): "Apr 5, 2025, 3:04:05 PM". */
 export const formatDateTimeSeconds = timestampFormat({ dateStyle: 'medium', timeStyle: 'medium' });
 
+/** A time of today to the second (live counts, read again every few seconds): "3:04:05 PM". */
+export const formatTimeSeconds = timestampFormat({ timeStyle: 'medium' });
+
 const reportDateParts = new Intl.DateTimeFormat('en-US', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The date part as the reports show it (docs/spec/back-office.md §2, Reports), in America/Chicago: "2025-04-05". */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { LINE_ITEM_TYPES } from '../constants.ts';
+import { EVENT_CITIES, LINE_ITEM_TYPES } from '../constants.ts';
+import { EVENT_ENTRY_KINDS } from '../event-day/event-day.schema.ts';
+import { shirtStockRowSchema } from '../shirt-stock/shirt-stock.schema.ts';
 
 /*
  * The admin's home (issue 23, "how are we doing?"): one answer with the figures of the current
@@ -62,6 +64,30 @@ export const adminHomeGiftSchema = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * The event day, live (issue 24, docs/decisions/0011-event-day-check-in.md): per city, entries
+ * checked in of registered per kind, shirts given per size against the stock on hand, and entries
+ * whose waiver is missing.
+ */
+export const adminHomeEventDayCitySchema = z.object({
+  eventCity: z.enum(EVENT_CITIES),
+  registered: count,
+  checkedIn: count,
+  kinds: z.array(z.object({ kind: z.enum(EVENT_ENTRY_KINDS), registered: count, checkedIn: count })),
+  /** Shirts given and on hand per size: the Shirt stock panel's rows of the city. */
+  shirts: z.array(shirtStockRowSchema),
+  /** Entries whose waiver status is missing (a waiver is published for their city and kind, none accepted). */
+  waiversMissing: count,
+});
+
+export const adminHomeEventDaySchema = z.object({
+  eventYear: z.number().int(),
+  /** When these counts were read (ISO time). */
+  updatedAt: z.string(),
+  cities: z.array(adminHomeEventDayCitySchema),
+});
+export type AdminHomeEventDay = z.infer<typeof adminHomeEventDaySchema>;
+
 export const adminHomeSchema = z.object({
   year: z.number().int(),
   priorYear: z.number().int(),
@@ -85,6 +111,8 @@ export const adminHomeSchema = z.object({
     toShip: count,
   }),
   newestGifts: z.array(adminHomeGiftSchema),
+  /** The current event year's event day; null while the year has no entry and no shirt stock. */
+  eventDay: adminHomeEventDaySchema.nullable(),
   attention: z.object({
     failedJobs: count,
     /** Card payments the reconciler still waits on (GET /v1/reconciliation/pending's `waiting`). */

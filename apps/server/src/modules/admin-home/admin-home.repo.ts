@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { dailyReports, jobs, lineItems, persons, teams, transactions } from '../../db/schema/index.ts';
+import { dailyReports, eventEntries, jobs, lineItems, persons, teams, transactions } from '../../db/schema/index.ts';
+import { entryWaiverStatus } from '../waivers/waiver-status.ts';
 
 /*
  * The admin home's reads (issue 23). Money counts as everywhere else (docs/decisions/0111-team-total-raised.md,
@@ -119,4 +120,24 @@ export async function snapshotsBetween(db: DbOrTx, args: { year: number; from: s
       ),
     )
     .orderBy(asc(dailyReports.reportDate));
+}
+
+/**
+ * The event day's entries of the year per city and kind (issue 24, docs/decisions/0011-event-day-check-in.md), in one
+ * pass over the year's entries: registered, checked in, and those whose waiver is missing (the
+ * waiver core's one definition of the status).
+ */
+export async function countEntriesByCityAndKind(db: DbOrTx, year: number) {
+  const rows = await db
+    .select({
+      eventCity: eventEntries.eventCity,
+      kind: eventEntries.kind,
+      registered: count(),
+      checkedIn: count(eventEntries.checkedInAt),
+      waiversMissing: sql<string>`count(*) filter (where ${entryWaiverStatus} = 'missing')`,
+    })
+    .from(eventEntries)
+    .where(eq(eventEntries.eventYear, year))
+    .groupBy(eventEntries.eventCity, eventEntries.kind);
+  return rows.map((r) => ({ ...r, registered: Number(r.registered), checkedIn: Number(r.checkedIn), waiversMissing: Number(r.waiversMissing) }));
 }

@@ -1,5 +1,5 @@
 import {
-  ADMIN_HOME_GIFTS, LINE_ITEM_TYPES, SNAPSHOT_TREND_DAYS, centsToDollars, shirtSizeName, type AdminHome,
+  ADMIN_HOME_GIFTS, EVENT_CITIES, EVENT_ENTRY_KINDS, LINE_ITEM_TYPES, SNAPSHOT_TREND_DAYS, centsToDollars, shirtSizeName, type AdminHome, type AdminHomeEventDay,
 } from '@walkfund/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { DailyTotals } from '../../db/schema/index.ts';
@@ -8,8 +8,9 @@ import { addDays, chicagoDay, chicagoDayStart, dayRange, mondayOf, sameDateIn } 
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { getPendingSummary, type ReconcileSettings } from '../reconciliation/reconciliation.service.ts';
+import { shirtStockRows } from '../shirt-stock/shirt-stock.service.ts';
 import {
-  countActiveTeams, countFailedJobs, countParticipants, countRunnersByType, countShirtsBySize, latestSnapshotDayOfYear, raisedByType, raisedSince,
+  countActiveTeams, countEntriesByCityAndKind, countFailedJobs, countParticipants, countRunnersByType, countShirtsBySize, latestSnapshotDayOfYear, raisedByType, raisedSince,
   snapshotsBetween,
 } from './admin-home.repo.ts';
 
@@ -56,6 +57,36 @@ async function snapshotComparison(db: DbOrTx, year: number, today: string): Prom
 }
 
 /**
+ * The event day, live (issue 24, docs/decisions/0011-event-day-check-in.md): per city, checked in
+ * of registered per kind, shirts given per size against the stock on hand, waivers missing. Two
+ * grouped queries (entries by city and kind; stock beside shirts given). Null while the year has
+ * no entry and no stock count.
+ */
+async function eventDayCounts(db: DbOrTx, year: number, now: Date): Promise<AdminHomeEventDay | null> {
+  const [entries, shirts] = await Promise.all([countEntriesByCityAndKind(db, year), shirtStockRows(db, year)]);
+  if (!entries.length && shirts.every((s) => s.onHand === null && s.given === 0)) return null;
+  return {
+    eventYear: year,
+    updatedAt: now.toISOString(),
+    cities: EVENT_CITIES.map((eventCity) => {
+      const ofCity = entries.filter((e) => e.eventCity === eventCity);
+      const kinds = EVENT_ENTRY_KINDS.map((kind) => {
+        const row = ofCity.find((e) => e.kind === kind);
+        return { kind, registered: row?.registered ?? 0, checkedIn: row?.checkedIn ?? 0 };
+      });
+      return {
+        eventCity,
+        registered: kinds.reduce((sum, k) => sum + k.registered, 0),
+        checkedIn: kinds.reduce((sum, k) => sum + k.checkedIn, 0),
+        kinds,
+        shirts: shirts.filter((s) => s.eventCity === eventCity),
+        waiversMissing: ofCity.reduce((sum, e) => sum + e.waiversMissing, 0),
+      };
+    }),
+  };
+}
+
+/**
  * GET /v1/admin/home: how the current event year is doing, each figure counted as the grid or
  * report behind it counts (raised as team totals, the public home and the snapshots; teams as the Teams report's
  * active list; shirts as the T-Shirt report's rows), days in America/Chicago (docs/decisions/0107-time-zone.md).
@@ -67,7 +98,7 @@ export async function getAdminHome(args: { db: Db; payments: PaymentProvider; re
   const year = settings.appYear;
   const today = chicagoDay(now);
   const weekStart = mondayOf(today);
-  const [byType, runners, shirts, since, teams, participants, gifts, failedJobs, pending, snapshots] = await Promise.all([
+  const [byType, runners, shirts, since, teams, participants, gifts, failedJobs, pending, snapshots, eventDay] = await Promise.all([
     raisedByType(db, year),
     countRunnersByType(db, year),
     countShirtsBySize(db, year),
@@ -78,6 +109,7 @@ export async function getAdminHome(args: { db: Db; payments: PaymentProvider; re
     countFailedJobs(db),
     getPendingSummary({ db, payments: args.payments, settings: args.reconcile }),
     snapshotComparison(db, year, today),
+    eventDayCounts(db, year, now),
   ]);
   const sizes = shirts
     .filter((s) => s.quantity > 0)
@@ -113,6 +145,7 @@ export async function getAdminHome(args: { db: Db; payments: PaymentProvider; re
       anonymous: g.anonymous,
       createdAt: g.createdAt.toISOString(),
     })),
+    eventDay,
     attention: {
       failedJobs,
       awaitingReconciliation: pending.waiting,

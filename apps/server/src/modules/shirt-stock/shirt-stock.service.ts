@@ -71,3 +71,12 @@ export async function takeShirtFromStock(tx: DbOrTx, key: { eventYear: number; e
   if (!key.eventCity || !key.size) return;
   await decrementStock(tx, { eventYear: key.eventYear, eventCity: key.eventCity, size: key.size });
 }
+
+/** Demo data (issue 24): the year's counts per city and size. */
+export async function seedShirtStock(tx: DbOrTx, eventYear: number, counts: Record<string, Record<string, number>>): Promise<void> {
+  await replaceYearStock(
+    tx,
+    eventYear,
+    Object.entries(counts).flatMap(([eventCity, sizes]) => Object.entries(sizes).map(([size, quantity]) => ({ eventCity, size, quantity }))),
+  );
+}

@@ -27,6 +27,7 @@ const home: AdminHome = {
     { lineItemId: 31, transactionId: 17, donor: 'Dana Donor', amount: 50, teamName: 'Blue Walkers', anonymous: false, createdAt: '2025-04-09T15:00:00.000Z' },
     { lineItemId: 30, transactionId: 16, donor: 'Quiet Giver', amount: 20, teamName: null, anonymous: true, createdAt: '2025-04-08T15:00:00.000Z' },
   ],
+  eventDay: null,
   attention: { failedJobs: 2, awaitingReconciliation: 1, awaitingAmount: 25.88 },
 };
 
@@ -78,6 +79,9 @@ describe('the admin home (issue 23)', () => {
     expect(linkOf('Failed background jobs')).toBe('/jobs?status=failed');
     expect(linkOf('Payments awaiting reconciliation')).toBe('/reconciliation');
     expect(screen.getByText('1 ($25.88)')).toBeTruthy();
+
+    // No event day section without entries or shirt counts.
+    expect(screen.queryByRole('heading', { name: 'Event day' })).toBeNull();
 
     // The quick links stay.
     expect(screen.getByRole('heading', { name: 'Admin areas' })).toBeTruthy();

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { lazyNamed } from '../../../lib/lazy-named.ts';
 import { useAdminHome } from './admin-home-api.ts';
+import { AdminHomeEventDay } from './admin-home-event-day.tsx';
 import { ADMIN_HOME_LINKS } from './admin-home-links.ts';
 
 // The charts library loads with the admin home only (never for captains or the public pages).
@@ -258,20 +259,23 @@ export function AdminHomeFigures() {
   }
   const data = home.data;
   return (
-    <section aria-labelledby="admin-home-figures">
-      <Title order={2} size="h4" id="admin-home-figures" mb="sm">
-        How we are doing
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <RaisedCard home={data} />
-        <RecentCard home={data} />
-        <ComparisonCard home={data} />
-        <PeopleCards home={data} />
-        <AttentionCard home={data} />
-        <RunnersCard home={data} />
-        <ShirtsCard home={data} />
-        <GiftsCard home={data} />
-      </SimpleGrid>
-    </section>
+    <Stack gap="lg">
+      {data.eventDay && data.eventDay.eventYear === data.year && <AdminHomeEventDay eventDay={data.eventDay} />}
+      <section aria-labelledby="admin-home-figures">
+        <Title order={2} size="h4" id="admin-home-figures" mb="sm">
+          How we are doing
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <RaisedCard home={data} />
+          <RecentCard home={data} />
+          <ComparisonCard home={data} />
+          <PeopleCards home={data} />
+          <AttentionCard home={data} />
+          <RunnersCard home={data} />
+          <ShirtsCard home={data} />
+          <GiftsCard home={data} />
+        </SimpleGrid>
+      </section>
+    </Stack>
   );
 }

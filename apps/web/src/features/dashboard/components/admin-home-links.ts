@@ -12,4 +12,6 @@ export const ADMIN_HOME_LINKS = {
   transaction: paths.transaction,
   jobs: `${paths.jobs}?status=failed`,
   reconciliation: paths.reconciliation,
+  /** Who is still missing a waiver: the check-in page, where each card shows it (no filtered list exists yet). */
+  checkIn: paths.checkIn,
 } as const;
