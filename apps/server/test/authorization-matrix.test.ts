@@ -577,6 +577,42 @@ const RULES: Record<string, Rule> = {
       { path: () => '/v1/waivers/current', label: 'no city', expect: all(400) },
     ],
   },
+  // The admin's waiver texts (issue 24): every version, and a new one (sanitized, audited).
+  'GET /v1/waivers': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+  'POST /v1/waivers': { who: 'admin (audited)', probes: [{ label: '{}', expect: adminOnly(400) }] },
+  // An emailed waiver link: public, the token is the whole authorization (unknown: 404).
+  'POST /v1/waiver-links/lookup': {
+    who: 'public (the link)',
+    probes: [
+      { label: '{}', expect: all(400) },
+      { label: 'unknown token', body: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, expect: all(404) },
+    ],
+  },
+  'POST /v1/waiver-links/sign': {
+    who: 'public (the link)',
+    probes: [
+      { label: '{}', expect: all(400) },
+      { label: 'unknown token', body: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', acceptance: { waiverId: 1, signedName: 'Ada Lovelace' } }, expect: all(404) },
+    ],
+  },
+  'GET /v1/event-entries/person/:id/waiver': { who: 'admin', probes: [{ path: () => `/v1/event-entries/person/${MISSING_ID}/waiver`, label: 'no entry', expect: adminOnly(200) }] },
+  'POST /v1/event-entries/person/:id/send-waiver-link': {
+    who: 'admin (audited)',
+    probes: [{ path: () => `/v1/event-entries/person/${MISSING_ID}/send-waiver-link`, label: 'no entry', expect: adminOnly(404) }],
+  },
+  // A waiver signed on the volunteer's screen: like the check-in itself.
+  'POST /v1/check-in/entries/:entryId/waiver': {
+    who: "admin, or a volunteer of the entry's city",
+    probes: [
+      { path: () => `/v1/check-in/entries/${MISSING_ID}/waiver`, label: 'no entry, {}', expect: checkIn(400) },
+      {
+        path: () => `/v1/check-in/entries/${MISSING_ID}/waiver`,
+        label: 'no entry',
+        body: { clientId: '3f6b1c2d-4e5a-4b7c-8d9e-0a1b2c3d4e5f', acceptance: { waiverId: 1, signedName: 'Ada Lovelace' } },
+        expect: checkIn(404),
+      },
+    ],
+  },
   // Bibs (issue 24): admin only; the check-in takes its bib through assignNextBib, not a route.
   'GET /v1/bibs': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'PUT /v1/bibs': {

@@ -13,6 +13,7 @@ import {
 import { createTestApp, type TestApp } from './test-app.ts';
 import { eq } from 'drizzle-orm';
 import { eventEntries, jobs } from '../src/db/schema/index.ts';
+import { waiverWorld } from '../src/modules/waivers/test-support/waiver-world.ts';
 import { enqueueJob } from '../src/modules/jobs/job-queue.ts';
 import { ensureTeamMemberEntries } from '../src/modules/event-day/event-entry.service.ts';
 import {
@@ -348,6 +349,8 @@ describe('fuzz: every write route, anonymous and admin', () => {
     await addTeamMember(t.app.db, adminsTeam.id, world.admin.person.id);
     const adminsGift = await payByTestCard(t, creditedCheckout({ donation: 25, team: adminsTeam.id }, world.admin.person.id));
     if (adminsGift.recorded.statusCode !== 201) throw new Error(`recording the admin's credited gift answered ${adminsGift.recorded.statusCode}: ${adminsGift.recorded.body}`);
+    // Waivers (issue 24): Tulsa 5k only, which no other valid payload here registers, with unused signing links.
+    const waivers = await waiverWorld(t.app.db);
     const adminsGiftId = String((adminsGift.recorded.json() as { id: number }).id);
     fuzzers = {
       'POST /v1/auth/login': { base: () => ({ email: world.captainB.user.email, password: TEST_PASSWORD }), accepted: [{ as: 'anonymous', status: 200 }] },
@@ -580,6 +583,23 @@ describe('fuzz: every write route, anonymous and admin', () => {
         accepted: [{ as: 'admin', status: 200 }],
       },
       'POST /v1/bibs/assign': { base: () => ({}), accepted: [{ as: 'admin', status: 200 }] },
+      // Waivers (docs/decisions/0011-event-day-check-in.md): a new Tulsa 5k version, its link read and signed, a link sent, a signature at check-in.
+      'POST /v1/waivers': {
+        base: (v) => ({ eventCity: 'Tulsa', kind: '5k', body: `<p>Fuzz <b>waiver</b> ${v}</p>` }),
+        afterSuccess: () => waivers.refreshCurrent(),
+        accepted: [{ as: 'admin', status: 201 }],
+      },
+      'POST /v1/waiver-links/lookup': { base: (v) => ({ token: waivers.token(v) }), accepted: [{ as: 'anonymous', status: 200 }] },
+      'POST /v1/waiver-links/sign': {
+        base: (v) => ({ token: waivers.token(v), acceptance: { waiverId: waivers.currentId(), signedName: 'Fuzz Signer' } }),
+        accepted: [{ as: 'anonymous', status: 200 }],
+      },
+      'POST /v1/event-entries/person/:id/send-waiver-link': { base: () => ({}), ids: [String(waivers.unsignedPersonId), '2147483647'], accepted: [{ as: 'admin', status: 200 }] },
+      'POST /v1/check-in/entries/:entryId/waiver': {
+        base: () => ({ clientId: randomUUID(), acceptance: { waiverId: waivers.currentId(), signedName: 'Gate Signer' } }),
+        ids: [String(waivers.checkInEntryId), '2147483647'],
+        accepted: [{ as: 'admin', status: 200 }],
+      },
       // Shirt stock (issue 24): the year's counts, replaced on each save.
       'PUT /v1/shirt-stock': {
         base: (v) => ({ stock: [{ eventCity: 'Tulsa', size: 'Medium', quantity: 40 + v }, { eventCity: 'Oklahoma City', size: '3XLarge', quantity: 0 }] }),

@@ -63,7 +63,8 @@ describe('waivers at check-in', () => {
 
   it('records the signature once per clientId, witnessed by the volunteer; a person who signed keeps the first', async () => {
     const walker = await entry('Oklahoma City');
-    const first = body({ at: new Date(Date.now() - 60_000).toISOString() });
+    const at = new Date(Date.now() - 60_000).toISOString();
+    const first = body({ at });
     const res = await sign(walker.id, first);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ entryId: walker.id, waiver: 'signed', alreadySigned: false });
@@ -72,7 +73,7 @@ describe('waivers at check-in', () => {
     expect(again.json()).toEqual(res.json());
     const rows = await db().select().from(waiverAcceptances).where(eq(waiverAcceptances.personId, walker.personId));
     expect(rows).toEqual([
-      expect.objectContaining({ waiverId: okcWalk.id, source: 'check-in', witnessedByUserId: okc.userId, clientId: first.clientId, signedName: 'Sam Signer', acceptedAt: new Date(first.at) }),
+      expect.objectContaining({ waiverId: okcWalk.id, source: 'check-in', witnessedByUserId: okc.userId, clientId: first.clientId, signedName: 'Sam Signer', acceptedAt: new Date(at) }),
     ]);
     // Another signature of the same person: already signed, the first stays.
     expect((await sign(walker.id, body({ acceptance: { waiverId: okcWalk.id, signedName: 'Someone Else' } }))).json()).toMatchObject({ alreadySigned: true });

@@ -43,10 +43,10 @@ describe('waiver links', () => {
   afterAll(() => t.close());
 
   const db = () => t.app.db;
-  const addMember = async (team: number, email: string, session: Session | null = captain) => {
+  const addMember = async (team: number, email: string, session: Session | null = captain, extra: object = {}) => {
     const res = await t.app.inject({
       method: 'POST', url: '/v1/persons/', ...(session ? { headers: session.headers } : {}),
-      payload: { firstName: 'Mia', lastName: `Member ${uniqueSuffix()}`, email, phone: '(405) 555-0142', lifeChurch: false, team, useEmployerAsName: false, marketing: true },
+      payload: { firstName: 'Mia', lastName: `Member ${uniqueSuffix()}`, email, phone: '(405) 555-0142', lifeChurch: false, team, useEmployerAsName: false, marketing: true, ...extra },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as number;
@@ -168,7 +168,8 @@ describe('waiver links', () => {
     const tulsaEmail = uniqueEmail('tulsa');
     const tulsaPerson = await addMember(tulsaTeam, tulsaEmail, admin);
     const joinEmail = uniqueEmail('joiner');
-    await addMember(okcTeam, joinEmail, null);
+    // Someone joining on their own signs in the join form (the server requires it for them).
+    await addMember(okcTeam, joinEmail, null, { waiver: { waiverId: walkWaiver.id, signedName: 'Jo Joiner' } });
     await drain();
     expect(linkEmails(tulsaEmail)).toHaveLength(0);
     expect(linkEmails(joinEmail)).toHaveLength(0);
