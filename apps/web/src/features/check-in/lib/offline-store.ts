@@ -83,9 +83,11 @@ export async function loadRosters(): Promise<StoredRoster[]> {
 
 /** Adds an item; the same clientId again keeps the first (a double tap queues one). */
 export async function putQueued(item: QueuedItem): Promise<void> {
-  await withStore(QUEUE, 'readwrite', (s) => s.add(item)).catch((err: unknown) => {
-    if (err instanceof DOMException && err.name === 'ConstraintError') return;
-    throw err;
+  await withStore(QUEUE, 'readwrite', (s) => {
+    const found = s.getKey(item.clientId);
+    found.onsuccess = () => {
+      if (found.result === undefined) s.add(item);
+    };
   });
 }
 
