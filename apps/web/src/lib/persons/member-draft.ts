@@ -10,6 +10,11 @@ export interface MemberDraft {
   phone: string;
   lifeChurch: boolean;
   lifeChurchLocation: string;
+  /**
+   * The walk waiver of a member a visitor adds (issue 24; the public forms' WaiverDraft, in
+   * features/public/lib/waiver.ts). A member the captain adds signs by an emailed link instead.
+   */
+  waiver?: { waiverId: number | null; accepted: boolean; signedName: string; minor: boolean; guardianName: string };
 }
 
 export function emptyMember(): MemberDraft {

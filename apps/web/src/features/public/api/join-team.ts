@@ -5,6 +5,7 @@ import type { ContactDraft } from '../stores/contact-store.ts';
 import type { SupportedTeam } from '../stores/supporting-store.ts';
 import type { MemberDraft } from '../../../lib/persons/member-draft.ts';
 import { createPerson } from './create-person.ts';
+import { toWaiverInput } from '../lib/waiver.ts';
 
 export interface JoinTeamInput {
   contact: ContactDraft | null;
@@ -13,9 +14,10 @@ export interface JoinTeamInput {
   eventYear: number;
 }
 
-type Joiner = Pick<ContactDraft, 'firstName' | 'lastName' | 'email' | 'phone' | 'lifeChurch' | 'lifeChurchLocation'>;
+type Joiner = Pick<ContactDraft, 'firstName' | 'lastName' | 'email' | 'phone' | 'lifeChurch' | 'lifeChurchLocation' | 'waiver'>;
 
 function toPersonInput(p: Joiner, team: SupportedTeam, eventYear: number, extra: Partial<PersonCreateInput> = {}): PersonCreateInput {
+  const waiver = toWaiverInput(p.waiver);
   return {
     firstName: p.firstName,
     lastName: p.lastName,
@@ -30,6 +32,8 @@ function toPersonInput(p: Joiner, team: SupportedTeam, eventYear: number, extra:
     eventYear,
     event: 'piecewalk',
     eventCity: (team.city || null) as EventCity | null,
+    // Each joiner's own waiver, when one is published for the team's city (issue 24).
+    ...(waiver ? { waiver } : {}),
     ...extra,
   };
 }

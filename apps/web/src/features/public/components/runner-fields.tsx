@@ -7,6 +7,7 @@ import { ChurchFields } from '../../../components/forms/church-fields.tsx';
 import type { FormBinding } from '../../../components/forms/form-binding.ts';
 import { PersonFields } from './person-fields.tsx';
 import { GENDER_OPTIONS, SHIRT_SIZE_OPTIONS } from '../../../components/forms/select-options.ts';
+import { WaiverAcceptanceFields } from './waiver-acceptance-fields.tsx';
 
 interface RunnerFieldsProps {
   index: number;
@@ -16,10 +17,12 @@ interface RunnerFieldsProps {
   pricing: RunnerPricing;
   /** Runner 1 can be filled from the signed-in user's profile. */
   onUseProfile?: () => void;
+  /** The event city of the registration: its 5k waiver, when one is published. */
+  city?: string | null;
 }
 
 /** One runner of the run form: its cost, the virtual toggle (not in Tulsa), person and race details. */
-export function RunnerFields({ index, runner, binding, shippingBinding, pricing, onUseProfile }: RunnerFieldsProps) {
+export function RunnerFields({ index, runner, binding, shippingBinding, pricing, onUseProfile, city }: RunnerFieldsProps) {
   const today = new Date().toISOString().slice(0, 10);
   return (
     <Fieldset legend={`Runner ${index + 1}`} radius="md">
@@ -50,6 +53,7 @@ export function RunnerFields({ index, runner, binding, shippingBinding, pricing,
           </Stack>
         )}
         <ChurchFields binding={binding} />
+        <WaiverAcceptanceFields binding={binding} city={city} kind="5k" birthDate={runner.birthDate} />
       </Stack>
     </Fieldset>
   );

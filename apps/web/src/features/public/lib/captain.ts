@@ -1,6 +1,7 @@
 import { captainProfileSchema, teamInfoSchema, type EventCity, type TeamCreateInput } from '@walkfund/domain';
 import { EMPTY_ADDRESS, type AddressDraft } from './address.ts';
 import { orNull, schemaErrors } from '../../../lib/schema-errors.ts';
+import { toWaiverInput, type WaiverDraft } from './waiver.ts';
 
 /** The captain step of Create a Team (docs/spec/public-flows.md §3, Create-team payload). */
 export interface CaptainDraft {
@@ -14,6 +15,8 @@ export interface CaptainDraft {
   password: { password: string; confirm: string };
   lifeChurch: boolean;
   lifeChurchCampus: string;
+  /** The captain's walk waiver (issue 24), signed on the team step once the city is chosen. */
+  waiver?: WaiverDraft;
 }
 
 export interface TeamDraft {
@@ -43,6 +46,7 @@ export function toCaptainInput(c: CaptainDraft) {
     ...c,
     myEmployer: employer === '' ? undefined : employer,
     lifeChurchCampus: c.lifeChurch ? orNull(c.lifeChurchCampus) : null,
+    waiver: toWaiverInput(c.waiver),
   };
 }
 

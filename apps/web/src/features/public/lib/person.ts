@@ -6,6 +6,7 @@ import type { ContactDraft } from '../stores/contact-store.ts';
 import type { MemberDraft } from '../../../lib/persons/member-draft.ts';
 import type { RunnerDraft } from '../stores/runners-store.ts';
 import { orNull, schemaErrors } from '../../../lib/schema-errors.ts';
+import { toWaiverInput } from './waiver.ts';
 
 /**
  * The checkout person of a contact. The employer-as-name and anonymous options only apply to a
@@ -66,6 +67,7 @@ export function toRunnerDetails(runner: RunnerDraft, pricing: RunnerPricing) {
     lifeChurch: runner.lifeChurch,
     lifeChurchLocation: runner.lifeChurch ? orNull(runner.lifeChurchLocation) : null,
     shipping: runType === 'virtual' ? runner.shipping : null,
+    waiver: toWaiverInput(runner.waiver),
   };
 }
 
@@ -81,6 +83,7 @@ export function toTeamMember(member: MemberDraft) {
     phone: member.phone,
     lifeChurch: member.lifeChurch,
     lifeChurchLocation: member.lifeChurch ? orNull(member.lifeChurchLocation) : null,
+    waiver: toWaiverInput(member.waiver),
   };
 }
 

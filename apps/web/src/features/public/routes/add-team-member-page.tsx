@@ -13,6 +13,9 @@ import { memberErrors, resizeList } from '../lib/person.ts';
 import { useSupportingStore } from '../stores/supporting-store.ts';
 import { useTeamMembersStore } from '../stores/team-members-store.ts';
 import { emptyMember, type MemberDraft } from '../../../lib/persons/member-draft.ts';
+import { useCurrentWaiver } from '../api/get-current-waivers.ts';
+import { WaiverAcceptanceFields } from '../components/waiver-acceptance-fields.tsx';
+import { emptyWaiver, waiverErrors } from '../lib/waiver.ts';
 
 /**
  * /frontend/add-team-member: how many people to add (at least 1), one form each, then the summary.
@@ -23,15 +26,20 @@ export function AddTeamMemberPage() {
   const team = useSupportingStore((s) => (s.type === 'Team' ? s.team : null));
   const stored = useTeamMembersStore((s) => s.members);
   const setMembers = useTeamMembersStore((s) => s.setMembers);
+  const waiver = useCurrentWaiver(team?.city, 'walk');
+  const withWaiver = (m: MemberDraft): MemberDraft => ({ ...m, waiver: m.waiver ?? emptyWaiver() });
   const form = useForm<{ members: MemberDraft[] }>({
-    initialValues: { members: stored.length > 0 ? stored : [emptyMember()] },
+    initialValues: { members: (stored.length > 0 ? stored : [emptyMember()]).map(withWaiver) },
   });
 
   if (!team) return <Navigate to={paths.frontend('join')} replace />;
   const members = form.getValues().members;
 
   const save = () => {
-    const errors = members.reduce<Record<string, string>>((all, m, i) => ({ ...all, ...memberErrors(m, `members.${i}.`) }), {});
+    const errors = members.reduce<Record<string, string>>(
+      (all, m, i) => ({ ...all, ...memberErrors(m, `members.${i}.`), ...waiverErrors(m.waiver, waiver, { name: `${m.firstName} ${m.lastName}`, prefix: `members.${i}.` }) }),
+      {},
+    );
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     setMembers(members);
@@ -45,7 +53,7 @@ export function AddTeamMemberPage() {
           label="Number of team members"
           value={members.length}
           min={MIN_TEAM_MEMBERS}
-          onChange={(n) => form.setFieldValue('members', resizeList(members, n, emptyMember))}
+          onChange={(n) => form.setFieldValue('members', resizeList(members, n, () => withWaiver(emptyMember())))}
           decreaseLabel="Remove a team member"
           increaseLabel="Add a team member"
         />
@@ -57,6 +65,7 @@ export function AddTeamMemberPage() {
             <Stack gap="sm">
               <PersonFields binding={binding} phoneRequired={false} />
               <ChurchFields binding={binding} />
+              <WaiverAcceptanceFields binding={binding} city={team.city} kind="walk" />
             </Stack>
           </Fieldset>
         );

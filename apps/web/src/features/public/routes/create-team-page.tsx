@@ -14,6 +14,10 @@ import { CaptainSummary } from '../components/create-team/captain-summary.tsx';
 import { ExistingUserModal } from '../components/create-team/existing-user-modal.tsx';
 import { TeamStep } from '../components/create-team/team-step.tsx';
 import { PublicPage } from '../components/public-page.tsx';
+import { useCurrentWaiver } from '../api/get-current-waivers.ts';
+import { WaiverAcceptanceFields } from '../components/waiver-acceptance-fields.tsx';
+import { bindForm } from '../../../components/forms/form-binding.ts';
+import { emptyWaiver, waiverErrors } from '../lib/waiver.ts';
 import { EMPTY_CAPTAIN, EMPTY_TEAM, captainErrors, teamErrors, toTeamCreateInput, type CaptainDraft, type TeamDraft } from '../lib/captain.ts';
 
 /**
@@ -24,8 +28,11 @@ import { EMPTY_CAPTAIN, EMPTY_TEAM, captainErrors, teamErrors, toTeamCreateInput
 export function CreateTeamPage() {
   const navigate = useNavigate();
   const termsUrl = useEventSettings().data?.termsAndConditionsUrl ?? '';
-  const captainForm = useForm<CaptainDraft>({ initialValues: EMPTY_CAPTAIN, validate: captainErrors, validateInputOnBlur: true });
+  const captainForm = useForm<CaptainDraft>({ initialValues: { ...EMPTY_CAPTAIN, waiver: emptyWaiver() }, validate: captainErrors, validateInputOnBlur: true });
   const teamForm = useForm<TeamDraft>({ initialValues: EMPTY_TEAM, validate: teamErrors, validateInputOnBlur: true });
+  // The captain walks too: the chosen city's walk waiver, signed on the team step (issue 24).
+  const city = teamForm.getValues().eventCity;
+  const waiver = useCurrentWaiver(city || null, 'walk');
   const [captainCompleted, setCaptainCompleted] = useState(false);
   const [checking, setChecking] = useState(false);
   const [existingTeam, setExistingTeam] = useState<{ name: string | null } | null>(null);
@@ -59,7 +66,10 @@ export function CreateTeamPage() {
   };
 
   const createTeam = () => {
-    if (teamForm.validate().hasErrors || !termsAccepted) {
+    const captain = captainForm.getValues();
+    const waiverMissing = waiverErrors(captain.waiver, waiver, { name: `${captain.firstName} ${captain.lastName}` });
+    captainForm.setErrors({ ...captainForm.errors, ...waiverMissing });
+    if (teamForm.validate().hasErrors || !termsAccepted || Object.keys(waiverMissing).length > 0) {
       // Public spec 5: an invalid create-team form shows the failure toast; the fields say why.
       notifyToast(TOASTS.createTeamFailed, 'error');
       setTermsMissing(!termsAccepted);
@@ -97,6 +107,7 @@ export function CreateTeamPage() {
             processing={create.isPending}
             serverError={serverError}
             onCreate={createTeam}
+            waiver={<WaiverAcceptanceFields binding={bindForm(captainForm)} city={city || null} kind="walk" />}
           />
         </>
       ) : (

@@ -17,6 +17,8 @@ import { nextFlowPath } from '../lib/next-step.ts';
 import { identityFromProfile, resizeList, runnerCostCents, runnerErrors } from '../lib/person.ts';
 import { useCart } from '../lib/use-cart.ts';
 import { emptyRunner, useRunnersStore, type RunnerDraft } from '../stores/runners-store.ts';
+import { useCurrentWaiver } from '../api/get-current-waivers.ts';
+import { emptyWaiver, waiverErrors } from '../lib/waiver.ts';
 
 function runnerFromProfile(runner: RunnerDraft, p: UserPersonSummary): RunnerDraft {
   return {
@@ -35,7 +37,8 @@ function runnerFromProfile(runner: RunnerDraft, p: UserPersonSummary): RunnerDra
  */
 export function RunPage() {
   const navigate = useNavigate();
-  const { settings, supportingComplete, contactComplete, pricing } = useCart();
+  const { settings, supportingComplete, contactComplete, pricing, city } = useCart();
+  const waiver = useCurrentWaiver(city, '5k');
   const stored = useRunnersStore((s) => s.runners);
   const setRunners = useRunnersStore((s) => s.setRunners);
   const setDraft = useRunnersStore((s) => s.setDraft);
@@ -43,7 +46,8 @@ export function RunPage() {
   const [initial] = useState(() => useRunnersStore.getState().draft ?? { runners: stored, formsShown: stored.length > 0 });
   const profile = useCaptainProfile();
   const [showForms, setShowForms] = useState(initial.formsShown);
-  const form = useForm<{ runners: RunnerDraft[] }>({ initialValues: { runners: initial.runners } });
+  // A draft kept from before waivers gets an empty one (issue 24).
+  const form = useForm<{ runners: RunnerDraft[] }>({ initialValues: { runners: initial.runners.map((r) => ({ ...r, waiver: r.waiver ?? emptyWaiver() })) } });
   const runners = form.getValues().runners;
 
   // Every change is kept as the draft, as the other steps keep theirs: a reload brings it back.
@@ -61,7 +65,14 @@ export function RunPage() {
   };
 
   const addRunners = () => {
-    const errors = runners.reduce<Record<string, string>>((all, r, i) => ({ ...all, ...runnerErrors(r, pricing, `runners.${i}.`) }), {});
+    const errors = runners.reduce<Record<string, string>>(
+      (all, r, i) => ({
+        ...all,
+        ...runnerErrors(r, pricing, `runners.${i}.`),
+        ...waiverErrors(r.waiver, waiver, { name: `${r.firstName} ${r.lastName}`, birthDate: r.birthDate, prefix: `runners.${i}.` }),
+      }),
+      {},
+    );
     form.setErrors(errors);
     if (Object.keys(errors).length > 0 || !supportingComplete) return;
     setRunners(runners);
@@ -99,6 +110,7 @@ export function RunPage() {
               binding={bindForm(form, `runners.${index}.`)}
               shippingBinding={bindForm(form, `runners.${index}.shipping.`)}
               pricing={pricing}
+              city={city}
               onUseProfile={
                 index === 0 && profile ? () => form.setFieldValue('runners.0', runnerFromProfile(runner, profile)) : undefined
               }

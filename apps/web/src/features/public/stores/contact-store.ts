@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { storeKey } from './store-key.ts';
+import type { WaiverDraft } from '../lib/waiver.ts';
 
 /** The primary contact as the contact form edits it (docs/spec/public-flows.md §3, Contact). */
 export interface ContactDraft {
@@ -14,6 +15,8 @@ export interface ContactDraft {
   lifeChurchLocation: string;
   anonymous: boolean;
   marketing: boolean;
+  /** The walk waiver of a contact who joins a team (issue 24). */
+  waiver?: WaiverDraft;
 }
 
 /** Marketing opt-in defaults to true (docs/spec/public-flows.md §9). */

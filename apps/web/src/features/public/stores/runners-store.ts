@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { EMPTY_ADDRESS, type AddressDraft } from '../lib/address.ts';
 import { storeKey } from './store-key.ts';
+import { emptyWaiver, type WaiverDraft } from '../lib/waiver.ts';
 
 /** One 5k runner as the run form edits it (docs/spec/public-flows.md §3, Runner). */
 export interface RunnerDraft {
@@ -18,6 +19,8 @@ export interface RunnerDraft {
   shipping: AddressDraft;
   lifeChurch: boolean;
   lifeChurchLocation: string;
+  /** The 5k waiver (issue 24); absent in a draft kept from before waivers. */
+  waiver?: WaiverDraft;
 }
 
 export function emptyRunner(): RunnerDraft {
@@ -33,6 +36,7 @@ export function emptyRunner(): RunnerDraft {
     shipping: { ...EMPTY_ADDRESS },
     lifeChurch: false,
     lifeChurchLocation: '',
+    waiver: emptyWaiver(),
   };
 }
 

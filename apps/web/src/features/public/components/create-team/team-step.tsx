@@ -12,13 +12,15 @@ interface TeamStepProps {
   onTermsChange(accepted: boolean): void;
   /** Create was pressed without the terms ticked. */
   termsMissing?: boolean;
+  /** The captain's waiver for the chosen city (issue 24), above the terms. */
+  waiver?: React.ReactNode;
   processing: boolean;
   serverError: string | null;
   onCreate(): void;
 }
 
 /** Step two of Create a Team: name, event city, message and the terms; Create My Team!. */
-export function TeamStep({ form, termsUrl, termsAccepted, onTermsChange, termsMissing = false, processing, serverError, onCreate }: TeamStepProps) {
+export function TeamStep({ form, termsUrl, termsAccepted, onTermsChange, termsMissing = false, processing, serverError, onCreate, waiver }: TeamStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The captain step is done: start keyboard and screen-reader users at the new step.
   useEffect(() => heading.current?.focus(), []);
@@ -46,6 +48,7 @@ export function TeamStep({ form, termsUrl, termsAccepted, onTermsChange, termsMi
           minRows={4}
           {...form.getInputProps('teamMessage')}
         />
+        {waiver}
         <Checkbox
           checked={termsAccepted}
           onChange={(e) => onTermsChange(e.currentTarget.checked)}
