@@ -62,11 +62,13 @@ export const paths = {
   startFundraising: '/frontend/start-fundraising',
   /** Where an emailed sign-in link lands; the token is in the fragment (#token=...), so it never reaches a server log. */
   signInLink: '/frontend/sign-in-link',
+  /** Where an emailed waiver link lands (issue 24); the token is in the fragment too. */
+  waiverSign: '/frontend/waiver',
 } as const;
 
 /** The config area's children (docs/spec/back-office.md: Event configuration area). */
 export const CONFIG_CHILDREN = [
-  'event-settings', 'run-settings', 'event-day', 'bibs', 'shirt-stock', 'badges', 'product', 'captains-tools', 'captain-alerts', 'constant-contact', 'debug-settings',
+  'event-settings', 'run-settings', 'event-day', 'waivers', 'bibs', 'shirt-stock', 'badges', 'product', 'captains-tools', 'captain-alerts', 'constant-contact', 'debug-settings',
 ] as const;
 export type ConfigChild = (typeof CONFIG_CHILDREN)[number];
 

@@ -17,6 +17,7 @@ const LoginPage = lazyNamed(() => import('../features/auth/routes/login-page.tsx
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/routes/reset-password-page.tsx'), 'ResetPasswordPage');
 // The fundraiser's sign-in screens (issue 22) load on their own too.
 const SignInLinkPage = lazyNamed(() => import('../features/fundraiser-sign-in/routes/sign-in-link-page.tsx'), 'SignInLinkPage');
+const WaiverSignPage = lazyNamed(() => import('../features/waivers/routes/waiver-sign-page.tsx'), 'WaiverSignPage');
 const StartFundraisingPage = lazyNamed(() => import('../features/fundraiser-sign-in/routes/start-fundraising-page.tsx'), 'StartFundraisingPage');
 
 // The back office is split off the public bundle: visitors giving money never download it. Its
@@ -228,6 +229,7 @@ export const routes: RouteObject[] = [
               { path: 'reset-password', element: <ResetPasswordPage /> },
               // A fundraiser's sign-in works while registration is closed, like a password reset.
               { path: 'sign-in-link', element: <SignInLinkPage />, handle: { title: 'Sign In' } },
+              { path: 'waiver', element: <WaiverSignPage />, handle: { title: 'Sign the Waiver' } },
               { path: 'start-fundraising', element: <StartFundraisingPage />, handle: { title: 'Start Fundraising' } },
               constantContactRoute,
               // A donor's receipt stays reachable after registration closes (issue 23).

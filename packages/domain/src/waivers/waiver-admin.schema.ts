@@ -116,3 +116,11 @@ export const checkInWaiverResultSchema = z.object({
   alreadySigned: z.boolean(),
 });
 export type CheckInWaiverResult = z.infer<typeof checkInWaiverResultSchema>;
+
+/** The notifications of the admin's waiver screens: [title, message]. */
+export const WAIVER_TOASTS = {
+  published: ['Success', 'The new waiver version is published. People who signed before keep the version they signed.'],
+  publishFailed: ['Error', 'There was a problem publishing the waiver.'],
+  linkSent: ['Success', WAIVER_ADMIN_MESSAGES.linkQueued],
+  linkFailed: ['Error', WAIVER_ADMIN_MESSAGES.linkFailed],
+} as const satisfies Record<string, readonly [string, string]>;

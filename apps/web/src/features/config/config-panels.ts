@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { BibsPanel } from '../bibs/index.ts';
+import { WaiversPanel } from '../waivers/index.ts';
 import { ShirtStockPanel } from '../shirt-stock/index.ts';
 import type { ConfigChild } from '../../app/paths.ts';
 import { BadgeSettingsPanel } from './components/badge-settings-panel.tsx';
@@ -18,6 +19,7 @@ export const CONFIG_PANELS: { panel: ConfigChild; menuLabel: string; Component: 
   { panel: 'event-settings', menuLabel: 'Event Settings', Component: EventSettingsPanel },
   { panel: 'run-settings', menuLabel: 'Run Settings', Component: RunSettingsPanel },
   { panel: 'event-day', menuLabel: 'Event Day', Component: EventDayPanel },
+  { panel: 'waivers', menuLabel: 'Waivers', Component: WaiversPanel },
   { panel: 'bibs', menuLabel: 'Bibs', Component: BibsPanel },
   { panel: 'shirt-stock', menuLabel: 'Shirt Stock', Component: ShirtStockPanel },
   { panel: 'badges', menuLabel: 'Badge Settings', Component: BadgeSettingsPanel },

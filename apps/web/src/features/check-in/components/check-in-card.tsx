@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { CHECK_IN_SYNC_MESSAGES, EVENT_ENTRY_KIND_LABELS, type CheckInCard as Card_ } from '@walkfund/domain';
+import { CHECK_IN_SYNC_MESSAGES, EVENT_ENTRY_KIND_LABELS, type CheckInCard as Card_, type WaiverAcceptanceInput } from '@walkfund/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCheckIn } from '../api/check-in-api.ts';
 import { checkInStatus } from '../lib/check-in-text.ts';
+import { CardWaiver, type CardWaiverText } from './card-waiver.tsx';
 
-/** One person: who they are, whether they are in, and one tap to check them in. */
-export function CheckInCard({ card }: { card: Card_ }) {
+/**
+ * One person: who they are, whether they are in, and one tap to check them in. `waivers` (the
+ * roster's) and `onSignWaiver` (the page's queue) are optional: without them the card reads the
+ * city's waiver and signs online.
+ */
+export function CheckInCard({ card, waivers, onSignWaiver }: { card: Card_; waivers?: CardWaiverText[]; onSignWaiver?: (acceptance: WaiverAcceptanceInput) => Promise<unknown> }) {
   const checkIn = useCheckIn();
   const [giveShirt, setGiveShirt] = useState(card.shirtGivenAt === null);
   const [assignBib, setAssignBib] = useState(false);
@@ -45,6 +50,7 @@ export function CheckInCard({ card }: { card: Card_ }) {
           {EVENT_ENTRY_KIND_LABELS[card.kind]} · Shirt {card.shirtSize ?? 'not chosen'} · Bib {card.bib ?? 'none yet'}
         </Text>
         <Text size="sm">{checkInStatus(card)}</Text>
+        <CardWaiver card={card} waivers={waivers} onSign={onSignWaiver} />
         {card.shirtGivenAt && <Text size="sm">Shirt given{card.shirtGivenSize ? ` (${card.shirtGivenSize})` : ''}</Text>}
         {card.shirtGivenAt === null && (
           <Checkbox label={`Shirt given${card.shirtSize ? ` (${card.shirtSize})` : ''}`} checked={giveShirt} onChange={(e) => setGiveShirt(e.currentTarget.checked)} />

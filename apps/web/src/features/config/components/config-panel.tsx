@@ -45,10 +45,12 @@ interface ConfigPanelProps {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   saving: boolean;
   children: ReactNode;
+  /** The button's words (default Save). */
+  submitLabel?: string;
 }
 
 /** A panel of /config: its title, its fields and one Save. */
-export function ConfigPanel({ title, description, onSubmit, saving, children }: ConfigPanelProps) {
+export function ConfigPanel({ title, description, onSubmit, saving, children, submitLabel = 'Save' }: ConfigPanelProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={title}>
       <Card withBorder radius="md" padding="lg">
@@ -66,7 +68,7 @@ export function ConfigPanel({ title, description, onSubmit, saving, children }: 
           {children}
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
-              Save
+              {submitLabel}
             </Button>
           </Group>
         </Stack>

@@ -5,6 +5,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyToast } from '../../../lib/notify.ts';
 import { useEventEntry, useEventEntryAction } from '../api/event-entry.ts';
+import { WaiverLinkAction } from '../../waivers/index.ts';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Chicago' });
 const when = (iso: string | null, otherwise: string) => (iso ? DATE_TIME.format(new Date(iso)) : otherwise);
@@ -63,6 +64,7 @@ function EntryDetails({ personId, entry }: { personId: number; entry: EventEntry
         <Fact label="Checked in" value={when(entry.checkedInAt, 'Not yet')} />
         <Fact label="Confirmation" value={entry.confirmationSentAt ? `Sent ${when(entry.confirmationSentAt, '')}` : 'Not sent yet'} />
       </SimpleGrid>
+      <WaiverLinkAction personId={personId} />
       {serverError && <Text c="red">{serverError}</Text>}
       <Group gap="sm">
         <Button variant="light" loading={resend.isPending} onClick={() => void run(resend, EVENT_DAY_TOASTS.resent)}>
