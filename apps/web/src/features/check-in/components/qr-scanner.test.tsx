@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { CHECK_IN_QR_MESSAGES, checkInCardSchema, checkInQrText, EVENT_DAY_MESSAGES, type CheckInCard } from '@walkfund/domain';
+import { CHECK_IN_QR_MESSAGES, checkInQrText, checkInTokenHash, EVENT_DAY_MESSAGES, type CheckInCard } from '@walkfund/domain';
 import { routes } from '../../../app/router.tsx';
 import { buildUser, signInAs } from '../../../test/fixtures.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes, TestProviders } from '../../../test/render.tsx';
+import { loadRoster } from '../lib/offline-store.ts';
 import type { QrReaderHandlers } from '../lib/qr-reader.ts';
 import { QrScanner } from './qr-scanner.tsx';
 
@@ -86,11 +87,9 @@ describe('QrScanner (docs/decisions/0011-event-day-check-in.md)', () => {
   });
 });
 
-// The card's waiver field follows the domain schema (null until waivers reach the card).
-const waiver = (checkInCardSchema.shape.waiver.safeParse(null).success ? null : 'not-required') as CheckInCard['waiver'];
 const rita: CheckInCard = {
   entryId: 41, firstName: 'Rita', lastName: 'Runner', team: 'Blue Walkers', kind: '5k', eventCity: 'Oklahoma City', shirtSize: 'lg', bib: null,
-  checkedInAt: null, checkedInBy: null, shirtGivenSize: null, shirtGivenAt: null, waiver,
+  checkedInAt: null, checkedInBy: null, shirtGivenSize: null, shirtGivenAt: null, waiver: 'not-required',
 };
 
 /** A volunteer of Oklahoma City whose scanned code is Rita's; `posts` records the check-ins. */
@@ -141,5 +140,23 @@ describe('scanning on the check-in page', () => {
     see(checkInQrText('ZZZZZZZZZZZZZZZZZZZZZZ'));
     const found = await screen.findByRole('region', { name: 'Scanned code' });
     expect((await within(found).findByRole('alert')).textContent).toBe(EVENT_DAY_MESSAGES.tokenNotFound);
+  });
+
+  it('finds the scanned person in the roster kept on the phone when the server cannot be reached', async () => {
+    const tokenHash = await checkInTokenHash(token);
+    mockFetch((r) => {
+      if (r.method === 'GET' && r.path === '/v1/users/7') return jsonResponse({ ...buildUser({ id: 7, role: 'volunteer' }), eventCity: 'Oklahoma City', person: null, team: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' });
+      if (r.method === 'GET' && r.path === '/v1/check-in/roster') return jsonResponse({ eventYear: 2026, eventCity: 'Oklahoma City', registered: 1, checkedIn: 0, entries: [{ ...rita, tokenHash }], waivers: [] });
+      if (r.method === 'GET' && r.path.startsWith('/v1/check-in/tokens/')) throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    signInAs({ role: 'volunteer', user: { id: 7, team: null } });
+    renderRoutes(routes, '/check-in');
+    await waitFor(async () => expect(await loadRoster('Oklahoma City')).not.toBeNull());
+    await userEvent.click(await screen.findByRole('button', { name: 'Scan QR code' }));
+    await screen.findByRole('dialog', { name: 'Scan QR code' });
+    see(checkInQrText(token));
+    const found = await screen.findByRole('region', { name: 'Scanned code' });
+    expect(await within(found).findByRole('listitem', { name: 'Rita Runner' })).toBeTruthy();
   });
 });
