@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   checkInRosterSchema, checkInSearchResultSchema, checkInSyncAnswerSchema, userViewSchema,
-  type CheckInCard, type CheckInInput, type CheckInResult, type CheckInSyncItem, type EventCity,
+  type CheckInCard, type CheckInInput, type CheckInResult, type CheckInSyncItem, type EventCity, type WaiverAcceptanceInput, type WalkUpInput,
 } from '@walkfund/domain';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import {
@@ -100,6 +100,18 @@ export const flushCheckIns = () => flushQueue(postSync);
 export async function queueSyncItem(item: CheckInSyncItem, label: string) {
   await enqueue(item, label);
   return flushCheckIns();
+}
+
+/** A waiver signed on the volunteer's screen, through the queue (the card's onSignWaiver). */
+export function queueWaiverSignature(card: CheckInCard, acceptance: WaiverAcceptanceInput) {
+  const item: CheckInSyncItem = { type: 'waiver', clientId: crypto.randomUUID(), entryId: card.entryId, acceptance, at: new Date().toISOString() };
+  return queueSyncItem(item, `${card.firstName} ${card.lastName}`);
+}
+
+/** A person registered at the gate, through the queue: sent now when there is signal, later otherwise. */
+export function queueWalkUp(input: WalkUpInput) {
+  const item: CheckInSyncItem = { ...input, type: 'walk-up', at: input.at ?? new Date().toISOString() };
+  return queueSyncItem(item, `${input.firstName} ${input.lastName}`);
 }
 
 /** The answer of a check-in; `queued` when it waits on the phone for the network. */

@@ -107,7 +107,7 @@ describe("the phone's check-in queue (docs/decisions/0011-event-day-check-in.md)
 
   it('searches the stored roster without signal by name, team or bib, showing a queued check-in as in', async () => {
     const rita = card(41, 'Rita', 'Runner', { team: 'Blue Walkers' });
-    const sam = card(42, 'Sam', 'Stroll', { team: 'Green Team', bib: 1207 });
+    const sam = card(42, 'Sam', 'Stroll', { team: 'Green Team', bib: 1207, waiver: 'missing' });
     const token = 'AAAAAAAAAAAAAAAAAAAAAA';
     const roster: CheckInRoster = {
       eventYear: 2026, eventCity: 'Oklahoma City', registered: 2, checkedIn: 0, waivers: [],
@@ -124,6 +124,9 @@ describe("the phone's check-in queue (docs/decisions/0011-event-day-check-in.md)
     // A scanned code, matched by its hash: the phone holds no token.
     expect(await findEntryByToken(token)).toMatchObject({ entryId: 41, checkedInBy: 'you' });
     expect(await findEntryByToken('CCCCCCCCCCCCCCCCCCCCCC')).toBeNull();
+    // A waiver signed on this phone, waiting to be sent, shows as signed.
+    await enqueue({ type: 'waiver', clientId: crypto.randomUUID(), entryId: 42, acceptance: { waiverId: 3, signedName: 'Sam Stroll', minor: false }, at: '2026-04-18T13:06:00.000Z' }, 'Sam Stroll');
+    expect((await searchStoredRoster('Oklahoma City', 'sam'))!.entries[0]).toMatchObject({ waiver: 'signed', checkedInAt: null });
     // A person the server says is in keeps the server's check-in.
     const first = { ...sam, checkedInAt: '2026-04-18T12:00:00.000Z', checkedInBy: 'Ann' };
     expect(withQueued([first], [{ clientId: 'x', item: item(42), label: 'Sam', queuedAt: '' }])[0]).toMatchObject({ checkedInBy: 'Ann' });

@@ -98,8 +98,15 @@ export function flushQueue(send: SyncSender): Promise<FlushOutcome> {
  */
 export function withQueued<C extends CheckInCard>(cards: C[], queued: QueuedItem[]): C[] {
   const byEntry = new Map<number, Extract<CheckInSyncItem, { type: 'check-in' }>>();
-  for (const q of queued) if (q.refused === undefined && q.item.type === 'check-in' && !byEntry.has(q.item.entryId)) byEntry.set(q.item.entryId, q.item);
-  return cards.map((card) => {
+  const signed = new Set<number>();
+  for (const q of queued) {
+    if (q.refused !== undefined) continue;
+    if (q.item.type === 'check-in' && !byEntry.has(q.item.entryId)) byEntry.set(q.item.entryId, q.item);
+    if (q.item.type === 'waiver') signed.add(q.item.entryId);
+  }
+  return cards.map((queuedCard) => {
+    // A waiver signed on this phone and waiting to be sent shows as signed.
+    const card = signed.has(queuedCard.entryId) ? { ...queuedCard, waiver: 'signed' as const } : queuedCard;
     const item = byEntry.get(card.entryId);
     if (!item) return card;
     return {
