@@ -19,7 +19,7 @@
  * run itself could not be made).
  */
 import { randomBytes } from 'node:crypto';
-import type { PublicTeamListItem, TeamDetail } from '@walkfund/domain';
+import type { PublicTeamListItem, PublicWaiver, TeamDetail } from '@walkfund/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,7 @@ import { createRandom } from './random.ts';
 import { formatReport } from './report.ts';
 import { createPgliteDatabase, createPostgresDatabase, type ScratchDatabase } from './scratch-database.ts';
 import { freePort, ServerProcess } from './server-process.ts';
+import { runWalkUps, walkUpProblems, walkUpSummary, type WalkUpTally } from './walk-ups.ts';
 
 const EXIT_PASS = 0;
 const EXIT_DIFFERENCE = 1;
@@ -101,6 +102,34 @@ async function readMembersByTeam(server: ServerProcess, admin: { email: string; 
     members.set(team.id, detail.members.map((m) => m.personId));
   }
   return members;
+}
+
+/** The walk-ups of the run (one for every ten checkouts, at least four), with the admin's token kept until it fails. */
+async function startWalkUps(server: ServerProcess, admin: { email: string; password: string }, options: ChaosOptions, signal: AbortSignal): Promise<WalkUpTally> {
+  const read = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${server.baseUrl}${path}`, { signal: AbortSignal.timeout(15_000) });
+    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const teams = await read<PublicTeamListItem[]>('/v1/teams/list');
+  const walkWaivers = new Map<string, number>();
+  for (const city of ['Oklahoma City', 'Tulsa']) {
+    const waiver = (await read<PublicWaiver[]>(`/v1/waivers/current?city=${encodeURIComponent(city)}`)).find((w) => w.kind === 'walk');
+    if (waiver) walkWaivers.set(city, waiver.id);
+  }
+  let token: string | null = null;
+  const random = createRandom((options.seed ^ 0x9a7e) >>> 0);
+  return runWalkUps(
+    {
+      apiBase: server.baseUrl,
+      token: async () => (token ??= await adminToken(server, admin)),
+      count: Math.max(4, Math.round(options.checkouts / 10)),
+      signal,
+      next: () => Math.floor(random.next() * 1_000_000_000),
+      walkWaivers,
+    },
+    teams,
+  );
 }
 
 async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSignal): Promise<number> {
@@ -202,6 +231,8 @@ async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSign
       stop.abort();
     }
   };
+  // Walk-ups paid in cash at the gate, as the admin, alongside the card payments (walk-ups.ts).
+  const walkUpsRun = startWalkUps(server, admin, options, stop.signal);
   let next = 0;
   let lastProgress = Date.now();
   const worker = async () => {
@@ -218,6 +249,8 @@ async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSign
   await Promise.all(Array.from({ length: Math.min(options.concurrency, options.checkouts) }, worker));
   await outage.done;
   if (outage.error) throw outage.error;
+  const walkUps = await walkUpsRun;
+  say(walkUpSummary(walkUps));
   say(`${tally.finished} checkouts done in ${((Date.now() - started) / 1000).toFixed(1)} s; waiting for webhook retries`);
 
   // Stripe keeps retrying what failed while the server was down; what it abandoned is the reconciler's.
@@ -236,7 +269,8 @@ async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSign
   // Stop the server before reading, so nothing moves under the comparison (and PGlite is free).
   await server.stop();
   const ledger = await database.withQuery((query) => readLedger(query, fake.intents.values(), tally.credits));
-  const problems = [...ledgerProblems(ledger), ...tally.anomalies.slice(0, 10)];
+  const gateProblems = await database.withQuery((query) => walkUpProblems(query, walkUps));
+  const problems = [...ledgerProblems(ledger), ...gateProblems, ...tally.anomalies.slice(0, 10)];
   if (tally.anomalies.length > 10) problems.push(`... ${tally.anomalies.length} unexpected answers to browsers in all`);
   if (tally.finished < options.checkouts) problems.push(`only ${tally.finished} of ${options.checkouts} checkouts ran before the deadline`);
   if (stop.signal.aborted && !interrupt.aborted) problems.push(`the ${options.deadlineMinutes}-minute deadline passed`);

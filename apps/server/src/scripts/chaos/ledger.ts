@@ -78,7 +78,8 @@ export async function readLedger(query: Query, intents: Iterable<FakeIntent>, cr
 
   const [stray] = await query(
     `select count(*)::int as n from transactions
-      where checkout_id is not null and (external_transaction_id is null or not (external_transaction_id = any($1::text[])))`,
+      where checkout_id is not null and (external_transaction_id is null or not (external_transaction_id = any($1::text[])))
+        and not coalesce(payment_details ? 'walkUpClientId', false)`,
     [ids],
   );
   const unbalanced = await query(
