@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { DEMO } from '../support/demo.ts';
 import {
-  demoTeam, expectHeading, field, fullNameOf, newVisitor, publicTeam, publicTest, teamList, uniqueTag, waitEnabled, waitForPath, fillCaptainStep,
+  demoTeam, expectHeading, field, fullNameOf, newVisitor, publicTeam, publicTest, teamList, uniqueTag, waitEnabled, waitForPath, fillCaptainStep, signWaiver,
 } from '../support/public-flow.ts';
 import { sideMenuEntries } from '../support/session.ts';
 
@@ -39,6 +39,8 @@ publicTest('a visitor creates a team, is signed in as its captain and the team i
   const team = page.getByRole('form', { name: 'Team' });
   await field(team, 'Team name').fill(teamName);
   await team.getByRole('combobox', { name: 'Event city' }).selectOption('Tulsa');
+  // The captain walks too: Tulsa's walk waiver (issue 24).
+  await signWaiver(team, fullNameOf(captain));
   await field(team, 'Team message').fill('We walk for our neighbors. Come walk with us!');
   const create = team.getByRole('button', { name: 'Create My Team!' });
   assert.equal(await create.isDisabled(), true, 'Create My Team! waits for the terms');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import {
   CARDS, chooseEvent, eventSettings, expectAmount, expectCount, expectHeading, field, fillBilling, fillCard, fillPerson,
-  fullNameOf, maskedPhone, newVisitor, payAndReachThankYou, publicTest, recordedTransaction, waitEnabled, waitForPath,
+  fullNameOf, maskedPhone, newVisitor, payAndReachThankYou, publicTest, recordedTransaction, waitEnabled, waitForPath, signWaiver,
 } from '../support/public-flow.ts';
 
 const KIT_ADDRESS = { address: '7 Lake Hefner Pkwy', city: 'Oklahoma City', state: 'OK', zipcode: '73120' };
@@ -66,6 +66,8 @@ publicTest('a visitor registers a virtual runner in Oklahoma City; Tulsa offers 
   await field(first, 'City').fill(KIT_ADDRESS.city);
   await field(first, 'State').fill(KIT_ADDRESS.state);
   await field(first, 'Zip').fill(KIT_ADDRESS.zipcode);
+  // The Oklahoma City 5k waiver (issue 24): accepted with the typed name.
+  await signWaiver(first, fullNameOf(runner));
 
   // A reload keeps the runner being entered, as the other steps keep theirs (issue 23 #11).
   await page.reload();
@@ -74,6 +76,8 @@ publicTest('a visitor registers a virtual runner in Oklahoma City; Tulsa offers 
   assert.equal(await field(first, 'Last name').inputValue(), runner.lastName, 'the runner survives a reload');
   assert.equal(await field(first, 'Zip').inputValue(), KIT_ADDRESS.zipcode, 'the kit address survives a reload');
   assert.equal(await first.getByRole('switch', { name: 'Virtual runner' }).isChecked(), true);
+  assert.equal(await first.getByRole('checkbox', { name: 'I have read and accept the waiver' }).isChecked(), true, 'the waiver survives a reload');
+  assert.equal(await field(first, 'Type your full name to sign').inputValue(), fullNameOf(runner), 'the signature survives a reload');
   await page.getByRole('button', { name: 'Add Runners' }).click();
 
   // The contact can be copied from runner 1.

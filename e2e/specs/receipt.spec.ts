@@ -3,7 +3,7 @@ import type { PublicEventSettingsView } from '@walkfund/domain';
 import { api } from '../support/api.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import {
-  CARDS, chooseEvent, expectAmount, expectHeading, field, fillCard, fillPerson, newVisitor, payAndReachThankYou, publicTest, waitEnabled, waitForPath,
+  CARDS, chooseEvent, expectAmount, expectHeading, field, fillCard, fillPerson, newVisitor, payAndReachThankYou, publicTest, waitEnabled, waitForPath, signWaiver, fullNameOf,
 } from '../support/public-flow.ts';
 import { logMark, waitForEmailContaining } from '../support/server-log.ts';
 
@@ -50,6 +50,7 @@ publicTest('a receipt a donor can file (issue 23): donation, shirt and 5k runner
   await runner.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
   await runner.getByLabel(/^Birth date/).fill('1990-04-02');
   await runner.getByRole('combobox', { name: 'Shirt size' }).selectOption('Medium');
+  await signWaiver(runner, fullNameOf(visitor));
   await page.getByRole('button', { name: 'Add Runners' }).click();
   await waitForPath(page, '/frontend/contact');
   await page.getByRole('button', { name: 'Same as Runner 1' }).click();

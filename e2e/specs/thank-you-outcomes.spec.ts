@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { TOASTS } from '@walkfund/domain';
 import { axeScanner } from '../support/axe.ts';
 import {
-  DESKTOP, MOBILE, demoTeam, expectHeading, field, fillContactAndContinue, expectNoSidewaysScroll, newVisitor, publicTest, uniqueTag, waitEnabled, waitForPath, fillCaptainStep,
+  DESKTOP, MOBILE, demoTeam, expectHeading, field, fillContactAndContinue, expectNoSidewaysScroll, newVisitor, publicTest, uniqueTag, waitEnabled, waitForPath, fillCaptainStep, signWaiver, fullNameOf,
 } from '../support/public-flow.ts';
 import { donateByCard } from '../support/card-orders.ts';
 import { logMark, outboxEmails } from '../support/server-log.ts';
@@ -110,6 +110,7 @@ publicTest('a new captain lands on the setup checklist, and setting the goal tur
   const form = page.getByRole('form', { name: 'Team' });
   await field(form, 'Team name').fill(teamName);
   await form.getByRole('combobox', { name: 'Event city' }).selectOption('Tulsa');
+  await signWaiver(form, fullNameOf(captain));
   await field(form, 'Team message').fill('Walk with us!');
   await form.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
   const create = form.getByRole('button', { name: 'Create My Team!' });

@@ -237,7 +237,7 @@ export async function eventSettings(): Promise<EventSettingsView> {
 
 let adminToken: string | undefined;
 
-async function asAdmin(): Promise<string> {
+export async function asAdmin(): Promise<string> {
   if (adminToken) return adminToken;
   const answer = await api<{ tokens: { access: { token: string } } }>('POST', '/v1/auth/login', DEMO.admin);
   assert.equal(answer.status, 200, 'the demo admin signs in through the API');
@@ -334,11 +334,37 @@ export async function fillCaptainStep(page: Page, captain: Visitor): Promise<voi
   await form.getByLabel(/^Confirm password/).fill(NEW_CAPTAIN_PASSWORD);
 }
 
-/** The contact screen: the visitor's details, then Next (to the summary). */
+/**
+ * The waiver of a person a public form brings to the event (issue 24; the demo publishes one per
+ * city and kind): reads the full text in its dialog, accepts, types the full name and, for someone
+ * under 18, a guardian's name (`guardian`; a runner's age comes from the birth date).
+ */
+export async function signWaiver(scope: Locator | Page, signedName: string, options: { guardian?: string; read?: boolean; minorBox?: boolean } = {}): Promise<void> {
+  const waiver = scope.getByRole('region', { name: 'Waiver', exact: true });
+  await waiver.waitFor({ timeout: UI_TIMEOUT_MS });
+  if (options.read) {
+    const page = 'page' in scope ? scope.page() : scope;
+    await waiver.getByRole('button', { name: 'Read the waiver' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Waiver' });
+    await dialog.getByText(/Release of liability/).waitFor();
+    await dialog.getByRole('button', { name: 'Back to the form' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+  await waiver.getByRole('checkbox', { name: 'I have read and accept the waiver' }).check();
+  await waiver.getByRole('textbox', { name: 'Type your full name to sign' }).fill(signedName);
+  if (options.minorBox) await waiver.getByRole('checkbox', { name: 'Under 18 on the event day' }).check();
+  if (options.guardian) await waiver.getByRole('textbox', { name: "Parent or guardian's full name" }).fill(options.guardian);
+}
+
+/**
+ * The contact screen: the visitor's details, then Next (to the summary). Joining a team
+ * (?join=true) brings the contact to the walk: they sign the walk waiver too.
+ */
 export async function fillContactAndContinue(page: Page, visitor: Visitor): Promise<void> {
   await waitForPath(page, '/frontend/contact');
   await expectHeading(page, 'Contact Information');
   await fillPerson(page, visitor);
+  if (new URL(page.url()).searchParams.has('join')) await signWaiver(page, fullNameOf(visitor));
   const next = page.getByRole('button', { name: 'Next', exact: true });
   await waitEnabled(next);
   await next.click();
