@@ -75,12 +75,17 @@ describe('check-in sync', () => {
 
   it('two batches with the same person at the same instant make one check-in', async () => {
     const e = await entry();
-    const answers = await Promise.all([sync([item(e.id, minutesAgo(3))], ann), sync([item(e.id, minutesAgo(3))], bo)]);
+    // The same time on both phones: one is recorded, the other answers already (with an earlier
+    // time the earlier one would take over, as above).
+    const at = minutesAgo(3);
+    const answers = await Promise.all([sync([item(e.id, at)], ann), sync([item(e.id, at)], bo)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     const statuses = answers.map((a) => (a.json() as CheckInSyncAnswer).results[0]!.status).sort();
     expect(statuses).toEqual(['already', 'recorded']);
     const [row] = await rows([e.id]);
-    expect(row!.checkedInAt).not.toBeNull();
+    expect(row!.checkedInAt!.toISOString()).toBe(at);
+    const recorded = answers.map((a) => (a.json() as CheckInSyncAnswer).results[0]!).find((r) => r.status === 'recorded')!;
+    expect(row!.checkInClientId).toBe(recorded.clientId);
   });
 
   it("a refused item (another city, an unknown entry, a time outside the day) answers its message and doesn't stop the others", async () => {
