@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,10 +19,13 @@ function serve() {
   mockFetch((r) => (r.method === 'GET' && r.path === '/v1/waivers/current' && r.query.get('city') === 'Tulsa' ? jsonResponse(waivers) : jsonResponse([])));
 }
 
-let latest: { waiver: WaiverDraft } = { waiver: emptyWaiver() };
+/** The form's values after each render, for the assertions. */
+const seen: { values: { waiver: WaiverDraft } } = { values: { waiver: emptyWaiver() } };
 function Person({ city, kind, birthDate }: { city: string; kind: 'walk' | '5k'; birthDate?: string }) {
   const form = useForm<{ waiver: WaiverDraft }>({ initialValues: { waiver: emptyWaiver() } });
-  latest = form.getValues();
+  useEffect(() => {
+    seen.values = form.getValues();
+  });
   return <WaiverAcceptanceFields binding={bindForm(form)} city={city} kind={kind} birthDate={birthDate} />;
 }
 
@@ -42,14 +46,14 @@ describe('WaiverAcceptanceFields', () => {
     expect(await screen.findByText('I walk at my own risk.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back to the form' }));
 
-    expect(waiverErrors(latest.waiver, waivers[1] as never, { name: 'Jo Walker' })).toMatchObject({ 'waiver.accepted': WAIVER_MESSAGES.required('Jo Walker') });
+    expect(waiverErrors(seen.values.waiver, waivers[1] as never, { name: 'Jo Walker' })).toMatchObject({ 'waiver.accepted': WAIVER_MESSAGES.required('Jo Walker') });
     await user.click(screen.getByLabelText('I have read and accept the waiver'));
     await user.type(screen.getByLabelText(/Type your full name to sign/), 'Jo Walker');
     expect(screen.queryByLabelText(/Parent or guardian's full name/)).toBeNull();
     await user.click(screen.getByLabelText('Under 18 on the event day'));
     await user.type(screen.getByLabelText(/Parent or guardian's full name/), 'Pat Walker');
-    await waitFor(() => expect(toWaiverInput(latest.waiver)).toEqual({ waiverId: 6, signedName: 'Jo Walker', minor: true, guardianName: 'Pat Walker' }));
-    expect(waiverErrors(latest.waiver, waivers[1] as never, { name: 'Jo Walker' })).toEqual({});
+    await waitFor(() => expect(toWaiverInput(seen.values.waiver)).toEqual({ waiverId: 6, signedName: 'Jo Walker', minor: true, guardianName: 'Pat Walker' }));
+    expect(waiverErrors(seen.values.waiver, waivers[1] as never, { name: 'Jo Walker' })).toEqual({});
   });
 
   it("tells a runner under 18 from the birth date and the event day instead of asking", async () => {
@@ -58,6 +62,6 @@ describe('WaiverAcceptanceFields', () => {
     expect(await screen.findByText('Under 18 on the event day: a parent or guardian signs too.')).toBeTruthy();
     expect(screen.queryByLabelText('Under 18 on the event day')).toBeNull();
     expect(screen.getByLabelText(/Parent or guardian's full name/)).toBeTruthy();
-    await waitFor(() => expect(latest.waiver).toMatchObject({ waiverId: 5, minor: true }));
+    await waitFor(() => expect(seen.values.waiver).toMatchObject({ waiverId: 5, minor: true }));
   });
 });
