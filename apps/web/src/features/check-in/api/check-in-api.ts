@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   checkInRosterSchema, checkInSearchResultSchema, checkInSyncAnswerSchema, userViewSchema,
-  type CheckInCard, type CheckInInput, type CheckInResult, type CheckInSyncItem, type EventCity, type WaiverAcceptanceInput, type WalkUpInput,
+  type CheckInCard, type CheckInInput, type CheckInResult, type CheckInSyncItem, type CheckInSyncResult, type EventCity,
+  type WaiverAcceptanceInput, type WalkUpInput, type WalkUpResult,
 } from '@walkfund/domain';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import {
@@ -102,16 +103,31 @@ export async function queueSyncItem(item: CheckInSyncItem, label: string) {
   return flushCheckIns();
 }
 
+/**
+ * Queues an item and sends the queue: the server's answer for it, or null when it waits on the
+ * phone (no signal). A refusal is thrown with the server's message, and, shown there, leaves the queue.
+ */
+export async function sendThroughQueue(item: CheckInSyncItem, label: string): Promise<CheckInSyncResult | null> {
+  const outcome = await queueSyncItem(item, label);
+  const answer = outcome.results.get(item.clientId) ?? null;
+  if (answer?.status === 'refused') {
+    await dismissRefused([item.clientId]);
+    throw new Error(answer.message);
+  }
+  return answer;
+}
+
 /** A waiver signed on the volunteer's screen, through the queue (the card's onSignWaiver). */
 export function queueWaiverSignature(card: CheckInCard, acceptance: WaiverAcceptanceInput) {
   const item: CheckInSyncItem = { type: 'waiver', clientId: crypto.randomUUID(), entryId: card.entryId, acceptance, at: new Date().toISOString() };
-  return queueSyncItem(item, `${card.firstName} ${card.lastName}`);
+  return sendThroughQueue(item, `${card.firstName} ${card.lastName}`);
 }
 
-/** A person registered at the gate, through the queue: sent now when there is signal, later otherwise. */
-export function queueWalkUp(input: WalkUpInput) {
+/** A person registered at the gate, through the queue (the walk-up form's onSubmit): their card, or null while it waits. */
+export async function queueWalkUp(input: WalkUpInput): Promise<WalkUpResult | null> {
   const item: CheckInSyncItem = { ...input, type: 'walk-up', at: input.at ?? new Date().toISOString() };
-  return queueSyncItem(item, `${input.firstName} ${input.lastName}`);
+  const answer = await sendThroughQueue(item, `${input.firstName} ${input.lastName}`);
+  return answer?.card ? { alreadyRegistered: false, entry: answer.card } : null;
 }
 
 /** The answer of a check-in; `queued` when it waits on the phone for the network. */
@@ -134,13 +150,8 @@ export function useCheckIn() {
         assignBib: input.assignBib,
         at: input.at ?? new Date().toISOString(),
       };
-      const outcome = await queueSyncItem(item, `${card.firstName} ${card.lastName}`);
-      const answer = outcome.results.get(item.clientId);
-      if (answer?.status === 'refused') {
-        // Shown on the card right now: the item has been seen, it leaves the phone.
-        await dismissRefused([item.clientId]);
-        throw new Error(answer.message);
-      }
+      // A refusal is thrown, shown on the card right now: seen, it leaves the phone.
+      const answer = await sendThroughQueue(item, `${card.firstName} ${card.lastName}`);
       if (answer?.card) return { alreadyCheckedIn: answer.status === 'already', entry: answer.card, queued: false };
       const { waiting } = await readQueue();
       return { alreadyCheckedIn: false, entry: withQueued([card], waiting)[0]!, queued: true };

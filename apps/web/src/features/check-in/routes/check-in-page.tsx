@@ -7,7 +7,7 @@ import { CHECK_IN_SYNC_MESSAGES, EVENT_CITIES, type EventCity } from '@walkfund/
 import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../session/index.ts';
-import { rosterQuery, useCheckInQueue, useCheckInSearch, useOwnEventCity } from '../api/check-in-api.ts';
+import { queueWalkUp, rosterQuery, useCheckInQueue, useCheckInSearch, useOwnEventCity } from '../api/check-in-api.ts';
 import { CheckInCard } from '../components/check-in-card.tsx';
 import { useOfflineApp } from '../lib/offline-app.ts';
 import { withQueued } from '../lib/offline-queue.ts';
@@ -89,7 +89,7 @@ export function CheckInPage() {
       {roster.isError && <Alert color="red">{errorMessage(roster.error)}</Alert>}
       <QrScanner onToken={setScannedToken} />
       {scannedToken && <QrScannerResult token={scannedToken} />}
-      {city && <WalkUpButton city={city} />}
+      {city && <WalkUpButton city={city} onSubmit={queueWalkUp} />}
       <TextInput
         label="Find a person"
         description="Name, email, phone, team or bib"
