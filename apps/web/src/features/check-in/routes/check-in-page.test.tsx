@@ -39,6 +39,40 @@ describe('a volunteer in the route table (docs/decisions/0011-event-day-check-in
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Check-in']);
   });
 
+  it('without signal a waiver signed on the screen waits in the queue, the card shows it signed, and Send now sends it', async () => {
+    let signal = false;
+    const synced: unknown[] = [];
+    const wes: CheckInCard = { ...rita, entryId: 42, firstName: 'Wes', lastName: 'Walker', kind: 'walk', waiver: 'missing' };
+    mockFetch((r) => {
+      if (r.method === 'GET' && r.path === '/v1/users/7') return jsonResponse({ ...buildUser({ id: 7, role: 'volunteer' }), eventCity: 'Oklahoma City', person: null, team: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' });
+      if (r.method === 'GET' && r.path === '/v1/check-in/roster') {
+        return jsonResponse({ eventYear: 2026, eventCity: 'Oklahoma City', registered: 1, checkedIn: 0, entries: [], waivers: [{ id: 6, eventCity: 'Oklahoma City', kind: 'walk', version: 1, body: '<p>Walkers accept the risks.</p>', createdAt: '2026-01-01T00:00:00.000Z' }] });
+      }
+      if (r.method === 'GET' && r.path === '/v1/check-in/search') return jsonResponse({ registered: 1, checkedIn: 0, entries: [wes] });
+      if (r.method === 'POST' && r.path === '/v1/check-in/sync') {
+        if (!signal) throw new TypeError('Failed to fetch');
+        synced.push(r.body);
+        const items = (r.body as { items: { clientId: string }[] }).items;
+        return jsonResponse({ results: items.map((item) => ({ clientId: item.clientId, status: 'recorded' })) });
+      }
+      return undefined;
+    });
+    signInAs({ role: 'volunteer', user: { id: 7, team: null } });
+    renderRoutes(routes, '/check-in');
+    await userEvent.type(await screen.findByRole('searchbox', { name: /Find a person/ }), 'wes');
+    const card = await screen.findByRole('listitem', { name: 'Wes Walker' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Sign waiver for Wes Walker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Waiver: Wes Walker' });
+    await userEvent.type(within(dialog).getByLabelText(/Type your full name to sign/), 'Wes Walker');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign waiver' }));
+    expect(await screen.findByText('1 waiting to send')).toBeTruthy();
+    expect(await within(await screen.findByRole('listitem', { name: 'Wes Walker' })).findByText('Waiver signed')).toBeTruthy();
+    signal = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(await screen.findByText('Everything is sent.')).toBeTruthy();
+    expect(synced).toEqual([{ items: [{ type: 'waiver', clientId: expect.any(String), entryId: 42, acceptance: { waiverId: 6, signedName: 'Wes Walker', minor: false, guardianName: null }, at: expect.any(String) }] }]);
+  });
+
   it('finds a person and checks them in with the shirt, then says who and when', async () => {
     const posts: unknown[] = [];
     serveVolunteer(posts);

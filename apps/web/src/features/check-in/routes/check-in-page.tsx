@@ -7,7 +7,7 @@ import { CHECK_IN_SYNC_MESSAGES, EVENT_CITIES, type EventCity } from '@walkfund/
 import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../session/index.ts';
-import { queueWalkUp, rosterQuery, useCheckInQueue, useCheckInSearch, useOwnEventCity } from '../api/check-in-api.ts';
+import { queueWaiverSignature, queueWalkUp, rosterQuery, useCheckInQueue, useCheckInSearch, useOwnEventCity } from '../api/check-in-api.ts';
 import { CheckInCard } from '../components/check-in-card.tsx';
 import { useOfflineApp } from '../lib/offline-app.ts';
 import { withQueued } from '../lib/offline-queue.ts';
@@ -104,7 +104,7 @@ export function CheckInPage() {
       {q.length >= 2 && results.data && results.data.entries.length > 0 && (
         <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }} aria-label="People found">
           {results.data.entries.map((card) => (
-            <CheckInCard key={card.entryId} card={card} />
+            <CheckInCard key={card.entryId} card={card} waivers={roster.data?.waivers} onSignWaiver={(acceptance) => queueWaiverSignature(card, acceptance)} />
           ))}
         </Stack>
       )}
