@@ -31,7 +31,7 @@ function serve() {
   });
 }
 
-/** docs/decisions/0011-event-day-check-in.md: registering a walk-up at the gate. */
+/** docs/decisions/0011-event-day-check-in.md: registering a walk-up at the gate. Long forms typed key by key: a minute each on a busy machine. */
 describe('WalkUpButton', () => {
   it('registers a 5k runner paying cash, with the waiver signed, and shows the bib to write', async () => {
     serve();
@@ -73,11 +73,11 @@ describe('WalkUpButton', () => {
       payment: { method: 'cash' },
       assignBib: true,
     });
-  });
+  }, 60_000);
 
   it('offers only the city teams and takes a walker for free, with the walk waiver', async () => {
     serve();
-    const onSubmit = vi.fn(async () => null);
+    const onSubmit = vi.fn(async (_input: WalkUpInput): Promise<WalkUpResult | null> => null);
     render(
       <TestProviders>
         <WalkUpButton city="Oklahoma City" onSubmit={onSubmit} />
@@ -99,5 +99,5 @@ describe('WalkUpButton', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register and check in' }));
     expect(await within(dialog).findByText(/Saved on this phone/)).toBeTruthy();
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ kind: 'walk', teamId: 3, waiver: { waiverId: 6 }, payment: null });
-  });
+  }, 60_000);
 });
