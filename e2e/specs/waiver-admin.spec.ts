@@ -1,19 +1,20 @@
 import assert from 'node:assert/strict';
-import { WAIVER_MESSAGES, WAIVER_TOASTS, type AdminWaiver, type AuthResponse, type CheckInSearchResult, type TeamDetail } from '@walkfund/domain';
+import { TOASTS, WAIVER_MESSAGES, WAIVER_TOASTS, type AdminWaiver, type AuthResponse, type CheckInSearchResult, type TeamDetail } from '@walkfund/domain';
 import { signInAsAdmin } from '../support/admin.ts';
 import { api } from '../support/api.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { e2eTest } from '../support/browser.ts';
 import { DEMO } from '../support/demo.ts';
 import { logMark, waitForEmailContaining } from '../support/server-log.ts';
-import { addMemberByApi, adminApi, inOwnBrowser, newPerson, watchToast } from '../support/teams.ts';
+import { signIn } from '../support/session.ts';
+import { adminApi, inOwnBrowser, newPerson, openTeamTab, skipWalkthrough, watchToast } from '../support/teams.ts';
 
 const WAIVER_LINK = /https?:\/\/[^\s"'<>]*\/frontend\/waiver#token=[^\s"'<>]+/;
 
 /**
  * Waivers, the admin's side and the emailed link (issue 24, docs/decisions/0011-event-day-check-in.md):
  * an admin publishes a new version of the captain's city's walk waiver in Config; the captain adds
- * a member (POST /v1/persons/, what the add-member form sends); the outbox has the member's link;
+ * a member with the add-member form on their team page; the outbox has the member's link;
  * the member opens it and signs; their card at check-in says the waiver is signed.
  */
 e2eTest('an admin publishes a waiver version, a member a captain adds signs it from the emailed link, and check-in shows it signed', async ({ page }) => {
@@ -44,7 +45,20 @@ e2eTest('an admin publishes a waiver version, a member a captain adds signs it f
   // The captain adds a member without a waiver: the outbox gets the link.
   const member = newPerson('Wren');
   const since = logMark();
-  await addMemberByApi(teamId, member, login.body.tokens.access.token);
+  await inOwnBrowser(page.context(), 'captain adds a member', async (captainPage) => {
+    await captainPage.goto('/login');
+    await signIn(captainPage, DEMO.captain, '/');
+    await captainPage.goto('/my-team');
+    await skipWalkthrough(captainPage);
+    await openTeamTab(captainPage, 'Team Members');
+    const addForm = captainPage.getByRole('region', { name: 'Add a Team Member' });
+    await addForm.getByRole('textbox', { name: 'First Name', exact: true }).fill(member.firstName);
+    await addForm.getByRole('textbox', { name: 'Last Name', exact: true }).fill(member.lastName);
+    await addForm.getByRole('textbox', { name: 'Email', exact: true }).fill(member.email);
+    const added = watchToast(captainPage, TOASTS.membersUpdated);
+    await addForm.getByRole('button', { name: 'Add Member' }).click();
+    await added;
+  });
   const email = await waitForEmailContaining(member.email, since, 'Please sign the waiver', 30_000);
   const link = WAIVER_LINK.exec(email)?.[0];
   assert.ok(link, 'the email carries the waiver link');
