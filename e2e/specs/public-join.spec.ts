@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {
   chooseTeam, demoTeam, dollarsToCents, expectCount, expectHeading, fillContactAndContinue, newVisitor, publicTeam, publicTest,
-  waitForPath,
+  waitForPath, signWaiver, fullNameOf,
 } from '../support/public-flow.ts';
 
 const TEAM = 'Route 66 Rainbow Walkers';
@@ -23,6 +23,8 @@ publicTest('a visitor joins a team for free and the team counts one more member'
   await page.getByRole('region', { name: 'Donation' }).getByText('No donation.').waitFor();
   await page.getByText(`Join ${team.name} at no cost, or add a donation, a T-shirt or a runner.`).waitFor();
   await expectCount(page.getByRole('button', { name: 'Proceed to Checkout' }), 0, 'no checkout for a free join');
+  // Joining brings the visitor to the walk: the team city's walk waiver (issue 24).
+  await signWaiver(page, fullNameOf(visitor));
   await page.getByRole('button', { name: 'Join Team', exact: true }).click();
 
   // The thank-you page confirms the team joined and who joined.

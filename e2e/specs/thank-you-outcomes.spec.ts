@@ -34,6 +34,7 @@ for (const [width, options] of [['desktop', DESKTOP], ['375 px', MOBILE]] as con
     await expectHeading(page, team.name);
     await page.getByRole('link', { name: 'Join', exact: true }).click();
     await fillContactAndContinue(page, visitor);
+    await signWaiver(page, fullNameOf(visitor));
     await page.getByRole('button', { name: 'Join Team', exact: true }).click();
 
     await waitForPath(page, '/frontend/thank-you');

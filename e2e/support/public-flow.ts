@@ -356,15 +356,11 @@ export async function signWaiver(scope: Locator | Page, signedName: string, opti
   if (options.guardian) await waiver.getByRole('textbox', { name: "Parent or guardian's full name" }).fill(options.guardian);
 }
 
-/**
- * The contact screen: the visitor's details, then Next (to the summary). Joining a team
- * (?join=true) brings the contact to the walk: they sign the walk waiver too.
- */
+/** The contact screen: the visitor's details, then Next (to the summary). */
 export async function fillContactAndContinue(page: Page, visitor: Visitor): Promise<void> {
   await waitForPath(page, '/frontend/contact');
   await expectHeading(page, 'Contact Information');
   await fillPerson(page, visitor);
-  if (new URL(page.url()).searchParams.has('join')) await signWaiver(page, fullNameOf(visitor));
   const next = page.getByRole('button', { name: 'Next', exact: true });
   await waitEnabled(next);
   await next.click();

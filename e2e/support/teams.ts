@@ -143,9 +143,13 @@ export interface CaptainTeam {
 export async function createCaptainTeam(captainFirstName: string, teamLabel: string): Promise<CaptainTeam> {
   const person = newPerson(captainFirstName);
   const name = `${teamLabel} ${uniqueTag()}`;
+  // The captain walks: Tulsa's walk waiver when the demo publishes one (issue 24).
+  const waivers = await api<{ id: number; kind: string }[]>('GET', '/v1/waivers/current?city=Tulsa');
+  const walk = waivers.body.find((w) => w.kind === 'walk');
   const answer = await api<{ team: { id: number; name: string; slug: string }; user: { id: number } }>('POST', '/v1/teams', {
     captain: {
       ...person,
+      ...(walk ? { waiver: { waiverId: walk.id, signedName: `${person.firstName} ${person.lastName}` } } : {}),
       phone: '(405) 555-0142',
       address: { address: '1 E Main St', city: 'Tulsa', state: 'OK', zipcode: '74103' },
       shirtSize: 'Large',

@@ -19,9 +19,6 @@ import { hasDonation, useDonationStore } from '../stores/donation-store.ts';
 import { useRunnersStore, type RunnerDraft } from '../stores/runners-store.ts';
 import { useSupportingStore } from '../stores/supporting-store.ts';
 import { useTeamMembersStore } from '../stores/team-members-store.ts';
-import { useCurrentWaiver } from '../api/get-current-waivers.ts';
-import { WaiverAcceptanceFields } from '../components/waiver-acceptance-fields.tsx';
-import { emptyWaiver, waiverErrors } from '../lib/waiver.ts';
 
 function fromProfile(contact: ContactDraft, p: UserPersonSummary): ContactDraft {
   return {
@@ -66,18 +63,10 @@ export function ContactPage() {
   const memberCount = useTeamMembersStore((s) => s.members.length);
   const profile = useCaptainProfile();
   const formRef = useRef<HTMLFormElement>(null);
-  const joining = params.get('join') !== null;
-  // Joining a team brings the contact to the walk: the team city's walk waiver (issue 24).
-  const teamCity = useSupportingStore((s) => (s.type === 'Team' ? s.team?.city : null));
-  const waiver = useCurrentWaiver(joining ? teamCity : null, 'walk');
-  const errorsOf = (values: ContactDraft) => ({
-    ...contactErrors(values, donating),
-    ...(joining ? waiverErrors(values.waiver, waiver, { name: `${values.firstName} ${values.lastName}` }) : {}),
-  });
 
   const form = useForm<ContactDraft>({
-    initialValues: { ...stored, waiver: stored.waiver ?? emptyWaiver() },
-    validate: errorsOf,
+    initialValues: stored,
+    validate: (values) => contactErrors(values, donating),
     validateInputOnBlur: true,
   });
 
@@ -85,8 +74,9 @@ export function ContactPage() {
   if (params.get('skip') === 'true' && isContactComplete(stored)) return <Navigate to={paths.frontend('summary')} replace />;
 
   const values = form.getValues();
-  const valid = Object.keys(errorsOf(values)).length === 0;
+  const valid = Object.keys(contactErrors(values, donating)).length === 0;
   const binding = bindForm(form);
+  const joining = params.get('join') !== null;
 
   // Pressing a disabled-looking button shows every error and goes to the first one.
   const saveAndGo = (to: string) =>
@@ -134,7 +124,6 @@ export function ContactPage() {
             <Checkbox label="Make my donation anonymous" {...binding.checkbox('anonymous')} />
           )}
           <Checkbox label={MARKETING_LABEL} {...binding.checkbox('marketing')} />
-          {joining && <WaiverAcceptanceFields binding={binding} city={teamCity} kind="walk" />}
         </Stack>
       </Card>
       {hasTeam && (

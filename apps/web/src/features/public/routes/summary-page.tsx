@@ -18,6 +18,12 @@ import { hasDonation } from '../stores/donation-store.ts';
 import { creditFor, useGiftStore } from '../stores/gift-store.ts';
 import { describeSupport } from '../stores/supporting-store.ts';
 import { useTransactionStore } from '../stores/transaction-store.ts';
+import { useForm } from '@mantine/form';
+import { bindForm } from '../../../components/forms/form-binding.ts';
+import { useCurrentWaiver } from '../api/get-current-waivers.ts';
+import { WaiverAcceptanceFields } from '../components/waiver-acceptance-fields.tsx';
+import { emptyWaiver, waiverErrors, type WaiverDraft } from '../lib/waiver.ts';
+import { useContactStore } from '../stores/contact-store.ts';
 
 function Empty({ children }: { children: string }) {
   return <Text c="dimmed">{children}</Text>;
@@ -52,10 +58,19 @@ export function SummaryPage() {
   const credit = creditFor(useGiftStore((s) => s.fundraiser), supporting);
   const giftMessage = useGiftStore((s) => s.message);
 
-  const joinTeam = () =>
+  // Joining brings the contact to the walk: the team city's walk waiver, signed here (issue 24).
+  const setContact = useContactStore((s) => s.setContact);
+  const walkWaiver = useCurrentWaiver(isTeam ? supporting.team?.city : null, 'walk');
+  const waiverForm = useForm<{ waiver: WaiverDraft }>({ initialValues: { waiver: contact.waiver ?? emptyWaiver() } });
+  const joinTeam = () => {
+    const { waiver } = waiverForm.getValues();
+    const errors = waiverErrors(waiver, walkWaiver, { name: `${contact.firstName} ${contact.lastName}` });
+    waiverForm.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setContact({ ...contact, waiver });
     join.mutate(
       {
-        contact: contactComplete ? contact : null,
+        contact: contactComplete ? { ...contact, waiver } : null,
         team: isTeam ? supporting.team : null,
         members: isTeam ? members : [],
         eventYear: settings?.appYear ?? new Date().getFullYear(),
@@ -72,6 +87,7 @@ export function SummaryPage() {
         },
       },
     );
+  };
 
   return (
     <PublicPage
@@ -156,6 +172,7 @@ export function SummaryPage() {
               {proceedLabel(totalCents)}
             </Button>
           )}
+          {totalCents === 0 && isTeam && <WaiverAcceptanceFields binding={bindForm(waiverForm)} city={supporting.team?.city} kind="walk" />}
           {totalCents === 0 && (
             <Button size="md" onClick={joinTeam} loading={join.isPending}>
               Join Team
