@@ -21,8 +21,8 @@ const WEB_SOURCES = [
 /** The stamp a build leaves in its output: the sources' hash it was built from. */
 export const BUILD_STAMP = '.build-stamp';
 
-/** Files worth compressing: text. Images and fonts are compressed already. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest|xml|ico)$/i;
+/** Files worth compressing: text, and WebAssembly (the QR reader's .wasm shrinks to about a third). Images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest|xml|ico|wasm)$/i;
 const COMPRESS_MIN_BYTES = 1024;
 
 function listFiles(dir: string): string[] {

@@ -1,5 +1,5 @@
 import {
-  CHECK_IN_AT_WINDOW_HOURS, CHECK_IN_MESSAGES, checkInTokenHash, CHECK_IN_SEARCH_LIMIT, CHECK_IN_TOKEN_PATTERN, EVENT_DAY_MESSAGES,
+  CHECK_IN_AT_WINDOW_HOURS, CHECK_IN_MESSAGES, CHECK_IN_SEARCH_LIMIT, CHECK_IN_TOKEN_PATTERN, EVENT_DAY_MESSAGES,
   type CheckInCard, type CheckInInput, type CheckInResult, type CheckInRoster, type CheckInSearchQuery, type CheckInSearchResult,
   type EventCity, type EventEntryKind,
 } from '@walkfund/domain';
@@ -43,7 +43,7 @@ export async function getRoster(db: Db, user: AuthUser, eventCity: EventCity): P
   assertCity(user, eventCity);
   const eventYear = await currentEventYear(db);
   const [rows, waivers] = await Promise.all([repo.listCityCards(db, eventYear, eventCity), cityCurrentWaivers(db, eventCity)]);
-  const entries = await Promise.all(rows.map(async (row) => ({ ...toCard(row), tokenHash: await checkInTokenHash(row.checkInToken) })));
+  const entries = rows.map((row) => ({ ...toCard(row), tokenHash: row.tokenHash }));
   return { eventYear, eventCity, registered: entries.length, checkedIn: entries.filter((e) => e.checkedInAt !== null).length, entries, waivers };
 }
 
