@@ -1,5 +1,7 @@
-import { Box, Checkbox, Stack, TextInput } from '@mantine/core';
-import { WAIVER_MESSAGES, waiverAcceptanceInputSchema, type WaiverAcceptanceInput } from '@walkfund/domain';
+import { useState } from 'react';
+import { Box, Button, Checkbox, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NAME_MAX_LENGTH, WAIVER_MESSAGES, waiverAcceptanceInputSchema, type WaiverAcceptanceInput } from '@walkfund/domain';
+import type { FormBinding } from './forms/form-binding.ts';
 
 /** What the person types: the signature, whether they are under 18, a guardian's name. */
 export interface WaiverAcceptanceValues {
@@ -34,8 +36,35 @@ export function parseWaiverAcceptance(
   return { acceptance: null, errors };
 }
 
+/**
+ * The signature fields seen as a form binding, for a screen that keeps them in its own state (the
+ * signing page, the check-in modal, the walk-up form) rather than in a Mantine form.
+ */
+export function bindWaiverAcceptance(
+  values: WaiverAcceptanceValues,
+  errors: WaiverAcceptanceErrors,
+  onChange: (values: WaiverAcceptanceValues) => void,
+): FormBinding {
+  const key = (field: string) => field as keyof WaiverAcceptanceValues;
+  return {
+    input: (field) => ({
+      value: values[key(field)],
+      error: errors[key(field)],
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange({ ...values, [key(field)]: e.currentTarget.value }),
+    }),
+    checkbox: (field) => ({
+      checked: !!values[key(field)],
+      error: errors[key(field)],
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange({ ...values, [key(field)]: e.currentTarget.checked }),
+    }),
+    value: (field) => values[key(field)],
+    set: (field, value) => onChange({ ...values, [key(field)]: value }),
+    error: (field) => errors[key(field)],
+  };
+}
+
 /** A waiver's sanitized rich text (sanitized by the server when it was published), scrollable by keyboard too. */
-export function WaiverText({ body, maxHeight = 320 }: { body: string; maxHeight?: number }) {
+export function WaiverText({ body, maxHeight = 320 }: { body: string; maxHeight?: number | string }) {
   return (
     <Box
       tabIndex={0}
@@ -48,48 +77,70 @@ export function WaiverText({ body, maxHeight = 320 }: { body: string; maxHeight?
   );
 }
 
+interface WaiverAcceptanceFieldsProps {
+  /** The signature's fields: `signedName`, `minor`, `guardianName` (and `accepted` with `textInModal`). */
+  binding: FormBinding;
+  /** The waiver's sanitized text. */
+  body: string;
+  /**
+   * Under 18 on the event day when it is known (from a birth date): told instead of asked. The
+   * caller keeps `minor` in step with it, so the acceptance sent says so.
+   */
+  knownMinor?: boolean;
+  /**
+   * The public forms: the text one tap away in a dialog, and an "I have read and accept" box
+   * (the form holds `accepted`). Otherwise the text is shown above the fields.
+   */
+  textInModal?: boolean;
+  /** The "Waiver" heading, for a screen whose own title does not already say it. */
+  withTitle?: boolean;
+  textMaxHeight?: number;
+}
+
 /**
- * The signature of a waiver (docs/decisions/0011-event-day-check-in.md): the full name typed as
- * the signature, "under 18 on the event day", and then a parent's or guardian's name. Used on the
- * public signing page and on the volunteer's screen at check-in.
+ * The one signature of a waiver (issue 24, docs/decisions/0011-event-day-check-in.md): the text,
+ * the full name typed as the signature, under 18 on the event day (asked, or told from a birth
+ * date), then a parent's or guardian's name. Used by the public forms, the emailed-link signing
+ * page, the check-in card's modal and the walk-up form.
  */
-export function WaiverAcceptanceFields({
-  values,
-  errors,
-  onChange,
-  minorKnown = false,
-}: {
-  values: WaiverAcceptanceValues;
-  errors: WaiverAcceptanceErrors;
-  onChange: (values: WaiverAcceptanceValues) => void;
-  /** The birth date says under 18: the box is ticked and stays ticked. */
-  minorKnown?: boolean;
-}) {
-  const minor = minorKnown || values.minor;
+export function WaiverAcceptanceFields({ binding, body, knownMinor, textInModal = false, withTitle = false, textMaxHeight }: WaiverAcceptanceFieldsProps) {
+  const [reading, setReading] = useState(false);
+  const minor = knownMinor ?? !!binding.value('minor');
   return (
-    <Stack gap="sm">
-      <TextInput
-        label="Type your full name to sign"
-        autoComplete="name"
-        required
-        value={values.signedName}
-        error={errors.signedName}
-        onChange={(e) => onChange({ ...values, signedName: e.currentTarget.value })}
-      />
-      <Checkbox
-        label="I am under 18 on the event day"
-        checked={minor}
-        disabled={minorKnown}
-        onChange={(e) => onChange({ ...values, minor: e.currentTarget.checked })}
-      />
+    <Stack gap="xs" component="section" aria-label="Waiver">
+      {(withTitle || textInModal) && (
+        <Group justify="space-between" gap="xs">
+          <Title order={3} size="h5">
+            Waiver
+          </Title>
+          {textInModal && (
+            <Button variant="light" size="xs" onClick={() => setReading(true)}>
+              Read the waiver
+            </Button>
+          )}
+        </Group>
+      )}
+      {textInModal ? (
+        <>
+          <Checkbox label="I have read and accept the waiver" {...binding.checkbox('accepted')} />
+          <Modal opened={reading} onClose={() => setReading(false)} title="Waiver" size="lg">
+            <Stack gap="md">
+              <WaiverText body={body} maxHeight="60vh" />
+              <Button onClick={() => setReading(false)}>Back to the form</Button>
+            </Stack>
+          </Modal>
+        </>
+      ) : (
+        <WaiverText body={body} maxHeight={textMaxHeight} />
+      )}
+      <TextInput label="Type your full name to sign" autoComplete="off" withAsterisk maxLength={NAME_MAX_LENGTH * 2} {...binding.input('signedName')} />
+      {knownMinor === undefined ? (
+        <Checkbox label="Under 18 on the event day" {...binding.checkbox('minor')} />
+      ) : (
+        knownMinor && <Text size="sm">Under 18 on the event day: a parent or guardian signs too.</Text>
+      )}
       {minor && (
-        <TextInput
-          label="Parent or guardian's full name"
-          required
-          value={values.guardianName}
-          error={errors.guardianName}
-          onChange={(e) => onChange({ ...values, guardianName: e.currentTarget.value })}
-        />
+        <TextInput label="Parent or guardian's full name" autoComplete="off" withAsterisk maxLength={NAME_MAX_LENGTH * 2} {...binding.input('guardianName')} />
       )}
     </Stack>
   );

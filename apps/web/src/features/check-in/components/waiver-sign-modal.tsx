@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { WaiverAcceptanceInput } from '@walkfund/domain';
 import {
-  EMPTY_WAIVER_ACCEPTANCE, WaiverAcceptanceFields, WaiverText, parseWaiverAcceptance, type WaiverAcceptanceErrors,
+  EMPTY_WAIVER_ACCEPTANCE, WaiverAcceptanceFields, bindWaiverAcceptance, parseWaiverAcceptance, type WaiverAcceptanceErrors,
 } from '../../../components/waiver-acceptance-fields.tsx';
 
 /**
@@ -53,8 +53,7 @@ export function WaiverSignModal({
         <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign the waiver">
           <Stack gap="md">
             <Text size="sm">Hand the phone to {name}: they read the waiver and type their full name to sign.</Text>
-            <WaiverText body={waiver.body} maxHeight={360} />
-            <WaiverAcceptanceFields values={values} errors={errors} onChange={setValues} />
+            <WaiverAcceptanceFields binding={bindWaiverAcceptance(values, errors, setValues)} body={waiver.body} textMaxHeight={360} />
             {error && (
               <Alert color="red" role="alert">
                 {error}

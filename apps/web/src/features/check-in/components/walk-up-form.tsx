@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert, Anchor, Box, Button, Checkbox, Group, Modal, NumberInput, Radio, ScrollArea, Select, SegmentedControl, Stack, Text, TextInput, Title,
+  Alert, Anchor, Box, Button, Checkbox, Group, Modal, NumberInput, Radio, Select, SegmentedControl, Stack, Text, TextInput, Title,
 } from '@mantine/core';
 import {
   CAPTAIN_SHIRT_SIZES, GENDERS, WALK_UP_KIND_LABELS, WALK_UP_KINDS, WALK_UP_MESSAGES, WALK_UP_PAYMENT_LABELS, WAIVER_MESSAGES, formatCents,
   runnerPriceCents, walkUpAmountCents, walkUpInputSchema, type EventCity, type WalkUpInput, type WalkUpKind, type WalkUpPaymentMethod,
   type WalkUpResult,
 } from '@walkfund/domain';
+import { WaiverAcceptanceFields, bindWaiverAcceptance } from '../../../components/waiver-acceptance-fields.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useEventSettings } from '../../settings/index.ts';
 import { cityWaiversQuery, useCityTeams, useRegisterWalkUp } from '../api/walk-up.ts';
@@ -201,27 +202,16 @@ export function WalkUpForm({ city, onSubmit, onDone }: { city: EventCity; onSubm
           {WALK_UP_MESSAGES.cardLink}
         </Anchor>
         {waiver ? (
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              Waiver
-            </Title>
-            <ScrollArea.Autosize mah={200} type="auto" offsetScrollbars>
-              <Box tabIndex={0} aria-label="Waiver text" fz="sm" dangerouslySetInnerHTML={{ __html: waiver.body }} />
-            </ScrollArea.Autosize>
-            <TextInput
-              label="Type your full name to sign"
-              required
-              value={form.signedName}
-              onChange={(e) => set('signedName', e.currentTarget.value)}
-              error={err('waiver.signedName')}
-              maxLength={100}
-              autoComplete="off"
-            />
-            <Checkbox label="Under 18 on the event day" checked={form.minor} onChange={(e) => set('minor', e.currentTarget.checked)} />
-            {form.minor && (
-              <TextInput label="Parent or guardian's full name" required value={form.guardianName} onChange={(e) => set('guardianName', e.currentTarget.value)} error={err('waiver.guardianName')} maxLength={100} />
+          <WaiverAcceptanceFields
+            binding={bindWaiverAcceptance(
+              { signedName: form.signedName, minor: form.minor, guardianName: form.guardianName },
+              { signedName: err('waiver.signedName'), guardianName: err('waiver.guardianName') },
+              (values) => setForm((f) => ({ ...f, ...values })),
             )}
-          </Stack>
+            body={waiver.body}
+            withTitle
+            textMaxHeight={200}
+          />
         ) : (
           waivers.isSuccess && <Text size="sm">No waiver to sign for this city.</Text>
         )}

@@ -7,7 +7,7 @@ import { ChurchFields } from '../../../components/forms/church-fields.tsx';
 import type { FormBinding } from '../../../components/forms/form-binding.ts';
 import { PersonFields } from './person-fields.tsx';
 import { GENDER_OPTIONS, SHIRT_SIZE_OPTIONS } from '../../../components/forms/select-options.ts';
-import { WaiverAcceptanceFields } from './waiver-acceptance-fields.tsx';
+import { PublicWaiverFields } from './public-waiver-fields.tsx';
 
 interface RunnerFieldsProps {
   index: number;
@@ -53,7 +53,7 @@ export function RunnerFields({ index, runner, binding, shippingBinding, pricing,
           </Stack>
         )}
         <ChurchFields binding={binding} />
-        <WaiverAcceptanceFields binding={binding} city={city} kind="5k" birthDate={runner.birthDate} />
+        <PublicWaiverFields binding={binding} city={city} kind="5k" birthDate={runner.birthDate} />
       </Stack>
     </Fieldset>
   );

@@ -14,7 +14,7 @@ import { useSupportingStore } from '../stores/supporting-store.ts';
 import { useTeamMembersStore } from '../stores/team-members-store.ts';
 import { emptyMember, type MemberDraft } from '../../../lib/persons/member-draft.ts';
 import { useCurrentWaiver } from '../api/get-current-waivers.ts';
-import { WaiverAcceptanceFields } from '../components/waiver-acceptance-fields.tsx';
+import { PublicWaiverFields } from '../components/public-waiver-fields.tsx';
 import { emptyWaiver, waiverErrors } from '../lib/waiver.ts';
 
 /**
@@ -65,7 +65,7 @@ export function AddTeamMemberPage() {
             <Stack gap="sm">
               <PersonFields binding={binding} phoneRequired={false} />
               <ChurchFields binding={binding} />
-              <WaiverAcceptanceFields binding={binding} city={team.city} kind="walk" />
+              <PublicWaiverFields binding={binding} city={team.city} kind="walk" />
             </Stack>
           </Fieldset>
         );

@@ -15,7 +15,7 @@ import { ExistingUserModal } from '../components/create-team/existing-user-modal
 import { TeamStep } from '../components/create-team/team-step.tsx';
 import { PublicPage } from '../components/public-page.tsx';
 import { useCurrentWaiver } from '../api/get-current-waivers.ts';
-import { WaiverAcceptanceFields } from '../components/waiver-acceptance-fields.tsx';
+import { PublicWaiverFields } from '../components/public-waiver-fields.tsx';
 import { bindForm } from '../../../components/forms/form-binding.ts';
 import { emptyWaiver, waiverErrors } from '../lib/waiver.ts';
 import { EMPTY_CAPTAIN, EMPTY_TEAM, captainErrors, teamErrors, toTeamCreateInput, type CaptainDraft, type TeamDraft } from '../lib/captain.ts';
@@ -107,7 +107,7 @@ export function CreateTeamPage() {
             processing={create.isPending}
             serverError={serverError}
             onCreate={createTeam}
-            waiver={<WaiverAcceptanceFields binding={bindForm(captainForm)} city={city || null} kind="walk" />}
+            waiver={<PublicWaiverFields binding={bindForm(captainForm)} city={city || null} kind="walk" />}
           />
         </>
       ) : (

@@ -21,7 +21,7 @@ import { useTransactionStore } from '../stores/transaction-store.ts';
 import { useForm } from '@mantine/form';
 import { bindForm } from '../../../components/forms/form-binding.ts';
 import { useCurrentWaiver } from '../api/get-current-waivers.ts';
-import { WaiverAcceptanceFields } from '../components/waiver-acceptance-fields.tsx';
+import { PublicWaiverFields } from '../components/public-waiver-fields.tsx';
 import { emptyWaiver, waiverErrors, type WaiverDraft } from '../lib/waiver.ts';
 import { useContactStore } from '../stores/contact-store.ts';
 
@@ -172,7 +172,7 @@ export function SummaryPage() {
               {proceedLabel(totalCents)}
             </Button>
           )}
-          {totalCents === 0 && isTeam && <WaiverAcceptanceFields binding={bindForm(waiverForm)} city={supporting.team?.city} kind="walk" />}
+          {totalCents === 0 && isTeam && <PublicWaiverFields binding={bindForm(waiverForm)} city={supporting.team?.city} kind="walk" />}
           {totalCents === 0 && (
             <Button size="md" onClick={joinTeam} loading={join.isPending}>
               Join Team

@@ -41,7 +41,7 @@ describe('the waiver signing page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign the waiver' }));
     expect(await screen.findByText(WAIVER_MESSAGES.signedNameRequired)).toBeTruthy();
-    await userEvent.click(screen.getByLabelText('I am under 18 on the event day'));
+    await userEvent.click(screen.getByLabelText('Under 18 on the event day'));
     await userEvent.type(screen.getByLabelText(/Type your full name to sign/), 'Mia Member');
     await userEvent.click(screen.getByRole('button', { name: 'Sign the waiver' }));
     expect(await screen.findByText(WAIVER_MESSAGES.guardianRequired)).toBeTruthy();

@@ -3,7 +3,7 @@ import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@ma
 import { useLocation } from 'react-router';
 import { WAIVER_KIND_LABELS, WAIVER_MESSAGES, type WaiverLinkLookup } from '@walkfund/domain';
 import {
-  EMPTY_WAIVER_ACCEPTANCE, WaiverAcceptanceFields, WaiverText, parseWaiverAcceptance, type WaiverAcceptanceErrors,
+  EMPTY_WAIVER_ACCEPTANCE, WaiverAcceptanceFields, bindWaiverAcceptance, parseWaiverAcceptance, type WaiverAcceptanceErrors,
 } from '../../../components/waiver-acceptance-fields.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSignWithWaiverLink, useWaiverLinkLookup } from '../api/waiver-link.ts';
@@ -98,10 +98,13 @@ function SignForm({ token, waiver }: { token: string; waiver: WaiverLinkLookup }
   return (
     <WaiverCard title={`${waiver.eventCity} ${WAIVER_KIND_LABELS[waiver.kind]} waiver`}>
       <Text>Hi {waiver.firstName}, please read the waiver and sign it by typing your full name.</Text>
-      <WaiverText body={waiver.waiver.body} />
       <form onSubmit={onSubmit} noValidate aria-label="Sign the waiver">
         <Stack gap="md">
-          <WaiverAcceptanceFields values={values} errors={errors} onChange={setValues} minorKnown={waiver.minorKnown} />
+          <WaiverAcceptanceFields
+            binding={bindWaiverAcceptance(values, errors, setValues)}
+            body={waiver.waiver.body}
+            knownMinor={waiver.minorKnown || undefined}
+          />
           {sign.isError && (
             <Alert color="red" variant="light" role="alert">
               {errorMessage(sign.error)}

@@ -8,7 +8,7 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { TestProviders } from '../../../test/render.tsx';
 import { bindForm } from '../../../components/forms/form-binding.ts';
 import { emptyWaiver, toWaiverInput, waiverErrors, type WaiverDraft } from '../lib/waiver.ts';
-import { WaiverAcceptanceFields } from './waiver-acceptance-fields.tsx';
+import { PublicWaiverFields } from './public-waiver-fields.tsx';
 
 const waivers = [
   { id: 5, eventCity: 'Tulsa', kind: '5k', version: 2, body: '<p>I run at my own risk.</p>', eventDate: '2027-04-24' },
@@ -26,11 +26,11 @@ function Person({ city, kind, birthDate }: { city: string; kind: 'walk' | '5k'; 
   useEffect(() => {
     seen.values = form.getValues();
   });
-  return <WaiverAcceptanceFields binding={bindForm(form)} city={city} kind={kind} birthDate={birthDate} />;
+  return <PublicWaiverFields binding={bindForm(form)} city={city} kind={kind} birthDate={birthDate} />;
 }
 
 /** Issue 24 (docs/decisions/0011-event-day-check-in.md): the waiver of a person a public form brings to the event. */
-describe('WaiverAcceptanceFields', () => {
+describe('PublicWaiverFields', () => {
   it('shows nothing when no waiver is published for the city', async () => {
     serve();
     render(<TestProviders><Person city="Oklahoma City" kind="walk" /></TestProviders>);
