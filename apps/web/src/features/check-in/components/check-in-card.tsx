@@ -20,6 +20,8 @@ export function CheckInCard({ card, waivers, onSignWaiver }: { card: Card_; waiv
   const [outcome, setOutcome] = useState<string | null>(null);
   const name = `${card.firstName} ${card.lastName}`;
   const checkedIn = card.checkedInAt !== null;
+  // Someone already in may still be owed their shirt or a bib; once they have both, nothing is left to tap.
+  const owed = card.shirtGivenAt === null || card.bib === null;
 
   function submit() {
     checkIn.mutate(
@@ -38,11 +40,11 @@ export function CheckInCard({ card, waivers, onSignWaiver }: { card: Card_; waiv
     <Card withBorder padding="md" component="li" aria-label={name}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div>
+          <div style={{ minWidth: 0 }}>
             <Text fw={700}>{name}</Text>
             <Text size="sm">{card.team ?? 'No team'}</Text>
           </div>
-          <Badge color={checkedIn ? 'green' : 'gray'} variant="light">
+          <Badge color={checkedIn ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
             {checkedIn ? 'Checked in' : 'Not in yet'}
           </Badge>
         </Group>
@@ -56,9 +58,11 @@ export function CheckInCard({ card, waivers, onSignWaiver }: { card: Card_; waiv
           <Checkbox label={`Shirt given${card.shirtSize ? ` (${card.shirtSize})` : ''}`} checked={giveShirt} onChange={(e) => setGiveShirt(e.currentTarget.checked)} />
         )}
         {card.bib === null && <Checkbox label="Assign bib" checked={assignBib} onChange={(e) => setAssignBib(e.currentTarget.checked)} />}
-        <Button onClick={submit} loading={checkIn.isPending} fullWidth>
-          Check in
-        </Button>
+        {(!checkedIn || owed) && (
+          <Button onClick={submit} loading={checkIn.isPending} fullWidth>
+            {checkedIn ? 'Save shirt and bib' : 'Check in'}
+          </Button>
+        )}
         {outcome && (
           <Text role="status" fw={600}>
             {outcome}
