@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventEntries, persons, waiverAcceptances, waivers } from '../../db/schema/index.ts';
-import { entryWaiverStatus } from './waiver.repo.ts';
+import { entryWaiverColumns } from './waiver.repo.ts';
 
 /** The entry with its waiver status and the person's birth date, locked until the transaction ends. */
 export async function lockEntryWaiver(tx: DbOrTx, entryId: number) {
   const [row] = await tx
-    .select({
-      entryId: eventEntries.id,
-      personId: eventEntries.personId,
-      eventYear: eventEntries.eventYear,
-      eventCity: eventEntries.eventCity,
-      kind: eventEntries.kind,
-      waiver: entryWaiverStatus,
-      firstName: persons.firstName,
-      email: persons.email,
-      birthDate: persons.birthDate,
-    })
+    .select(entryWaiverColumns)
     .from(eventEntries)
     .innerJoin(persons, eq(persons.id, eventEntries.personId))
     .where(eq(eventEntries.id, entryId))

@@ -1,29 +1,18 @@
 import { and, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventEntries, persons, waiverSignLinks } from '../../db/schema/index.ts';
-import { entryWaiverStatus } from './waiver.repo.ts';
+import { entryWaiverColumns } from './waiver.repo.ts';
 
 /**
  * Single-use waiver signing links (docs/decisions/0011-event-day-check-in.md, the sign-in link's
  * design of docs/decisions/0009-personal-pages.md): only the token's SHA-256 is stored.
  */
 
-const entryColumns = {
-  entryId: eventEntries.id,
-  personId: eventEntries.personId,
-  eventYear: eventEntries.eventYear,
-  eventCity: eventEntries.eventCity,
-  kind: eventEntries.kind,
-  waiver: entryWaiverStatus,
-  firstName: persons.firstName,
-  email: persons.email,
-  birthDate: persons.birthDate,
-};
 
 /** The person's entry of the year with its waiver status and what the link needs of the person; null without one. */
 export async function findPersonEntryWaiver(db: DbOrTx, personId: number, eventYear: number, options: { lock?: boolean } = {}) {
   const query = db
-    .select(entryColumns)
+    .select(entryWaiverColumns)
     .from(eventEntries)
     .innerJoin(persons, eq(persons.id, eventEntries.personId))
     .where(and(eq(eventEntries.personId, personId), eq(eventEntries.eventYear, eventYear)))

@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { WaiverKind, WaiverSource } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { waiverAcceptances, waivers } from '../../db/schema/index.ts';
+import { eventEntries, persons, waiverAcceptances, waivers } from '../../db/schema/index.ts';
 
 /**
  * The waiver core every part of event day shares (docs/decisions/0011-event-day-check-in.md):
@@ -107,3 +107,19 @@ export const entryWaiverStatus: SQL<'signed' | 'missing' | 'not-required'> = sql
     select 1 from ${waivers} w where w.event_city = event_entries.event_city and w.kind = ${entryWaiverKind}
   ) then 'missing'
   else 'not-required' end`;
+
+/**
+ * An entry with its waiver status and what signing needs of the person (first name, email, birth
+ * date for the under-18 rule): select these from `event_entries` joined to `persons`.
+ */
+export const entryWaiverColumns = {
+  entryId: eventEntries.id,
+  personId: eventEntries.personId,
+  eventYear: eventEntries.eventYear,
+  eventCity: eventEntries.eventCity,
+  kind: eventEntries.kind,
+  waiver: entryWaiverStatus,
+  firstName: persons.firstName,
+  email: persons.email,
+  birthDate: persons.birthDate,
+};
