@@ -23,6 +23,8 @@ export const CHECK_IN_SYNC_MESSAGES = {
   sendNow: 'Send now',
   offline: 'No signal: check-ins are kept on this phone and sent when the network is back.',
   refused: (name: string, message: string) => `${name}: not checked in. ${message}`,
+  openAgainToKeep: 'To open this page without signal later, open it once more now.',
+  openAgain: 'Open again',
 } as const;
 
 const atField = z.iso.datetime({ offset: true, error: 'at must be an ISO date and time.' });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * The check-in page as an installable app that opens without signal
@@ -19,20 +19,36 @@ function loadedAssetUrls(): string[] {
   return [...new Set([...entries.map((e) => e.name), ...fromElements])].filter((url) => new URL(url, location.href).pathname.startsWith('/assets/'));
 }
 
-export function useOfflineApp() {
+/**
+ * Registers the worker and links the manifest while the page is shown. Answers whether the page
+ * still has to be opened once more to work without signal: a worker only serves the pages loaded
+ * after it, and one reached inside the app (sign-in, then /check-in) was loaded at another address
+ * (a client's creation URL decides, not the address the app moved to), so it is not served yet.
+ */
+export function useOfflineApp(): { openAgainToKeep: boolean } {
+  const [openAgainToKeep, setOpenAgainToKeep] = useState(false);
   useEffect(() => {
     const link = document.createElement('link');
     link.rel = 'manifest';
     link.href = CHECK_IN_MANIFEST_URL;
     document.head.appendChild(link);
     const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+    const served = () => setOpenAgainToKeep(false);
     if (worker && window.isSecureContext) {
       worker
         .register(CHECK_IN_WORKER_URL, { scope: CHECK_IN_WORKER_SCOPE })
         .then(() => worker.ready)
-        .then((registration) => registration.active?.postMessage({ type: 'cache-urls', urls: loadedAssetUrls() }))
+        .then((registration) => {
+          registration.active?.postMessage({ type: 'cache-urls', urls: loadedAssetUrls() });
+          if (!worker.controller) setOpenAgainToKeep(true);
+        })
         .catch(() => undefined);
+      worker.addEventListener('controllerchange', served);
     }
-    return () => link.remove();
+    return () => {
+      link.remove();
+      worker?.removeEventListener('controllerchange', served);
+    };
   }, []);
+  return { openAgainToKeep };
 }

@@ -46,7 +46,7 @@ export function CheckInPage() {
   const roster = useQuery({ ...rosterQuery(city ?? EVENT_CITIES[0]), enabled: city !== null });
   const results = useCheckInSearch(city, q);
   // Offline (docs/decisions/0011-event-day-check-in.md): installable, the roster kept, a queue.
-  useOfflineApp();
+  const { openAgainToKeep } = useOfflineApp();
   const queue = useCheckInQueue();
   const online = useOnline();
   // The counts with the check-ins still waiting on this phone.
@@ -71,6 +71,14 @@ export function CheckInPage() {
         </Text>
       )}
       {!online && <Alert color="yellow">{CHECK_IN_SYNC_MESSAGES.offline}</Alert>}
+      {online && openAgainToKeep && (
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">{CHECK_IN_SYNC_MESSAGES.openAgainToKeep}</Text>
+          <Button variant="light" size="compact-md" onClick={() => window.location.reload()}>
+            {CHECK_IN_SYNC_MESSAGES.openAgain}
+          </Button>
+        </Group>
+      )}
       <Group justify="space-between" wrap="nowrap">
         <Text aria-live="polite" data-testid="check-in-queue">
           {queue.waiting.length === 0 ? CHECK_IN_SYNC_MESSAGES.allSent : CHECK_IN_SYNC_MESSAGES.waiting(queue.waiting.length)}
