@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { toCents, type EventSettings, type PaymentCreateResponse, type PublicTeamListItem, type TransactionView } from '@walkfund/domain';
+import { toCents, type EventSettings, type PaymentCreateResponse, type PublicTeamListItem, type PublicWaiver, type TransactionView } from '@walkfund/domain';
 import { FAKE_STRIPE_KEYS, FAKE_STRIPE_TEST_METHODS } from '../../modules/payments/test-support/fake-stripe.ts';
 import { buildCart, type CartCredit, type Catalog } from './cart.ts';
 import type { Random } from './random.ts';
@@ -135,7 +135,15 @@ export async function runBrowser(ctx: BrowserContext, index: number, random: Ran
     const settings = await request(ctx, `${ctx.apiBase}/v1/event-settings/`, { headers });
     const teams = await request(ctx, `${ctx.apiBase}/v1/teams/list`, { headers });
     if (settings.status !== 200 || teams.status !== 200) return anomaly(`catalog answered ${settings.status} / ${teams.status}`);
-    const catalog: Catalog = { settings: settings.body as EventSettings, teams: teams.body as PublicTeamListItem[], membersByTeam: ctx.membersByTeam };
+    // The run page reads the city's waivers; the cart's runner accepts the 5k one (issue 24).
+    const runWaivers = new Map<string, number>();
+    for (const city of ['Oklahoma City', 'Tulsa']) {
+      const current = await request(ctx, `${ctx.apiBase}/v1/waivers/current?city=${encodeURIComponent(city)}`, { headers });
+      if (current.status !== 200) return anomaly(`GET /v1/waivers/current answered ${current.status}`);
+      const waiver = (current.body as PublicWaiver[]).find((w) => w.kind === '5k');
+      if (waiver) runWaivers.set(city, waiver.id);
+    }
+    const catalog: Catalog = { settings: settings.body as EventSettings, teams: teams.body as PublicTeamListItem[], membersByTeam: ctx.membersByTeam, runWaivers };
     const { payload, amountCents, credit } = buildCart(random, catalog, index);
 
     const created = await request(ctx, `${ctx.apiBase}/v1/payment`, json({ amount: String(amountCents), ...payload }, forwardedFor));

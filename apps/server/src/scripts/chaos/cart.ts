@@ -10,6 +10,8 @@ export interface Catalog {
   teams: PublicTeamListItem[];
   /** Each team's members of the current year (person ids), read once by the admin at the start. */
   membersByTeam: ReadonlyMap<number, readonly number[]>;
+  /** The 5k waiver published for each city (GET /v1/waivers/current): a runner accepts it, as the run page asks. */
+  runWaivers: ReadonlyMap<string, number>;
 }
 
 /** The walker a cart credits, and the donation's cents they are credited with. */
@@ -46,6 +48,7 @@ export function buildCart(random: Random, catalog: Catalog, index: number): { pa
     });
   }
   if (settings.has5k && random.chance(0.12)) {
+    const runWaiver = catalog.runWaivers.get(city);
     const virtual = settings.event5kSettings.hasVirtual && city !== 'Tulsa' && random.chance(0.4);
     const price = virtual ? settings.event5kSettings.virtualRunnerPrice : settings.event5kSettings.runnerPrice;
     items.push({
@@ -61,6 +64,7 @@ export function buildCart(random: Random, catalog: Catalog, index: number): { pa
         birthDate: '1990-04-12',
         lifeChurch: false,
         shipping: virtual ? ADDRESS : undefined,
+        ...(runWaiver ? { waiver: { waiverId: runWaiver, signedName: `Riley Runner${index}`, minor: false } } : {}),
       },
     });
   }
