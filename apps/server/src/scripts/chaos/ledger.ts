@@ -41,7 +41,7 @@ export interface Ledger {
   /** Walkers credited by paid gifts: how many, and how much in all. */
   credited: Money;
   /**
-   * Walkers whose credited donation lines or stored total (team_members.raised_cents) differ from
+   * Walkers whose credited donation lines, or what the run added to their stored total (team_members.raised_cents), differ from
    * the donations paid to their credit (docs/decisions/0008-fundraiser-credit.md).
    */
   fundraiserMismatches: { personId: number; paidCents: number; lineItemsCents: number; storedCents: number }[];
@@ -52,7 +52,18 @@ export interface Ledger {
 const num = (v: unknown) => Number(v ?? 0);
 
 /** Reads the database after the run and compares it with the fake's intents, to the cent. */
-export async function readLedger(query: Query, intents: Iterable<FakeIntent>, credits: ReadonlyMap<string, CartCredit> = new Map()): Promise<Ledger> {
+/** Each walker's stored total (team_members.raised_cents, all years) before the run: the demo's own gifts. */
+export async function readStoredWalkerTotals(query: Query): Promise<Map<number, number>> {
+  const rows = await query(`select person_id as person, sum(raised_cents)::text as cents from team_members where raised_cents <> 0 group by person_id`);
+  return new Map(rows.map((r) => [num(r.person), num(r.cents)]));
+}
+
+export async function readLedger(
+  query: Query,
+  intents: Iterable<FakeIntent>,
+  credits: ReadonlyMap<string, CartCredit> = new Map(),
+  storedBefore: ReadonlyMap<number, number> = new Map(),
+): Promise<Ledger> {
   const all = [...intents];
   const ids = all.map((i) => i.id);
   const succeeded = new Map(all.filter((i) => i.status === 'succeeded').map((i) => [i.id, i]));
@@ -109,9 +120,14 @@ export async function readLedger(query: Query, intents: Iterable<FakeIntent>, cr
       group by li.fundraiser_person_id`,
     [ids],
   );
-  const storedTotals = await query(`select person_id as person, sum(raised_cents)::text as cents from team_members where raised_cents <> 0 group by person_id`);
+  // What the run added to each stored total: the demo's walkers start with their own gifts.
+  const storedAfter = await readStoredWalkerTotals(query);
+  const storedCents = new Map<number, number>();
+  for (const person of new Set([...storedBefore.keys(), ...storedAfter.keys()])) {
+    const added = (storedAfter.get(person) ?? 0) - (storedBefore.get(person) ?? 0);
+    if (added !== 0) storedCents.set(person, added);
+  }
   const lineCents = new Map(creditedLines.map((r) => [num(r.person), num(r.cents)]));
-  const storedCents = new Map(storedTotals.map((r) => [num(r.person), num(r.cents)]));
   const walkers = new Set([...paidToWalker.keys(), ...lineCents.keys(), ...storedCents.keys()]);
   const fundraiserMismatches = [...walkers]
     .map((personId) => ({ personId, paidCents: paidToWalker.get(personId) ?? 0, lineItemsCents: lineCents.get(personId) ?? 0, storedCents: storedCents.get(personId) ?? 0 }))
