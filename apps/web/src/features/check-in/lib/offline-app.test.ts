@@ -7,8 +7,9 @@ function fakeWorkers(controller: object | null) {
   const target = new EventTarget();
   const container = {
     controller,
-    register: vi.fn(() => Promise.resolve({})),
-    ready: Promise.resolve({ active: { postMessage: vi.fn() } }),
+    register: vi.fn(() => Promise.resolve({ active: { postMessage: vi.fn() } })),
+    // Never settles, as for a page whose first address is outside the worker's scope.
+    ready: new Promise(() => undefined),
     addEventListener: target.addEventListener.bind(target),
     removeEventListener: target.removeEventListener.bind(target),
     dispatchEvent: target.dispatchEvent.bind(target),

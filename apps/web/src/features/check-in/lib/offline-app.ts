@@ -19,6 +19,18 @@ function loadedAssetUrls(): string[] {
   return [...new Set([...entries.map((e) => e.name), ...fromElements])].filter((url) => new URL(url, location.href).pathname.startsWith('/assets/'));
 }
 
+/** The registration's worker once it is active (installed and activated). */
+function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker> {
+  if (registration.active) return Promise.resolve(registration.active);
+  const pending = registration.installing ?? registration.waiting;
+  if (!pending) return Promise.reject(new Error('no service worker'));
+  return new Promise((resolve) => {
+    pending.addEventListener('statechange', () => {
+      if (pending.state === 'activated') resolve(pending);
+    });
+  });
+}
+
 /**
  * Registers the worker and links the manifest while the page is shown. Answers whether the page
  * still has to be opened once more to work without signal: a worker only serves the pages loaded
@@ -35,11 +47,13 @@ export function useOfflineApp(): { openAgainToKeep: boolean } {
     const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
     const served = () => setOpenAgainToKeep(false);
     if (worker && window.isSecureContext) {
+      // Not `worker.ready`: it waits for a worker of the page's first address, which never comes
+      // for a page reached from the sign-in.
       worker
         .register(CHECK_IN_WORKER_URL, { scope: CHECK_IN_WORKER_SCOPE })
-        .then(() => worker.ready)
-        .then((registration) => {
-          registration.active?.postMessage({ type: 'cache-urls', urls: loadedAssetUrls() });
+        .then(activeWorker)
+        .then((active) => {
+          active.postMessage({ type: 'cache-urls', urls: loadedAssetUrls() });
           if (!worker.controller) setOpenAgainToKeep(true);
         })
         .catch(() => undefined);
