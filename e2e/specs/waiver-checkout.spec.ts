@@ -37,7 +37,7 @@ publicTest('a runner accepts the 5k waiver before paying, and a runner under 18 
   await second.getByLabel(/^Birth date/).fill(childBirthDate);
 
   // Without the waivers: a readable message for each runner, and no way on.
-  await first.getByRole('region', { name: 'Waiver', exact: true }).waitFor();
+  await first.getByRole('group', { name: 'Waiver', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Add Runners' }).click();
   await first.getByText(WAIVER_MESSAGES.required(fullNameOf(adult))).waitFor();
   await second.getByText(WAIVER_MESSAGES.required(fullNameOf(child))).waitFor();

@@ -340,7 +340,7 @@ export async function fillCaptainStep(page: Page, captain: Visitor): Promise<voi
  * under 18, a guardian's name (`guardian`; a runner's age comes from the birth date).
  */
 export async function signWaiver(scope: Locator | Page, signedName: string, options: { guardian?: string; read?: boolean; minorBox?: boolean } = {}): Promise<void> {
-  const waiver = scope.getByRole('region', { name: 'Waiver', exact: true });
+  const waiver = scope.getByRole('group', { name: 'Waiver', exact: true });
   await waiver.waitFor({ timeout: UI_TIMEOUT_MS });
   if (options.read) {
     const page = 'page' in scope ? scope.page() : scope;

@@ -107,12 +107,18 @@ export function WaiverAcceptanceFields({ binding, body, knownMinor, textInModal 
   const [reading, setReading] = useState(false);
   const minor = knownMinor ?? !!binding.value('minor');
   return (
-    <Stack gap="xs" component="section" aria-label="Waiver">
+    // A group, not a landmark: a form may hold several (one per runner or member), and a heading only
+    // where the screen's outline wants one (axe: landmark-unique, heading-order).
+    <Stack gap="xs" role="group" aria-label="Waiver">
       {(withTitle || textInModal) && (
         <Group justify="space-between" gap="xs">
-          <Title order={3} size="h5">
-            Waiver
-          </Title>
+          {withTitle ? (
+            <Title order={3} size="h5">
+              Waiver
+            </Title>
+          ) : (
+            <Text fw={700}>Waiver</Text>
+          )}
           {textInModal && (
             <Button variant="light" size="xs" onClick={() => setReading(true)}>
               Read the waiver
