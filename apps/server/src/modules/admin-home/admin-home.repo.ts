@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { dailyReports, eventEntries, jobs, lineItems, persons, teams, transactions } from '../../db/schema/index.ts';
-import { entryWaiverStatus } from '../waivers/waiver-status.ts';
+import { entryWaiverStatus } from '../waivers/waiver-acceptance.service.ts';
 
 /*
  * The admin home's reads (issue 23). Money counts as everywhere else (docs/decisions/0111-team-total-raised.md,

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventEntries, persons, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { likeSubstring } from '../../lib/like-substring.ts';
-import { entryWaiverStatus } from '../waivers/waiver-status.ts';
+import { entryWaiverStatus } from '../waivers/waiver-acceptance.service.ts';
 
 /** Whoever checked the person in: their account's person, for the first name the card shows. */
 const checkerUser = alias(users, 'checker_user');

@@ -10,7 +10,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { assignNextBib } from '../bibs/bibs.service.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { takeShirtFromStock } from '../shirt-stock/shirt-stock.service.ts';
-import { cityCurrentWaivers } from '../waivers/waiver-status.ts';
+import { cityCurrentWaivers } from '../waivers/waiver-acceptance.service.ts';
 import * as repo from './check-in.repo.ts';
 
 /** docs/decisions/0011-event-day-check-in.md: an admin checks in any city; a volunteer their own only. */
