@@ -116,6 +116,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: options.poolSize ?? 10,
+      // Connections once opened stay open (pg-pool closes idle ones after 10 s by default): each
+      // carries its prepared statements, and opening and preparing again after a lull made the
+      // first 20 check-ins at once 105-180 ms instead of under 100 (docs/benchmark.md).
+      min: options.poolSize ?? 10,
       options: '-c jit=off',
       Client: options.preparedStatements === false ? UnnamedStatementClient : PreparingClient,
     });

@@ -7,8 +7,21 @@ export { revokeUserRefreshTokens } from './auth.repo.ts';
 
 const ISSUER = 'walkfund';
 
-function key(secret: string) {
-  return new TextEncoder().encode(secret);
+/**
+ * The HMAC key of a secret, imported once: given the secret's bytes, jose imports a WebCrypto key
+ * on every sign and verify, which was most of the token check's cost on every signed-in request
+ * (check-in under load, docs/benchmark.md). One entry per secret the process is given.
+ */
+const keys = new Map<string, Promise<CryptoKey>>();
+function key(secret: string): Promise<CryptoKey> {
+  let imported = keys.get(secret);
+  if (!imported) {
+    // Tests start many apps, each with its own secret: kept bounded.
+    if (keys.size >= 16) keys.clear();
+    imported = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, imported);
+  }
+  return imported;
 }
 
 /** What an access token says: whose it is, and which session (refresh family) and version of their tokens issued it. */
@@ -37,7 +50,7 @@ export async function signAccessToken(
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expires.getTime() / 1000))
-    .sign(key(secret));
+    .sign(await key(secret));
   return { token, expires };
 }
 
@@ -54,7 +67,7 @@ function parseSubject(sub: string | undefined): number | null {
  */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+    const { payload } = await jwtVerify(token, await key(secret), { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
     if (payload.type !== 'access') return null;
     const userId = parseSubject(payload.sub);
     const version = payload.ver;

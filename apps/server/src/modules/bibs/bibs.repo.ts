@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { BibRange } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { reusableStatement } from '../../db/reusable-statement.ts';
 import { bibRanges, bibSettings, eventEntries, persons, teamMembers, teams } from '../../db/schema/index.ts';
 
 export type BibRangeRow = typeof bibRanges.$inferSelect;
@@ -21,6 +22,11 @@ export async function lockBibYear(db: DbOrTx, eventYear: number): Promise<void> 
   await db.select({ eventYear: bibSettings.eventYear }).from(bibSettings).where(eq(bibSettings.eventYear, eventYear)).for('update');
 }
 
+/** The year's entries without a bib, locked until the end of the transaction, in id order. */
+export async function lockEntriesWithoutBib(db: DbOrTx, eventYear: number): Promise<void> {
+  await db.execute(sql`select id from event_entries where event_year = ${eventYear} and bib is null order by id for update`);
+}
+
 /** The ranges of a year locked until the end of the transaction, in id order (one order everywhere: no deadlock). */
 export async function lockBibRanges(db: DbOrTx, eventYear: number): Promise<BibRangeRow[]> {
   return db.select().from(bibRanges).where(eq(bibRanges.eventYear, eventYear)).orderBy(asc(bibRanges.id)).for('update');
@@ -31,14 +37,18 @@ export async function lockBibRanges(db: DbOrTx, eventYear: number): Promise<BibR
  * has no bib yet; null otherwise (no such entry, a bib already, no range: findEntryForBib tells).
  * One round trip for check-in's usual case.
  */
-export async function lockRangeOfEntryWithoutBib(db: DbOrTx, entryId: number): Promise<BibRangeRow | null> {
-  const [row] = await db
+const lockRangeOfEntryWithoutBibStatement = reusableStatement('walkfund_bib_range_of_entry', (db) =>
+  db
     .select({ range: bibRanges })
     .from(eventEntries)
     .innerJoin(bibRanges, and(eq(bibRanges.eventYear, eventEntries.eventYear), eq(bibRanges.eventCity, eventEntries.eventCity), eq(bibRanges.kind, eventEntries.kind)))
-    .where(and(eq(eventEntries.id, entryId), isNull(eventEntries.bib)))
+    .where(and(eq(eventEntries.id, sql.placeholder('entryId')), isNull(eventEntries.bib)))
     .for('update', { of: bibRanges })
-    .limit(1);
+    .limit(1),
+);
+
+export async function lockRangeOfEntryWithoutBib(db: DbOrTx, entryId: number): Promise<BibRangeRow | null> {
+  const [row] = await lockRangeOfEntryWithoutBibStatement(db, { entryId });
   return row?.range ?? null;
 }
 

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import {
-  countAssignedPerRange, fillBibRange, findEntryForBib, giveNextFreeBib, listFirstEntriesWithRange, findBibMode, listBibRanges, listRosterEntries, lockBibRanges, lockBibYear, lockRangeOfEntryWithoutBib, replaceBibRanges, saveBibMode,
+  countAssignedPerRange, fillBibRange, lockEntriesWithoutBib, findEntryForBib, giveNextFreeBib, listFirstEntriesWithRange, findBibMode, listBibRanges, listRosterEntries, lockBibRanges, lockBibYear, lockRangeOfEntryWithoutBib, replaceBibRanges, saveBibMode,
 } from './bibs.repo.ts';
 
 /** Until the admin chooses, bibs are given at check-in. */
@@ -52,6 +52,8 @@ export async function assignBibsInAdvance(db: Db): Promise<BibAssignmentResult> 
   if (((await findBibMode(db, eventYear)) ?? DEFAULT_MODE) !== 'in-advance') throw AppError.conflict(BIB_MESSAGES.notInAdvance);
   return db.transaction(async (tx) => {
     const result: BibAssignmentResult = { assigned: 0, full: [] };
+    // The entries, then the ranges: the one lock order of a check-in (assignNextBib), no deadlock.
+    await lockEntriesWithoutBib(tx, eventYear);
     for (const range of await lockBibRanges(tx, eventYear)) {
       const { assigned, waiting } = await fillBibRange(tx, range);
       result.assigned += assigned;
@@ -65,8 +67,9 @@ export async function assignBibsInAdvance(db: Db): Promise<BibAssignmentResult> 
  * The entry's bib, giving it the next free number of its city and kind's range when it has none
  * (check-in, docs/decisions/0011-event-day-check-in.md). Run it in the check-in's transaction:
  * the range row is locked (`select ... for update`) until it ends, so two volunteers at once, on
- * any server instance, get two numbers. Call it before locking the entry yourself (it locks the
- * range, then the entry, like "Assign bibs now": one order, no deadlock). 404 for an unknown entry;
+ * any server instance, get two numbers. Call it last in the transaction, after locking the entry
+ * (the one lock order: entry, shirt stock, bib range; "Assign bibs now" also locks the entries
+ * first): others wait on the range for as few round trips as possible. 404 for an unknown entry;
  * 409 when the city and kind have no range or the range is full.
  */
 export async function assignNextBib(tx: DbOrTx, entryId: number): Promise<number> {

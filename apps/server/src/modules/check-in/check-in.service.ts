@@ -85,46 +85,64 @@ export function checkInTime(at: string | undefined, now: Date): Date {
  * `alreadyCheckedIn`. The same clientId again (a retry, an offline queue sent twice) is the same
  * check-in with the same answer. The shirt is recorded with the person's size, and the entry's
  * first shirt takes one from the shirt stock of its city and size (shirt-stock.service.ts).
+ *
+ * Speed (issue 24: p99 < 100 ms with 20 volunteers at once, docs/benchmark.md): every statement is
+ * built once (db/reusable-statement.ts), nothing is read before the entry's lock, the answer's card
+ * is the locked row with the writes applied (no read after), and the rows every check-in shares
+ * (a size's shirt stock, a range's next bib) are locked last, so others wait on them for as few
+ * round trips as possible. The one lock order (entry, shirt stock, bib range) is in
+ * docs/decisions/0011-event-day-check-in.md.
  */
 export async function checkIn(input: { db: Db; user: AuthUser; entryId: number; body: CheckInInput; now?: Date }): Promise<CheckInResult> {
   const { db, user, entryId, body } = input;
   const at = checkInTime(body.at, input.now ?? new Date());
   const eventYear = await currentEventYear(db);
-  // Read at once, before the transaction (fewer round trips in it, docs/benchmark.md): a clientId
-  // used before for someone else is refused here, two used at once by the unique index below.
-  const [found, usedBy] = await Promise.all([repo.findEntry(db, entryId), repo.findEntryIdByClientId(db, body.clientId)]);
-  if (!found || found.eventYear !== eventYear) throw AppError.notFound(CHECK_IN_MESSAGES.entryNotFound);
-  assertCity(user, found.eventCity);
-  if (usedBy !== null && usedBy !== entryId) throw AppError.conflict(CHECK_IN_MESSAGES.clientIdReused);
   try {
-    await db.transaction(async (tx) => {
-      // The bib first: it locks the range, then the entry (bibs.service.ts's one lock order).
-      if (body.assignBib) await assignNextBib(tx, entryId);
-      const entry = await repo.lockEntry(tx, entryId);
-      if (!entry) throw AppError.notFound(CHECK_IN_MESSAGES.entryNotFound);
-      const patch: Parameters<typeof repo.updateEntry>[2] = {};
-      if (entry.checkedInAt === null) Object.assign(patch, { checkedInAt: at, checkedInByUserId: user.id, checkInClientId: body.clientId });
-      // Two phones offline: the one that checked the person in first (the earlier `at`) keeps the
-      // check-in, whichever batch reached the server first.
-      else if (body.at !== undefined && at < entry.checkedInAt && entry.checkInClientId !== body.clientId) {
-        Object.assign(patch, { checkedInAt: at, checkedInByUserId: user.id, checkInClientId: body.clientId });
+    return await db.transaction(async (tx) => {
+      // Locked first, then decided on: locking writes nothing, and a refusal rolls back.
+      const entry = await repo.lockEntryCard(tx, entryId);
+      if (!entry || entry.eventYear !== eventYear) throw AppError.notFound(CHECK_IN_MESSAGES.entryNotFound);
+      assertCity(user, entry.eventCity);
+      const writes = checkInWrites(entry, { user, body, at });
+      // A clientId used for someone else: the unique index refuses it when this check-in writes it;
+      // when the person is already checked in, nothing is written, so it is looked up.
+      if (!writes.checkedIn && entry.checkInClientId !== body.clientId && (await repo.findEntryIdByClientId(tx, body.clientId)) !== null) {
+        throw AppError.conflict(CHECK_IN_MESSAGES.clientIdReused);
       }
-      if (body.giveShirt && entry.shirtGivenAt === null) {
-        const shirtGivenSize = await repo.findPersonShirtSize(tx, entry.personId);
-        Object.assign(patch, { shirtGivenAt: at, shirtGivenSize, shirtGivenByUserId: user.id });
-        // The entry's first shirt only (it is locked): one less on hand of its city and size.
-        await takeShirtFromStock(tx, { eventYear: entry.eventYear, eventCity: entry.eventCity, size: shirtGivenSize });
-      }
-      if (Object.keys(patch).length > 0) await repo.updateEntry(tx, entryId, patch);
+      const recorded = writes.checkedIn || writes.shirtGiven ? await repo.recordCheckIn(tx, entryId, writes) : null;
+      // The entry's first shirt only (it is locked): one less on hand of its city and size.
+      if (writes.shirtGiven) await takeShirtFromStock(tx, { eventYear: entry.eventYear, eventCity: entry.eventCity, size: writes.shirtGiven.size });
+      const bib = body.assignBib && entry.bib === null ? await assignNextBib(tx, entryId) : entry.bib;
+      const card: repo.CardRow = {
+        ...entry,
+        bib,
+        ...(writes.checkedIn && {
+          checkedInAt: writes.checkedIn.at,
+          checkedInBy: recorded?.checkedInBy ?? null,
+          checkedInByEmail: user.email,
+          checkInClientId: writes.checkedIn.clientId,
+        }),
+        ...(writes.shirtGiven && { shirtGivenAt: writes.shirtGiven.at, shirtGivenSize: writes.shirtGiven.size }),
+      };
+      return { alreadyCheckedIn: card.checkInClientId !== body.clientId, entry: toCard(card) };
     });
   } catch (err) {
     // Two check-ins of two people with one clientId at once: the unique index refuses the second.
     if (isClientIdConflict(err)) throw AppError.conflict(CHECK_IN_MESSAGES.clientIdReused);
     throw err;
   }
-  const card = await repo.findCard(db, entryId);
-  if (!card) throw AppError.notFound(CHECK_IN_MESSAGES.entryNotFound);
-  return { alreadyCheckedIn: card.checkInClientId !== body.clientId, entry: toCard(card) };
+}
+
+/** What a check-in writes to the locked entry: the check-in, unless it has one; the shirt, unless given. */
+function checkInWrites(entry: repo.CardRow, input: { user: AuthUser; body: CheckInInput; at: Date }): repo.CheckInWrites {
+  const { user, body, at } = input;
+  const writes: repo.CheckInWrites = {};
+  // Two phones offline: the one that checked the person in first (the earlier `at`) keeps the
+  // check-in, whichever batch reached the server first.
+  const earlierOffline = entry.checkedInAt !== null && body.at !== undefined && at < entry.checkedInAt && entry.checkInClientId !== body.clientId;
+  if (entry.checkedInAt === null || earlierOffline) writes.checkedIn = { at, byUserId: user.id, clientId: body.clientId };
+  if (body.giveShirt && entry.shirtGivenAt === null) writes.shirtGiven = { at, size: entry.shirtSize, byUserId: user.id };
+  return writes;
 }
 
 function isClientIdConflict(err: unknown): boolean {

@@ -133,6 +133,11 @@ describe('check-in', () => {
     // The clientId of Cora's check-in cannot check in someone else.
     const { entry: other } = await entry('Oklahoma City');
     expect((await checkIn(other.id, { clientId })).statusCode).toBe(409);
+    // Nor someone already checked in (nothing would be written for them).
+    expect((await checkIn(other.id, { clientId: randomUUID() })).statusCode).toBe(200);
+    const reused = await checkIn(other.id, { clientId });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toMatchObject({ message: 'This check-in id was already used for someone else.' });
   });
 
   it('two check-ins of one person at once make one check-in', async () => {

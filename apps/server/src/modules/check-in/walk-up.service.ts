@@ -193,8 +193,6 @@ export async function registerWalkUp(db: Db, user: AuthUser, input: WalkUpInput,
       }
       let entry = await ensureWalkUpEntry(tx, { eventYear, eventCity: city, personId, kind: input.kind });
       if (team) await addTeamMembers(tx, team, [personId]);
-      // The bib first: it locks the range, then the entry (bibs.service.ts's one lock order).
-      if (input.assignBib) await assignNextBib(tx, entry.id);
       entry = (await repo.lockEntry(tx, entry.id))!;
       await repo.updateEntry(tx, entry.id, {
         walkUpClientId: input.clientId,
@@ -204,8 +202,6 @@ export async function registerWalkUp(db: Db, user: AuthUser, input: WalkUpInput,
         checkInClientId: input.clientId,
         ...(input.giveShirt ? { shirtGivenAt: at, shirtGivenSize: input.shirtSize ?? null, shirtGivenByUserId: user.id } : {}),
       });
-      // The new entry's first shirt: one less on hand of the city and size, as at check-in.
-      if (input.giveShirt) await takeShirtFromStock(tx, { eventYear, eventCity: city, size: input.shirtSize ?? null });
       if (waiver && input.waiver) {
         await recordWaiverAcceptance(tx, {
           personId,
@@ -240,6 +236,10 @@ export async function registerWalkUp(db: Db, user: AuthUser, input: WalkUpInput,
           clientId: input.clientId,
         },
       });
+      // The rows every check-in shares last, in the one lock order (entry, shirt stock, bib range:
+      // check-in.service.ts): the new entry's first shirt, one less on hand, then its bib.
+      if (input.giveShirt) await takeShirtFromStock(tx, { eventYear, eventCity: city, size: input.shirtSize ?? null });
+      if (input.assignBib) await assignNextBib(tx, entry.id);
       return { checkInToken: entry.checkInToken };
     });
   } catch (err) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { reusableStatement } from '../../db/reusable-statement.ts';
 import { eventEntries, shirtStock } from '../../db/schema/index.ts';
 
 /** The shirt stock's reads and writes (docs/decisions/0011-event-day-check-in.md). */
@@ -65,10 +66,15 @@ export async function replaceYearStock(tx: DbOrTx, eventYear: number, counts: St
     });
 }
 
-/** One shirt less of the city's and size's count, when one is set; it may go below zero. */
-export async function decrementStock(tx: DbOrTx, key: { eventYear: number; eventCity: string; size: string }): Promise<void> {
-  await tx
+/** Built once (db/reusable-statement.ts): every check-in that hands a shirt runs it. */
+const decrementStockStatement = reusableStatement('walkfund_shirt_stock_decrement', (db) =>
+  db
     .update(shirtStock)
     .set({ quantity: sql`${shirtStock.quantity} - 1`, updatedAt: sql`now()` })
-    .where(and(eq(shirtStock.eventYear, key.eventYear), eq(shirtStock.eventCity, key.eventCity), eq(shirtStock.size, key.size)));
+    .where(and(eq(shirtStock.eventYear, sql.placeholder('eventYear')), eq(shirtStock.eventCity, sql.placeholder('eventCity')), eq(shirtStock.size, sql.placeholder('size')))),
+);
+
+/** One shirt less of the city's and size's count, when one is set; it may go below zero. */
+export async function decrementStock(tx: DbOrTx, key: { eventYear: number; eventCity: string; size: string }): Promise<void> {
+  await decrementStockStatement(tx, key);
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, USER_SORT_FIELDS } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { reusableStatement } from '../../db/reusable-statement.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { persons, teams, users } from '../../db/schema/index.ts';
 import { fitsIdColumn } from '../../lib/id-column.ts';
@@ -14,9 +15,12 @@ export type UserPatch = Partial<Pick<UserRow, 'email' | 'passwordHash' | 'role' 
 const USER_EMAIL_UNIQUE = 'users_email_unique';
 
 /** Null for an unknown id, an id out of the column's range included. */
-export async function findUserById(db: DbOrTx, id: number) {
+/** Built once (db/reusable-statement.ts): every signed-in request reads its user. */
+const findUserByIdStatement = reusableStatement('walkfund_user_by_id', (db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1));
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
   if (!fitsIdColumn(id)) return null;
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await findUserByIdStatement(db, { id });
   return row ?? null;
 }
 

@@ -29,7 +29,9 @@ export class BenchProcess {
   async start(readyPath: string, timeoutMs = 120_000): Promise<number> {
     const started = performance.now();
     const log = createWriteStream(this.logFile, { flags: 'a' });
-    const child = spawn(process.execPath, ['--import', 'tsx', this.script], {
+    // BENCH_CPU_PROFILE_DIR=folder: each child writes a V8 CPU profile there when it stops (where its time goes).
+    const profile = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', this.script], {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
