@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SESSION_STORAGE_KEY } from '@walkfund/domain';
+import { SESSION_STORAGE_KEY, type CheckInRoster } from '@walkfund/domain';
+import { enqueue, readQueue } from '../../features/check-in/lib/offline-queue.ts';
+import { loadRosters, saveRoster } from '../../features/check-in/lib/offline-store.ts';
 import { signInAs } from '../../test/fixtures.ts';
 import { emptyResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { marker, renderRoutes } from '../../test/render.tsx';
@@ -9,6 +11,22 @@ import { SideMenu } from './side-menu.tsx';
 
 function renderMenu(path: string, session: ReturnType<typeof signInAs>) {
   return renderRoutes([{ path: '*', element: <SideMenu user={session.user} /> }, marker('/login')], path);
+}
+
+const roster: CheckInRoster = {
+  eventYear: 2026, eventCity: 'Oklahoma City', registered: 1, checkedIn: 0, waivers: [],
+  entries: [{
+    entryId: 1, firstName: 'Rita', lastName: 'Runner', team: null, kind: 'walk', eventCity: 'Oklahoma City', shirtSize: 'md', bib: null,
+    checkedInAt: null, checkedInBy: null, shirtGivenSize: null, shirtGivenAt: null, waiver: 'not-required', tokenHash: 'hash-1',
+  }],
+};
+
+/** A roster kept on the phone and two check-ins the server has not answered yet. */
+async function keepCheckInData() {
+  await saveRoster(roster);
+  for (const entryId of [1, 2]) {
+    await enqueue({ type: 'check-in', clientId: crypto.randomUUID(), entryId, giveShirt: false, at: '2026-04-18T13:02:00.000Z' }, `Person ${entryId}`);
+  }
 }
 
 const linkNames = (nav: HTMLElement) => within(nav).queryAllByRole('link').map((link) => link.textContent);
@@ -85,5 +103,46 @@ describe('SideMenu', () => {
     expect(await screen.findByText('page /login')).toBeTruthy();
     expect(calls('POST', '/v1/auth/logout')[0]?.body).toEqual({ refreshToken: 'refresh-1' });
     await waitFor(() => expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull());
+  });
+
+  it("Sign Out deletes the check-in rosters kept on the phone (a shared phone's next user never sees them)", async () => {
+    mockFetch((r) => (r.path === '/v1/auth/logout' ? emptyResponse() : undefined));
+    await saveRoster(roster);
+    renderMenu('/check-in', signInAs({ role: 'volunteer' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('page /login')).toBeTruthy();
+    expect(await loadRosters()).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('with two check-ins not sent, Sign Out asks first, and "Stay signed in" keeps the session and the data', async () => {
+    const { calls } = mockFetch((r) => (r.path === '/v1/auth/logout' ? emptyResponse() : undefined));
+    await keepCheckInData();
+    renderMenu('/check-in', signInAs({ role: 'volunteer' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
+    expect(within(dialog).getByText('2 check-ins have not been sent yet. Signing out now deletes them from this phone.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('page /login')).toBeNull();
+    expect(calls('POST', '/v1/auth/logout')).toHaveLength(0);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+    expect((await loadRosters()).map((r) => r.city)).toEqual(['Oklahoma City']);
+    expect((await readQueue()).waiting).toHaveLength(2);
+  });
+
+  it('"Sign out anyway" signs out and deletes the rosters and the check-ins not sent', async () => {
+    const { calls } = mockFetch((r) => (r.path === '/v1/auth/logout' ? emptyResponse() : undefined));
+    await keepCheckInData();
+    renderMenu('/check-in', signInAs({ role: 'volunteer' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Sign out?' })).getByRole('button', { name: 'Sign out anyway' }));
+    expect(await screen.findByText('page /login')).toBeTruthy();
+    expect(calls('POST', '/v1/auth/logout')).toHaveLength(1);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(await loadRosters()).toEqual([]);
+    expect(await readQueue()).toEqual({ waiting: [], refused: [] });
   });
 });

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Badge, Box, Divider, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Divider, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@walkfund/domain';
 import { useSignOut } from '../../features/auth/api/logout.ts';
+// A small module (the check-in page stays in its own chunk): the phone's check-in data at sign-out.
+import { clearCheckInData, countUnsentCheckIns } from '../../features/check-in/lib/offline-sign-out.ts';
 import { paths } from '../paths.ts';
 import { ROLE_LABELS, menuFor, type MenuLink } from './menu.ts';
 
@@ -57,6 +60,30 @@ export function SideMenu({ user, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+  /** Check-ins not sent yet, while the dialog asks whether to sign out anyway. */
+  const [unsent, setUnsent] = useState(0);
+
+  const finishSignOut = async () => {
+    setUnsent(0);
+    // A roster request still running would store its answer again after the data is deleted
+    // (the check-in queries' key, features/check-in/api/check-in-api.ts).
+    await queryClient.cancelQueries({ queryKey: ['check-in'] });
+    // mutateAsync settles even when the menu unmounts as the session ends (mutate's callbacks do not).
+    await signOut.mutateAsync().catch(() => undefined);
+    await clearCheckInData().catch(() => undefined);
+    navigate(paths.login, { replace: true });
+  };
+
+  const startSignOut = async () => {
+    setChecking(true);
+    const waiting = await countUnsentCheckIns().catch(() => 0);
+    setChecking(false);
+    if (waiting > 0) setUnsent(waiting);
+    else await finishSignOut();
+  };
+
   // A participant's menu is My Page and Sign Out only.
   const teamSlug = user.role === 'participant' || user.role === 'volunteer' ? undefined : user.team?.slug;
 
@@ -95,10 +122,27 @@ export function SideMenu({ user, onNavigate }: SideMenuProps) {
         component="button"
         type="button"
         label="Sign Out"
-        disabled={signOut.isPending}
-        onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) })}
+        disabled={checking || signOut.isPending}
+        onClick={() => void startSignOut()}
         w="100%"
       />
+      <Modal opened={unsent > 0} onClose={() => setUnsent(0)} title="Sign out?" centered>
+        <Stack gap="md">
+          <Text>
+            {unsent === 1
+              ? '1 check-in has not been sent yet. Signing out now deletes it from this phone.'
+              : `${unsent} check-ins have not been sent yet. Signing out now deletes them from this phone.`}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button color="red" variant="light" onClick={() => void finishSignOut()}>
+              Sign out anyway
+            </Button>
+            <Button data-autofocus onClick={() => setUnsent(0)}>
+              Stay signed in
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }

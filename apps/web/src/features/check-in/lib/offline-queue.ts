@@ -2,7 +2,7 @@ import {
   CHECK_IN_SEARCH_LIMIT, CHECK_IN_SYNC_MAX_ITEMS, checkInTokenHash,
   type CheckInCard, type CheckInSyncAnswer, type CheckInSyncItem, type CheckInSyncResult,
 } from '@walkfund/domain';
-import { deleteQueued, listQueued, loadRoster, loadRosters, markRefused, putQueued, type QueuedItem } from './offline-store.ts';
+import { deleteAllQueued, deleteQueued, listQueued, loadRoster, loadRosters, markRefused, putQueued, type QueuedItem } from './offline-store.ts';
 
 /**
  * The phone's queue (docs/decisions/0011-event-day-check-in.md, "Offline: the phone keeps the
@@ -46,6 +46,12 @@ export async function readQueue(): Promise<QueueState> {
 /** The volunteer has read the refusal: the item leaves the phone. */
 export async function dismissRefused(clientIds: string[]): Promise<void> {
   await deleteQueued(clientIds);
+  notify();
+}
+
+/** Empties the queue (signing out anyway): the page's count shows it at once. */
+export async function clearQueue(): Promise<void> {
+  await deleteAllQueued();
   notify();
 }
 

@@ -81,6 +81,11 @@ export async function loadRosters(): Promise<StoredRoster[]> {
   return ((await withStore<StoredRoster[]>(ROSTERS, 'readonly', (s) => s.getAll())) as StoredRoster[] | undefined) ?? [];
 }
 
+/** Deletes every kept roster (sign-out, lib/offline-sign-out.ts). */
+export async function deleteRosters(): Promise<void> {
+  await withStore(ROSTERS, 'readwrite', (s) => s.clear());
+}
+
 /** Adds an item; the same clientId again keeps the first (a double tap queues one). */
 export async function putQueued(item: QueuedItem): Promise<void> {
   await withStore(QUEUE, 'readwrite', (s) => {
@@ -102,6 +107,11 @@ export async function deleteQueued(clientIds: string[]): Promise<void> {
   await withStore(QUEUE, 'readwrite', (s) => {
     for (const id of clientIds) s.delete(id);
   });
+}
+
+/** Empties the queue, waiting and refused items alike (sign-out anyway, lib/offline-sign-out.ts). */
+export async function deleteAllQueued(): Promise<void> {
+  await withStore(QUEUE, 'readwrite', (s) => s.clear());
 }
 
 export async function markRefused(refusals: { clientId: string; message: string }[]): Promise<void> {
