@@ -15,7 +15,10 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: true,
-    maxWorkers: 2,
+    // Three files at once per database on two cores: an API test waits on its database much of
+    // the time (14 files on both databases: 106 s with one per database, 83 s with two, 67 s
+    // with three, 64 s with four; docs/decisions/0013-ci-time.md).
+    maxWorkers: 3,
     // Vitest runs projects with their own maxWorkers in a separate group: the API projects after domain and web.
     sequence: { groupOrder: 1 },
   },
@@ -23,6 +26,9 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Two workers on two cores: Vitest's default in a run is one fewer than the cores, so one here,
+    // and the web project then took 104 s for 20 files against 71 s with two (docs/decisions/0013-ci-time.md).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
       // The e2e helpers' own unit tests (e2e/support/parse-csv.test.ts); the specs run with npm run test:e2e.
