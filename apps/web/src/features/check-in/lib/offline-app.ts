@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
+import { QR_READER_WASM_URL, preloadQrReader } from './qr-reader.ts';
 
 /**
  * The check-in page as an installable app that opens without signal
  * (docs/decisions/0011-event-day-check-in.md): its web app manifest is linked only while the page
  * is shown, and its service worker (public/check-in-sw.js) is registered from here with the scope
  * /check-in, so the public pages never get one. Once the worker runs, the page sends it the list of
- * files it has loaded (its chunks, styles) to keep.
+ * files it has loaded (its chunks, styles) to keep, with the QR reader's .wasm, and loads the
+ * reader's code: a phone that never scanned before losing signal can still scan.
  */
 export const CHECK_IN_MANIFEST_URL = '/check-in.webmanifest';
 export const CHECK_IN_WORKER_URL = '/check-in-sw.js';
@@ -53,7 +55,9 @@ export function useOfflineApp(): { openAgainToKeep: boolean } {
         .register(CHECK_IN_WORKER_URL, { scope: CHECK_IN_WORKER_SCOPE })
         .then(activeWorker)
         .then((active) => {
-          active.postMessage({ type: 'cache-urls', urls: loadedAssetUrls() });
+          active.postMessage({ type: 'cache-urls', urls: [...loadedAssetUrls(), QR_READER_WASM_URL] });
+          // Through the worker once it serves the page (cache first for /assets/*): kept for later.
+          preloadQrReader();
           if (!worker.controller) setOpenAgainToKeep(true);
         })
         .catch(() => undefined);

@@ -23,6 +23,9 @@ const FRAME_INTERVAL_MS = 150;
 /** Frames are scaled down to this width before reading: a code held up to the camera stays readable. */
 const FRAME_MAX_WIDTH = 640;
 
+/** The reader's .wasm, served by our origin: the offline app keeps it (offline-app.ts). */
+export const QR_READER_WASM_URL: string = wasmUrl;
+
 type ZXingReader = typeof import('zxing-wasm/reader');
 let reader: Promise<ZXingReader> | undefined;
 
@@ -38,6 +41,14 @@ function loadReader(): Promise<ZXingReader> {
     reader = undefined;
   });
   return reader;
+}
+
+/**
+ * Loads the reader's code ahead of the first scan (the offline app, while there is signal), so a
+ * phone that never scanned before losing signal still scans; a failure waits for the first scan.
+ */
+export function preloadQrReader(): void {
+  loadReader().catch(() => undefined);
 }
 
 /**
