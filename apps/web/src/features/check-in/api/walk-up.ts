@@ -1,6 +1,24 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { publicTeamListSchema, publicWaiverListSchema, walkUpResultSchema, type EventCity, type WalkUpInput } from '@walkfund/domain';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { keepAnswer, keptAnswer } from '../lib/offline-store.ts';
+
+/**
+ * `read` with its answer kept on the phone (lib/offline-store.ts): without signal, the answer kept
+ * last time, so the walk-up form offers the teams and the waiver to sign in a park with no signal
+ * once the page has been opened with signal. A refusal of the server (an ApiError) stays an error.
+ */
+async function withKeptCopy<T>(key: string, read: () => Promise<T>): Promise<T> {
+  try {
+    const value = await read();
+    await keepAnswer(key, value).catch(() => undefined);
+    return value;
+  } catch (err) {
+    const kept = err instanceof ApiError ? null : await keptAnswer<T>(key).catch(() => null);
+    if (kept !== null) return kept;
+    throw err;
+  }
+}
 
 /** POST /v1/check-in/walk-ups: a person registered at the gate; idempotent by its clientId (a retry sends the same one). */
 export function postWalkUp(input: WalkUpInput) {
@@ -20,8 +38,11 @@ export function useRegisterWalkUp() {
 export function cityWaiversQuery(city: EventCity) {
   return queryOptions({
     queryKey: ['check-in', 'waivers', city],
-    queryFn: ({ signal }) => apiFetch('/waivers/current', { signal, auth: false, query: { city }, schema: publicWaiverListSchema }),
+    queryFn: ({ signal }) =>
+      withKeptCopy(`waivers:${city}`, () => apiFetch('/waivers/current', { signal, auth: false, query: { city }, schema: publicWaiverListSchema })),
     staleTime: 5 * 60_000,
+    // Without signal too: the kept copy answers.
+    networkMode: 'always',
   });
 }
 
@@ -29,8 +50,9 @@ export function cityWaiversQuery(city: EventCity) {
 export function useCityTeams(city: EventCity) {
   return useQuery({
     queryKey: ['teams', 'list'],
-    queryFn: ({ signal }) => apiFetch('/teams/list', { signal, auth: false, schema: publicTeamListSchema }),
+    queryFn: ({ signal }) => withKeptCopy('teams', () => apiFetch('/teams/list', { signal, auth: false, schema: publicTeamListSchema })),
     staleTime: 60_000,
+    networkMode: 'always',
     select: (teams) => teams.filter((t) => t.eventCity === city).sort((a, b) => a.name.localeCompare(b.name)),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { WalkUpInput, WalkUpResult } from '@walkfund/domain';
@@ -99,5 +99,28 @@ describe('WalkUpButton', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register and check in' }));
     expect(await within(dialog).findByText(/Saved on this phone/)).toBeTruthy();
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ kind: 'walk', teamId: 3, waiver: { waiverId: 6 }, payment: null });
+  }, 60_000);
+
+  it('offers the teams and the waiver without signal once the page has read them with signal', async () => {
+    serve();
+    const openForm = async () => {
+      render(
+        <TestProviders>
+          <WalkUpButton city="Oklahoma City" onSubmit={vi.fn(async () => null)} />
+        </TestProviders>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Register at the gate' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Register at the gate' });
+      expect(await within(dialog).findByText('I walk at my own risk.')).toBeTruthy();
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Team' }));
+      expect(await screen.findByRole('option', { name: 'Blue Walkers', hidden: true })).toBeTruthy();
+    };
+    await openForm();
+    cleanup();
+    // No signal: every request fails as fetch does offline.
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await openForm();
   }, 60_000);
 });

@@ -3,14 +3,17 @@ import type { CheckInRoster, CheckInSyncItem } from '@walkfund/domain';
 /**
  * The check-in page's IndexedDB (docs/decisions/0011-event-day-check-in.md, "Offline: the phone
  * keeps the roster and a queue"): the roster of each city the phone has loaded, and the queue of
- * what the volunteer did that the server has not answered yet. A tiny wrapper over the browser's
- * API, no library: two object stores, whole-record reads and writes.
+ * what the volunteer did that the server has not answered yet, and the last public answers the
+ * walk-up form needs (the year's teams, a city's waivers). A tiny wrapper over the browser's API,
+ * no library: three object stores, whole-record reads and writes.
  */
 
 const DB_NAME = 'walkfund-check-in';
-const DB_VERSION = 1;
+// Version 2 added KEPT; an upgrade keeps the rosters and the queue.
+const DB_VERSION = 2;
 const ROSTERS = 'rosters';
 const QUEUE = 'queue';
+const KEPT = 'kept';
 
 /** A roster as stored: the server's answer and when it was saved. */
 export interface StoredRoster {
@@ -45,6 +48,7 @@ function openDb(): Promise<IDBDatabase> {
       const upgrading = request.result;
       if (!upgrading.objectStoreNames.contains(ROSTERS)) upgrading.createObjectStore(ROSTERS, { keyPath: 'city' });
       if (!upgrading.objectStoreNames.contains(QUEUE)) upgrading.createObjectStore(QUEUE, { keyPath: 'clientId' });
+      if (!upgrading.objectStoreNames.contains(KEPT)) upgrading.createObjectStore(KEPT, { keyPath: 'key' });
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
@@ -81,9 +85,21 @@ export async function loadRosters(): Promise<StoredRoster[]> {
   return ((await withStore<StoredRoster[]>(ROSTERS, 'readonly', (s) => s.getAll())) as StoredRoster[] | undefined) ?? [];
 }
 
-/** Deletes every kept roster (sign-out, lib/offline-sign-out.ts). */
+/** Deletes every kept roster and answer (sign-out, lib/offline-sign-out.ts). */
 export async function deleteRosters(): Promise<void> {
   await withStore(ROSTERS, 'readwrite', (s) => s.clear());
+  await withStore(KEPT, 'readwrite', (s) => s.clear());
+}
+
+/** Keeps a public answer under `key`, replacing the one before. */
+export async function keepAnswer(key: string, value: unknown): Promise<void> {
+  await withStore(KEPT, 'readwrite', (s) => s.put({ key, value }));
+}
+
+/** The answer kept under `key`, or null. */
+export async function keptAnswer<T>(key: string): Promise<T | null> {
+  const record = (await withStore<{ key: string; value: T } | undefined>(KEPT, 'readonly', (s) => s.get(key))) as { value: T } | undefined;
+  return record ? record.value : null;
 }
 
 /** Adds an item; the same clientId again keeps the first (a double tap queues one). */
