@@ -5,7 +5,8 @@ import {
   type CheckInCard, type CheckInInput, type CheckInResult, type CheckInSyncItem, type CheckInSyncResult, type EventCity,
   type WaiverAcceptanceInput, type WalkUpInput, type WalkUpResult,
 } from '@walkfund/domain';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { answerOrKept, isNetworkFailure } from '../lib/kept-answer.ts';
 import {
   dismissRefused, enqueue, flushQueue, readQueue, searchStoredRoster, subscribeQueue, withQueued, type QueueState,
 } from '../lib/offline-queue.ts';
@@ -13,24 +14,17 @@ import { loadRoster, saveRoster } from '../lib/offline-store.ts';
 
 const checkInKey = ['check-in'] as const;
 
-/** No answer at all (no signal, the server unreachable), as opposed to the server's {code, message}. */
-const isNetworkFailure = (err: unknown) => !(err instanceof ApiError);
-
 /** GET /v1/users/{id}: the signed-in volunteer's own record, for their city (kept for a reload without signal). */
 export function useOwnEventCity(userId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['check-in', 'own-city', userId],
-    queryFn: async ({ signal }) => {
+    queryFn: ({ signal }) => {
       const key = `walkfund.check-in.city.${userId}`;
-      try {
-        const user = await apiFetch(`/users/${userId}`, { signal, schema: userViewSchema });
-        if (user.eventCity) localStorage.setItem(key, user.eventCity);
-        return user.eventCity;
-      } catch (err) {
-        const kept = localStorage.getItem(key);
-        if (isNetworkFailure(err) && kept) return kept;
-        throw err;
-      }
+      return answerOrKept({
+        read: async () => (await apiFetch(`/users/${userId}`, { signal, schema: userViewSchema })).eventCity,
+        keep: (city) => void (city && localStorage.setItem(key, city)),
+        kept: () => localStorage.getItem(key),
+      });
     },
     enabled,
     networkMode: 'always',
@@ -44,17 +38,12 @@ export function useOwnEventCity(userId: number, enabled: boolean) {
 export function rosterQuery(city: EventCity) {
   return queryOptions({
     queryKey: [...checkInKey, 'roster', city],
-    queryFn: async ({ signal }) => {
-      try {
-        const roster = await apiFetch('/check-in/roster', { signal, query: { city }, schema: checkInRosterSchema });
-        await saveRoster(roster).catch(() => undefined);
-        return roster;
-      } catch (err) {
-        const stored = isNetworkFailure(err) ? await loadRoster(city).catch(() => null) : null;
-        if (stored) return stored.roster;
-        throw err;
-      }
-    },
+    queryFn: ({ signal }) =>
+      answerOrKept({
+        read: () => apiFetch('/check-in/roster', { signal, query: { city }, schema: checkInRosterSchema }),
+        keep: saveRoster,
+        kept: async () => (await loadRoster(city))?.roster ?? null,
+      }),
     networkMode: 'always',
   });
 }

@@ -1,23 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { publicTeamListSchema, publicWaiverListSchema, walkUpResultSchema, type EventCity, type WalkUpInput } from '@walkfund/domain';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { answerOrKept } from '../lib/kept-answer.ts';
 import { keepAnswer, keptAnswer } from '../lib/offline-store.ts';
 
-/**
- * `read` with its answer kept on the phone (lib/offline-store.ts): without signal, the answer kept
- * last time, so the walk-up form offers the teams and the waiver to sign in a park with no signal
- * once the page has been opened with signal. A refusal of the server (an ApiError) stays an error.
- */
-async function withKeptCopy<T>(key: string, read: () => Promise<T>): Promise<T> {
-  try {
-    const value = await read();
-    await keepAnswer(key, value).catch(() => undefined);
-    return value;
-  } catch (err) {
-    const kept = err instanceof ApiError ? null : await keptAnswer<T>(key).catch(() => null);
-    if (kept !== null) return kept;
-    throw err;
-  }
+/** `read` with its answer kept on the phone (the `kept` store): the walk-up form offers the teams and the waiver without signal. */
+function withKeptCopy<T>(key: string, read: () => Promise<T>): Promise<T> {
+  return answerOrKept({ read, keep: (value) => keepAnswer(key, value), kept: () => keptAnswer<T>(key) });
 }
 
 /** POST /v1/check-in/walk-ups: a person registered at the gate; idempotent by its clientId (a retry sends the same one). */
