@@ -24,7 +24,19 @@ export function notifyError(title: string, message: string) {
  */
 export function notifyToast([title, message]: readonly [string, string], tone?: 'success' | 'error') {
   const isError = tone ? tone === 'error' : title === 'Error' || title.startsWith('We failed');
-  setTimeout(() => show(title, message, isError ? 'red' : 'green', TOAST_DURATION_MS), TOAST_DELAY_MS);
+  const timer = setTimeout(() => {
+    pendingToasts.delete(timer);
+    show(title, message, isError ? 'red' : 'green', TOAST_DURATION_MS);
+  }, TOAST_DELAY_MS);
+  pendingToasts.add(timer);
+}
+
+const pendingToasts = new Set<ReturnType<typeof setTimeout>>();
+
+/** Drops the toasts asked for and not shown yet (each web test starts without one from the test before). */
+export function dropPendingToasts() {
+  for (const timer of pendingToasts) clearTimeout(timer);
+  pendingToasts.clear();
 }
 
 /** Removes every shown and queued notification: the page they spoke about is gone. */
