@@ -3,51 +3,75 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The web test files that replace a module with vi.mock: they need a module graph of their own, so
- * they run isolated; every other web file shares its worker's modules (isolate: false), which took
- * the web project from 456 s to about 180 s on two cores (docs/decisions/0013-ci-time.md).
- */
-const WEB_ROOT = './apps/web';
-const webFilesMockingModules = readdirSync(path.join(WEB_ROOT, 'src'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(path.join(WEB_ROOT, 'src', file), 'utf8')))
-  .map((file) => `src/${file.split(path.sep).join('/')}`);
-
-const webProject = (name: string, files: { include: string[]; exclude?: string[] }, isolate: boolean) => ({
-  test: {
-    name,
-    root: WEB_ROOT,
-    ...files,
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 20_000,
-    isolate,
-  },
-});
-
-/**
  * One test command for the monorepo: domain unit tests, web component tests, and the API tests
  * over real HTTP against PGlite, plus the same API tests against PostgreSQL when TEST_DATABASE_URL is set.
+ *
+ * The web and API test files share their worker's modules (isolate: false) instead of importing
+ * React and Mantine, or the whole server, once per file: the web tests went from 456 s to about
+ * 180 s and the API tests from 775 s to 424 s on two cores (docs/decisions/0013-ci-time.md). A file
+ * that replaces a module with vi.mock needs a module graph of its own: such files are found here
+ * and run in an isolated project beside the shared one ("<name>-isolated").
  */
-const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
-  test: {
-    name,
-    root: './apps/server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    environment: 'node',
-    env: { WALKFUND_TEST_DB: db },
-    globalSetup: [`./test/global-setup-${db}.ts`],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    fileParallelism: true,
-    // Three files at once per database on two cores: an API test waits on its database much of
-    // the time (14 files on both databases: 106 s with one per database, 83 s with two, 67 s
-    // with three, 64 s with four; docs/decisions/0013-ci-time.md).
-    maxWorkers: 3,
-    // Vitest runs projects with their own maxWorkers in a separate group: the API projects after domain and web.
-    sequence: { groupOrder: 1 },
-  },
-});
+interface ProjectTest {
+  name: string;
+  root: string;
+  include: string[];
+  exclude?: string[];
+  isolate?: boolean;
+  [option: string]: unknown;
+}
+
+/** The test files under `root`/`folders` whose text calls vi.mock or vi.doMock, as paths from `root`. */
+function filesMockingModules(root: string, folders: string[]): string[] {
+  return folders.flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(root, folder, file), 'utf8')))
+      .map((file) => `${folder}/${file.split(path.sep).join('/')}`),
+  );
+}
+
+/** The project with shared modules, and an isolated one for the files that mock modules, if any. */
+function sharedModuleProjects(test: ProjectTest, folders: string[]) {
+  const mocking = filesMockingModules(test.root, folders);
+  const shared = { test: { ...test, exclude: [...(test.exclude ?? []), ...mocking], isolate: false } };
+  return mocking.length === 0 ? [shared] : [shared, { test: { ...test, name: `${test.name}-isolated`, include: mocking, isolate: true } }];
+}
+
+const webProjects = () =>
+  sharedModuleProjects(
+    {
+      name: 'web',
+      root: './apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      testTimeout: 20_000,
+    },
+    ['src'],
+  );
+
+const apiProjects = (name: string, db: 'pglite' | 'postgres') =>
+  sharedModuleProjects(
+    {
+      name,
+      root: './apps/server',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      environment: 'node',
+      env: { WALKFUND_TEST_DB: db },
+      globalSetup: [`./test/global-setup-${db}.ts`],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      fileParallelism: true,
+      // Three files at once per database on two cores: an API test waits on its database much of
+      // the time (14 files on both databases: 106 s with one per database, 83 s with two, 67 s
+      // with three, 64 s with four; docs/decisions/0013-ci-time.md).
+      maxWorkers: 3,
+      // Vitest runs projects with their own maxWorkers in a separate group: the API projects after domain and web.
+      sequence: { groupOrder: 1 },
+    },
+    ['src', 'test'],
+  );
 
 export default defineConfig({
   test: {
@@ -58,10 +82,9 @@ export default defineConfig({
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
       // The e2e helpers' own unit tests (e2e/support/parse-csv.test.ts); the specs run with npm run test:e2e.
       { test: { name: 'e2e-support', root: './e2e', include: ['support/**/*.test.ts'], environment: 'node' } },
-      webProject('web', { include: ['src/**/*.test.{ts,tsx}'], exclude: webFilesMockingModules }, false),
-      webProject('web-isolated', { include: webFilesMockingModules }, true),
-      apiProject('api-pglite', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      ...webProjects(),
+      ...apiProjects('api-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? apiProjects('api-postgres', 'postgres') : []),
     ],
   },
 });
