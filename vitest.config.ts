@@ -65,8 +65,10 @@ const apiProjects = (name: string, db: 'pglite' | 'postgres') =>
       fileParallelism: true,
       // Three files at once per database on two cores: an API test waits on its database much of
       // the time (14 files on both databases: 106 s with one per database, 83 s with two, 67 s
-      // with three, 64 s with four; docs/decisions/0013-ci-time.md).
-      maxWorkers: 3,
+      // with three, 64 s with four; docs/decisions/0013-ci-time.md). CI's second runtime, beside
+      // the browser tests, asks for one (WALKFUND_API_TEST_WORKERS=1): it then takes less of the
+      // CPU the browser tests' pages need.
+      maxWorkers: Number(process.env.WALKFUND_API_TEST_WORKERS) || 3,
       // Vitest runs projects with their own maxWorkers in a separate group: the API projects after domain and web.
       sequence: { groupOrder: 1 },
     },
