@@ -21,12 +21,16 @@ interface ProjectTest {
   [option: string]: unknown;
 }
 
-/** The test files under `root`/`folders` whose text calls vi.mock or vi.doMock, as paths from `root`. */
+/**
+ * The test files under `root`/`folders` whose text calls vi.mock or vi.doMock, or says
+ * `vitest-isolate` (a file that reads state the whole process shares, such as the bounded
+ * statement names of apps/server/src/db/prepared-statements.ts), as paths from `root`.
+ */
 function filesMockingModules(root: string, folders: string[]): string[] {
   return folders.flatMap((folder) =>
     readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.test\.tsx?$/.test(file))
-      .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(root, folder, file), 'utf8')))
+      .filter((file) => /\bvi\.(do)?[mM]ock\(|\bvitest-isolate\b/.test(readFileSync(path.join(root, folder, file), 'utf8')))
       .map((file) => `${folder}/${file.split(path.sep).join('/')}`),
   );
 }
@@ -65,10 +69,8 @@ const apiProjects = (name: string, db: 'pglite' | 'postgres') =>
       fileParallelism: true,
       // Three files at once per database on two cores: an API test waits on its database much of
       // the time (14 files on both databases: 106 s with one per database, 83 s with two, 67 s
-      // with three, 64 s with four; docs/decisions/0013-ci-time.md). CI's second runtime, beside
-      // the browser tests, asks for one (WALKFUND_API_TEST_WORKERS=1): it then takes less of the
-      // CPU the browser tests' pages need.
-      maxWorkers: Number(process.env.WALKFUND_API_TEST_WORKERS) || 3,
+      // with three, 64 s with four; docs/decisions/0013-ci-time.md).
+      maxWorkers: 3,
       // Vitest runs projects with their own maxWorkers in a separate group: the API projects after domain and web.
       sequence: { groupOrder: 1 },
     },

@@ -22,7 +22,8 @@ describe('statement names', () => {
 });
 
 // The API tests on PostgreSQL (project api-postgres) all run with named statements; this checks
-// that PostgreSQL does keep them, per connection.
+// that PostgreSQL does keep them, per connection. vitest-isolate: the names are bounded per process
+// (MAX_NAMED_STATEMENTS), and files sharing a worker could use them all before this one runs.
 if (TEST_DB_KIND === 'postgres') {
   describe('named statements on PostgreSQL', () => {
     let database: Database;
