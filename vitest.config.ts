@@ -26,7 +26,7 @@ interface ProjectTest {
  * `vitest-isolate` (a file that reads state the whole process shares, such as the bounded
  * statement names of apps/server/src/db/prepared-statements.ts), as paths from `root`.
  */
-function filesMockingModules(root: string, folders: string[]): string[] {
+function filesNeedingIsolation(root: string, folders: string[]): string[] {
   return folders.flatMap((folder) =>
     readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.test\.tsx?$/.test(file))
@@ -35,11 +35,11 @@ function filesMockingModules(root: string, folders: string[]): string[] {
   );
 }
 
-/** The project with shared modules, and an isolated one for the files that mock modules, if any. */
+/** The project with shared modules, and an isolated one for the files that need it, if any. */
 function sharedModuleProjects(test: ProjectTest, folders: string[]) {
-  const mocking = filesMockingModules(test.root, folders);
-  const shared = { test: { ...test, exclude: [...(test.exclude ?? []), ...mocking], isolate: false } };
-  return mocking.length === 0 ? [shared] : [shared, { test: { ...test, name: `${test.name}-isolated`, include: mocking, isolate: true } }];
+  const isolated = filesNeedingIsolation(test.root, folders);
+  const shared = { test: { ...test, exclude: [...(test.exclude ?? []), ...isolated], isolate: false } };
+  return isolated.length === 0 ? [shared] : [shared, { test: { ...test, name: `${test.name}-isolated`, include: isolated, isolate: true } }];
 }
 
 const webProjects = () =>
