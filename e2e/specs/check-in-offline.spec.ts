@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { CHECK_IN_SYNC_MESSAGES, type CheckInRoster } from '@walkfund/domain';
 import { e2eTest } from '../support/browser.ts';
 import { DEMO } from '../support/demo.ts';
+import { loseSignal, regainSignal } from '../support/no-signal.ts';
 import { signIn } from '../support/session.ts';
 import { adminApi } from '../support/teams.ts';
 
@@ -39,7 +40,7 @@ e2eTest('three check-ins made without signal are kept on the phone and sent once
     return kept.includes('/check-in') && kept.some((p) => p.startsWith('/assets/'));
   });
 
-  await context.setOffline(true);
+  await loseSignal(context);
   await page.getByText(CHECK_IN_SYNC_MESSAGES.offline, { exact: true }).waitFor();
   const search = page.getByRole('searchbox', { name: /Find a person/ });
   for (const person of people) {
@@ -62,7 +63,7 @@ e2eTest('three check-ins made without signal are kept on the phone and sent once
   const sentWhileOffline = await adminApi<CheckInRoster>('GET', `/v1/check-in/roster?city=${city}`);
   assert.equal(sentWhileOffline.body.checkedIn, before.body.checkedIn, 'nothing reached the server without signal');
 
-  await context.setOffline(false);
+  await regainSignal(context);
   await page.getByText(CHECK_IN_SYNC_MESSAGES.allSent, { exact: true }).waitFor();
   const after = await adminApi<CheckInRoster>('GET', `/v1/check-in/roster?city=${city}`);
   for (const person of people) {

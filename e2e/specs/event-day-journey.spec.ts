@@ -10,6 +10,7 @@ import {
   CARDS, chooseEvent, fillBilling, fillCard, fillPerson, fullNameOf, newVisitor, payAndReachThankYou, signWaiver, waitEnabled, waitForPath,
   type Visitor,
 } from '../support/public-flow.ts';
+import { loseSignal, regainSignal } from '../support/no-signal.ts';
 import { signIn } from '../support/session.ts';
 import { adminApi } from '../support/teams.ts';
 
@@ -145,7 +146,7 @@ e2eTest('two runners register with the waiver; a volunteer scans their emailed c
 
   // 4. No signal: the second code is found in the roster kept on the phone and the check-in waits.
   await page.getByText(CHECK_IN_SYNC_MESSAGES.allSent, { exact: true }).waitFor();
-  await context.setOffline(true);
+  await loseSignal(context);
   await page.getByText(CHECK_IN_SYNC_MESSAGES.offline, { exact: true }).waitFor();
   await scanAndCheckIn(cards[1]!, codes[1]!.png, /^Checked in at \d{1,2}:\d{2} [AP]M by you\. Waiting to send\.$/);
   await page.getByText(CHECK_IN_SYNC_MESSAGES.waiting(1), { exact: true }).waitFor();
@@ -153,7 +154,7 @@ e2eTest('two runners register with the waiver; a volunteer scans their emailed c
   assert.equal(whileOffline.body.checkedInAt, null, 'nothing reached the server without signal');
 
   // 5. Back online: the queue is sent, once.
-  await context.setOffline(false);
+  await regainSignal(context);
   await page.getByText(CHECK_IN_SYNC_MESSAGES.allSent, { exact: true }).waitFor();
   const second = await adminApi<CheckInCard>('GET', `/v1/check-in/tokens/${codes[1]!.token}`);
   assert.ok(second.body.checkedInAt, 'the second runner is checked in');
