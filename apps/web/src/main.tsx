@@ -6,7 +6,9 @@ import { BrowserRouter } from 'react-router';
 import { loadFirstData } from './app/first-data.ts';
 import { AppProviders, queryClient } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
+import { deleteRostersWhenSessionEnds } from './features/check-in/lib/rosters-end-with-session.ts';
 
+deleteRostersWhenSessionEnds();
 const root = document.getElementById('root')!;
 // Drawn at once (the page's code and data load meanwhile), shown once the header's data is in (app/first-data.ts).
 root.style.visibility = 'hidden';

@@ -4,6 +4,7 @@ import { signInAs } from '../../../test/fixtures.ts';
 import { sessionStore } from '../../session/index.ts';
 import { enqueue, readQueue } from './offline-queue.ts';
 import { countUnsentCheckIns } from './offline-sign-out.ts';
+import { deleteRostersWhenSessionEnds } from './rosters-end-with-session.ts';
 import { loadRosters, markRefused, saveRoster } from './offline-store.ts';
 
 const roster: CheckInRoster = { eventYear: 2026, eventCity: 'Tulsa', registered: 0, checkedIn: 0, entries: [], waivers: [] };
@@ -18,11 +19,16 @@ describe('the check-in data at the end of a session (docs/decisions/0011-event-d
   });
 
   it('a session that ends by itself (expired, refused refresh) deletes the rosters and keeps the queue', async () => {
-    signInAs({ role: 'volunteer' });
-    await saveRoster(roster);
-    await enqueue(checkIn(1), 'One');
-    sessionStore.getState().clear();
-    await expect.poll(() => loadRosters()).toEqual([]);
-    expect((await readQueue()).waiting).toHaveLength(1);
+    const stop = deleteRostersWhenSessionEnds(); // as main.tsx does at start, on any page
+    try {
+      signInAs({ role: 'volunteer' });
+      await saveRoster(roster);
+      await enqueue(checkIn(1), 'One');
+      sessionStore.getState().clear();
+      await expect.poll(() => loadRosters()).toEqual([]);
+      expect((await readQueue()).waiting).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { sessionStore } from '../../session/index.ts';
 import { clearQueue, readQueue } from './offline-queue.ts';
 import { deleteRosters } from './offline-store.ts';
 
@@ -18,9 +17,3 @@ export async function countUnsentCheckIns(): Promise<number> {
 export async function clearCheckInData(): Promise<void> {
   await Promise.all([deleteRosters(), clearQueue()]);
 }
-
-// A session that ends without the Sign Out button (expired, a refused refresh, another tab signing
-// out) takes the rosters with it too; the queue stays, since nobody could be asked about it.
-sessionStore.subscribe((state, previous) => {
-  if (previous.session && !state.session) deleteRosters().catch(() => undefined);
-});
