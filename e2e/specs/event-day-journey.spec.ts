@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHECK_IN_SYNC_MESSAGES, type AdminHome, type CheckInCard } from '@walkfund/domain';
 import { e2eTest, useChromiumArgs } from '../support/browser.ts';
@@ -11,6 +11,7 @@ import {
   type Visitor,
 } from '../support/public-flow.ts';
 import { loseSignal, regainSignal } from '../support/no-signal.ts';
+import { waitForCheckInCode } from '../support/server-log.ts';
 import { signIn } from '../support/session.ts';
 import { adminApi } from '../support/teams.ts';
 
@@ -30,31 +31,6 @@ const cameraVideo = path.join(env.artifactsDir, 'event-day-journey-camera.y4m');
 mkdirSync(env.artifactsDir, { recursive: true });
 writeFileSync(cameraVideo, y4mOf({ width: 2, height: 2, rgba: new Uint8Array(16).fill(255) }, { width: 480, height: 360, frames: 1 }));
 useChromiumArgs(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${cameraVideo}`]);
-
-interface OutboxLogLine {
-  msg?: string;
-  to?: string[] | string;
-  attachments?: { contentType: string; content: string }[];
-}
-
-/** The confirmation sent to `email` (a background job): its QR code's PNG and the token it states. */
-async function confirmationOf(email: string): Promise<{ png: Buffer; token: string }> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const line = readFileSync(env.serverLog, 'utf8')
-      .split('\n')
-      .find((l) => l.includes('[outbox] email to') && l.includes('check-in-code.png') && l.includes(email));
-    if (line) {
-      const entry = JSON.parse(line) as OutboxLogLine;
-      const png = entry.attachments?.find((a) => a.contentType === 'image/png');
-      const token = /Your check-in code: (\S+)/.exec(entry.msg ?? '')?.[1];
-      assert.ok(png && token, `the confirmation to ${email} has the code as an image and in words`);
-      return { png: Buffer.from(png.content, 'base64'), token };
-    }
-    assert.ok(Date.now() < deadline, `the confirmation to ${email} reached the outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 async function eventDayOf(city: string) {
   const home = await adminApi<AdminHome>('GET', '/v1/admin/home');
@@ -95,7 +71,7 @@ e2eTest('two runners register with the waiver; a volunteer scans their emailed c
   await visitor.close();
 
   // 2. Each runner's confirmation carries their own check-in code, and their waiver is signed.
-  const codes = await Promise.all(runners.map((r) => confirmationOf(r.email)));
+  const codes = await Promise.all(runners.map((r) => waitForCheckInCode(r.email)));
   const cards: CheckInCard[] = [];
   for (const code of codes) {
     const card = await adminApi<CheckInCard>('GET', `/v1/check-in/tokens/${code.token}`);

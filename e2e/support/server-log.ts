@@ -98,3 +98,25 @@ export function waitForSignInLink(email: string, since: number, timeoutMs = 10_0
 export function waitForEmailContaining(email: string, since: number, text: string, timeoutMs = 10_000): Promise<string> {
   return waitForEmail(email, since, `email containing "${text}"`, () => outboxEmails(email, since).find((msg) => msg.includes(text)), timeoutMs);
 }
+
+/**
+ * The check-in confirmation sent to `email` (a background job, issue 24): its QR code's PNG and
+ * the token it states in words. The outbox line carries the attachment.
+ */
+export async function waitForCheckInCode(email: string, timeoutMs = 30_000): Promise<{ png: Buffer; token: string }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const line = readLog()
+      .split('\n')
+      .find((l) => l.includes(OUTBOX) && l.includes('check-in-code.png') && l.includes(email));
+    if (line) {
+      const entry = JSON.parse(line) as { msg?: string; attachments?: { contentType: string; content: string }[] };
+      const png = entry.attachments?.find((a) => a.contentType === 'image/png');
+      const token = /Your check-in code: (\S+)/.exec(entry.msg ?? '')?.[1];
+      if (!png || !token) throw new Error(`the confirmation to ${email} has no code as an image and in words`);
+      return { png: Buffer.from(png.content, 'base64'), token };
+    }
+    if (Date.now() > deadline) throw new Error(`no check-in confirmation for ${email} in the server log within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
