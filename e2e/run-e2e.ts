@@ -139,6 +139,8 @@ async function runSpec(lane: Lane, spec: string): Promise<SpecRun> {
     [
       '--import', 'tsx',
       '--test',
+      // One file per run: in this process rather than a child of it (Node 22.8 and later).
+      ...(process.allowedNodeEnvironmentFlags.has('--test-isolation') ? ['--test-isolation=none'] : []),
       `--test-timeout=${TEST_TIMEOUT_MS}`,
       '--test-reporter=spec', '--test-reporter-destination=stdout',
       '--test-reporter=tap', `--test-reporter-destination=${tapFile}`,

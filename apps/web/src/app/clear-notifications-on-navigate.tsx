@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { clearNotifications } from '../lib/notify.ts';
+import { clearNotificationsOfOtherPages } from '../lib/notify.ts';
 
 /**
  * Clears the toasts when the page changes (issue 23 #6): a toast speaks about the page it was shown
- * on and must not stay over the next one. A change of query string (a grid's sort) keeps them.
+ * on and must not stay over the next one. A change of query string (a grid's sort) keeps them, and
+ * so does a toast shown on the new page while it was still loading (lib/notify.ts).
  * Rendered once, at the root of the route table.
  */
 export function ClearNotificationsOnNavigate() {
@@ -13,7 +14,7 @@ export function ClearNotificationsOnNavigate() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    clearNotifications();
+    clearNotificationsOfOtherPages(pathname);
   }, [pathname]);
   return null;
 }

@@ -1,7 +1,8 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { notificationsStore } from '@mantine/notifications';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { NOTIFICATION_DURATION_MS, TOAST_DELAY_MS, TOAST_DURATION_MS, TOASTS } from '@walkfund/domain';
 import { ClearNotificationsOnNavigate } from '../app/clear-notifications-on-navigate.tsx';
 import { clearNotifications, notifyError, notifySuccess, notifyToast } from './notify.ts';
@@ -39,15 +40,19 @@ describe('notify: the spec timings (docs/spec/public-flows.md)', () => {
 });
 
 describe('ClearNotificationsOnNavigate (issue 23 #6)', () => {
-  function renderApp() {
+  // The app's router: the address bar changes when a navigation starts, the page when it is drawn.
+  function renderApp(pageB: ReactNode = <p>Page B</p>) {
+    window.history.replaceState(null, '', '/a');
     render(
-      <MemoryRouter initialEntries={['/a']}>
+      <BrowserRouter>
         <ClearNotificationsOnNavigate />
-        <Routes>
-          <Route path="/a" element={<><p>Page A</p><Link to="/a?sort=name">Sort</Link><Link to="/b">Go to B</Link></>} />
-          <Route path="/b" element={<p>Page B</p>} />
-        </Routes>
-      </MemoryRouter>,
+        <Suspense fallback={<p>Loading</p>}>
+          <Routes>
+            <Route path="/a" element={<><p>Page A</p><Link to="/a?sort=name">Sort</Link><Link to="/b">Go to B</Link></>} />
+            <Route path="/b" element={pageB} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>,
     );
   }
 
@@ -70,5 +75,21 @@ describe('ClearNotificationsOnNavigate (issue 23 #6)', () => {
     expect(screen.getByText('Page B')).toBeTruthy();
     act(() => vi.advanceTimersByTime(TOAST_DELAY_MS));
     expect(shown().map((n) => n.title)).toEqual([TOASTS.teamUpdated[0]]);
+  });
+
+  it('keeps a toast shown while the next page was still loading (a lazy page on a busy phone)', async () => {
+    let drawPageB!: () => void;
+    const SlowPageB = lazy(
+      () => new Promise<{ default: () => ReactNode }>((resolve) => (drawPageB = () => resolve({ default: () => <p>Page B</p> }))),
+    );
+    renderApp(<SlowPageB />);
+    act(() => notifyToast(TOASTS.teamUpdated));
+    fireEvent.click(screen.getByRole('link', { name: 'Go to B' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, TOAST_DELAY_MS + 50)));
+    expect(screen.getByText('Page A')).toBeTruthy();
+    expect(shown().map((n) => n.title)).toEqual([TOASTS.teamUpdated[0]]);
+    await act(async () => drawPageB());
+    expect(await screen.findByText('Page B')).toBeTruthy();
+    expect(shown().map((n) => n.title), 'shown on page B, it stays there').toEqual([TOASTS.teamUpdated[0]]);
   });
 });

@@ -7,8 +7,13 @@ import { NOTIFICATION_DURATION_MS, TOAST_DELAY_MS, TOAST_DURATION_MS } from '@wa
  * later and lasts 3 s. Error notifications have the title "Error" unless given.
  */
 function show(title: string, message: string, color: 'green' | 'red', autoClose: number) {
-  notifications.show({ title, message, color, autoClose });
+  const id = notifications.show({ title, message, color, autoClose, onClose: () => shownOn.delete(id) });
+  // The address bar changes as soon as a navigation starts; the new page may draw much later.
+  shownOn.set(id, window.location.pathname);
 }
+
+/** The page each notification on screen was shown on (its pathname), by notification id. */
+const shownOn = new Map<string, string>();
 
 export function notifySuccess(title: string, message: string) {
   show(title, message, 'green', NOTIFICATION_DURATION_MS);
@@ -39,8 +44,24 @@ export function dropPendingToasts() {
   pendingToasts.clear();
 }
 
-/** Removes every shown and queued notification: the page they spoke about is gone. */
+/** Removes every shown and queued notification. */
 export function clearNotifications() {
+  shownOn.clear();
   notifications.clean();
+  notifications.cleanQueue();
+}
+
+/**
+ * Removes the notifications shown on another page than `pathname`, the page now drawn: the page
+ * they spoke about is gone. A toast asked for just before a navigation and shown while the next
+ * page was still loading (a lazy page on a slow phone takes more than the toast's 500 ms) was
+ * shown on that next page, and stays.
+ */
+export function clearNotificationsOfOtherPages(pathname: string) {
+  for (const [id, page] of shownOn) {
+    if (page === pathname) continue;
+    shownOn.delete(id);
+    notifications.hide(id);
+  }
   notifications.cleanQueue();
 }
