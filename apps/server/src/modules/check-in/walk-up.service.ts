@@ -13,7 +13,7 @@ import { ensureWalkUpEntry } from '../event-day/event-entry.service.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { insertPerson, updatePerson } from '../persons/person.service.ts';
 import { takeShirtFromStock } from '../shirt-stock/shirt-stock.service.ts';
-import { addTeamMembers, findTeamById } from '../teams/team.service.ts';
+import { addTeamMembers, emailKey, findTeamById, findTeamMembersByEmail } from '../teams/team.service.ts';
 import { priceCheckout, writeOfflinePayment } from '../transactions/transaction.service.ts';
 import { currentWaiver, recordWaiverAcceptance } from '../waivers/waiver-acceptance.service.ts';
 import { lookUpToken } from './check-in.service.ts';
@@ -175,7 +175,11 @@ export async function registerWalkUp(db: Db, user: AuthUser, input: WalkUpInput,
         // A walker's gift: the donor is the walker.
         if (input.kind === 'walk') await updatePerson(tx, personId, { event: 'piecewalk' });
       } else {
-        personId = (
+        // One person per email per team and year (issue 23 #16), as a paid walk-up's checkout
+        // recording has it: someone whose email is already a member's of the chosen team is that
+        // member, checked in, not a second person.
+        const member = team && input.email ? (await findTeamMembersByEmail(tx, team, [input.email])).get(emailKey(input.email)) : undefined;
+        personId = member?.id ?? (
           await insertPerson(tx, {
             firstName: input.firstName,
             lastName: input.lastName,
@@ -194,13 +198,14 @@ export async function registerWalkUp(db: Db, user: AuthUser, input: WalkUpInput,
       let entry = await ensureWalkUpEntry(tx, { eventYear, eventCity: city, personId, kind: input.kind });
       if (team) await addTeamMembers(tx, team, [personId]);
       entry = (await repo.lockEntry(tx, entry.id))!;
+      // A member already registered (the same email on the team) may be in already: their first
+      // check-in and shirt are kept, as for any second check-in (check-in.service.ts).
+      const givesShirt = input.giveShirt && entry.shirtGivenAt === null;
       await repo.updateEntry(tx, entry.id, {
         walkUpClientId: input.clientId,
         walkUpByUserId: user.id,
-        checkedInAt: at,
-        checkedInByUserId: user.id,
-        checkInClientId: input.clientId,
-        ...(input.giveShirt ? { shirtGivenAt: at, shirtGivenSize: input.shirtSize ?? null, shirtGivenByUserId: user.id } : {}),
+        ...(entry.checkedInAt === null ? { checkedInAt: at, checkedInByUserId: user.id, checkInClientId: input.clientId } : {}),
+        ...(givesShirt ? { shirtGivenAt: at, shirtGivenSize: input.shirtSize ?? null, shirtGivenByUserId: user.id } : {}),
       });
       if (waiver && input.waiver) {
         await recordWaiverAcceptance(tx, {
@@ -238,7 +243,7 @@ export async function registerWalkUp(db: Db, user: AuthUser, input: WalkUpInput,
       });
       // The rows every check-in shares last, in the one lock order (entry, shirt stock, bib range:
       // check-in.service.ts): the new entry's first shirt, one less on hand, then its bib.
-      if (input.giveShirt) await takeShirtFromStock(tx, { eventYear, eventCity: city, size: input.shirtSize ?? null });
+      if (givesShirt) await takeShirtFromStock(tx, { eventYear, eventCity: city, size: input.shirtSize ?? null });
       if (input.assignBib) await assignNextBib(tx, entry.id);
       return { checkInToken: entry.checkInToken };
     });

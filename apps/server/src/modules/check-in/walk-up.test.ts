@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIVER_MESSAGES, WALK_UP_MESSAGES, runnerPriceCents, type WalkUpRequest, type WalkUpResult } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createTeam, signedInAdmin, signedInVolunteer, uniqueSuffix, type Session } from '../../../test/factories.ts';
+import { createTeam, createTeamMember, signedInAdmin, signedInVolunteer, uniqueSuffix, type Session } from '../../../test/factories.ts';
 import {
   auditLog, bibRanges, eventEntries, jobs, lineItems, persons, shirtStock, teamMembers, teams, transactions, waiverAcceptances, waivers,
 } from '../../db/schema/index.ts';
@@ -125,6 +125,40 @@ describe('walk-up registration', () => {
     // No email: no confirmation and no receipt queued for this person.
     const entry = (await entryOf(body.clientId))!;
     expect(await db().select().from(jobs).where(eq(jobs.singletonKey, `entry:${entry.id}`))).toHaveLength(0);
+  });
+
+  it("a walker whose email is already a member's of the chosen team is that member (issue 23 #16), and a second walk-up keeps the first check-in", async () => {
+    const waiver = await publishWaiver('Oklahoma City', 'walk');
+    const team = await createTeam(db(), { eventCity: 'Oklahoma City', name: `Gate Member Team ${tag}`, year });
+    const member = await createTeamMember(db(), team.id, { firstName: 'Mem', lastName: `Ber ${tag}`, email: `gate.member.${tag}@example.com`, eventYear: year, eventCity: 'Oklahoma City' }, year);
+    const walkUp = (clientId: string) =>
+      post({
+        clientId,
+        firstName: 'Mem',
+        lastName: `Ber ${tag}`,
+        email: `  GATE.Member.${tag}@example.com `,
+        kind: 'walk',
+        teamId: team.id,
+        shirtSize: 'Large',
+        giveShirt: true,
+        waiver: { waiverId: waiver.id, signedName: `Mem Ber ${tag}` },
+      });
+    const first = await walkUp(randomUUID());
+    expect(first.statusCode).toBe(200);
+    const card = (first.json() as WalkUpResult).entry;
+    expect(card.checkedInAt).not.toBeNull();
+    const people = await db().select().from(persons).where(eq(persons.lastName, `Ber ${tag}`));
+    expect(people.map((p) => p.id), 'one person: the member').toEqual([member.id]);
+    expect(await db().select().from(teamMembers).where(eq(teamMembers.teamId, team.id))).toHaveLength(1);
+    const [entry] = await db().select().from(eventEntries).where(eq(eventEntries.personId, member.id));
+    expect(entry).toMatchObject({ id: card.entryId, shirtGivenSize: 'Large' });
+
+    const second = await walkUp(randomUUID());
+    expect(second.statusCode).toBe(200);
+    const [after] = await db().select().from(eventEntries).where(eq(eventEntries.personId, member.id));
+    expect(after!.checkedInAt, 'the first check-in is kept').toEqual(entry!.checkedInAt);
+    expect(after!.shirtGivenAt, 'the shirt is given once').toEqual(entry!.shirtGivenAt);
+    expect(await db().select().from(persons).where(eq(persons.lastName, `Ber ${tag}`))).toHaveLength(1);
   });
 
   it('a walker with nothing to pay, then one with a cash donation', async () => {
