@@ -32,12 +32,15 @@ e2eTest('three check-ins made without signal are kept on the phone and sent once
   await signIn(page, DEMO.volunteer, '/check-in');
   await page.getByText(`${before.body.checkedIn} of ${before.body.registered} checked in`, { exact: true }).waitFor();
   await page.getByText(CHECK_IN_SYNC_MESSAGES.allSent, { exact: true }).waitFor();
-  // The worker controls the page and keeps its shell and files.
+  // The worker controls the page and keeps its shell and every file the page loaded (the worker
+  // keeps them one by one: going offline after the first only, the page's own chunk was missing on
+  // the reload in a CI run under load).
   await page.waitForFunction(async () => {
     if (!navigator.serviceWorker.controller) return false;
     const cache = await caches.open('walkfund-check-in-v1');
-    const kept = (await cache.keys()).map((r) => new URL(r.url).pathname);
-    return kept.includes('/check-in') && kept.some((p) => p.startsWith('/assets/'));
+    const kept = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
+    const loaded = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/assets/'));
+    return kept.has('/check-in') && loaded.length > 0 && loaded.every((p) => kept.has(p));
   });
 
   await loseSignal(context);

@@ -707,8 +707,10 @@ describe('fuzz: every write route, anonymous and admin', () => {
     if (process.env.FUZZ_VERBOSE) console.log(`statuses per route (seed ${SEED}, ${RUNS_PER_ROUTE} runs each):\n${stats.join('\n')}`);
     const report = [...violations].map(([group, v]) => `${group} (${v.count}×), e.g. ${v.example}`);
     expect(report, `seed ${SEED} (FUZZ_SEED), ${RUNS_PER_ROUTE} runs per route (FUZZ_RUNS)`).toEqual([]);
-    // About 10 s at 25 runs per route on PGlite; the margin lets FUZZ_RUNS go higher by hand.
-  }, 30_000 + RUNS_PER_ROUTE * 2_000);
+    // About 10 s at 25 runs per route on PGlite; the margin lets FUZZ_RUNS go higher by hand, and
+    // covers a machine that also runs the browser tests (over 80 s there once, in CI's second runtime).
+    // docs/decisions/0013-ci-time.md
+  }, 60_000 + RUNS_PER_ROUTE * 7_000);
 });
 
 /** Ids a path may name: team A, captain A's user, team A's transaction, and an id no row has. */

@@ -31,11 +31,13 @@ describe('readLoad (the benchmark’s read generator)', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const run = (path: string) => readLoad(`${base}${path}`, { connections: 3, seconds: 0.3, headers: { 'accept-encoding': 'br' } });
+  // More answers than connections proves the connections are kept alive; how many more depends on
+  // the machine (a busy CI machine gave 9 in 0.3 s), and speed is the benchmark's business.
+  const run = (path: string) => readLoad(`${base}${path}`, { connections: 3, seconds: 0.5, headers: { 'accept-encoding': 'br' } });
 
   it('counts every answer the server sent, once, on kept-alive connections, with the headers given', async () => {
     const result = await run('/fixed');
-    expect(result.requests).toBeGreaterThan(10);
+    expect(result.requests).toBeGreaterThan(3);
     expect(result.requests).toBe(served.get('/fixed'));
     expect(result.bad).toBe(0);
     expect(result.bodyBytes).toBe(5);
@@ -48,7 +50,7 @@ describe('readLoad (the benchmark’s read generator)', () => {
     expect(large.requests).toBe(served.get('/large'));
     expect(large.bodyBytes).toBe(LARGE.length);
     const chunked = await run('/chunked');
-    expect(chunked.requests).toBeGreaterThan(10);
+    expect(chunked.requests).toBeGreaterThan(3);
     expect(chunked.requests).toBe(served.get('/chunked'));
     expect(chunked.bodyBytes).toBe(8);
   });
