@@ -15,7 +15,8 @@ export function orderByFromQuery(
 ): SQL[] {
   const terms = parseSortBy(sortBy ?? fallback);
   const order = terms.map(({ field, direction }) => {
-    const column = sortable[field];
+    // Own keys only: `sortable.__proto__` or `sortable.toString` is inherited, not a column.
+    const column = Object.hasOwn(sortable, field) ? sortable[field] : undefined;
     if (!column) throw AppError.badRequest(`sortBy: cannot sort by "${field}". Allowed: ${Object.keys(sortable).join(', ')}.`);
     return direction === 'desc' ? desc(column) : asc(column);
   });
