@@ -708,7 +708,7 @@ describe('fuzz: every write route, anonymous and admin', () => {
     const report = [...violations].map(([group, v]) => `${group} (${v.count}×), e.g. ${v.example}`);
     expect(report, `seed ${SEED} (FUZZ_SEED), ${RUNS_PER_ROUTE} runs per route (FUZZ_RUNS)`).toEqual([]);
     // About 10 s at 25 runs per route on PGlite; the margin lets FUZZ_RUNS go higher by hand, and
-    // covers a machine that also runs the browser tests (over 80 s there once, in CI's second runtime).
+    // covers a machine that also runs the browser tests (over 80 s there once, beside them in CI).
     // docs/decisions/0013-ci-time.md
   }, 60_000 + RUNS_PER_ROUTE * 7_000);
 });
