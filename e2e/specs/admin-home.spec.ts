@@ -106,3 +106,25 @@ e2eTest('the admin home shows how the year is doing, each figure as the report b
   await figures(page).getByRole('link', { name: 'Payments awaiting reconciliation' }).click();
   await waitForPath(page, '/reconciliation');
 });
+
+e2eTest('the figures stay where they are when the charts arrive, so a click lands on the link it aimed at', async ({ page }) => {
+  await signInAsAdmin(page);
+  // Hold the charts' chunk, as a busy phone or CI machine does, until the figures were measured.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/admin-home-charts-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const link = figures(page).getByRole('link', { name: 'Failed background jobs' });
+  await link.waitFor();
+  await figures(page).getByLabel('Loading the chart').first().waitFor();
+  const before = await link.boundingBox();
+  release();
+  await page.waitForFunction(() => !document.querySelector('[aria-label="Loading the chart"]'));
+  await figures(page).locator('.recharts-surface').first().waitFor();
+  const after = await link.boundingBox();
+  assert.ok(before && after, 'the link is on the page');
+  assert.equal(after.y, before.y, 'the link stays where it was when the charts arrive');
+});

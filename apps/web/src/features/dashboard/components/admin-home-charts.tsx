@@ -10,18 +10,18 @@ import { YearOverYearChart } from '../../../components/charts/year-over-year-cha
  */
 
 /** Raised to date of each snapshot day, this year and last year at the same dates. */
-export function RaisedTrendChart({ points, currentYear, priorYear }: { points: AdminHome['trend']; currentYear: number; priorYear: number }) {
+export function RaisedTrendChart({ points, currentYear, priorYear, height }: { points: AdminHome['trend']; currentYear: number; priorYear: number; height: number }) {
   const data = points.map((p) => ({ day: p.day, [String(currentYear)]: p.current, [String(priorYear)]: p.prior }));
   return (
-    <YearOverYearChart data={data} currentYear={currentYear} priorYear={priorYear} height={160} label={`Raised to date per day, ${currentYear} and ${priorYear}`} />
+    <YearOverYearChart data={data} currentYear={currentYear} priorYear={priorYear} height={height} label={`Raised to date per day, ${currentYear} and ${priorYear}`} />
   );
 }
 
 /** Counts per category (runners by type, shirts by size). */
-export function CountsBarChart({ data, label }: { data: { name: string; count: number }[]; label: string }) {
+export function CountsBarChart({ data, label, height }: { data: { name: string; count: number }[]; label: string; height: number }) {
   return (
     <figure aria-label={label} style={{ margin: 0 }}>
-      <BarChart h={Math.max(120, data.length * 28)} data={data} dataKey="name" orientation="vertical" series={[{ name: 'count', label: 'Count', color: 'blue.6' }]} />
+      <BarChart h={height} data={data} dataKey="name" orientation="vertical" series={[{ name: 'count', label: 'Count', color: 'blue.6' }]} />
     </figure>
   );
 }

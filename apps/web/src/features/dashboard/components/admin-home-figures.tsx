@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Alert, Anchor, Card, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Center, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDollars, progressPercent, type AdminHome } from '@walkfund/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -49,8 +49,20 @@ function Figure({ children, label }: { children: React.ReactNode; label?: string
   );
 }
 
-function ChartFallback() {
-  return <Loader size="sm" aria-label="Loading the chart" />;
+/*
+ * The charts load after the figures (a lazy chunk): their place keeps the chart's height while it
+ * loads, so nothing below moves when it arrives. A card that grew under the pointer took a click
+ * meant for a link further down (the admin home's browser test, on a busy machine).
+ */
+const TREND_CHART_HEIGHT = 160;
+const countsChartHeight = (bars: number) => Math.max(120, bars * 28);
+
+function ChartFallback({ height }: { height: number }) {
+  return (
+    <Center h={height}>
+      <Loader size="sm" aria-label="Loading the chart" />
+    </Center>
+  );
 }
 
 function RaisedCard({ home }: { home: AdminHome }) {
@@ -127,8 +139,8 @@ function ComparisonCard({ home }: { home: AdminHome }) {
         </>
       )}
       {home.trend.length > 1 && (
-        <Suspense fallback={<ChartFallback />}>
-          <RaisedTrendChart points={home.trend} currentYear={home.year} priorYear={home.priorYear} />
+        <Suspense fallback={<ChartFallback height={TREND_CHART_HEIGHT} />}>
+          <RaisedTrendChart points={home.trend} currentYear={home.year} priorYear={home.priorYear} height={TREND_CHART_HEIGHT} />
         </Suspense>
       )}
     </FigureCard>
@@ -161,8 +173,8 @@ function RunnersCard({ home }: { home: AdminHome }) {
       ) : (
         <>
           <Text size="sm">{bars.map((b) => `${b.name}: ${b.count}`).join(' · ')}</Text>
-          <Suspense fallback={<ChartFallback />}>
-            <CountsBarChart data={bars} label="Runners by type" />
+          <Suspense fallback={<ChartFallback height={countsChartHeight(bars.length)} />}>
+            <CountsBarChart data={bars} label="Runners by type" height={countsChartHeight(bars.length)} />
           </Suspense>
         </>
       )}
@@ -180,8 +192,8 @@ function ShirtsCard({ home }: { home: AdminHome }) {
       {bars.length > 0 && (
         <>
           <Text size="sm">{bars.map((b) => `${b.name}: ${b.count}`).join(' · ')}</Text>
-          <Suspense fallback={<ChartFallback />}>
-            <CountsBarChart data={bars} label="Shirts by size" />
+          <Suspense fallback={<ChartFallback height={countsChartHeight(bars.length)} />}>
+            <CountsBarChart data={bars} label="Shirts by size" height={countsChartHeight(bars.length)} />
           </Suspense>
         </>
       )}
