@@ -83,7 +83,14 @@ const RULES: Record<string, Rule> = {
   },
 
   // Users.
-  'POST /v1/users': { who: 'public sign-up, or an admin (back office)', probes: [{ expect: all(400) }] },
+  'POST /v1/users': {
+    who: 'public sign-up, or an admin (back office); only an admin names a team',
+    probes: [
+      { expect: all(400) },
+      // Captain B placing a new user on team A: refused before validation (the body is not valid on purpose).
+      { label: 'a new user on team A', body: (w) => ({ person: { team: w.teamA.id } }), expect: { anonymous: 403, captainA: 403, captainB: 403, participant: 403, volunteer: 403, admin: 400 } },
+    ],
+  },
   'POST /v1/users/exists': { who: 'public', probes: [{ expect: all(400) }] },
   'GET /v1/users': {
     who: 'admin',
@@ -235,7 +242,20 @@ const RULES: Record<string, Rule> = {
   },
 
   // Join flow, profiles and members.
-  'POST /v1/persons': { who: 'public (join a team), or an admin', probes: [{ expect: all(400) }] },
+  'POST /v1/persons': {
+    who: 'public (join a team), a captain to their own team, or an admin',
+    probes: [
+      { expect: all(400) },
+      // A captain adds only to their own team, refused before validation: captain B into team A.
+      { label: 'into team A, invalid', body: (w) => ({ team: w.teamA.id }), expect: { ...all(400), captainB: 403 } },
+      { label: 'into team A as {id}, invalid', body: (w) => ({ team: { id: w.teamA.id } }), expect: { ...all(400), captainB: 403 } },
+      {
+        label: 'into team A',
+        body: (w) => ({ firstName: 'Matrix', lastName: 'Member', email: `matrix-member-${w.teamA.id}-${Math.random().toString(36).slice(2, 8)}@example.com`, lifeChurch: false, team: w.teamA.id }),
+        expect: { ...all(201), captainB: 403 },
+      },
+    ],
+  },
   'GET /v1/persons': {
     who: 'admin (the participants grid)',
     probes: [
@@ -274,6 +294,13 @@ const RULES: Record<string, Rule> = {
         label: "team A's captain",
         body: (w) => ({ team: w.teamA.id }),
         expect: ownerOrAdmin(400),
+      },
+      // Captain B naming team A for their own member: refused before validation.
+      {
+        path: (w) => `/v1/persons/remove/${w.captainB.person.id}`,
+        label: "captain B's member, team A, invalid",
+        body: (w) => ({ team: w.teamA.id, extra: true }),
+        expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 403, admin: 400 },
       },
     ],
   },

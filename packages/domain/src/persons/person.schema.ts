@@ -99,6 +99,8 @@ export const PERSON_MESSAGES = {
   idMismatch: 'id: the body names another person than the path.',
   notOwnPerson: 'You can only view or change your own profile.',
   notAMember: 'That person is not a member of the team.',
+  /** 403: a captain adding a person to a team they do not captain. */
+  notOwnTeam: 'You can only add people to your own team.',
   /** The captain is the team's first member: change the captain first (PUT /v1/teams/captain/{id}). */
   captainCannotLeave: 'The team captain cannot be removed from the team.',
 } as const;

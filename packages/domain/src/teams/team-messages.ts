@@ -32,6 +32,9 @@ export const TEAM_MESSAGES = {
   membersOnAnotherTeam: (ids: number[], year: number) => `Already on another team in ${year}: ${ids.join(', ')}.`,
   /** 403: the star of the team before the team raised starOfTheTeamLimit (docs/spec/back-office.md §2). */
   starLocked: (limitDollars: number) => `After you have raised ${formatDollars(limitDollars, { wholeDollarsShort: true })}, you can add your star of the team here!`,
+  /** 409: a city change once a member was checked in, or got a bib or a shirt, in the team's city (docs/decisions/0011-event-day-check-in.md). */
+  cityFixedAtTheGate: (city: string) =>
+    `The team's city can no longer change: some members already checked in or got a bib or a shirt in ${city}.`,
   /** GET /v1/lineitems/ as a captain. */
   lineItemsOwnTeamOnly: 'A captain can list only the donations of their own team: team={your team id}&type=donation.',
 } as const;

@@ -4,23 +4,31 @@ import {
   idParams, personCreateInputSchema, personGetQuerySchema, personListPageSchema, personListQuerySchema, personRemoveInputSchema,
   personUpdateInputSchema, personViewSchema, teamDetailSchema,
 } from '@walkfund/domain';
-import { requireMemberOfOwnTeamOrAdmin, requireOwnPersonOrAdmin } from './person-access.ts';
+import { byAddressUnlessAdmin } from '../rate-limits/limits.ts';
+import {
+  requireCaptainAddsToOwnTeam, requireCaptainRemovesFromOwnTeam, requireMemberOfOwnTeamOrAdmin, requireOwnPersonOrAdmin,
+} from './person-access.ts';
 import { createPerson, getPerson, listPersonsPage, removeMember, updatePersonProfile } from './person.service.ts';
 
 /** Persons under /v1/persons. Who may call is decided in onRequest, before the body is read. */
 export async function personRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /** Anonymous join-flow writes are limited per address; signed-in callers are accountable. */
-  const limitAnonymous = app.limitRequests('anonymousWritesPerIp', (request) => (request.authUser ? null : request.ip));
+  /**
+   * Each person added may be emailed (the confirmation, a waiver link): every caller but an admin
+   * is limited per address, a signed-in one too, since a token costs nothing to get.
+   */
+  const limitNonAdmin = app.limitRequests('personWritesPerIp', byAddressUnlessAdmin);
 
   app.post(
     '/',
     {
-      onRequest: [app.optionalUser, limitAnonymous],
+      onRequest: [app.optionalUser, limitNonAdmin],
+      preValidation: requireCaptainAddsToOwnTeam,
       schema: {
         summary: 'Add a person to a team',
-        description: "The join flow and the team page's add-member form (no sign-in needed): one person, a member of the team. Anonymous calls are limited per address (429).",
+        description:
+          "The join flow (no sign-in needed) and the team page's add-member form: one person, a member of the team. A captain adds only to their own team (403). Every caller but an admin is limited per address (429).",
         body: personCreateInputSchema,
         response: { 201: personViewSchema.describe('The new person') },
       },
@@ -81,6 +89,7 @@ export async function personRoutes(fastify: FastifyInstance) {
     '/remove/:id',
     {
       onRequest: [app.requireUser, requireMemberOfOwnTeamOrAdmin],
+      preValidation: requireCaptainRemovesFromOwnTeam,
       schema: {
         summary: 'Remove a person from a team',
         description: 'The captain of a team the person is on, or an admin: {team}.',

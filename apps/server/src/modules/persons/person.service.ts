@@ -16,8 +16,7 @@ import { findPersonById, insertPerson, listPersons, updatePerson, type PersonPat
 import { personContactRow } from './person-row.ts';
 import { findMemberFundraising } from '../fundraisers/fundraiser-page.service.ts';
 import { toPersonView, type PersonView } from './person.view.ts';
-import { recordBroughtWaivers, requireWaivers } from '../waivers/waiver-checkout.ts';
-import { queueWaiverLinkIfMissing } from '../waivers/waiver-links.service.ts';
+import { checkMemberWaiver, recordMemberWaiver } from './member-waiver.ts';
 
 // What other modules use of this module's tables: they reach its repository only through this service (eslint.config.js).
 export { findPersonById, findPersonsByIds, insertPerson, setPersonsEventYear, updatePerson, type PersonInsert, type PersonPatch } from './person.repo.ts';
@@ -27,7 +26,7 @@ export { findPersonById, findPersonsByIds, insertPerson, setPersonsEventYear, up
  * year, a member of an active team for the team's year. Public callers must name an active team
  * of the current year; the year and city they send must be the server's (docs/decisions/0119-spec-payloads-accepted.md) and
  * their event is the walk. An admin may create a person without a team, for another year or of
- * another event.
+ * another event. A captain adds only to their own team. The waiver follows member-waiver.ts.
  */
 export async function createPerson(args: { db: Db; input: PersonCreateInput; viewer: AuthUser | null; ipAddress?: string | null }): Promise<PersonView> {
   const { db, input, viewer } = args;
@@ -44,15 +43,14 @@ export async function createPerson(args: { db: Db; input: PersonCreateInput; vie
     const message = `eventCity: ${input.eventCity} is not the team's city (${team.eventCity}).`;
     throw AppError.badRequest(message, [{ field: 'eventCity', message }]);
   }
-  // A public joiner is brought to the walk: their own waiver before anything is written (issue 24,
-  // docs/decisions/0011-event-day-check-in.md); a member a captain or an admin adds signs by the emailed link.
-  const [acceptance] =
-    team && viewer?.role !== 'captain' && !isAdmin
-      ? await requireWaivers(db, {
-          eventCity: team.eventCity, eventYear: team.year,
-          people: [{ path: '', name: `${input.firstName} ${input.lastName}`, kind: 'walk', waiver: input.waiver, birthDate: input.birthDate }],
-        })
-      : [null];
+  // The route refused a captain naming another team before validation; checked again here, before anything is written or emailed.
+  if (team && viewer?.role === 'captain' && viewer.teamId !== team.id) throw AppError.forbidden(PERSON_MESSAGES.notOwnTeam);
+  const acceptance = team
+    ? await checkMemberWaiver(db, {
+        team, addedByCaptainOrAdmin: viewer?.role === 'captain' || isAdmin,
+        member: { name: `${input.firstName} ${input.lastName}`, waiver: input.waiver, birthDate: input.birthDate },
+      })
+    : null;
 
   const person = await db.transaction(async (tx) => {
     const row = await insertPerson(tx, {
@@ -63,10 +61,10 @@ export async function createPerson(args: { db: Db; input: PersonCreateInput; vie
       birthDate: input.birthDate ?? null,
       gender: input.gender ?? null,
     });
-    if (team) await addTeamMembers(tx, team, [row.id]);
-    if (team) await recordBroughtWaivers(tx, { eventYear: team.year, ipAddress: args.ipAddress ?? null, people: [{ personId: row.id, waiver: acceptance }] });
-    // A member a captain (or an admin) adds gets the waiver by email when theirs is missing (docs/decisions/0011-event-day-check-in.md).
-    if (team && (viewer?.role === 'captain' || isAdmin)) await queueWaiverLinkIfMissing(tx, row.id, team.year);
+    if (team) {
+      await addTeamMembers(tx, team, [row.id]);
+      await recordMemberWaiver(tx, { team, personId: row.id, acceptance, ipAddress: args.ipAddress ?? null });
+    }
     return row;
   });
   return toPersonView(person, team?.id ?? null, await fundraisingOf(db, person.id));

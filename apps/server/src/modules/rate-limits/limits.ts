@@ -18,12 +18,12 @@ export const DEFAULT_LIMITS = {
   resetEmailsPerIp: { limit: 20, windowMs: 60 * MINUTE },
   /** "Does this email have an account?" lookups per address. */
   emailLookupsPerIp: { limit: 30, windowMs: 15 * MINUTE },
-  /** Anonymous sign-ups (users, teams) per address: each costs an argon2 hash. */
+  /** Sign-ups (users, teams) per address, by anyone but an admin: each costs an argon2 hash. */
   signUpsPerIp: { limit: 20, windowMs: 15 * MINUTE },
   /** Payment creations per address: generous, since phones on one carrier share addresses. */
   paymentsPerIp: { limit: 120, windowMs: 15 * MINUTE },
-  /** Join-flow person writes per address. */
-  anonymousWritesPerIp: { limit: 120, windowMs: 15 * MINUTE },
+  /** Person writes (the join flow, a captain's add-member form) per address, by anyone but an admin: each may email the person. */
+  personWritesPerIp: { limit: 120, windowMs: 15 * MINUTE },
   /** Image uploads per signed-in user (each is decoded and re-encoded, and stored in the database). */
   uploadsPerUser: { limit: 60, windowMs: 60 * MINUTE },
   /** Email My Team sends per signed-in user: each reaches every member of a team. */
@@ -41,6 +41,14 @@ export type RequestLimits = Record<keyof typeof DEFAULT_LIMITS, WindowLimit>;
 
 /** The subject of a per-user limit: the signed-in user's id (run after requireUser). */
 export const byUserId = (request: { authUser: { id: number } | null }): string | null => (request.authUser ? `user-${request.authUser.id}` : null);
+
+/**
+ * The subject of a per-address limit that spares only admins: a token of any other role (a
+ * participant, a captain) is no reason to skip a limit an anonymous caller meets. Run after a hook
+ * that reads the token (optionalUser).
+ */
+export const byAddressUnlessAdmin = (request: { ip: string; authUser: { role: string } | null }): string | null =>
+  request.authUser?.role === 'admin' ? null : request.ip;
 
 /** Every limit multiplied by `scale` (RATE_LIMIT_SCALE), never below 1. */
 export function scaleLimits(limits: RequestLimits, scale: number): RequestLimits {

@@ -14,7 +14,7 @@ describe('anonymous write limits', () => {
   let t: TestApp;
   const window = { limit: 2, windowMs: 60_000 };
   beforeAll(async () => {
-    t = await createTestApp({ limits: { ...DEFAULT_LIMITS, signUpsPerIp: window, paymentsPerIp: window, anonymousWritesPerIp: window } });
+    t = await createTestApp({ limits: { ...DEFAULT_LIMITS, signUpsPerIp: window, paymentsPerIp: window, personWritesPerIp: window } });
   });
   afterAll(() => t.close());
 

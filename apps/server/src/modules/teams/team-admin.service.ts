@@ -6,6 +6,7 @@ import type { AfterResponseQueue } from '../../lib/after-response.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentEventYear, loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { setPersonsEventYear } from '../persons/person.service.ts';
+import { recordMemberWaiver } from '../persons/member-waiver.ts';
 import { lockUserForCaptaincy } from './team-admin.repo.ts';
 import { addTeamMembers, findOtherMemberships, setTeamCaptain, setUserTeam } from './team.repo.ts';
 import { loadTeamDetail } from './team.service.ts';
@@ -37,6 +38,7 @@ export async function createTeamForCaptain(args: { db: Db; input: AdminTeamCreat
     if (user.personId !== null) {
       await addTeamMembers(tx, team, [user.personId]);
       await setPersonsEventYear(tx, [user.personId], year);
+      await recordMemberWaiver(tx, { team, personId: user.personId, acceptance: null, ipAddress: null });
     }
     return team;
   });

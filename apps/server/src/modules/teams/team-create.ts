@@ -11,7 +11,7 @@ import {
   addTeamMembers, findSlugsLike, findUserIdByEmail, insertCaptainUser, insertTeam, setTeamCaptain, type TeamRow,
 } from './team.repo.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { recordBroughtWaivers } from '../waivers/waiver-checkout.ts';
+import { recordMemberWaiver } from '../persons/member-waiver.ts';
 import type { TeamDetail } from './team.view.ts';
 
 export const EMAIL_EXISTS_MESSAGE = 'A user with that email already exists.';
@@ -57,7 +57,7 @@ export async function insideNewTeam<T>(db: Db, info: NewTeamInfo, year: number, 
 /**
  * A new team with a new captain, in one transaction: the team (see insideNewTeam), the captain's
  * person (a member of the team's year), their user (role captain, the given argon2id hash) and the
- * team's captain, and the captain's waiver when given (checked by the caller, issue 24). An email
+ * team's captain, and the captain's waiver when given (checked by the caller), else its link. An email
  * that already has a user is a 409, even when two creates race.
  */
 export async function createTeamWithNewCaptain(
@@ -78,7 +78,8 @@ export async function createTeamWithNewCaptain(
       const user = await insertCaptainUser(tx, { email, passwordHash, personId: person.id, teamId: team.id });
       await setTeamCaptain(tx, team.id, user.id, person.id);
       await addTeamMembers(tx, team, [person.id]);
-      if (args.waiver) await recordBroughtWaivers(tx, { eventYear: year, ipAddress: args.waiver.ipAddress, people: [{ personId: person.id, waiver: args.waiver.acceptance }] });
+      // The public sign-up brings the captain's acceptance (checked by the caller); an admin's new captain is sent the link.
+      await recordMemberWaiver(tx, { team, personId: person.id, acceptance: args.waiver?.acceptance ?? null, ipAddress: args.waiver?.ipAddress ?? null });
       await enqueueCaptainContactSync(tx, person.id);
       return { teamId: team.id, userId: user.id, personId: person.id };
     });

@@ -8,11 +8,13 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { findPersonById, findPersonsByIds, updatePerson } from '../persons/person.service.ts';
 import { personPatchOf } from '../persons/person.service.ts';
+import { recordMemberWaiver } from '../persons/member-waiver.ts';
 import {
   addTeamMembers, clearOtherCaptains, findOtherMemberships, findUserForCaptaincy, listMemberIds, lockTeam, removeTeamMembers,
   setTeamCaptain, setUserTeam, updateTeam, type TeamInsert, type TeamRow,
 } from './team.repo.ts';
 import { assertOwnTeamOrAdmin } from './team-access.ts';
+import { lockMemberEntries, moveMembersToCity } from './team-city.repo.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { loadTeamDetail } from './team.service.ts';
 
@@ -61,10 +63,26 @@ export async function updateCaptainPerson(tx: Tx, team: TeamRow, input: CaptainP
 }
 
 /**
+ * A new city for the team, in the caller's transaction after the team's row is locked: its members
+ * of the team's year and their walk entries move with it, so check-in's roster (by city) and the
+ * team agree (docs/decisions/0011-event-day-check-in.md: an entry carries the city of the event).
+ * Moving them is one update each, nothing else holds the city before the event day; once the gate
+ * has started on a member (checked in, a bib from the old city's range, a shirt from its stock)
+ * the change is refused instead, as those cannot follow.
+ */
+export async function moveTeamCity(tx: Tx, team: Pick<TeamRow, 'id' | 'year' | 'eventCity'>, city: string): Promise<void> {
+  if (city === team.eventCity) return;
+  const { ids, startedAtGate } = await lockMemberEntries(tx, team);
+  if (startedAtGate > 0) throw AppError.conflict(TEAM_MESSAGES.cityFixedAtTheGate(team.eventCity));
+  await moveMembersToCity(tx, team, ids, city);
+}
+
+/**
  * PATCH /v1/teams/{id}: the team's captain or an admin changes the fields sent (see
  * teamUpdateInputSchema). Admin-only fields from a captain are a 403; the star of the team is
  * locked (403 with the spec's text) until the team has raised starOfTheTeamLimit; rich text is
- * sanitized. Everything in one transaction: a refused part changes nothing.
+ * sanitized; a new city moves the members with the team (moveTeamCity). Everything in one
+ * transaction: a refused part changes nothing.
  */
 export async function updateTeamDetails(args: { db: Db; id: number; viewer: AuthUser; input: TeamUpdateInput }): Promise<TeamDetail> {
   const { db, id, viewer, input } = args;
@@ -97,6 +115,7 @@ export async function updateTeamDetails(args: { db: Db; id: number; viewer: Auth
       values.starOfTeam = changes.starOfTeam && { ...changes.starOfTeam, message: sanitizeRichText(changes.starOfTeam.message) };
     }
     for (const field of ADMIN_ONLY_TEAM_FIELDS) if (changes[field] !== undefined) values[field] = changes[field];
+    if (changes.eventCity !== undefined) await moveTeamCity(tx, team, changes.eventCity);
     if (Object.keys(values).length) await updateTeam(tx, team.id, values);
     await removeTeamMembers(tx, team.id, team.year, removed);
   });
@@ -123,7 +142,10 @@ export async function changeTeamCaptain(args: { db: Db; id: number; input: TeamC
     await clearOtherCaptains(tx, team.id, user.id);
     await setUserTeam(tx, user.id, team.id);
     await setTeamCaptain(tx, team.id, user.id, user.personId);
-    if (user.personId !== null) await addTeamMembers(tx, team, [user.personId]);
+    if (user.personId !== null) {
+      await addTeamMembers(tx, team, [user.personId]);
+      await recordMemberWaiver(tx, { team, personId: user.personId, acceptance: null, ipAddress: null });
+    }
   });
   return loadTeamDetail(db, id);
 }

@@ -14,7 +14,7 @@ import {
 } from './team.repo.ts';
 import { assertOwnTeamOrAdmin } from './team-access.ts';
 import { startPageGoals } from '../fundraisers/fundraiser-page.service.ts';
-import { checkMemberLists, updateCaptainPerson } from './team-update.service.ts';
+import { checkMemberLists, moveTeamCity, updateCaptainPerson } from './team-update.service.ts';
 import { loadTeamDetail } from './team.service.ts';
 import { toTeamHistoryEntry } from './team.view.ts';
 
@@ -128,6 +128,8 @@ export async function reactivateTeam(args: { db: Db; id: number; viewer: AuthUse
     await addTeamMembers(tx, newYear, joining);
     await startPageGoals(tx, joining, year);
     await setPersonsEventYear(tx, joining, year);
+    // The new year's entries were just written with the team's old city: the new one's moves them too.
+    await moveTeamCity(tx, { id: team.id, year, eventCity: team.eventCity }, input.team.eventCity);
     await updateTeam(tx, team.id, {
       ...ZEROED_PROGRESS,
       name: input.team.name,

@@ -4,21 +4,27 @@ import {
   idParams, userCreateInputSchema, userExistsInputSchema, userExistsResponseSchema, userGetQuerySchema, userListPageSchema, userListQuerySchema,
   userUpdateInputSchema, userViewSchema,
 } from '@walkfund/domain';
-import { byAddress } from '../../plugins/request-limits.ts';
-import { createUser, getUser, listUsers, updateUser, userExists } from './user.service.ts';
+import { byAddressUnlessAdmin } from '../rate-limits/limits.ts';
+import { assertMayPlaceNewUserOnTeam, createUser, getUser, listUsers, updateUser, userExists } from './user.service.ts';
 
 /** Users under /v1/users. Authentication and limits run first (onRequest), before the body is read. */
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /** Anonymous sign-ups are limited per address: each costs an argon2 hash and makes an account. */
+  /**
+   * Sign-ups are limited per address for every caller but an admin: each costs an argon2 hash and
+   * makes an account, and a token of any other role costs nothing to get. Only an admin names a
+   * team, refused before the body is validated.
+   */
   app.post(
     '/',
     {
-      onRequest: [app.optionalUser, app.limitRequests('signUpsPerIp', (request) => (request.authUser ? null : byAddress(request)))],
+      onRequest: [app.optionalUser, app.limitRequests('signUpsPerIp', byAddressUnlessAdmin)],
+      preValidation: async (request) => assertMayPlaceNewUserOnTeam(request.authUser, (request.body as { person?: { team?: unknown } } | null)?.person?.team),
       schema: {
         summary: 'Create a user',
-        description: "The public team sign-up (a captain) or the admin's back office; both payload shapes. Anonymous sign-ups are limited per address (429).",
+        description:
+          "The public team sign-up (a captain) or the admin's back office; both payload shapes. Only an admin adds the user to a team (403). Every caller but an admin is limited per address (429).",
         body: userCreateInputSchema,
         response: { 201: userViewSchema.describe('The new user') },
       },

@@ -15,6 +15,7 @@ import { assertCurrentEventYear } from '../event-settings/event-year.ts';
 import { revokeUserRefreshTokens } from '../auth/token.service.ts';
 import { checkAccountCredentials } from '../auth/sign-in-throttle.ts';
 import { insertPerson } from '../persons/person.service.ts';
+import { checkMemberWaiver, recordMemberWaiver } from '../persons/member-waiver.ts';
 import { personContactRow } from '../persons/person-row.ts';
 import { toPersonView } from '../persons/person.view.ts';
 import { addTeamMembers, findTeamById, findTeamIdsOfPersons, type TeamRow } from '../teams/team.service.ts';
@@ -93,6 +94,14 @@ function splitCreateInput(input: UserCreateInput): {
 }
 
 /**
+ * Only an admin adds a new user to a team (`person.team`); checked on the raw body before it is
+ * validated, and again by createUser.
+ */
+export function assertMayPlaceNewUserOnTeam(actor: AuthUser | null, team: unknown): void {
+  if (actor?.role !== 'admin' && team !== undefined && team !== null) throw AppError.forbidden(USER_MESSAGES.teamRequiresAdmin);
+}
+
+/**
  * Creates a user and their person in one transaction. Anyone may create a captain (team sign-up),
  * in the current event year and on no team: joining a team has its own rules (the join flow).
  * Only an admin may create an admin, choose the year or add the person to a team.
@@ -103,7 +112,7 @@ export async function createUser(input: { db: Db; actor: AuthUser | null; input:
   const isAdmin = actor?.role === 'admin';
   if (!isAdmin && account.role === 'admin') throw AppError.forbidden(USER_MESSAGES.adminRoleRequiresAdmin);
   if (!isAdmin && account.role === 'volunteer') throw AppError.forbidden(USER_MESSAGES.volunteerRoleRequiresAdmin);
-  if (!isAdmin && person.team != null) throw AppError.forbidden(USER_MESSAGES.teamRequiresAdmin);
+  assertMayPlaceNewUserOnTeam(actor, person.team);
   const currentYear = await currentEventYear(db);
   // docs/decisions/0119-spec-payloads-accepted.md: a derived field the spec's payload carries is checked, never trusted.
   if (!isAdmin) assertCurrentEventYear('person.eventYear', person.eventYear, currentYear);
@@ -115,6 +124,9 @@ export async function createUser(input: { db: Db; actor: AuthUser | null; input:
       const teamId = person.team ?? null;
       const team = teamId !== null && fitsIdColumn(teamId) ? await findTeamById(tx, teamId) : null;
       if (teamId !== null && !team) throw AppError.badRequest(`Team ${teamId} does not exist.`);
+      const acceptance = team
+        ? await checkMemberWaiver(tx, { team, addedByCaptainOrAdmin: true, member: { name: `${person.firstName} ${person.lastName}`, waiver: person.waiver, birthDate: person.birthDate } })
+        : null;
       const personRow = await insertPerson(tx, {
         ...personContactRow(person),
         eventYear,
@@ -123,7 +135,11 @@ export async function createUser(input: { db: Db; actor: AuthUser | null; input:
         birthDate: person.birthDate ?? null,
         gender: person.gender ?? null,
       });
-      if (team) await addTeamMembers(tx, team, [personRow.id]);
+      if (team) {
+        await addTeamMembers(tx, team, [personRow.id]);
+        // An admin's new member: the waiver rule of every added person (persons/member-waiver.ts).
+        await recordMemberWaiver(tx, { team, personId: personRow.id, acceptance, ipAddress: null });
+      }
       const user = await repo.insertUser(tx, { email: account.email, passwordHash, role: account.role, personId: personRow.id,
         // Only a volunteer is bound to a city (docs/decisions/0011-event-day-check-in.md).
         eventCity: account.role === 'volunteer' ? (account.eventCity ?? null) : null,
