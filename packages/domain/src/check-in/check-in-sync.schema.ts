@@ -23,6 +23,10 @@ export const CHECK_IN_SYNC_MESSAGES = {
   sendNow: 'Send now',
   offline: 'No signal: check-ins are kept on this phone and sent when the network is back.',
   refused: (name: string, message: string) => `${name}: not checked in. ${message}`,
+  itemsList: 'items must be a list of queued items.',
+  itemObject: 'Each item must be an object.',
+  unknownType: 'type must be check-in, waiver or walk-up.',
+  unreadable: (reason: string) => `The server could not read it: ${reason}`,
   openAgainToKeep: 'To open this page without signal later, open it once more now.',
   openAgain: 'Open again',
 } as const;
@@ -53,30 +57,69 @@ export const checkInSyncWalkUpItemSchema = walkUpInputSchema.safeExtend({ type: 
 export type CheckInSyncWalkUpItem = z.infer<typeof checkInSyncWalkUpItemSchema>;
 
 /** One queued item; `type` says which. */
-export const checkInSyncItemSchema = z.discriminatedUnion('type', [checkInSyncCheckInItemSchema, checkInSyncWaiverItemSchema, checkInSyncWalkUpItemSchema]);
+export const checkInSyncItemSchema = z.discriminatedUnion('type', [checkInSyncCheckInItemSchema, checkInSyncWaiverItemSchema, checkInSyncWalkUpItemSchema], {
+  error: CHECK_IN_SYNC_MESSAGES.unknownType,
+});
 export type CheckInSyncItem = z.infer<typeof checkInSyncItemSchema>;
 export type CheckInSyncItemType = CheckInSyncItem['type'];
 
+/**
+ * POST /v1/check-in/sync. Only the envelope is checked as a whole: 1 to CHECK_IN_SYNC_MAX_ITEMS
+ * items, each an object. Each item is read on its own (parseCheckInSyncItem), so one the server
+ * cannot read is answered `refused` with its reason and the others are still applied: a whole
+ * batch refused would be sent again and again by the phone, and the good items behind a bad one
+ * would never arrive.
+ */
 export const checkInSyncInputSchema = z.strictObject({
-  items: z.array(checkInSyncItemSchema).min(1, CHECK_IN_SYNC_MESSAGES.noItems).max(CHECK_IN_SYNC_MAX_ITEMS, CHECK_IN_SYNC_MESSAGES.tooManyItems),
+  // Each a queued item, `check-in`, `waiver` or `walk-up` by its `type` (checkInSyncItemSchema; the route's description lists their fields).
+  items: z
+    .array(z.looseObject({}, { error: CHECK_IN_SYNC_MESSAGES.itemObject }), { error: CHECK_IN_SYNC_MESSAGES.itemsList })
+    .min(1, CHECK_IN_SYNC_MESSAGES.noItems)
+    .max(CHECK_IN_SYNC_MAX_ITEMS, CHECK_IN_SYNC_MESSAGES.tooManyItems),
 });
 export type CheckInSyncInput = z.infer<typeof checkInSyncInputSchema>;
 
+/** An item as sent, read on its own: the item, or the reason it cannot be applied with the clientId it carried ('' when none). */
+export type CheckInSyncItemReading = { ok: true; item: CheckInSyncItem } | { ok: false; clientId: string; message: string };
+
+/** Reads one item of a batch with checkInSyncItemSchema; the reason is the first problem's message. */
+export function parseCheckInSyncItem(raw: Record<string, unknown>): CheckInSyncItemReading {
+  const parsed = checkInSyncItemSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, item: parsed.data };
+  const clientId = typeof raw.clientId === 'string' ? raw.clientId : '';
+  return { ok: false, clientId, message: CHECK_IN_SYNC_MESSAGES.unreadable(parsed.error.issues[0]?.message ?? 'it is not a queued item.') };
+}
+
 /**
- * `recorded`: this item is the person's check-in; `already`: someone checked them in first (the
- * card says who and when), never an error; `refused`: it cannot be applied (another city, an
- * unknown entry...), with the message the phone shows before it drops the item. An item the
- * server could not answer (it failed) is left out of `results`: the phone keeps it and sends it again.
+ * `recorded`: this item is the person's check-in (or signature, or registration); `already`:
+ * someone checked them in first (the card says who and when), or the same clientId came earlier
+ * in this batch, never an error; `refused`: it cannot be applied (another city, an unknown entry,
+ * a time before the sign-in, an item the server cannot read), with the message the phone shows
+ * before it drops the item. An item the server could not answer (it failed) is left out of
+ * `results`: the phone keeps it and sends it again.
  */
 export const CHECK_IN_SYNC_STATUSES = ['recorded', 'already', 'refused'] as const;
 export type CheckInSyncStatus = (typeof CHECK_IN_SYNC_STATUSES)[number];
 
-export const checkInSyncResultSchema = z.object({
-  clientId: z.string(),
-  status: z.enum(CHECK_IN_SYNC_STATUSES),
-  card: checkInCardSchema.optional(),
-  message: z.string().optional(),
-});
+/** The item's clientId as it was sent ('' when it had none): the phone matches answers by it. */
+const resultClientId = z.string();
+
+export const checkInSyncResultSchema = z.discriminatedUnion('status', [
+  z.object({
+    clientId: resultClientId,
+    status: z.enum(['recorded', 'already']),
+    /** The person's card after a check-in or a walk-up (a signature has none). */
+    card: checkInCardSchema.optional(),
+    message: z.never().optional(),
+  }),
+  z.object({
+    clientId: resultClientId,
+    status: z.literal('refused'),
+    card: z.never().optional(),
+    /** Why, in a short sentence for the volunteer. */
+    message: z.string(),
+  }),
+]);
 export type CheckInSyncResult = z.infer<typeof checkInSyncResultSchema>;
 
 export const checkInSyncAnswerSchema = z.object({ results: z.array(checkInSyncResultSchema) });

@@ -13,6 +13,8 @@ export const CHECK_IN_MESSAGES = {
   entryNotFound: 'This person is not registered for this year.',
   clientIdReused: 'This check-in id was already used for someone else.',
   atOutsideEventDay: 'The check-in time must be within a day of now.',
+  atBeforeSignIn: 'The check-in time is before you signed in on this phone, so it was not recorded.',
+  atAhead: "The check-in time is ahead of now: please check the phone's clock.",
   queryRequired: 'Type at least 2 characters to search.',
   queryLength: (max: number) => `Search must be at most ${max} characters.`,
   clientId: 'clientId must be a UUID.',
@@ -23,6 +25,11 @@ export const CHECK_IN_SEARCH_MAX_LENGTH = 100;
 export const CHECK_IN_SEARCH_LIMIT = 50;
 /** How far a phone's own clock (an offline check-in's `at`) may be from the server's. */
 export const CHECK_IN_AT_WINDOW_HOURS = 24;
+/**
+ * How far a phone's clock may be off the server's: an `at` may be this far ahead of the server's
+ * now, or this far before the volunteer's sign-in (the server's time) on that phone, and no more.
+ */
+export const CHECK_IN_CLOCK_SKEW_MINUTES = 5;
 
 /** One person as the check-in screen shows them; `waiver` is signed, missing or not-required (no waiver published for them). */
 export const checkInCardSchema = z.object({
@@ -86,7 +93,8 @@ export const checkInEntryParamsSchema = z.object({ entryId: idField });
 /**
  * POST /v1/check-in/entries/{entryId}. `clientId` is the phone's id for this check-in: sent
  * twice (a retry, an offline queue), it is one check-in with the same answer. `at` is when the
- * phone recorded it (offline), within a day of the server's clock; now when absent.
+ * phone recorded it (offline): not before the volunteer signed in on that phone, nor ahead of the
+ * server's clock by more than CHECK_IN_CLOCK_SKEW_MINUTES, within a day; now when absent.
  */
 export const checkInInputSchema = z.strictObject({
   clientId: z.uuid(CHECK_IN_MESSAGES.clientId),

@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkInTokenHash, type CheckInRoster, type CheckInSyncAnswer } from '@walkfund/domain';
+import { CHECK_IN_MESSAGES, CHECK_IN_SYNC_MESSAGES, checkInTokenHash, type CheckInRoster, type CheckInSyncAnswer } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createPerson, signedInAdmin, signedInVolunteer, uniqueSuffix, type Session } from '../../../test/factories.ts';
+import { createPerson, loginAs, signedInAdmin, signedInVolunteer, TEST_PASSWORD, uniqueSuffix, type Session } from '../../../test/factories.ts';
 import { eventEntries, waiverAcceptances, waivers } from '../../db/schema/index.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
+import { signedInMinutesAgo } from './test-support/session-clock.ts';
 
 /** docs/decisions/0011-event-day-check-in.md ("Offline: the phone keeps the roster and a queue"). */
 describe('check-in sync', () => {
@@ -21,6 +22,8 @@ describe('check-in sync', () => {
     admin = (await signedInAdmin(t.app)).session;
     ann = (await signedInVolunteer(t.app, 'Oklahoma City', { person: { firstName: 'Ann' } })).session;
     bo = (await signedInVolunteer(t.app, 'Oklahoma City', { person: { firstName: 'Bo' } })).session;
+    // Signed in on their phones before the check-ins the tests send (an `at` is never before the sign-in).
+    for (const session of [admin, ann, bo]) await signedInMinutesAgo(t.app.db, session, 120);
   });
   afterAll(() => t.close());
 
@@ -112,24 +115,105 @@ describe('check-in sync', () => {
     expect((await rows([ok1.id, ok2.id])).every((r) => r.checkedInAt !== null)).toBe(true);
   });
 
-  it('refuses a bad batch whole with a 400: no items, over 200, an unknown type, a missing at, extra fields', async () => {
+  it('refuses only a batch that is not a list of 1 to 200 objects with a 400', async () => {
     const e = await entry();
     const bad = [
       { items: [] },
       { items: Array.from({ length: 201 }, () => item(e.id)) },
-      { items: [{ ...item(e.id), type: 'erase' }] },
-      { items: [{ type: 'check-in', clientId: randomUUID(), entryId: e.id }] },
-      { items: [{ ...item(e.id), extra: 1 }] },
-      { items: [{ ...item(e.id), clientId: 'x' }] },
+      { items: 'x' },
+      { items: [item(e.id), 1] },
+      { items: [item(e.id), null] },
+      { items: [item(e.id), [item(e.id)]] },
+      { items: [item(e.id)], extra: 1 },
       {},
     ];
     for (const payload of bad) {
       const res = await t.app.inject({ method: 'POST', url: '/v1/check-in/sync', headers: ann.headers, payload });
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, message: expect.any(String) });
     }
     const [row] = await rows([e.id]);
     expect(row!.checkedInAt).toBeNull();
     expect((await t.app.inject({ method: 'POST', url: '/v1/check-in/sync', payload: { items: [item(e.id)] } })).statusCode).toBe(401);
+  });
+
+  it('an item the server cannot read is refused on its own, with the reason; the valid ones around it are recorded', async () => {
+    const [first, second, untouched] = [await entry(), await entry(), await entry()];
+    const malformed = [
+      { ...item(untouched.id), type: 'erase' },
+      { type: 'check-in', clientId: randomUUID(), entryId: untouched.id },
+      { ...item(untouched.id), extra: 1 },
+      { ...item(untouched.id), clientId: 'x' },
+      { ...item(untouched.id), entryId: 'seven' },
+      { type: 'check-in', entryId: untouched.id, at: minutesAgo(1) },
+    ];
+    const items = [item(first.id), ...malformed, item(second.id)];
+    const res = await sync(items);
+    expect(res.statusCode).toBe(200);
+    const { results } = res.json() as CheckInSyncAnswer;
+    expect(results.map((r) => r.status)).toEqual(['recorded', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'recorded']);
+    // Each answer names the item by the clientId it was sent with ('' when it had none), so the phone drops that one.
+    expect(results.map((r) => r.clientId)).toEqual([items[0]!.clientId, ...malformed.map((m) => m.clientId ?? ''), items.at(-1)!.clientId]);
+    expect(results[1]).toEqual({ clientId: malformed[0]!.clientId, status: 'refused', message: CHECK_IN_SYNC_MESSAGES.unreadable('type must be check-in, waiver or walk-up.') });
+    expect(results[2]!.message).toBe(CHECK_IN_SYNC_MESSAGES.unreadable('at must be an ISO date and time.'));
+    expect(results[4]!.message).toBe(CHECK_IN_SYNC_MESSAGES.unreadable(CHECK_IN_MESSAGES.clientId));
+    for (const r of results.slice(1, -1)) expect(r.message!.length).toBeLessThan(120);
+    const after = await rows([first.id, second.id, untouched.id]);
+    expect(after.find((r) => r.id === untouched.id)!.checkedInAt).toBeNull();
+    expect(after.filter((r) => r.checkedInAt !== null).map((r) => r.id).sort()).toEqual([first.id, second.id].sort());
+  });
+
+  it("an `at` before the volunteer signed in on the phone, or ahead of the server's clock, is refused and the check-in stays as recorded", async () => {
+    const e = await entry();
+    const recorded = item(e.id, minutesAgo(3));
+    expect(((await sync([recorded], bo)).json() as CheckInSyncAnswer).results).toMatchObject([{ status: 'recorded' }]);
+    const { user, session: cy } = await signedInVolunteer(t.app, 'Oklahoma City', { person: { firstName: 'Cy' } });
+    await signedInMinutesAgo(db(), cy, 30);
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    // The same instant, written with the +14:00 offset: still hours before Cy signed in.
+    const plus14 = (d: Date) => new Date(d.getTime() + 14 * 3_600_000).toISOString().replace('Z', '+14:00');
+    const forged = [
+      item(e.id, hoursAgo(2).toISOString()),
+      item(e.id, plus14(hoursAgo(20))),
+      item(e.id, minutesAgo(36)),
+      item(e.id, new Date(Date.now() + 10 * 60_000).toISOString()),
+    ];
+    const { results } = (await sync(forged, cy)).json() as CheckInSyncAnswer;
+    expect(results.map((r) => [r.status, r.message])).toEqual([
+      ['refused', CHECK_IN_MESSAGES.atBeforeSignIn],
+      ['refused', CHECK_IN_MESSAGES.atBeforeSignIn],
+      ['refused', CHECK_IN_MESSAGES.atBeforeSignIn],
+      ['refused', CHECK_IN_MESSAGES.atAhead],
+    ]);
+    let [row] = await rows([e.id]);
+    expect(row!.checkedInAt!.toISOString()).toBe(recorded.at);
+    expect(row!.checkInClientId).toBe(recorded.clientId);
+    // Within the session (less a phone clock's few minutes) the earliest still wins: two phones offline.
+    const earlier = item(e.id, minutesAgo(33));
+    expect(((await sync([earlier], cy)).json() as CheckInSyncAnswer).results).toMatchObject([{ status: 'recorded', card: { checkedInAt: earlier.at, checkedInBy: 'Cy' } }]);
+    [row] = await rows([e.id]);
+    expect(row!.checkInClientId).toBe(earlier.clientId);
+    // Sent again after Cy signs in anew (an answer lost on the way), it is the same check-in, not a refusal.
+    const cyAgain = await loginAs(t.app, user.email, TEST_PASSWORD);
+    expect(((await sync([earlier], cyAgain)).json() as CheckInSyncAnswer).results).toMatchObject([{ status: 'recorded', card: { checkedInAt: earlier.at } }]);
+    // A walk-up's time has the same bounds.
+    const walkUp = { type: 'walk-up', clientId: randomUUID(), firstName: 'Early', lastName: `Bird ${tag}`, kind: 'walk', giveShirt: false, at: hoursAgo(3).toISOString() };
+    expect(((await sync([walkUp], cyAgain)).json() as CheckInSyncAnswer).results).toEqual([{ clientId: walkUp.clientId, status: 'refused', message: CHECK_IN_MESSAGES.atBeforeSignIn }]);
+  });
+
+  it('the same item twice in one batch is applied once: recorded, then already', async () => {
+    const e = await entry();
+    const checkIn = item(e.id);
+    const walkUp = { type: 'walk-up', clientId: randomUUID(), firstName: 'Twice', lastName: `Walker ${tag}`, kind: 'walk', giveShirt: false, at: minutesAgo(2) };
+    const { results } = (await sync([walkUp, checkIn, walkUp, checkIn])).json() as CheckInSyncAnswer;
+    expect(results.map((r) => [r.clientId, r.status])).toEqual([
+      [walkUp.clientId, 'recorded'],
+      [checkIn.clientId, 'recorded'],
+      [walkUp.clientId, 'already'],
+      [checkIn.clientId, 'already'],
+    ]);
+    expect(results[2]!.card!.entryId).toBe(results[0]!.card!.entryId);
+    expect(await db().select().from(eventEntries).where(eq(eventEntries.walkUpClientId, walkUp.clientId))).toHaveLength(1);
   });
 
   it('a waiver signed on the screen and a person registered at the gate are applied once each, like a check-in', async () => {

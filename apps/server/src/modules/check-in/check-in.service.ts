@@ -1,5 +1,5 @@
 import {
-  CHECK_IN_AT_WINDOW_HOURS, CHECK_IN_MESSAGES, CHECK_IN_SEARCH_LIMIT, CHECK_IN_TOKEN_PATTERN, EVENT_DAY_MESSAGES,
+  CHECK_IN_AT_WINDOW_HOURS, CHECK_IN_CLOCK_SKEW_MINUTES, CHECK_IN_MESSAGES, CHECK_IN_SEARCH_LIMIT, CHECK_IN_TOKEN_PATTERN, EVENT_DAY_MESSAGES,
   type CheckInCard, type CheckInInput, type CheckInResult, type CheckInRoster, type CheckInSearchQuery, type CheckInSearchResult,
   type EventCity, type EventEntryKind,
 } from '@walkfund/domain';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { sessionStartedAt as readSessionStartedAt } from '../auth/session.service.ts';
 import { assignNextBib } from '../bibs/bibs.service.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { takeShirtFromStock } from '../shirt-stock/shirt-stock.service.ts';
@@ -67,16 +68,31 @@ export async function lookUpToken(db: Db, user: AuthUser, token: string): Promis
   return toCard(card);
 }
 
-/** `at` from an offline phone: within a day before now, at most a few minutes ahead (clocks differ). */
-export function checkInTime(at: string | undefined, now: Date): Date {
+const atRefused = (message: string) => AppError.badRequest(message, [{ field: 'at', message }]);
+
+/**
+ * `at` from an offline phone (docs/decisions/0011-event-day-check-in.md): the earliest check-in
+ * wins, so only a time that can be true is taken. Never more than CHECK_IN_CLOCK_SKEW_MINUTES
+ * ahead of the server's clock, within a day before it, and, when `sessionStartedAt` is given, not
+ * before the volunteer signed in on that phone (less the same skew); a session not known (null)
+ * allows no earlier time than now (less the skew). Left out (undefined), only the day's window is checked: for
+ * callers that do not know the session.
+ */
+export function checkInTime(at: string | undefined, now: Date, sessionStartedAt?: Date | null): Date {
   if (at === undefined) return now;
-  const time = new Date(at);
-  const earliest = now.getTime() - CHECK_IN_AT_WINDOW_HOURS * 3_600_000;
-  const latest = now.getTime() + 5 * 60_000;
-  if (!(time.getTime() >= earliest && time.getTime() <= latest)) {
-    throw AppError.badRequest(CHECK_IN_MESSAGES.atOutsideEventDay, [{ field: 'at', message: CHECK_IN_MESSAGES.atOutsideEventDay }]);
-  }
-  return time;
+  const time = new Date(at).getTime();
+  const skew = CHECK_IN_CLOCK_SKEW_MINUTES * 60_000;
+  if (Number.isNaN(time) || time < now.getTime() - CHECK_IN_AT_WINDOW_HOURS * 3_600_000) throw atRefused(CHECK_IN_MESSAGES.atOutsideEventDay);
+  if (time > now.getTime() + skew) throw atRefused(CHECK_IN_MESSAGES.atAhead);
+  if (sessionStartedAt !== undefined && time < (sessionStartedAt ?? now).getTime() - skew) throw atRefused(CHECK_IN_MESSAGES.atBeforeSignIn);
+  return new Date(time);
+}
+
+/** checkInTime with the request's session, read only when the phone sent a time (`sessionStartedAt` when the caller has it already). */
+export async function sessionCheckInTime(input: { db: Db; user: AuthUser; at: string | undefined; now: Date; sessionStartedAt?: Date | null }): Promise<Date> {
+  if (input.at === undefined) return input.now;
+  const started = input.sessionStartedAt !== undefined ? input.sessionStartedAt : await readSessionStartedAt(input.db, input.user);
+  return checkInTime(input.at, input.now, started);
 }
 
 /**
@@ -93,9 +109,25 @@ export function checkInTime(at: string | undefined, now: Date): Date {
  * round trips as possible. The one lock order (entry, shirt stock, bib range) is in
  * docs/decisions/0011-event-day-check-in.md.
  */
-export async function checkIn(input: { db: Db; user: AuthUser; entryId: number; body: CheckInInput; now?: Date }): Promise<CheckInResult> {
+export async function checkIn(input: {
+  db: Db;
+  user: AuthUser;
+  entryId: number;
+  body: CheckInInput;
+  now?: Date;
+  /** The session's sign-in when the caller has read it (the sync reads it once per batch). */
+  sessionStartedAt?: Date | null;
+}): Promise<CheckInResult> {
   const { db, user, entryId, body } = input;
-  const at = checkInTime(body.at, input.now ?? new Date());
+  const now = input.now ?? new Date();
+  let at = now;
+  let atRefusal: AppError | null = null;
+  try {
+    at = await sessionCheckInTime({ db, user, at: body.at, now, sessionStartedAt: input.sessionStartedAt });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    atRefusal = err;
+  }
   const eventYear = await currentEventYear(db);
   try {
     return await db.transaction(async (tx) => {
@@ -103,6 +135,12 @@ export async function checkIn(input: { db: Db; user: AuthUser; entryId: number; 
       const entry = await repo.lockEntryCard(tx, entryId);
       if (!entry || entry.eventYear !== eventYear) throw AppError.notFound(CHECK_IN_MESSAGES.entryNotFound);
       assertCity(user, entry.eventCity);
+      // A time that cannot be true is refused and changes nothing, unless this very check-in was
+      // recorded before (sent again after the volunteer signed in anew): the same answer.
+      if (atRefusal) {
+        if (entry.checkInClientId !== body.clientId) throw atRefusal;
+        return { alreadyCheckedIn: false, entry: toCard(entry) };
+      }
       const writes = checkInWrites(entry, { user, body, at });
       // A clientId used for someone else: the unique index refuses it when this check-in writes it;
       // when the person is already checked in, nothing is written, so it is looked up.
@@ -138,7 +176,8 @@ function checkInWrites(entry: repo.CardRow, input: { user: AuthUser; body: Check
   const { user, body, at } = input;
   const writes: repo.CheckInWrites = {};
   // Two phones offline: the one that checked the person in first (the earlier `at`) keeps the
-  // check-in, whichever batch reached the server first.
+  // check-in, whichever batch reached the server first. `at` is within what can be true
+  // (checkInTime: not before the volunteer signed in, not ahead of the clock).
   const earlierOffline = entry.checkedInAt !== null && body.at !== undefined && at < entry.checkedInAt && entry.checkInClientId !== body.clientId;
   if (entry.checkedInAt === null || earlierOffline) writes.checkedIn = { at, byUserId: user.id, clientId: body.clientId };
   if (body.giveShirt && entry.shirtGivenAt === null) writes.shirtGiven = { at, size: entry.shirtSize, byUserId: user.id };

@@ -1,13 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckInResult, CheckInRoster, CheckInSearchResult } from '@walkfund/domain';
+import { CHECK_IN_MESSAGES, type CheckInResult, type CheckInRoster, type CheckInSearchResult } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   buildUserInput, createPerson, createTeam, addTeamMember, signedInAdmin, signedInCaptain, signedInVolunteer, uniqueSuffix, type Session,
 } from '../../../test/factories.ts';
 import { bibRanges, eventEntries } from '../../db/schema/index.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
+import { signedInMinutesAgo } from './test-support/session-clock.ts';
 
 /** docs/decisions/0011-event-day-check-in.md: the volunteer's roster, search and idempotent check-in. */
 describe('check-in', () => {
@@ -26,6 +27,8 @@ describe('check-in', () => {
     okc = { ...volunteer.session, name: 'Ann' };
     tulsa = (await signedInVolunteer(t.app, 'Tulsa')).session;
     captain = (await signedInCaptain(t.app)).session;
+    // Ann signed in on her phone before the offline check-ins below (an `at` is never before the sign-in).
+    await signedInMinutesAgo(t.app.db, okc, 120);
   });
   afterAll(() => t.close());
 
@@ -159,6 +162,24 @@ describe('check-in', () => {
     expect((await checkIn(e.id, {})).statusCode).toBe(400);
     expect((await checkIn(2_147_483_647, { clientId: randomUUID() })).statusCode).toBe(404);
     expect((await checkIn(2_147_483_648, { clientId: randomUUID() })).statusCode).toBe(404);
+  });
+
+  it("an `at` from before the volunteer signed in, or ahead of the server's clock, is a 400 that leaves the check-in as it was", async () => {
+    const { entry: e } = await entry('Oklahoma City');
+    const first = await checkIn(e.id, { clientId: randomUUID(), at: new Date(Date.now() - 60 * 60_000).toISOString() });
+    expect(first.statusCode).toBe(200);
+    const { session: fresh } = await signedInVolunteer(t.app, 'Oklahoma City');
+    for (const [at, message] of [
+      [new Date(Date.now() - 3 * 3_600_000).toISOString(), CHECK_IN_MESSAGES.atBeforeSignIn],
+      [new Date(Date.now() + 10 * 60_000).toISOString(), CHECK_IN_MESSAGES.atAhead],
+    ] as const) {
+      const res = await checkIn(e.id, { clientId: randomUUID(), at }, fresh);
+      expect(res.statusCode, at).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, message, details: [{ field: 'at', message }] });
+    }
+    const [row] = await db().select().from(eventEntries).where(eq(eventEntries.id, e.id));
+    expect(row!.checkedInAt!.toISOString()).toBe((first.json() as CheckInResult).entry.checkedInAt);
+    expect((await checkIn(e.id, { clientId: randomUUID() }, fresh)).json()).toMatchObject({ alreadyCheckedIn: true, entry: { checkedInBy: 'Ann' } });
   });
 
   it("assignBib gives the next free number of the city and kind's range in the check-in's transaction; no range is a 409 that checks in no one", async () => {

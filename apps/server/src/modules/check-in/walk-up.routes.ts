@@ -27,6 +27,6 @@ export async function walkUpRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      registerWalkUp(app.db, request.authUser!, request.body, { publicUrl: app.config.PUBLIC_URL, ip: request.ip, kick: () => app.jobs.kick() }),
+      registerWalkUp(app.db, request.authUser!, request.body, { events: app.paymentEvents, ip: request.ip, kick: () => app.jobs.kick() }),
   );
 }

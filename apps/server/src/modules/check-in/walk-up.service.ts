@@ -1,5 +1,5 @@
 import {
-  CHECK_IN_AT_WINDOW_HOURS, CHECK_IN_MESSAGES, WAIVER_MESSAGES, WALK_UP_MESSAGES, centsToDollars, isMinorOnEventDate, runnerPriceCents,
+  CHECK_IN_MESSAGES, WAIVER_MESSAGES, WALK_UP_MESSAGES, centsToDollars, isMinorOnEventDate, runnerPriceCents,
   walkUpAmountCents, waiverKindOf, type CheckoutPayload, type EventCity, type WalkUpInput, type WalkUpResult,
 } from '@walkfund/domain';
 import type { Db, Tx } from '../../db/client.ts';
@@ -16,9 +16,10 @@ import { takeShirtFromStock } from '../shirt-stock/shirt-stock.service.ts';
 import { addTeamMembers, emailKey, findTeamById, findTeamMembersByEmail } from '../teams/team.service.ts';
 import { priceCheckout, writeOfflinePayment } from '../transactions/transaction.service.ts';
 import { currentWaiver, recordWaiverAcceptance } from '../waivers/waiver-acceptance.service.ts';
-import { lookUpToken } from './check-in.service.ts';
+import { lookUpToken, sessionCheckInTime } from './check-in.service.ts';
 import * as repo from './check-in.repo.ts';
 import { findWalkUpEntry, lockWalkUpClientId } from './walk-up.repo.ts';
+import type { PaymentEventBus } from '../transactions/payment-events.ts';
 
 /**
  * Walk-up registration at the gate (docs/decisions/0011-event-day-check-in.md, issue 24): a
@@ -27,11 +28,13 @@ import { findWalkUpEntry, lockWalkUpClientId } from './walk-up.repo.ts';
  */
 
 export interface WalkUpOptions {
-  /** This site's address (config PUBLIC_URL): the receipt of a paid walk-up with an email links to it. */
-  publicUrl: string;
+  /** The app's payment events (app.paymentEvents): a paid walk-up's receipt and export subscribe. */
+  events: PaymentEventBus;
   /** The address the waiver was signed from (the request's). */
   ip?: string | null;
   now?: Date;
+  /** The session's sign-in when the caller has read it (the sync reads it once per batch); read here otherwise. */
+  sessionStartedAt?: Date | null;
   /** Wakes the job queue after the commit (the confirmation, the receipt). */
   kick?: () => void;
 }
@@ -44,16 +47,6 @@ function walkUpCity(user: AuthUser, sent: EventCity | undefined): string {
   }
   if (user.role !== 'volunteer' || !user.eventCity || (sent && sent !== user.eventCity)) throw AppError.forbidden(CHECK_IN_MESSAGES.otherCity);
   return user.eventCity;
-}
-
-/** `at` from an offline phone: within the check-in window before now, a few minutes ahead at most (as check-in.service.ts). */
-function walkUpTime(at: string | undefined, now: Date): Date {
-  if (at === undefined) return now;
-  const time = new Date(at);
-  if (!(time.getTime() >= now.getTime() - CHECK_IN_AT_WINDOW_HOURS * 3_600_000 && time.getTime() <= now.getTime() + 5 * 60_000)) {
-    throw AppError.badRequest(CHECK_IN_MESSAGES.atOutsideEventDay, [{ field: 'at', message: CHECK_IN_MESSAGES.atOutsideEventDay }]);
-  }
-  return time;
 }
 
 const fieldError = (field: string, message: string) => AppError.badRequest(message, [{ field, message }]);
@@ -134,7 +127,8 @@ export async function registerWalkUp(db: Db, user: AuthUser, input: WalkUpInput,
   const known = await findWalkUpEntry(db, input.clientId);
   if (known) return answer(known, true);
 
-  const at = walkUpTime(input.at, options.now ?? new Date());
+  // A phone's time within what can be true (check-in.service.ts checkInTime): the walk-up's check-in is the person's.
+  const at = await sessionCheckInTime({ db, user, at: input.at, now: options.now ?? new Date(), sessionStartedAt: options.sessionStartedAt });
   const settings = await loadEventSettings(db);
   const eventYear = settings.appYear;
   if (input.kind === '5k' && !settings.has5k) throw fieldError('kind', WALK_UP_MESSAGES.no5k);
@@ -167,7 +161,7 @@ export async function registerWalkUp(db: Db, user: AuthUser, input: WalkUpInput,
         const record = await writeOfflinePayment(tx, {
           priced,
           actorUserId: user.id,
-          publicUrl: options.publicUrl,
+          events: options.events,
           paymentDetails: { method: input.payment.method, walkUpClientId: input.clientId },
         });
         transactionId = record.transaction.id;

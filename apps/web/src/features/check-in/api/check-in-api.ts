@@ -116,7 +116,7 @@ export function queueWaiverSignature(card: CheckInCard, acceptance: WaiverAccept
 export async function queueWalkUp(input: WalkUpInput): Promise<WalkUpResult | null> {
   const item: CheckInSyncItem = { ...input, type: 'walk-up', at: input.at ?? new Date().toISOString() };
   const answer = await sendThroughQueue(item, `${input.firstName} ${input.lastName}`);
-  return answer?.card ? { alreadyRegistered: false, entry: answer.card } : null;
+  return answer?.card ? { alreadyRegistered: answer.status === 'already', entry: answer.card } : null;
 }
 
 /** The answer of a check-in; `queued` when it waits on the phone for the network. */

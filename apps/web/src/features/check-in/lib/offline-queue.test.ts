@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkInTokenHash, type CheckInCard, type CheckInRoster, type CheckInSyncAnswer, type CheckInSyncItem } from '@walkfund/domain';
 import { dismissRefused, enqueue, findEntryByToken, flushQueue, readQueue, searchCards, searchStoredRoster, withQueued, type SyncSender } from './offline-queue.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { saveRoster } from './offline-store.ts';
 
 const card = (entryId: number, firstName: string, lastName: string, extra: Partial<CheckInCard> = {}): CheckInCard => ({
@@ -94,6 +95,41 @@ describe("the phone's check-in queue (docs/decisions/0011-event-day-check-in.md)
     expect(server.calls).toHaveLength(1);
     await dismissRefused([refused.clientId]);
     expect(await readQueue()).toEqual({ waiting: [], refused: [] });
+  });
+
+  it('a batch the server refuses whole (4xx) is not kept waiting: the item it refuses alone is shown with its message, the rest are recorded', async () => {
+    const server = fakeServer();
+    const message = 'items.0.at: at must be an ISO date and time.';
+    // A stricter server that refuses a whole batch with an item it cannot read (here: no `at`).
+    const strict: SyncSender = async (items) => {
+      if (items.some((i) => !i.at)) throw new ApiError(400, message, { code: 400, message });
+      return server.send(items);
+    };
+    const bad = item(7, { at: '' });
+    const good = [item(1), item(2), item(3), item(4)];
+    for (const [n, i] of [good[0]!, good[1]!, bad, good[2]!, good[3]!].entries()) await enqueue(i, `P${n}`);
+    const outcome = await flushQueue(strict);
+    expect(outcome.failed).toBe(false);
+    expect(outcome.results.get(bad.clientId)).toEqual({ clientId: bad.clientId, status: 'refused', message });
+    expect(good.map((g) => outcome.results.get(g.clientId)?.status)).toEqual(['recorded', 'recorded', 'recorded', 'recorded']);
+    const state = await readQueue();
+    expect(state.waiting).toEqual([]);
+    expect(state.refused).toMatchObject([{ clientId: bad.clientId, label: 'P2', refused: message }]);
+    expect([...server.applied.values()].every((count) => count === 1)).toBe(true);
+    // Nothing is sent again: the refused item waits only for the volunteer's OK.
+    const calls = server.calls.length;
+    await flushQueue(strict);
+    expect(server.calls).toHaveLength(calls);
+  });
+
+  it('a send refused for now (signed out, too many requests) or a server failure keeps every item waiting, as without signal', async () => {
+    await enqueue(item(1), 'A');
+    await enqueue(item(2), 'B');
+    for (const [status, text] of [[401, 'Please authenticate'], [429, 'Too many attempts.'], [503, 'Service unavailable']] as const) {
+      const refuse: SyncSender = () => Promise.reject(new ApiError(status, text, { code: status, message: text }));
+      expect((await flushQueue(refuse)).failed, String(status)).toBe(true);
+      expect(await readQueue(), String(status)).toMatchObject({ waiting: [{}, {}], refused: [] });
+    }
   });
 
   it('two sends at once never send an item twice at the same time, and a long queue goes in batches of 200', async () => {

@@ -2,14 +2,16 @@ import {
   CHECK_IN_SEARCH_LIMIT, CHECK_IN_SYNC_MAX_ITEMS, checkInTokenHash,
   type CheckInCard, type CheckInSyncAnswer, type CheckInSyncItem, type CheckInSyncResult,
 } from '@walkfund/domain';
+import { ApiError } from '../../../lib/api-client.ts';
 import { deleteAllQueued, deleteQueued, listQueued, loadRoster, loadRosters, markRefused, putQueued, type QueuedItem } from './offline-store.ts';
 
 /**
  * The phone's queue (docs/decisions/0011-event-day-check-in.md, "Offline: the phone keeps the
  * roster and a queue"): every check-in goes into IndexedDB first, then is sent with
  * POST /v1/check-in/sync. An item leaves the queue only when the server's answer names it; an
- * item the server refused stays, with its message, until the volunteer has seen it. So a queued
- * check-in is either recorded once (the server applies each clientId once) or still shown as waiting.
+ * item the server refused is no longer sent and stays, with its message, until the volunteer has
+ * seen it. So a queued check-in is either recorded once (the server applies each clientId once),
+ * still shown as waiting, or shown as refused with the server's reason.
  */
 
 export type SyncSender = (items: CheckInSyncItem[]) => Promise<CheckInSyncAnswer>;
@@ -62,23 +64,55 @@ export interface FlushOutcome {
   failed: boolean;
 }
 
+/**
+ * Refusals of a whole send that say "not now" rather than "not this": signed out (the page signs
+ * in again), not allowed at the moment, too many requests. The items wait, as without signal.
+ */
+const NOT_NOW_STATUSES = new Set([401, 403, 408, 425, 429]);
+
+/** The server refused the send itself (4xx) for what it carried, not for want of a network or a server. */
+function refusesContent(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.status >= 400 && err.status < 500 && !NOT_NOW_STATUSES.has(err.status);
+}
+
+/**
+ * Sends one batch and applies the answer: answered items leave the waiting queue (a refused one
+ * is kept, with its message, for the volunteer to read). A batch the server refuses whole (an
+ * older or stricter server, an item it cannot read) is sent again in halves, down to the one item
+ * it refuses alone, which is marked refused with the server's message: a bad item never keeps
+ * the good ones behind it from being sent. True when the send failed (kept waiting, stop for now).
+ */
+async function sendBatch(send: SyncSender, batch: QueuedItem[], results: Map<string, CheckInSyncResult>): Promise<boolean> {
+  let answer: CheckInSyncAnswer;
+  try {
+    answer = await send(batch.map((q) => q.item));
+  } catch (err) {
+    if (!refusesContent(err)) return true;
+    if (batch.length > 1) {
+      const half = Math.ceil(batch.length / 2);
+      return (await sendBatch(send, batch.slice(0, half), results)) || (await sendBatch(send, batch.slice(half), results));
+    }
+    const { clientId } = batch[0]!;
+    results.set(clientId, { clientId, status: 'refused', message: err.message });
+    await markRefused([{ clientId, message: err.message }]);
+    notify();
+    return false;
+  }
+  const sent = new Set(batch.map((q) => q.clientId));
+  const answered = answer.results.filter((r) => sent.has(r.clientId));
+  for (const r of answered) results.set(r.clientId, r);
+  const refusals = answered.flatMap((r) => (r.status === 'refused' ? [{ clientId: r.clientId, message: r.message }] : []));
+  await deleteQueued(answered.filter((r) => r.status !== 'refused').map((r) => r.clientId));
+  await markRefused(refusals);
+  notify();
+  return false;
+}
+
 async function flushOnce(send: SyncSender): Promise<FlushOutcome> {
   const results = new Map<string, CheckInSyncResult>();
   const { waiting } = await readQueue();
   for (let start = 0; start < waiting.length; start += CHECK_IN_SYNC_MAX_ITEMS) {
-    const batch = waiting.slice(start, start + CHECK_IN_SYNC_MAX_ITEMS);
-    let answer: CheckInSyncAnswer;
-    try {
-      answer = await send(batch.map((q) => q.item));
-    } catch {
-      return { results, failed: true };
-    }
-    const sent = new Set(batch.map((q) => q.clientId));
-    const answered = answer.results.filter((r) => sent.has(r.clientId));
-    for (const r of answered) results.set(r.clientId, r);
-    await deleteQueued(answered.filter((r) => r.status !== 'refused').map((r) => r.clientId));
-    await markRefused(answered.filter((r) => r.status === 'refused').map((r) => ({ clientId: r.clientId, message: r.message ?? '' })));
-    notify();
+    if (await sendBatch(send, waiting.slice(start, start + CHECK_IN_SYNC_MAX_ITEMS), results)) return { results, failed: true };
   }
   return { results, failed: false };
 }
