@@ -64,6 +64,8 @@ import { reportRoutes } from './modules/reports/report.routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi.plugin.ts';
 import { checkedSerializerCompiler } from './modules/openapi/checked-serializer.ts';
 import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
+import type { PaymentEventBus } from './modules/transactions/payment-events.ts';
+import { createPaymentEvents } from './payment-subscribers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +79,8 @@ declare module 'fastify' {
     routeTable: { method: string; url: string }[];
     /** The durable job queue (modules/jobs): register handlers, kick, drain; main.ts starts its worker. */
     jobs: JobQueue;
+    /** What recording, refunding and crediting a payment publish, and who subscribes (payment-subscribers.ts). */
+    paymentEvents: PaymentEventBus;
   }
 }
 
@@ -161,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('routeTable', []);
   app.decorate('afterResponse', afterResponseQueue(app.log));
+  app.decorate('paymentEvents', createPaymentEvents(config));
   app.addHook('onClose', () => app.afterResponse.settle());
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeTable.push({ method, url: route.url });

@@ -27,7 +27,7 @@ async function syncWanted(tx: DbOrTx, personId: number | null): Promise<boolean>
 }
 
 /**
- * In the recording's transaction (transaction-recorded.ts), which has read the switch: sync the
+ * In the recording's transaction (constant-contact-subscriptions.ts), which has read the switch: sync the
  * transaction's contact when an account is connected and the donor consented.
  */
 export async function enqueueTransactionContactSync(tx: Tx, recorded: { transactionId: number; donatorPersonId: number }): Promise<void> {

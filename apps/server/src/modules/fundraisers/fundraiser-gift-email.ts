@@ -10,11 +10,11 @@ import { findTransactionRecord } from '../transactions/transaction.service.ts';
 import { findGiftRecipient } from './fundraiser-public.repo.ts';
 
 /**
- * The email a fundraiser gets for every gift credited to them (issue 22,
+ * The email a fundraiser gets for every gift credited to them (
  * docs/decisions/0009-personal-pages.md): who gave ("Anonymous" when the donor chose it), the
  * amount unless the donor is anonymous, the donor's message, and links to their page and My Page.
  *
- * The recording enqueues a job for it in its own database transaction (transaction-recorded.ts),
+ * The recording enqueues a job for it in its own database transaction (fundraiser-subscriptions.ts, on `transactionRecorded`),
  * so there is exactly one per recorded gift, whichever path recorded it; the job renders the
  * message (the links need the site's address, which the recording does not know) into the
  * outbox, whose delivery is retried like a receipt's.

@@ -8,7 +8,7 @@ import { insertAndEnqueue, PermanentJobError } from './job-queue.ts';
 
 /**
  * Renders a transaction's receipt into the outbox: payload {transactionId}. The first receipt is
- * rendered in the recording transaction itself (transaction-recorded.ts), which saves a job and
+ * rendered in the recording transaction itself (receipts/receipt-subscriptions.ts), which saves a job and
  * four queries per checkout; a refund queues this job (refund.service.ts), which renders the
  * "Updated receipt" with the amounts net of the refunds at its first run.
  */

@@ -73,6 +73,22 @@ export async function markExportRefunded(db: DbOrTx, transactionId: number): Pro
     where t.id = k.transaction_id and k.transaction_id = ${transactionId}`);
 }
 
+/**
+ * An admin changed the credited walker (docs/decisions/0010-kindful-soft-credit.md): a record not
+ * yet imported names the new walker in its note, or none. One already imported keeps what Kindful
+ * holds: only a refund is sent to Kindful again as an update.
+ */
+export async function renameUnimportedExportFundraiser(db: DbOrTx, transactionId: number): Promise<void> {
+  await db.execute(sql`
+    update ${kindfulExports} k
+    set data = (k.data - 'transaction_note') || case when f.id is null then '{}'::jsonb
+          else jsonb_build_object('transaction_note', ${FUNDRAISER_NOTE_PREFIX}::text || f.first_name || ' ' || f.last_name || ' (person ' || f.id || ')') end,
+      updated_at = now()
+    from ${transactions} t
+    left join ${persons} f on f.id = t.fundraiser_person_id
+    where t.id = k.transaction_id and k.transaction_id = ${transactionId} and not k.imported`);
+}
+
 const SORTABLE = {
   createdAt: kindfulExports.createdAt,
   id: kindfulExports.id,

@@ -4,13 +4,11 @@ import {
   idParams, kindfulExportListPageSchema, kindfulExportViewSchema, kindfulImportInputSchema, kindfulListQuerySchema, kindfulStatusInputSchema,
 } from '@walkfund/domain';
 import { registerKindfulJobs } from './kindful.jobs.ts';
-import { exportSettingsFrom, useExportSettings } from './kindful-export.ts';
 import { kindfulClientFrom, listKindfulPage, requestKindfulImport, requestKindfulStatus } from './kindful.service.ts';
 
 /** The Kindful queue (docs/spec/back-office.md "Kindful Queue", section 7): admin only. */
 export async function kindfulRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  useExportSettings(exportSettingsFrom(app.config));
   registerKindfulJobs(app.jobs, { db: app.db, client: kindfulClientFrom(app.config) });
   const deps = () => ({ db: app.db, jobs: app.jobs, config: app.config });
 

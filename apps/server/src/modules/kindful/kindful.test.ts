@@ -89,6 +89,25 @@ describe('the Kindful queue against a local fake Kindful (docs/decisions/0117-ex
     expect(sent.data[0]).toMatchObject({ transaction_id: String(view.id), first_name: 'Dana', transaction_note: note });
   });
 
+  it('follows a change of credit in a record not yet imported; an imported record keeps what Kindful holds', async () => {
+    const { team, walker } = await teamWithFundraiser(db());
+    const note = `Credited to fundraiser Wendy Walker (person ${walker.id})`;
+    const toEvent = (id: number) =>
+      t.app.inject({ method: 'PATCH', url: `/v1/transactions/supporting/${id}`, headers: { authorization: admin.authorization }, payload: { supportingType: 'event', eventCity: 'Tulsa' } });
+
+    const waiting = await paidTransaction(t, creditedCheckout({ donation: 30, team: team.id }, walker.id));
+    expect((await exportOf(t, waiting.id))!.data).toMatchObject({ transaction_note: note });
+    expect((await toEvent(waiting.id)).statusCode).toBe(200);
+    expect((await exportOf(t, waiting.id))!.data).not.toHaveProperty('transaction_note');
+
+    const imported = await paidTransaction(t, creditedCheckout({ donation: 20, team: team.id }, walker.id));
+    expect((await importRow((await exportOf(t, imported.id))!.id)).statusCode).toBe(202);
+    await t.app.jobs.drain();
+    expect((await exportOf(t, imported.id))!.imported).toBe(true);
+    expect((await toEvent(imported.id)).statusCode).toBe(200);
+    expect((await exportOf(t, imported.id))!.data).toMatchObject({ transaction_note: note });
+  });
+
   it('writes it with an offline payment, marked offline (no covered fee)', async () => {
     const view = await offlineTransaction(t, admin.authorization, { donation: 40 });
     const row = await exportOf(t, view.id);

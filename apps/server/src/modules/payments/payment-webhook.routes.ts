@@ -25,7 +25,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
         db: app.db,
         mailer: app.mailer,
         jobs: app.jobs,
-        publicUrl: app.config.PUBLIC_URL,
+        events: app.paymentEvents,
         log: request.log,
         payments: app.payments,
         rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),

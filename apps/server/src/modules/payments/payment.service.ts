@@ -95,7 +95,7 @@ export async function handlePaymentWebhook(args: RecordingDeps & {
   rawBody: Buffer;
   signature: string | undefined;
 }): Promise<{ received: true }> {
-  const { db, payments, log, rawBody, signature } = args;
+  const { db, payments, log, events, rawBody, signature } = args;
   if (!payments.parseWebhook) throw AppError.notFound('Payment webhooks are not configured.');
   let event;
   try {
@@ -106,7 +106,7 @@ export async function handlePaymentWebhook(args: RecordingDeps & {
   }
   if (event.kind === 'ignored') return { received: true };
   if (event.kind === 'refunded') {
-    await recordProcessorRefunds({ db, payments, log }, event.paymentId);
+    await recordProcessorRefunds({ db, payments, log, events }, event.paymentId);
     return { received: true };
   }
   const checkout = await findCheckoutByPayment(db, payments.kind, event.payment.id);
@@ -122,6 +122,6 @@ export async function handlePaymentWebhook(args: RecordingDeps & {
     log.error({ checkoutId: checkout.id, paymentId: event.payment.id, amountCents: event.payment.amountCents }, 'webhook payment amount differs from its checkout');
     return { received: true };
   }
-  await finalizeCheckout({ db, mailer: args.mailer, log, jobs: args.jobs, publicUrl: args.publicUrl }, checkout, event.payment);
+  await finalizeCheckout({ db, mailer: args.mailer, log, jobs: args.jobs, events }, checkout, event.payment);
   return { received: true };
 }

@@ -51,7 +51,7 @@ export function reconcilerDeps(app: FastifyInstance, log: FastifyBaseLogger = ap
     databaseKind: app.database.kind,
     mailer: app.mailer,
     jobs: app.jobs,
-    publicUrl: app.config.PUBLIC_URL,
+    events: app.paymentEvents,
     log,
     payments: app.payments,
     settings: reconcileSettings(app.config),

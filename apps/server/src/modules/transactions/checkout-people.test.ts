@@ -8,7 +8,7 @@ import { buildCheckout, payByTestCard, recordTransaction, type CartSpec } from '
 import { buildTeam, buildUser, uniqueSuffix, type TestUser } from '../teams/test-support/team-fixtures.ts';
 
 /**
- * Issue 23 #16: one person per email per team and year. A runner or added member entered again at
+ * One person per email per team and year (finding 16 of docs/features/walkthrough-findings.md). A runner or added member entered again at
  * a later checkout for the same team and year is the person already there, updated; other teams
  * and other years keep their own memberships (docs/decisions/0123-membership-per-year.md).
  */

@@ -9,8 +9,6 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { appendAuditEntry } from '../audit/audit.service.ts';
-import { markKindfulExportRefunded } from '../kindful/kindful-export.ts';
-import { enqueueUpdatedReceipt } from '../receipts/receipt-queue.ts';
 import { findCheckoutByPayment, findCheckoutByTransactionId } from './checkout.repo.ts';
 import {
   lockTeam, recomputeFundraiserTotals, recomputeTeamTotal, subtractFromFundraiser, subtractRefundFromHistory, subtractRefundFromMemberHistory,
@@ -25,11 +23,14 @@ import { toRefundView } from './refund.view.ts';
 export { listTestRefunds } from './refund.repo.ts';
 import { findTransactionRow, lockTransaction, updateTransactionRow, type TransactionRow } from './transaction.repo.ts';
 import { isOfflineTransaction } from './transaction.view.ts';
+import type { PaymentEventBus } from './payment-events.ts';
 
 export interface RefundDeps {
   db: Db;
   payments: PaymentProvider;
   log: FastifyBaseLogger;
+  /** The app's payment events (app.paymentEvents): the export record and the updated receipt subscribe to `transactionRefunded`. */
+  events: PaymentEventBus;
 }
 
 /**
@@ -60,7 +61,7 @@ export async function loadRefundViews(db: Db, transactionId: number): Promise<Re
  * total is their sum, so it drops by exactly that part), the refund marked succeeded, the
  * transaction's refunded amount, the audit row and the team's total.
  */
-async function applyRefund(tx: Tx, t: TransactionRow, refund: RefundRow, processor: ProviderRefund, actorUserId: number | null) {
+async function applyRefund(events: PaymentEventBus, tx: Tx, t: TransactionRow, refund: RefundRow, processor: ProviderRefund, actorUserId: number | null) {
   const amountCents = processor.amountCents;
   const items = await listRefundableLineItems(tx, t.id);
   const allocation = allocateRefund(
@@ -99,10 +100,9 @@ async function applyRefund(tx: Tx, t: TransactionRow, refund: RefundRow, process
   await markRefundSucceeded(tx, refund.id, { providerRefundId: processor.id, amountCents, lineItemsCents });
   const refundedCents = t.refundedCents + amountCents;
   await updateTransactionRow(tx, t.id, { refundedCents });
-  // The donor-system export follows (docs/decisions/0122-refunds-and-audit-log.md).
-  await markKindfulExportRefunded(tx, t.id);
-  // The donor gets an updated receipt, net of this refund (issue 23), rendered by its job after this commits.
-  await enqueueUpdatedReceipt(tx, t.id);
+  // The donor-system export follows (docs/decisions/0122-refunds-and-audit-log.md), and the donor
+  // gets an updated receipt net of this refund (docs/decisions/0012-receipts.md): both subscribe.
+  await events.publish(tx, 'transactionRefunded', { transactionId: t.id, refundId: refund.id, amountCents });
   await appendAuditEntry(tx, {
     actorUserId,
     action: 'transaction.refunded',
@@ -142,7 +142,11 @@ async function applyRefund(tx: Tx, t: TransactionRow, refund: RefundRow, process
  * Records a pending refund row once the processor made it. Whoever comes second (the admin's
  * request or the webhook) finds it recorded and changes nothing.
  */
-async function completeRefund(db: Db, refundId: number, processor: ProviderRefund): Promise<{ refund: RefundRow; applied: boolean }> {
+async function completeRefund(
+  { db, events }: Pick<RefundDeps, 'db' | 'events'>,
+  refundId: number,
+  processor: ProviderRefund,
+): Promise<{ refund: RefundRow; applied: boolean }> {
   const pending = await findRefund(db, refundId);
   if (!pending) throw AppError.notFound('Refund not found.');
   return db.transaction(async (tx) => {
@@ -156,7 +160,7 @@ async function completeRefund(db: Db, refundId: number, processor: ProviderRefun
       await deletePendingRefund(tx, refund.id);
       return { refund: already, applied: false };
     }
-    await applyRefund(tx, t, refund, processor, refund.createdByUserId);
+    await applyRefund(events, tx, t, refund, processor, refund.createdByUserId);
     return { refund: (await findRefund(tx, refundId))!, applied: true };
   });
 }
@@ -175,7 +179,7 @@ async function settleStalePendingRefunds(deps: RefundDeps, transactionId: number
   const stale = await findStalePendingRefunds(deps.db, transactionId, new Date(Date.now() - STALE_PENDING_MS));
   for (const refund of stale) {
     const made = await findAtProcessor(deps.payments, paymentId, refund.id);
-    if (made && refundReturnsMoney(made)) await completeRefund(deps.db, refund.id, made);
+    if (made && refundReturnsMoney(made)) await completeRefund(deps, refund.id, made);
     else await deletePendingRefund(deps.db, refund.id);
   }
 }
@@ -270,7 +274,7 @@ export async function refundTransaction(
     if (refund.status === 'succeeded') return { created: false, refund: await loadRefundView(deps.db, refund) };
   }
   const made = await askProcessor(deps, refund, paymentId, reserved.resumed);
-  const completed = await completeRefund(deps.db, refund.id, made);
+  const completed = await completeRefund(deps, refund.id, made);
   return { created: completed.applied, refund: await loadRefundView(deps.db, completed.refund) };
 }
 
@@ -292,7 +296,7 @@ export async function recordProcessorRefunds(deps: RefundDeps, paymentId: string
     const ours = Number(made.metadata.walkfundRefundId);
     const pending = Number.isSafeInteger(ours) && ours > 0 ? await findRefund(deps.db, ours) : null;
     if (pending && pending.transactionId === transactionId && pending.status === 'pending') {
-      await completeRefund(deps.db, pending.id, made);
+      await completeRefund(deps, pending.id, made);
       continue;
     }
     await deps.db.transaction(async (tx) => {
@@ -308,7 +312,7 @@ export async function recordProcessorRefunds(deps: RefundDeps, paymentId: string
         provider: deps.payments.kind,
         createdByUserId: null,
       });
-      await applyRefund(tx, t, refund, made, null);
+      await applyRefund(deps.events, tx, t, refund, made, null);
     });
   }
 }

@@ -15,6 +15,7 @@ import {
   findCreditedFundraiser, findTransactionRecord, hasDonationLine, listTransactions, lockTransaction, moveLineItems, setTransactionFundraiser, updateTransactionRow,
 } from './transaction.repo.ts';
 import { toTransactionListItem, toTransactionView } from './transaction.view.ts';
+import type { PaymentEventBus } from './payment-events.ts';
 
 /** GET /v1/transactions/ (admin): one page of a year's transactions; the current year unless `eventYear`. */
 export async function listTransactionsPage(args: { db: Db; query: TransactionListQuery }): Promise<Paged<TransactionListItem>> {
@@ -62,8 +63,8 @@ const auditSupport = (s: Support) => ({ supportingType: s.supportingType, team: 
  * team also takes the gift off its credited walker (docs/decisions/0008-fundraiser-credit.md): the fundraiser is cleared on
  * the transaction and its lines, their total recomputed, and the audit row names them.
  */
-export async function changeSupport(args: { db: Db; id: number; input: TransactionSupportInput; actor: AuthUser }): Promise<TransactionDetail> {
-  const { db, id, input, actor } = args;
+export async function changeSupport(args: { db: Db; events: PaymentEventBus; id: number; input: TransactionSupportInput; actor: AuthUser }): Promise<TransactionDetail> {
+  const { db, events, id, input, actor } = args;
   await db.transaction(async (tx) => {
     const t = await lockTransaction(tx, id);
     if (!t) throw AppError.notFound('Transaction not found.');
@@ -100,6 +101,11 @@ export async function changeSupport(args: { db: Db; id: number; input: Transacti
       if (previousTeam.year === t.eventYear) await recomputeFundraiserTotals(tx, previousTeam.id, t.eventYear, fundraiser.id);
       else if (fundraiser.creditedCents) await subtractFromFundraiser(tx, { teamId: previousTeam.id, personId: fundraiser.id, year: t.eventYear, cents: fundraiser.creditedCents });
     }
+    await events.publish(tx, 'supportChanged', {
+      transactionId: id,
+      before: { teamId: t.teamId, fundraiserId: t.fundraiserPersonId },
+      after: { teamId: next.teamId, fundraiserId: fundraiser ? null : t.fundraiserPersonId },
+    });
   });
   return loadTransactionDetail(db, id);
 }
@@ -133,8 +139,8 @@ export async function setShipped(args: { db: Db; id: number; hasShipped: boolean
  * cents for a year the team has closed. Only a team gift with a donation can be credited; an
  * inactive or fully refunded gift may be, as its net credit (zero) moves with it.
  */
-export async function changeFundraiser(args: { db: Db; id: number; fundraiser: number | null; actor: AuthUser }): Promise<TransactionDetail> {
-  const { db, id, fundraiser: nextId, actor } = args;
+export async function changeFundraiser(args: { db: Db; events: PaymentEventBus; id: number; fundraiser: number | null; actor: AuthUser }): Promise<TransactionDetail> {
+  const { db, events, id, fundraiser: nextId, actor } = args;
   await db.transaction(async (tx) => {
     const t = await lockTransaction(tx, id);
     if (!t) throw AppError.notFound('Transaction not found.');
@@ -174,6 +180,11 @@ export async function changeFundraiser(args: { db: Db; id: number; fundraiser: n
       // (subtracting a negative amount adds it).
       else if (credited) await subtractFromFundraiser(tx, { teamId: team.id, personId: person, year: t.eventYear, cents: person === previous?.id ? credited : -credited });
     }
+    await events.publish(tx, 'supportChanged', {
+      transactionId: id,
+      before: { teamId: team.id, fundraiserId: previous?.id ?? null },
+      after: { teamId: team.id, fundraiserId: next?.id ?? null },
+    });
   });
   return loadTransactionDetail(db, id);
 }

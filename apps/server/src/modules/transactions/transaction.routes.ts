@@ -29,7 +29,7 @@ export async function transactionRoutes(fastify: FastifyInstance) {
         db: app.db,
         mailer: app.mailer,
         jobs: app.jobs,
-        publicUrl: app.config.PUBLIC_URL,
+        events: app.paymentEvents,
         log: request.log,
         payments: app.payments,
         input: request.body,
@@ -81,7 +81,7 @@ export async function transactionRoutes(fastify: FastifyInstance) {
         response: { 200: transactionDetailSchema.describe('The changed transaction') },
       },
     },
-    async (request) => changeSupport({ db: app.db, id: request.params.id, input: request.body, actor: request.authUser! }),
+    async (request) => changeSupport({ db: app.db, events: app.paymentEvents, id: request.params.id, input: request.body, actor: request.authUser! }),
   );
 
   app.patch(
@@ -97,7 +97,7 @@ export async function transactionRoutes(fastify: FastifyInstance) {
         response: { 200: transactionDetailSchema.describe('The changed transaction') },
       },
     },
-    async (request) => changeFundraiser({ db: app.db, id: request.params.id, fundraiser: request.body.fundraiser, actor: request.authUser! }),
+    async (request) => changeFundraiser({ db: app.db, events: app.paymentEvents, id: request.params.id, fundraiser: request.body.fundraiser, actor: request.authUser! }),
   );
 
   app.patch(
@@ -132,6 +132,7 @@ export async function transactionRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const result = await refundTransaction({
         db: app.db,
+        events: app.paymentEvents,
         payments: app.payments,
         log: request.log,
         transactionId: request.params.id,

@@ -27,6 +27,7 @@ import { toTransactionView } from './transaction.view.ts';
 // The recorded transaction as jobs/email-jobs.ts renders its receipt, without reaching transaction.repo.ts (eslint.config.js).
 export { findTransactionRecord } from './transaction.repo.ts';
 import { CheckoutRecordedMeanwhile, writeTransaction } from './transaction.writer.ts';
+import type { PaymentEventBus } from './payment-events.ts';
 import { splitStoredCheckoutPayload } from '../waivers/waiver-checkout.ts';
 
 export interface RecordingDeps {
@@ -35,8 +36,8 @@ export interface RecordingDeps {
   log: FastifyBaseLogger;
   /** Woken after a recording commits, so its receipt job (enqueued with it) runs now rather than at the next poll. */
   jobs?: Pick<JobQueue, 'kick'>;
-  /** This site's address (config PUBLIC_URL): the receipt email links to the printable receipt. */
-  publicUrl: string;
+  /** The app's payment events (app.paymentEvents): the receipt, exports and emails subscribe. */
+  events: PaymentEventBus;
 }
 
 export interface RecordResult {
@@ -52,7 +53,7 @@ async function loadView(db: Db, id: number): Promise<TransactionView> {
 }
 
 /**
- * The receipt is a job enqueued in the recording transaction (transaction-recorded.ts), so it
+ * The receipt is a job enqueued in the recording transaction (receipts/receipt-subscriptions.ts), so it
  * exists exactly when the transaction does and a mail server that is down only delays it.
  */
 function wakeJobs(deps: RecordingDeps) {
@@ -84,7 +85,7 @@ export async function finalizeCheckout(deps: RecordingDeps, checkout: CheckoutTo
   try {
     record = await deps.db.transaction((tx) =>
       writeTransaction(tx, {
-        payload, checkout, externalTransactionId: payment.id, paymentDetails: payment.details, recordedByUserId: null, settings, publicUrl: deps.publicUrl,
+        payload, checkout, externalTransactionId: payment.id, paymentDetails: payment.details, recordedByUserId: null, settings, events: deps.events,
         waiverIpAddress: stored.ipAddress,
       }),
     );
@@ -130,7 +131,7 @@ async function recordCardPayment(deps: RecordingDeps & { payments: PaymentProvid
  */
 export async function writeOfflinePayment(
   tx: Tx,
-  args: { priced: PricedCheckout; actorUserId: number; publicUrl: string; paymentDetails?: Record<string, unknown> },
+  args: { priced: PricedCheckout; actorUserId: number; events: PaymentEventBus; paymentDetails?: Record<string, unknown> },
 ): Promise<TransactionRecord> {
   const { priced, actorUserId } = args;
   const paymentDetails = { ...(priced.payload.transaction.paymentDetails ?? {}), ...(args.paymentDetails ?? {}), provider: 'offline', recordedBy: actorUserId };
@@ -142,7 +143,7 @@ export async function writeOfflinePayment(
     paymentDetails,
     recordedByUserId: actorUserId,
     settings: priced.settings,
-    publicUrl: args.publicUrl,
+    events: args.events,
   });
   const id = recorded.transaction.id;
   const t = priced.payload.transaction;
@@ -172,7 +173,7 @@ export async function writeOfflinePayment(
 async function recordOfflinePayment(deps: RecordingDeps, input: TransactionRecordInput, admin: AuthUser): Promise<RecordResult> {
   const { payment: _payment, ...payload } = input;
   const priced = await priceCheckout(deps.db, payload);
-  const record = await deps.db.transaction((tx) => writeOfflinePayment(tx, { priced, actorUserId: admin.id, publicUrl: deps.publicUrl }));
+  const record = await deps.db.transaction((tx) => writeOfflinePayment(tx, { priced, actorUserId: admin.id, events: deps.events }));
   wakeJobs(deps);
   return { created: true, transaction: toTransactionView(record) };
 }

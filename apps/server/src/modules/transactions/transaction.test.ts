@@ -81,7 +81,7 @@ describe('recording transactions (test-mode processor)', () => {
       expect(view.offlineReference).toBeNull();
     });
 
-    it('keeps the check number or reference of an offline payment, trimmed, in the view and on reading back (issue 23 #14)', async () => {
+    it('keeps the check number or reference of an offline payment, trimmed, in the view and on reading back (docs/decisions/0114-offline-payments.md)', async () => {
       const payload = buildCheckout({ donation: 40, offline: true });
       payload.transaction.offlineReference = '  Check #1042  ';
       const res = await recordTransaction(t, payload, undefined, { authorization: admin.authorization });

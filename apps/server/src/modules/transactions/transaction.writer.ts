@@ -6,14 +6,11 @@ import type { ProductDetails, RunnerDetails } from '../../db/schema/index.ts';
 import { insertPerson, updatePerson, type PersonInsert, type PersonPatch } from '../persons/person.service.ts';
 import { personContactRow, personIdentityRow } from '../persons/person-row.ts';
 import { runTogether } from '../../db/run-together.ts';
-import { kindfulExportInsert } from '../kindful/kindful-export.ts';
-import { ensureCheckoutRunnerEntries } from '../event-day/event-entry.service.ts';
-import { recordBroughtWaivers } from '../waivers/waiver-checkout.ts';
 import { checkoutRecordedUpdate } from './checkout.repo.ts';
 import {
   addTeamMembers, emailKey, findFundraiserForRecording, findTeamForRecording, findTeamMembersByEmail, fundraiserCreditIncrement, recomputeFundraiserTotals, recomputeTeamTotal, teamTotalIncrement,
 } from '../teams/team.service.ts';
-import { afterTransactionWritten } from './transaction-recorded.ts';
+import type { PaymentEventBus } from './payment-events.ts';
 import { insertLineItems, insertTransaction, type LineItemInsert, type TransactionRecord } from './transaction.repo.ts';
 
 /** Thrown by writeTransaction to roll the recording back: another recording of the checkout committed first. */
@@ -32,10 +29,10 @@ export interface WriteInput {
   settings: EventSettingsView;
   /** The checkout being recorded: its processor and payload are part of the recorded view. */
   checkout: { id: number; provider: string; payload: unknown };
-  /** This site's address, for the receipt email's link to the printable receipt. */
-  publicUrl: string;
   /** Where the payload's waivers were accepted from (the payment's creation request), when known. */
   waiverIpAddress?: string | null;
+  /** The app's payment events: what else a recording causes subscribes to `transactionRecorded`. */
+  events: PaymentEventBus;
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -149,9 +146,10 @@ function lineItemRow(
 
 /**
  * Writes one recorded checkout inside the caller's transaction: the donor person, a person per
- * runner and per added team member (team members rows), the transaction, its line items, what goes
- * with it (transaction-recorded.ts) and, last, the team's totalRaised and the checkout marked
- * recorded. The payload was priced by the server when it was accepted. Answers the transaction as
+ * runner and per added team member, the transaction and its line items; then publishes
+ * `transactionRecorded` (payment-events.ts: the entries, waivers, receipt, exports and emails
+ * subscribe), adds the people to the team and, last, moves the team's totalRaised and marks the
+ * checkout recorded. The payload was priced by the server when it was accepted. Answers the transaction as
  * recorded; throws CheckoutRecordedMeanwhile when another recording of the checkout won.
  */
 export async function writeTransaction(tx: Tx, input: WriteInput): Promise<TransactionRecord> {
@@ -171,7 +169,7 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
   // What the checkout charged, as priced when its payment was created: never today's fee or shipping rate.
   const totals = chargedCheckoutTotals(payload);
 
-  // One person per email per team and year (issue 23 #16): a runner or added member whose email is
+  // One person per email per team and year (finding 16 of docs/features/walkthrough-findings.md): a runner or added member whose email is
   // already a member's of this team and year is that person, updated, not a second one. The people
   // of one checkout are kept as entered (a family may share an email).
   const known = team
@@ -223,18 +221,6 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
     });
     memberIds.push(member.id);
   }
-  await ensureCheckoutRunnerEntries(tx, common, runnerIds);
-  // Runners and added members join the team for its year (docs/decisions/0123-membership-per-year.md); the donor supports it without joining.
-  if (team) await addTeamMembers(tx, team, [...new Set([...runnerIds.values(), ...memberIds])]);
-  // Their waivers, as accepted before the payment (docs/decisions/0011-event-day-check-in.md): never a reason to refuse a paid checkout.
-  await recordBroughtWaivers(tx, {
-    eventYear,
-    ipAddress: input.waiverIpAddress ?? null,
-    people: [
-      ...[...runnerIds].map(([item, personId]) => ({ personId, waiver: item.runnerDetails.waiver })),
-      ...payload.teamMembers.map((m, index) => ({ personId: memberIds[index]!, waiver: m.waiver })),
-    ],
-  });
 
   const transaction = await insertTransaction(tx, {
     supportingType: t.supportingType,
@@ -272,14 +258,27 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
     fundraiser,
     lineItems: items,
   };
-  await afterTransactionWritten(tx, { record, settings: input.settings, publicUrl: input.publicUrl });
-  // Last, in one round trip: the donor-system export record, the team's total (its row stays
-  // locked from this update to the commit, so concurrent checkouts to one team wait the least)
-  // and the checkout marked recorded, unless another recording of it committed first.
-  // The fundraiser's total the same way, by the same conditions (docs/decisions/0008-fundraiser-credit.md).
+  // Before the team's membership: a runner's 5k entry is made first, and joining the team then
+  // leaves a person who has an entry that year as they are (event-day/event-entry.service.ts).
+  await input.events.publish(tx, 'transactionRecorded', {
+    record,
+    settings: input.settings,
+    runners: [...runnerIds].map(([item, personId]) => ({ personId, item })),
+    // Their waivers, as accepted before the payment (docs/decisions/0011-event-day-check-in.md): never a reason to refuse a paid checkout.
+    waivers: [
+      ...[...runnerIds].map(([item, personId]) => ({ personId, waiver: item.runnerDetails.waiver })),
+      ...payload.teamMembers.map((m, index) => ({ personId: memberIds[index]!, waiver: m.waiver })),
+    ],
+    waiverIpAddress: input.waiverIpAddress ?? null,
+  });
+  // Runners and added members join the team for its year (docs/decisions/0123-membership-per-year.md); the donor supports it without joining.
+  if (team) await addTeamMembers(tx, team, [...new Set([...runnerIds.values(), ...memberIds])]);
+  // Last, in one round trip: the team's total (its row stays locked from this update to the
+  // commit, so concurrent checkouts to one team wait the least) and the checkout marked recorded,
+  // unless another recording of it committed first. The fundraiser's total the same way, by the
+  // same conditions (docs/decisions/0008-fundraiser-credit.md).
   const { teamId, fundraiserPersonId } = common;
   const done = await runTogether(tx, {
-    kindful_export: kindfulExportInsert(transactionId),
     checkout_recorded: checkoutRecordedUpdate(tx, input.checkout.id, transactionId),
     team_total: teamId ? teamTotalIncrement(teamId, transactionId, eventYear) : undefined,
     fundraiser_credit: teamId && fundraiserPersonId ? fundraiserCreditIncrement(teamId, fundraiserPersonId, transactionId, eventYear) : undefined,

@@ -1,0 +1,24 @@
+import type { Subscriptions } from '../../lib/event-bus.ts';
+import { enqueueEmail } from '../jobs/email-jobs.ts';
+import type { PaymentEvents } from '../transactions/payment-events.ts';
+import { toTransactionView } from '../transactions/transaction.view.ts';
+import { receiptEmailFor } from './receipt-message.ts';
+import { enqueueUpdatedReceipt } from './receipt-queue.ts';
+
+/**
+ * The donor's receipt (docs/decisions/0012-receipts.md): rendered into the outbox with its delivery
+ * job when a transaction is recorded, so it exists exactly when the transaction does; rendered again,
+ * net of the refund, by its job after a refund commits.
+ */
+export function receiptSubscriptions(options: { publicUrl: string }): Subscriptions<PaymentEvents> {
+  return {
+    transactionRecorded: [
+      async (tx, { record, settings }) => {
+        // A walk-up registered at the gate may have no email (check-in/walk-up.service.ts): no receipt to send.
+        if (record.transaction.contactEmail === '') return;
+        await enqueueEmail(tx, receiptEmailFor(toTransactionView(record), [], settings, options.publicUrl));
+      },
+    ],
+    transactionRefunded: [(tx, { transactionId }) => enqueueUpdatedReceipt(tx, transactionId)],
+  };
+}

@@ -1,0 +1,43 @@
+import type { EventSettingsView, RunnerLineItemInput, WaiverAcceptanceInput } from '@walkfund/domain';
+import type { EventBus } from '../../lib/event-bus.ts';
+import type { TransactionRecord } from './transaction.repo.ts';
+
+/**
+ * What the money's writers publish, inside the recording's database transaction (lib/event-bus.ts).
+ * The writers (transaction.writer.ts, refund.service.ts, transaction-admin.service.ts) import no
+ * module that acts on a payment: receipts, Constant Contact, Kindful, the walker's gift email, the
+ * event day's entries and the waivers each subscribe in their own module, and app.ts lists them.
+ * A new side effect of a payment is a new subscriber, not an edit of a writer.
+ */
+export interface PaymentEvents {
+  /** A checkout was recorded (card, webhook, reconciler, offline, walk-up): the transaction and its people exist. */
+  transactionRecorded: TransactionRecorded;
+  /** A refund returned money: its negative line items, the transaction's refunded amount and the totals are written. */
+  transactionRefunded: { transactionId: number; refundId: number; amountCents: number };
+  /**
+   * An admin changed what a gift supports (Change Support: a team or the event) or the walker it is
+   * credited to (docs/decisions/0008-fundraiser-credit.md); the totals have followed already.
+   */
+  supportChanged: { transactionId: number; before: Supported; after: Supported };
+}
+
+export interface TransactionRecorded {
+  /** The transaction as written, with its team, donor, checkout, credited walker and line items. */
+  record: TransactionRecord;
+  /** The event settings as read when the recording started (the receipt's title and charity, the Constant Contact switch). */
+  settings: EventSettingsView;
+  /** Each 5k runner of the checkout with the person recorded for them. */
+  runners: readonly { personId: number; item: RunnerLineItemInput }[];
+  /** Each person the checkout brings (runners and added members) with the waiver they accepted before paying, if any. */
+  waivers: readonly { personId: number; waiver: WaiverAcceptanceInput | null | undefined }[];
+  /** Where the waivers were accepted from (the payment's creation request), when known. */
+  waiverIpAddress: string | null;
+}
+
+/** What a gift supports: its team (none for the event) and its credited walker (none). */
+export interface Supported {
+  teamId: number | null;
+  fundraiserId: number | null;
+}
+
+export type PaymentEventBus = EventBus<PaymentEvents>;

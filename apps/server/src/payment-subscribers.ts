@@ -1,0 +1,26 @@
+import type { AppConfig } from './config.ts';
+import { createEventBus } from './lib/event-bus.ts';
+import { constantContactSubscriptions } from './modules/constant-contact/constant-contact-subscriptions.ts';
+import { eventDaySubscriptions } from './modules/event-day/event-day-subscriptions.ts';
+import { fundraiserSubscriptions } from './modules/fundraisers/fundraiser-subscriptions.ts';
+import { exportSettingsFrom, kindfulSubscriptions } from './modules/kindful/kindful-export.ts';
+import { receiptSubscriptions } from './modules/receipts/receipt-subscriptions.ts';
+import type { PaymentEventBus, PaymentEvents } from './modules/transactions/payment-events.ts';
+import { waiverSubscriptions } from './modules/waivers/waiver-subscriptions.ts';
+
+/**
+ * Who acts on the money's events (modules/transactions/payment-events.ts), in the order they run,
+ * in the recording's database transaction. The event day's entries come before anything that
+ * reads them; the rest only queue work or write their own rows. A new side effect of a payment is
+ * one more line here and a subscriber in its own module.
+ */
+export function createPaymentEvents(config: Pick<AppConfig, 'PUBLIC_URL' | 'KINDFUL_CAMPAIGN' | 'KINDFUL_FUND'>): PaymentEventBus {
+  return createEventBus<PaymentEvents>(
+    eventDaySubscriptions,
+    waiverSubscriptions,
+    receiptSubscriptions({ publicUrl: config.PUBLIC_URL }),
+    constantContactSubscriptions,
+    fundraiserSubscriptions,
+    kindfulSubscriptions(exportSettingsFrom(config)),
+  );
+}
