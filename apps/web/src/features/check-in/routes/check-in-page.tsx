@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../session/index.ts';
 import { queueWaiverSignature, queueWalkUp, rosterQuery, useCheckInQueue, useCheckInSearch, useOwnEventCity } from '../api/check-in-api.ts';
 import { CheckInCard } from '../components/check-in-card.tsx';
-import { useOfflineApp } from '../lib/offline-app.ts';
+import { OFFLINE_APP_MESSAGES, useOfflineApp } from '../lib/offline-app.ts';
 import { withQueued } from '../lib/offline-queue.ts';
 import { QrScanner } from '../components/qr-scanner.tsx';
 import { QrScannerResult } from '../components/qr-scanner-result.tsx';
@@ -32,7 +32,7 @@ function useOnline() {
   return online;
 }
 
-/** /check-in (issue 24): admins choose a city, a volunteer has theirs; search, then one tap per person. */
+/** /check-in (docs/decisions/0011-event-day-check-in.md): admins choose a city, a volunteer has theirs; search, then one tap per person. */
 export function CheckInPage() {
   const { user } = useSession();
   const isVolunteer = user?.role === 'volunteer';
@@ -46,7 +46,7 @@ export function CheckInPage() {
   const roster = useQuery({ ...rosterQuery(city ?? EVENT_CITIES[0]), enabled: city !== null });
   const results = useCheckInSearch(city, q);
   // Offline (docs/decisions/0011-event-day-check-in.md): installable, the roster kept, a queue.
-  const { openAgainToKeep } = useOfflineApp();
+  const { state: offlineApp } = useOfflineApp();
   const queue = useCheckInQueue();
   const online = useOnline();
   // The counts with the check-ins still waiting on this phone.
@@ -71,12 +71,22 @@ export function CheckInPage() {
         </Text>
       )}
       {!online && <Alert color="yellow">{CHECK_IN_SYNC_MESSAGES.offline}</Alert>}
-      {online && openAgainToKeep && (
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">{CHECK_IN_SYNC_MESSAGES.openAgainToKeep}</Text>
-          <Button variant="light" size="compact-md" onClick={() => window.location.reload()}>
-            {CHECK_IN_SYNC_MESSAGES.openAgain}
-          </Button>
+      {offlineApp === 'ready' && (
+        <Text size="sm" data-testid="check-in-offline-app">
+          {OFFLINE_APP_MESSAGES.ready}
+        </Text>
+      )}
+      {offlineApp === 'not-ready' && (
+        // Wraps on a narrow phone: the button keeps its whole label (it was cut at 375 px).
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" data-testid="check-in-offline-app">
+            {OFFLINE_APP_MESSAGES.openOnceMore}
+          </Text>
+          {online && (
+            <Button variant="light" size="compact-md" style={{ flexShrink: 0 }} onClick={() => window.location.reload()}>
+              {CHECK_IN_SYNC_MESSAGES.openAgain}
+            </Button>
+          )}
         </Group>
       )}
       <Group justify="space-between" wrap="nowrap">
