@@ -30,6 +30,7 @@ import { paymentsPlugin } from './modules/payments/payment.plugin.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { transactionRoutes } from './modules/transactions/transaction.routes.ts';
 import { receiptRoutes } from './modules/receipts/receipt.routes.ts';
+import { registerReceiptEmailJob } from './modules/receipts/receipt-queue.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import { uploadFileRoutes, uploadRoutes } from './modules/uploads/upload.routes.ts';
 import { teamEmailRoutes } from './modules/team-email/team-email.routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobsPlugin);
   registerConstantContactJobs(app);
   registerDailySnapshotJob(app);
+  registerReceiptEmailJob(app);
   registerFundraiserGiftEmailJob(app);
   registerEventConfirmationJob(app);
   registerWaiverLinkJob(app);

@@ -9,7 +9,8 @@ import { emailOutbox, jobs } from '../../db/schema/index.ts';
 import { signedInAdmin, type Session } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { offlineTransaction } from '../transactions/test-support/transaction-fixtures.ts';
-import { EMAIL_QUEUE, RECEIPT_EMAIL_QUEUE } from './email-jobs.ts';
+import { RECEIPT_EMAIL_QUEUE } from '../receipts/receipt-queue.ts';
+import { EMAIL_QUEUE } from './email-jobs.ts';
 
 /** A local SMTP server that answers "451 try again later" while `down` is set, and keeps what it accepts. */
 async function fakeSmtp() {
