@@ -10,7 +10,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordProcessorRefunds } from '../transactions/refund.service.ts';
 import { finalizeCheckout, type RecordingDeps } from '../transactions/transaction.service.ts';
 import { priceCheckout } from '../transactions/checkout-pricing.ts';
-import { checkoutWithWaivers, storedCheckoutPayload } from '../waivers/waiver-checkout.ts';
+import { checkoutWithWaivers } from '../waivers/waiver-checkout.ts';
+import { storedCheckoutPayload } from '../transactions/stored-checkout-payload.ts';
 import {
   attachProviderPayment, findCheckoutByPayment, insertCheckout, markTestPaymentSucceeded, setCheckoutFailureMessage, setCheckoutStatus,
 } from '../transactions/checkout.service.ts';

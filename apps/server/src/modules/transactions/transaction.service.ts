@@ -28,7 +28,7 @@ import { toTransactionView } from './transaction.view.ts';
 export { findTransactionRecord } from './transaction.repo.ts';
 import { CheckoutRecordedMeanwhile, writeTransaction } from './transaction.writer.ts';
 import type { PaymentEventBus } from './payment-events.ts';
-import { splitStoredCheckoutPayload } from '../waivers/waiver-checkout.ts';
+import { splitStoredCheckoutPayload } from './stored-checkout-payload.ts';
 
 export interface RecordingDeps {
   db: Db;

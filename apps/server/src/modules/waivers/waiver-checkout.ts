@@ -9,7 +9,7 @@ import { findEventDay } from '../event-day/event-day.service.ts';
 import { currentWaivers, recordWaiverAcceptance } from './waiver.repo.ts';
 
 /**
- * Waivers in the public flows that bring a person to the event (issue 24,
+ * Waivers in the public flows that bring a person to the event (
  * docs/decisions/0011-event-day-check-in.md): a 5k runner, a team member added at checkout, a new
  * captain, a joiner. Checked BEFORE anything is written or paid (requireWaivers); written in the
  * transaction that makes the person a participant (recordBroughtWaivers). A paid checkout is always
@@ -103,24 +103,6 @@ export async function checkoutWithWaivers(db: DbOrTx, payload: CheckoutPayload):
   const lineItems = payload.lineItems.map((item) => (item.type === '5k' ? { ...item, runnerDetails: { ...item.runnerDetails, waiver: accepted[next++] } } : item));
   const teamMembers = payload.teamMembers.map((m) => ({ ...m, waiver: accepted[next++] }));
   return { ...payload, lineItems, teamMembers };
-}
-
-/**
- * The key of the stored checkout payload (checkouts.payload) that keeps the address the waivers
- * were accepted from: the recording may come from Stripe's webhook, whose address is not the person's.
- */
-const STORED_IP_KEY = 'waiverIpAddress';
-
-/** The payload to store with a checkout, with the address its waivers were accepted from. */
-export function storedCheckoutPayload(payload: CheckoutPayload, ipAddress: string | null): CheckoutPayload {
-  return (ipAddress ? { ...payload, [STORED_IP_KEY]: ipAddress } : payload) as CheckoutPayload;
-}
-
-/** A stored checkout payload without the waivers' address (for the payload schema), and that address. */
-export function splitStoredCheckoutPayload(stored: unknown): { payload: unknown; ipAddress: string | null } {
-  if (!stored || typeof stored !== 'object' || !(STORED_IP_KEY in stored)) return { payload: stored, ipAddress: null };
-  const { [STORED_IP_KEY]: ip, ...payload } = stored as Record<string, unknown>;
-  return { payload, ipAddress: typeof ip === 'string' ? ip : null };
 }
 
 /**
