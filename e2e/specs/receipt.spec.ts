@@ -1,15 +1,17 @@
 import assert from 'node:assert/strict';
 import type { PublicEventSettingsView } from '@walkfund/domain';
+import { teamByName } from '../support/admin.ts';
 import { api } from '../support/api.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import {
-  CARDS, chooseEvent, expectAmount, expectHeading, field, fillCard, fillPerson, newVisitor, payAndReachThankYou, publicTest, waitEnabled, waitForPath, signWaiver, fullNameOf,
+  CARDS, MOBILE, chooseEvent, expectAmount, expectHeading, field, fillCard, fillPerson, newVisitor, payAndReachThankYou, publicTest, waitEnabled, waitForPath, signWaiver, fullNameOf,
 } from '../support/public-flow.ts';
 import { logMark, waitForEmailContaining } from '../support/server-log.ts';
+import { adminApi, recordOfflineDonation } from '../support/teams.ts';
 
 const SHIPPING = { address: '2100 NE 52nd St', city: 'Oklahoma City', state: 'OK', zipcode: '73111' };
 
-publicTest('a receipt a donor can file (issue 23): donation, shirt and 5k runner; the email and the printable page state the charity, its EIN and the donation as the deductible part', async ({ page }) => {
+publicTest('a receipt a donor can file (docs/decisions/0012-receipts.md): donation, shirt and 5k runner; the email and the printable page state the charity, its EIN and the donation as the deductible part', async ({ page }) => {
   const { body: settings } = await api<PublicEventSettingsView>('GET', '/v1/event-settings/');
   const { legalName, ein } = settings.organization;
   assert.ok(legalName && /^\d{9}$/.test(ein), 'the demo event names its charity and EIN');
@@ -116,3 +118,32 @@ publicTest('a receipt a donor can file (issue 23): donation, shirt and 5k runner
   assert.equal(await page.getByText('Test mode: no real card is charged.').isVisible(), false, 'the test-mode banner does not print');
   assert.equal(await page.getByText('Tax-deductible amount: $50.00', { exact: true }).isVisible(), true, 'the receipt prints');
 });
+
+publicTest('a receipt fits a 375 px phone, states once that nothing was given in return, and prints on one page', async ({ page }) => {
+  const team = await teamByName('Puzzle Piece Pacers');
+  const transactionId = await recordOfflineDonation(team.id, 1250);
+  const { body: transaction } = await adminApi<{ receiptToken: string }>('GET', `/v1/transactions/${transactionId}`);
+  await page.goto(`/frontend/receipt/${transaction.receiptToken}`);
+  await expectHeading(page, 'Receipt');
+  await page.getByText('Tax-deductible amount: $1,250.00', { exact: true }).waitFor();
+  await expectNoAxeViolations(page, 'printable receipt at 375 px');
+
+  // Nothing sticks out: not the amounts' columns, not the charity's email.
+  const layout = await page.evaluate(() => ({
+    pageWidth: document.documentElement.scrollWidth,
+    beyond: [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getClientRects().length > 0 && element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" ends at ${Math.round(element.getBoundingClientRect().right)}`),
+  }));
+  assert.ok(layout.pageWidth <= 375, `the receipt is ${layout.pageWidth} px wide at 375 px`);
+  assert.deepEqual(layout.beyond, [], 'no element ends beyond the viewport');
+
+  // One statement of what was received in return, not two.
+  const text = await page.locator('.receipt-sheet').innerText();
+  assert.equal(text.split('No goods or services were provided').length - 1, 1, `one statement of the goods and services: ${text}`);
+
+  // The sheet prints on one Letter page.
+  const pdf = (await page.pdf({ format: 'Letter', printBackground: false })).toString('latin1');
+  const pages = pdf.match(/\/Type\s*\/Page(?!s)/g) ?? [];
+  assert.equal(pages.length, 1, 'the receipt prints on one page');
+}, MOBILE);

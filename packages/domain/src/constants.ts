@@ -1,5 +1,5 @@
 /**
- * Business constants of both specs' section 9 (docs/spec/public-flows.md, docs/spec/back-office.md),
+ * The business constants and limits of both specs (docs/spec/public-flows.md, docs/spec/back-office.md),
  * as amended by docs/decisions/. The UI hints and the server checks both read these.
  */
 
@@ -65,9 +65,9 @@ export const PAYMENT_ID_MAX_LENGTH = 200;
 export const PAYMENT_SECRET_MAX_LENGTH = 400;
 /** paymentDetails as JSON text. */
 export const PAYMENT_DETAILS_MAX_LENGTH = 10_000;
-/** A donor's public message on a gift to a fundraiser (issue 22): plain text, one line. */
+/** A donor's public message on a gift to a fundraiser (docs/features/personal-pages.md): plain text, one line. */
 export const DONOR_MESSAGE_MAX_LENGTH = 280;
-/** The check number or reference an admin notes on an offline payment (issue 23 #14): plain text, one line. */
+/** The check number or reference an admin notes on an offline payment (docs/decisions/0114-offline-payments.md): plain text, one line. */
 export const OFFLINE_REFERENCE_MAX_LENGTH = 100;
 /** Entries of the lists in event settings (products, badges, captain tools and alerts, test emails). */
 export const SETTINGS_LIST_MAX_ITEMS = 100;
@@ -125,7 +125,7 @@ export const PERCENT_CAP = 100;
 
 // Enumerations.
 /**
- * participant: a team member who signed in by link to run their own fundraising page (issue 22).
+ * participant: a team member who signed in by link to run their own fundraising page (docs/features/personal-pages.md).
  * volunteer: checks people in on the event day, in one event city only (docs/decisions/0011-event-day-check-in.md).
  */
 export const ROLES = ['admin', 'captain', 'participant', 'volunteer'] as const;
@@ -133,6 +133,8 @@ export const ROLES = ['admin', 'captain', 'participant', 'volunteer'] as const;
 export const ASSIGNABLE_ROLES = ['admin', 'captain', 'volunteer'] as const;
 export type Role = (typeof ROLES)[number];
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+/** Staff accounts: their persons run the event, they are not its participants (the admin home's count, the daily snapshots). */
+export const STAFF_ROLES = ['admin', 'volunteer'] as const satisfies readonly Role[];
 
 export const EVENT_CITIES = ['Oklahoma City', 'Tulsa'] as const;
 export type EventCity = (typeof EVENT_CITIES)[number];
@@ -159,7 +161,8 @@ export type SupportingType = (typeof SUPPORTING_TYPES)[number];
 export const RUN_TYPES = ['in-person', 'virtual'] as const;
 export type RunType = (typeof RUN_TYPES)[number];
 
-export const GENDERS = ['Male', 'Female'] as const;
+/** A runner's gender for the 5k results: the specification's two values plus the two races now offer (docs/decisions/0014-runner-gender.md). */
+export const GENDERS = ['Male', 'Female', 'Non-binary', 'Prefer not to say'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /** Shirt sizes offered on captain, reactivation and runner forms. */

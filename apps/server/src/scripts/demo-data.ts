@@ -3,7 +3,7 @@ import { DEFAULT_TAX_STATEMENT, PRODUCT_SHIRT_SIZES, type BibRange, type EventCi
 /** The password of every demo captain (never used in production: the demo data is not seeded there). */
 export const DEMO_PASSWORD = 'Walkfund#2026';
 export const DEMO_CAPTAIN_EMAIL = 'captain@walkfund.local';
-/** A team member who runs their own fundraising page (issue 22): signs in as a participant. */
+/** A team member who runs their own fundraising page (docs/features/personal-pages.md): signs in as a participant. */
 export const DEMO_PARTICIPANT_EMAIL = 'walker@walkfund.local';
 
 /**
@@ -16,19 +16,19 @@ export const DEMO_EVENT_SETTINGS = {
   donationBadgeTipsUrl: 'https://example.org/walk/fundraising-tips',
   participationBadgeTipsUrl: 'https://example.org/walk/participation-tips',
   submitEventUrl: 'https://example.org/walk/submit-an-event',
-  /** The shirt products have no photo of their own: the shop shows this one (issue 23 #15). */
+  /** The shirt products have no photo of their own: the shop shows this one (finding 15 of docs/features/walkthrough-findings.md). */
   eventShirtSettings: { eventShirtImage: '/demo/event-shirt.svg' },
-  /** The story under the event's name on the public home, below its hero image (issue 23). */
+  /** The story under the event's name on the public home, below its hero image (docs/features/receipts-and-admin-home.md). */
   homeStory:
     '<p>Every spring, families, classmates and coworkers walk together in Oklahoma City and Tulsa. ' +
     '<b>Every step raises money</b> for support groups, parent training and sensory-friendly events across the state.</p>',
-  /** A fictional Oklahoma City charity (issue 23): its name and EIN go on every receipt of the demo. */
+  /** A fictional Oklahoma City charity (docs/decisions/0012-receipts.md): its name and EIN go on every receipt of the demo. */
   organization: {
     legalName: 'Oklahoma Autism Awareness Alliance, Inc.',
     ein: '731234567',
     mailingAddress: '1200 N Walker Ave, Suite 300\nOklahoma City, OK 73103',
     logo: '/demo/charity-logo.svg',
-    /** The public home's hero (issue 23): walkers on a park path, in the charity's blue and gold. */
+    /** The public home's hero (docs/features/receipts-and-admin-home.md): walkers on a park path, in the charity's blue and gold. */
     heroImage: '/demo/home-hero.svg',
     mission: 'Walking together so every Oklahoman with autism finds support, acceptance and a place to belong.',
     contactEmail: 'hello@okautismalliance.example.org',
@@ -56,7 +56,7 @@ export interface DemoPerson {
   campus?: string;
   /** Otherwise first.last@example.com. */
   email?: string;
-  /** A claimed personal fundraising page (issue 22). */
+  /** A claimed personal fundraising page (docs/features/personal-pages.md). */
   page?: DemoPage;
   /** Signs in as a participant with the demo password (the demo's walker account). */
   participant?: boolean;
@@ -88,10 +88,10 @@ export interface DemoDonation {
   useEmployerAsName?: boolean;
   /** Recorded by an admin (a check at the team's bake sale); otherwise a card payment. */
   offline?: boolean;
-  /** The check number the admin noted on an offline gift (issue 23 #14). */
+  /** The check number the admin noted on an offline gift (docs/decisions/0114-offline-payments.md). */
   offlineReference?: string;
   coverFee?: boolean;
-  /** The first name of the team member (or captain) the gift is credited to (issue 22). */
+  /** The first name of the team member (or captain) the gift is credited to (docs/decisions/0008-fundraiser-credit.md). */
   creditTo?: string;
   /** The donor's public message on the walker's page. */
   message?: string;
@@ -259,16 +259,18 @@ function aprilSaturday(year: number, n: number): string {
   return `${year}-04-${String(day).padStart(2, '0')}`;
 }
 
-/** Event day per city (issue 24): spring of the year after `today`, a week apart, at real parks. */
-export function demoEventDays(today: Date): { eventCity: EventCity; date: string; startTime: string; place: string }[] {
-  const year = today.getUTCFullYear() + 1;
+/**
+ * Event day per city: April of the demo's event year, a week apart, at real parks. The day falls
+ * in the event year, as the Event Day settings require (docs/decisions/0102-event-year.md).
+ */
+export function demoEventDays(year: number): { eventCity: EventCity; date: string; startTime: string; place: string }[] {
   return [
     { eventCity: 'Oklahoma City', date: aprilSaturday(year, 3), startTime: '08:00', place: 'Scissortail Park, 300 SW 7th St, Oklahoma City' },
     { eventCity: 'Tulsa', date: aprilSaturday(year, 4), startTime: '08:30', place: 'Guthrie Green, 111 E M.B. Brady St, Tulsa' },
   ];
 }
 
-/** Bib ranges of the demo (issue 24): the 5k in person, the virtual 5k and the walk per city, none overlapping. */
+/** Bib ranges of the demo (docs/features/event-day.md): the 5k in person, the virtual 5k and the walk per city, none overlapping. */
 export const DEMO_BIB_RANGES: BibRange[] = [
   { eventCity: 'Oklahoma City', kind: '5k', first: 1, last: 999 },
   { eventCity: 'Oklahoma City', kind: '5k-virtual', first: 5000, last: 5999 },
@@ -280,7 +282,7 @@ export const DEMO_BIB_RANGES: BibRange[] = [
 export const DEMO_BIBS_IN_ADVANCE_PER_CITY = 4;
 
 /**
- * The demo's waiver texts (issue 24): a release of liability per city and kind, as the admin's
+ * The demo's waiver texts (docs/features/event-day.md): a release of liability per city and kind, as the admin's
  * rich-text editor saves it (sanitized again when seeded).
  */
 export function demoWaiverBody(eventCity: EventCity, kind: 'walk' | '5k'): string {

@@ -52,15 +52,15 @@ describe('seed', () => {
     expect(settings.appYear).toBe(summary!.year);
     expect(settings.products.map((p) => [p.name, p.price])).toEqual([['Walk T-Shirt', 20], ['Youth Walk T-Shirt', 15]]);
     expect(settings.products[0]!.sizes).toEqual([...PRODUCT_SHIRT_SIZES]);
-    // The demo shirts have no photo of their own: the shop shows the event shirt image (issue 23 #15).
+    // The demo shirts have no photo of their own: the shop shows the event shirt image (finding 15 of docs/features/walkthrough-findings.md).
     expect(settings.products.map((p) => p.image)).toEqual(['', '']);
     expect(settings.eventShirtSettings.eventShirtImage).toBe('/demo/event-shirt.svg');
-    // An offline gift shows the check number the admin noted (issue 23 #14).
+    // An offline gift shows the check number the admin noted (docs/decisions/0114-offline-payments.md).
     const references = await t.app.db.select({ ref: transactions.offlineReference }).from(transactions).where(isNotNull(transactions.offlineReference));
     expect(references.map((r) => r.ref).sort()).toEqual(['Check #1187', 'Check #2051']);
   });
 
-  it('seeds the volunteer of Oklahoma City, who finds a few walkers already checked in with their shirts (issue 24)', async () => {
+  it('seeds the volunteer of Oklahoma City, who finds a few walkers already checked in with their shirts (docs/features/event-day.md)', async () => {
     const volunteer = await loginAs(t.app, DEMO_VOLUNTEER_EMAIL, DEMO_PASSWORD);
     expect(volunteer.user).toMatchObject({ role: 'volunteer', team: null });
     const res = await t.app.inject({ method: 'GET', url: '/v1/check-in/roster?city=Oklahoma%20City', headers: volunteer.headers });
@@ -73,7 +73,7 @@ describe('seed', () => {
     for (const e of checkedIn) expect(e).toMatchObject({ checkedInBy: 'Val', shirtGivenSize: e.shirtSize });
   });
 
-  it('counts shirts on hand in both cities, less the shirts the demo check-ins gave, and the admin home shows the event day (issue 24)', async () => {
+  it('counts shirts on hand in both cities, less the shirts the demo check-ins gave, and the admin home shows the event day (docs/features/event-day.md)', async () => {
     const admin = await loginAs(t.app, t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD);
     const stock = (await t.app.inject({ method: 'GET', url: '/v1/shirt-stock', headers: admin.headers })).json<ShirtStockView>();
     for (const city of EVENT_CITIES) expect(stock.rows.filter((r) => r.eventCity === city && r.onHand !== null).length).toBe(6);
@@ -85,7 +85,7 @@ describe('seed', () => {
     expect(okc.shirts).toEqual(stock.rows.filter((r) => r.eventCity === 'Oklahoma City'));
   });
 
-  it('publishes the demo waivers (issue 24): walk and 5k in both cities, signed at checkout but for a few in Oklahoma City, one of them under 18', async () => {
+  it('publishes the demo waivers (docs/features/event-day.md): walk and 5k in both cities, signed at checkout but for a few in Oklahoma City, one of them under 18', async () => {
     for (const city of EVENT_CITIES) {
       const res = await t.app.inject({ method: 'GET', url: `/v1/waivers/current?city=${encodeURIComponent(city)}` });
       expect(res.statusCode).toBe(200);
@@ -203,7 +203,7 @@ describe('seed', () => {
     }
   });
 
-  it('shows bibs (issue 24): ranges for both cities, given at check-in, and a few numbers already on the labels', async () => {
+  it('shows bibs (docs/features/event-day.md): ranges for both cities, given at check-in, and a few numbers already on the labels', async () => {
     const admin = await loginAs(t.app, t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD);
     const bibs = (await t.app.inject({ method: 'GET', url: '/v1/bibs', headers: admin.headers })).json<BibSettingsView>();
     expect(bibs.mode).toBe('at-check-in');

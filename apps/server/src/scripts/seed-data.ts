@@ -111,7 +111,7 @@ async function seed(tx: Tx, options: SeedOptions, hashes: { admin: string; capta
   if (row) await updateSettingsRow(tx, row.id, row.appYear, { ...(row.data as object), ...DEMO_EVENT_SETTINGS });
 
   const ctx: SeedContext = { tx, year, adminUserId: admin.id, captainPasswordHash: hashes.captain, paymentSequence: 0, pageSlugs: new Set() };
-  await upsertEventDays(tx, year, demoEventDays(new Date()));
+  await upsertEventDays(tx, year, demoEventDays(year));
   for (const team of DEMO_TEAMS) summary.transactions += await seedTeam(ctx, team);
   await seedDonation(ctx, DEMO_EVENT_DONATION, { teamId: null, eventCity: DEMO_EVENT_DONATION.eventCity });
   summary.teams = DEMO_TEAMS.length;
@@ -119,7 +119,7 @@ async function seed(tx: Tx, options: SeedOptions, hashes: { admin: string; capta
   await seedBibs(tx, year, DEMO_BIB_RANGES, DEMO_BIBS_IN_ADVANCE_PER_CITY);
   await seedCheckIns(tx, year, hashes.captain);
   await seedWaivers(tx, year, admin.id);
-  // A past for the demo and its daily snapshots (issue 23): the admin home compares with last year.
+  // A past for the demo and its daily snapshots (docs/features/receipts-and-admin-home.md): the admin home compares with last year.
   await seedHistory(tx, year);
   return summary;
 }

@@ -155,6 +155,25 @@ describe('the route table', () => {
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
   });
 
+  it('returns an admin who was sent to sign in from a page to that page, not to /teams', async () => {
+    const { buildTokens: tokens, buildUser } = await import('../test/fixtures.ts');
+    const auth = { user: buildUser({ role: 'admin', team: null }), tokens: tokens() };
+    const { calls } = mockFetch((request) => {
+      if (request.path === '/v1/auth/login') return jsonResponse(auth);
+      if (request.path === '/v1/users/') return jsonResponse({ results: [], page: 2, limit: 25, totalPages: 0, totalResults: 0 });
+      return undefined;
+    });
+    const { currentLocation } = renderRoutes(routes, '/users?page=2');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
+    expect(currentLocation().pathname).toBe('/login');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/users'));
+    expect(currentLocation().search).toBe('?page=2');
+    await waitFor(() => expect(calls('GET', '/v1/users/').length).toBeGreaterThan(0));
+  });
+
   it('dispatches /team/{digits} to the admin team page and guards it', async () => {
     mockFetch();
     const { currentLocation } = renderRoutes(routes, '/team/12');

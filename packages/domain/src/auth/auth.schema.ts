@@ -55,6 +55,11 @@ export const sessionUserSchema = z.object({
   active: z.boolean(),
   isEmailVerified: z.boolean(),
   person: z.number().nullable(),
+  /**
+   * The person's first name: the back office greets the user by it (their email when it is null).
+   * Optional: a session stored before it was added has none until the next sign-in.
+   */
+  firstName: z.string().nullable().optional(),
   /** The team the user captains; `active` means active for the current event year (else: reactivate). */
   team: z.object({ id: z.number(), name: z.string(), slug: z.string(), active: z.boolean() }).nullable(),
 });

@@ -29,6 +29,17 @@ export const campaignDonorSchema = z.object({
 });
 export type CampaignDonor = z.infer<typeof campaignDonorSchema>;
 
+/**
+ * A gift on its team's page: the donor wall's naming, plus the message the donor wrote for the
+ * page ("Message (optional, shown on the page)"), as a walker's page shows its supporters'. An
+ * anonymous donor's message is shown under "Anonymous". The event's wall shows names only.
+ */
+export const campaignTeamDonorSchema = campaignDonorSchema.extend({
+  /** The donor's public message (plain text, at most DONOR_MESSAGE_MAX_LENGTH characters), or null. */
+  message: z.string().nullable(),
+});
+export type CampaignTeamDonor = z.infer<typeof campaignTeamDonorSchema>;
+
 export const campaignCitySchema = z.object({
   city: z.string(),
   /** Dollars raised this year for the city's event and its teams. */
@@ -61,10 +72,10 @@ export const campaignSummarySchema = z.object({
 });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 
-/** GET /v1/campaign/teams/{slug}: the public team page (the team's public fields), its member goal and its donor wall. */
+/** GET /v1/campaign/teams/{slug}: the public team page (the team's public fields), its member goal and its donor wall with the donors' messages. */
 export const campaignTeamSchema = publicTeamSchema.extend({
   teamMemberGoal: z.number(),
-  donors: z.array(campaignDonorSchema),
+  donors: z.array(campaignTeamDonorSchema),
 });
 export type CampaignTeam = z.infer<typeof campaignTeamSchema>;
 

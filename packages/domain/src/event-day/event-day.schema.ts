@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EVENT_CITIES } from '../constants.ts';
 
 /**
- * Event day (issue 24, docs/decisions/0011-event-day-check-in.md): one entry per person and event
+ * Event day (docs/decisions/0011-event-day-check-in.md): one entry per person and event
  * year, the city's day (date, start time, place), and the check-in token carried by the QR code.
  */
 export const EVENT_ENTRY_KINDS = ['walk', '5k', '5k-virtual'] as const;
@@ -27,6 +27,7 @@ export const CHECK_IN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export const EVENT_DAY_MESSAGES = {
   date: 'Date must be a date (YYYY-MM-DD).',
+  dateInYear: (eventYear: number) => `Date must be in ${eventYear}, the event year.`,
   startTime: 'Start time must be a time (HH:MM).',
   placeRequired: 'Place is required.',
   placeLength: (max: number) => `Place must be at most ${max} characters.`,
@@ -60,6 +61,15 @@ export const eventDaySchema = z.object({
     .max(EVENT_DAY_PLACE_MAX_LENGTH, EVENT_DAY_MESSAGES.placeLength(EVENT_DAY_PLACE_MAX_LENGTH)),
 });
 export type EventDay = z.infer<typeof eventDaySchema>;
+
+/**
+ * Whether an event day's date (YYYY-MM-DD) falls in the event year it is saved for: the event day
+ * belongs to the current event year (docs/decisions/0102-event-year.md), and the confirmation
+ * names both. The server refuses a day outside it; the Event Day form says so first.
+ */
+export function isEventDayInYear(date: string, eventYear: number): boolean {
+  return date.startsWith(`${eventYear}-`);
+}
 
 /** GET and PUT /v1/event-days (admin): the current event year's day per city. */
 export const eventDaysViewSchema = z.object({

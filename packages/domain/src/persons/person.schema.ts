@@ -50,7 +50,7 @@ const personFields = {
 /**
  * POST /v1/persons/ (the join flow, one call per person): `waiver` is the person's acceptance,
  * required by the server from a public joiner when a walk waiver is published for the team's city
- * (issue 24); a member a captain adds gets an emailed link instead.
+ * (docs/features/event-day.md); a member a captain adds gets an emailed link instead.
  */
 export const personCreateInputSchema = z
   .strictObject({ ...personFields, waiver: waiverAcceptanceInputSchema.optional().nullable() })
@@ -142,7 +142,7 @@ export const personViewSchema = z.object({
   birthDate: z.string().nullable(),
   gender: z.string().nullable(),
   active: z.boolean(),
-  /** The person's fundraising on the team of their event year (issue 22), null when on no team that year. */
+  /** The person's fundraising on the team of their event year (docs/features/personal-pages.md), null when on no team that year. */
   fundraising: memberFundraisingSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -163,7 +163,7 @@ export const PERSON_SORT_FIELDS = [
 ] as const;
 
 /**
- * GET /v1/persons/?limit=&page=&sortBy=createdAt:desc&eventYear=&search=&lifeChurch= (admin: the
+ * GET /v1/persons/?limit=&page=&sortBy=createdAt:desc&eventYear=&search=&lifeChurch=&staff= (admin: the
  * participants grid and the people reports). `eventYear` defaults to the current event year.
  * `search` is a case-insensitive substring of any field the grid shows: first, last or full
  * name, email, phone, event city or Life.Church campus. Sortable: PERSON_SORT_FIELDS (default
@@ -176,5 +176,7 @@ export const personListQuerySchema = listQuerySchema.extend({
   lifeChurch: queryBoolean.optional(),
   active: queryBoolean.optional(),
   event: z.enum(EVENT_KINDS, { error: 'event must be piecewalk, 5k or donor.' }).optional(),
+  /** false: leave out the persons of staff accounts (STAFF_ROLES), who are not participants; true: only them. */
+  staff: queryBoolean.optional(),
 });
 export type PersonListQuery = z.infer<typeof personListQuerySchema>;

@@ -38,7 +38,7 @@ describe('organizationSchema', () => {
     expect(organizationSchema.parse({ contactEmail: 'Info@Example.org', logo: '/v1/uploads/logo.png' })).toMatchObject({ contactEmail: 'info@example.org' });
   });
 
-  it('keeps the home hero image: none by default, an upload or a path on this site, never a script (issue 23)', () => {
+  it('keeps the home hero image: none by default, an upload or a path on this site, never a script (docs/features/receipts-and-admin-home.md)', () => {
     expect(organizationSchema.parse({}).heroImage).toBe('');
     expect(organizationSchema.parse({ heroImage: ' /uploads/0123456789abcdef0123456789abcdef.webp ' }).heroImage).toBe('/uploads/0123456789abcdef0123456789abcdef.webp');
     expect(organizationSchema.parse({ heroImage: '/demo/home-hero.svg' }).heroImage).toBe('/demo/home-hero.svg');
@@ -72,6 +72,20 @@ describe('taxStatementText', () => {
 
   it('uses the default wording when the statement is left empty', () => {
     expect(taxStatementText({ legalName: 'A', ein: '731234567', taxStatement: ' ' })).toContain('501(c)(3)');
+  });
+
+  it('leaves what was received in return to the receipt, which states it once from its amounts', () => {
+    const previousDefault =
+      '{legalName} is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue Code, EIN {ein}. ' +
+      'Contributions are tax-deductible to the extent allowed by law. No goods or services were provided in exchange ' +
+      'for this contribution, except as listed on this receipt. Please keep this receipt for your tax records.';
+    for (const taxStatement of [DEFAULT_TAX_STATEMENT, previousDefault]) {
+      const text = taxStatementText({ legalName: 'A', ein: '731234567', taxStatement });
+      expect(text).toContain('501(c)(3)');
+      expect(text).not.toContain('goods or services');
+    }
+    // A charity's own wording is kept as written.
+    expect(taxStatementText({ legalName: 'A', ein: '', taxStatement: 'No goods or services, {legalName}.' })).toBe('No goods or services, A.');
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../constants.ts';
 
 /**
- * The charity behind the event (issue 23): who donors give to, as the receipt, checkout, the
+ * The charity behind the event (docs/decisions/0012-receipts.md): who donors give to, as the receipt, checkout, the
  * thank-you page and the invoice name it. Part of the event settings (one row of JSON).
  */
 
@@ -34,8 +34,18 @@ export function formatEin(ein: string): string {
 /**
  * The tax statement printed on every receipt, for a US 501(c)(3) public charity. `{legalName}` and
  * `{ein}` are filled in when the receipt is made, so a change of name or EIN needs no new wording.
+ * What was received in return is not part of it: the receipt states that once, from its own
+ * amounts (`valueReceivedStatement`).
  */
 export const DEFAULT_TAX_STATEMENT =
+  '{legalName} is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue Code, EIN {ein}. ' +
+  'Contributions are tax-deductible to the extent allowed by law. Please keep this receipt for your tax records.';
+
+/**
+ * The default wording before it left the goods-and-services sentence to the receipt's amounts:
+ * settings saved with it (the demo's, and any charity that kept the default) read as the default.
+ */
+const PREVIOUS_DEFAULT_TAX_STATEMENT =
   '{legalName} is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue Code, EIN {ein}. ' +
   'Contributions are tax-deductible to the extent allowed by law. No goods or services were provided in exchange ' +
   'for this contribution, except as listed on this receipt. Please keep this receipt for your tax records.';
@@ -81,7 +91,8 @@ export const organizationViewSchema = z.object({
 
 /** The statement of a receipt with the charity's name and EIN filled in (an empty wording: the default). */
 export function taxStatementText(organization: Pick<Organization, 'legalName' | 'ein' | 'taxStatement'>): string {
-  const wording = organization.taxStatement.trim() || DEFAULT_TAX_STATEMENT;
+  const saved = organization.taxStatement.trim();
+  const wording = !saved || saved === PREVIOUS_DEFAULT_TAX_STATEMENT ? DEFAULT_TAX_STATEMENT : saved;
   return wording.replaceAll('{legalName}', organization.legalName.trim() || 'This organization').replaceAll('{ein}', formatEin(organization.ein) || 'on file');
 }
 

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { notStaffPerson } from '../../lib/participant-persons.repo.ts';
 import { dailyReports, eventEntries, jobs, lineItems, persons, teams, transactions } from '../../db/schema/index.ts';
 import { entryWaiverStatus } from '../waivers/waiver-acceptance.service.ts';
 
 /*
- * The admin home's reads (issue 23). Money counts as everywhere else (docs/decisions/0111-team-total-raised.md,
+ * The admin home's reads (docs/features/receipts-and-admin-home.md). Money counts as everywhere else (docs/decisions/0111-team-total-raised.md,
  * docs/decisions/0122-refunds-and-audit-log.md): the year's line items of active transactions, refunds being
  * negative line items that net them out (the rule of the public home's raised and of the daily
  * snapshots). Each read walks the year's rows once.
@@ -85,9 +86,9 @@ export async function countActiveTeams(db: DbOrTx, year: number): Promise<number
   return row?.n ?? 0;
 }
 
-/** Active persons of the year: the participants the daily snapshots count. */
+/** Active persons of the year but staff accounts' (admins, volunteers): the participants the daily snapshots count. */
 export async function countParticipants(db: DbOrTx, year: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(persons).where(and(eq(persons.eventYear, year), eq(persons.active, true)));
+  const [row] = await db.select({ n: count() }).from(persons).where(and(eq(persons.eventYear, year), eq(persons.active, true), notStaffPerson));
   return row?.n ?? 0;
 }
 
@@ -123,7 +124,7 @@ export async function snapshotsBetween(db: DbOrTx, args: { year: number; from: s
 }
 
 /**
- * The event day's entries of the year per city and kind (issue 24, docs/decisions/0011-event-day-check-in.md), in one
+ * The event day's entries of the year per city and kind (docs/decisions/0011-event-day-check-in.md), in one
  * pass over the year's entries: registered, checked in, and those whose waiver is missing (the
  * waiver core's one definition of the status).
  */

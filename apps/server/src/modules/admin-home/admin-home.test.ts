@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHomeSchema, shirtSizeName, type AdminHome, type LineItemView, type Paged } from '@walkfund/domain';
+import { adminHomeSchema, shirtSizeName, type AdminHome, type LineItemView, type Paged, type PersonView } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createAdmin, createCaptain, createPerson, createUserWithPerson } from '../../../test/factories.ts';
 import { dailyReports, jobs, lineItems, transactions, type DailyTotals } from '../../db/schema/index.ts';
 import { addDays, chicagoDay, chicagoDayStart, mondayOf } from '../daily-reports/chicago-day.ts';
 import { currentEventYear, loadEventSettings } from '../event-settings/event-settings.service.ts';
@@ -11,7 +12,7 @@ import { paidTransaction } from '../transactions/test-support/transaction-fixtur
 import { reconcileSettings } from '../reconciliation/reconciliation.service.ts';
 import { getAdminHome } from './admin-home.service.ts';
 
-describe('GET /v1/admin/home (issue 23)', () => {
+describe('GET /v1/admin/home (docs/features/receipts-and-admin-home.md)', () => {
   let t: TestApp;
   let admin: TestUser;
   let year: number;
@@ -68,9 +69,12 @@ describe('GET /v1/admin/home (issue 23)', () => {
     expect(figures.raised.today).toBe(figures.raised.total);
     expect(figures.raised.thisWeek).toBe(figures.raised.total);
 
-    // Teams: the Teams report's Active list of the year; participants: the year's active people.
+    // Teams: the Teams report's Active list of the year; participants: the year's active people
+    // but staff accounts' (the admin's own person is no participant), as the Participant report lists them.
     expect(figures.teams).toBe((await get<Paged<unknown>>(`/v1/teams/?active=true&year=${year}&limit=1`)).totalResults);
-    expect(figures.participants).toBe((await get<Paged<unknown>>(`/v1/persons/?eventYear=${year}&active=true&limit=1`)).totalResults);
+    const people = (await get<Paged<unknown>>(`/v1/persons/?eventYear=${year}&active=true&limit=1`)).totalResults;
+    expect(figures.participants).toBe((await get<Paged<unknown>>(`/v1/persons/?eventYear=${year}&active=true&staff=false&limit=1`)).totalResults);
+    expect(figures.participants).toBe(people - 1);
 
     // Shirts by size: the T-Shirt report's rows summed per size; to ship: those not on a shipped order.
     const shirtRows = (await grid('tshirt')).results.filter((r) => r.productDetails);
@@ -89,6 +93,22 @@ describe('GET /v1/admin/home (issue 23)', () => {
     // The newest gifts, newest first, each net of its refunds.
     expect(figures.newestGifts.map((g) => g.amount)).toEqual([25, 30]);
     expect(figures.newestGifts[1]).toMatchObject({ transactionId: gift.id, donor: 'Dana Donor', teamName: team.name });
+  });
+
+  it('does not count staff accounts (admins and volunteers) as participants; a captain is one', async () => {
+    const before = (await home()).participants;
+    await createAdmin(db());
+    await createUserWithPerson(db(), { role: 'volunteer', eventCity: 'Tulsa' });
+    await createCaptain(db());
+    await createPerson(db());
+    expect((await home()).participants).toBe(before + 2);
+    // The Participant report and the Participants grid list them so; staff=true lists the staff's persons.
+    const listed = async (staff: boolean) => (await get<Paged<PersonView>>(`/v1/persons/?eventYear=${year}&active=true&staff=${staff}&limit=1000`)).results;
+    expect((await listed(false)).length).toBe(before + 2);
+    const staffEmails = (await listed(true)).map((p) => p.email ?? '');
+    expect(staffEmails.some((email) => email.startsWith('admin'))).toBe(true);
+    expect(staffEmails.some((email) => email.startsWith('volunteer'))).toBe(true);
+    expect(staffEmails.some((email) => email.startsWith('captain'))).toBe(false);
   });
 
   it('says what needs attention: the failed jobs the Jobs page lists and the payments the reconciler waits on', async () => {

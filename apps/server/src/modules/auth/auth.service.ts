@@ -54,7 +54,7 @@ export async function issueTokenPair(
 export async function loadSessionUser(db: DbOrTx, userId: number): Promise<SessionUser> {
   const row = await findUserWithTeam(db, userId);
   if (!row) throw AppError.unauthorized(AUTH_MESSAGES.pleaseAuthenticate);
-  const { user, team } = row;
+  const { user, team, firstName } = row;
   // A team still marked active from an earlier year is not active for this one: its captain is
   // sent to the reactivation wizard at the season's start, with no reset needed.
   const currentYear = team ? await currentEventYear(db) : null;
@@ -65,6 +65,7 @@ export async function loadSessionUser(db: DbOrTx, userId: number): Promise<Sessi
     active: user.active,
     isEmailVerified: user.isEmailVerified,
     person: user.personId,
+    firstName: firstName?.trim() || null,
     team: team ? { id: team.id, name: team.name, slug: team.slug, active: team.active && team.year === currentYear } : null,
   };
 }

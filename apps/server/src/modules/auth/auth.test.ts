@@ -45,6 +45,7 @@ describe('/v1/auth', () => {
         active: true,
         isEmailVerified: false,
         person: captain.person.id,
+        firstName: captain.person.firstName,
         team: { id: team.id, name: team.name, slug: team.slug, active: true },
       });
       expect(Date.parse(body.tokens.access.expires)).toBeGreaterThan(Date.now());

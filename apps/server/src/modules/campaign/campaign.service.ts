@@ -89,12 +89,14 @@ async function findTeamBySlug(db: DbOrTx, slug: string) {
 /**
  * GET /v1/campaign/teams/{slug} (public): the team page (what GET /v1/teams/by-slug shows, plus
  * the member goal) with the team's donor wall: this year's gifts since the team's last reset,
- * as its running total counts them.
+ * as its running total counts them, each with the donor's public message.
  */
 export async function getCampaignTeam(args: { db: DbOrTx; slug: string }): Promise<CampaignTeam> {
   const { db } = args;
   const [settings, row] = await Promise.all([loadEventSettings(db), findTeamBySlug(db, args.slug)]);
-  const donors = await donorWall(db, { year: settings.appYear, teamId: row.team.id, since: row.team.progressResetAt }, settings.showDonorAmounts);
+  const gifts = await listRecentGifts(db, { year: settings.appYear, teamId: row.team.id, since: row.team.progressResetAt }, CAMPAIGN_DONOR_WALL_SIZE);
+  // The team's page shows what each donor wrote for it, as a walker's page does (fundraiser-public.service.ts).
+  const donors = gifts.map((gift) => ({ ...toCampaignDonor(gift, settings.showDonorAmounts), message: gift.message }));
   return { ...toPublicTeam(row), teamMemberGoal: row.team.teamMemberGoal, donors };
 }
 

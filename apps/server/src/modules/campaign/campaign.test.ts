@@ -26,9 +26,10 @@ describe('the public campaign reads (docs/decisions/0121-public-home.md)', () =>
   const emails: string[] = [];
 
   /** A card gift by a named donor; no covered fee, so a full refund is exactly the donation. */
-  async function give(donor: { first: string; last: string; anonymous?: boolean }, cart: Parameters<typeof buildCheckout>[0]) {
+  async function give(donor: { first: string; last: string; anonymous?: boolean; message?: string }, cart: Parameters<typeof buildCheckout>[0]) {
     const payload: CheckoutPayloadInput = buildCheckout({ coverFees: false, ...cart });
     payload.person = { ...payload.person, firstName: donor.first, lastName: donor.last };
+    if (donor.message) payload.transaction = { ...payload.transaction, message: donor.message };
     if (donor.anonymous) payload.lineItems = payload.lineItems.map((item) => (item.type === 'donation' ? { ...item, anonymous: true } : item));
     emails.push(payload.person.email);
     return paidTransaction(t, payload);
@@ -58,8 +59,8 @@ describe('the public campaign reads (docs/decisions/0121-public-home.md)', () =>
     okc = await createTeam(db, { name: 'Okc Striders', eventCity: 'Oklahoma City', teamDonationGoalCents: 100_000, teamMemberGoal: 12, imageUrl: '/uploads/0123456789abcdef0123456789abcdef.webp' });
     tulsa = await createTeam(db, { name: 'Tulsa Trekkers', eventCity: 'Tulsa' });
 
-    await give({ first: 'Alice', last: 'Smithers' }, { donation: 25, team: okc.id });
-    await give({ first: 'Bob', last: 'Jonesworth', anonymous: true }, { donation: 40, team: tulsa.id });
+    await give({ first: 'Alice', last: 'Smithers', message: 'Go Striders!' }, { donation: 25, team: okc.id });
+    await give({ first: 'Bob', last: 'Jonesworth', anonymous: true, message: 'Proud of you all' }, { donation: 40, team: tulsa.id });
     await give({ first: 'Cara', last: 'Leland' }, { donation: 30, eventCity: 'Tulsa' });
     const refunded = await give({ first: 'Dan', last: 'Refundson' }, { donation: 50, team: okc.id });
     await refund(refunded.id, 50);
@@ -130,6 +131,19 @@ describe('the public campaign reads (docs/decisions/0121-public-home.md)', () =>
       ['Alice S.', 25, 'Okc Striders'],
     ]);
     expect(res.body).not.toContain('@');
+  });
+
+  it("shows each donor's message on the team's page, an anonymous donor's under Anonymous, and not on the event's wall", async () => {
+    const okcPage = (await t.app.inject({ method: 'GET', url: `/v1/campaign/teams/${okc.slug}` })).json() as CampaignTeam;
+    expect(okcPage.donors.map((d) => [d.name, d.message])).toEqual([
+      ['Eve P.', null],
+      ['Alice S.', 'Go Striders!'],
+    ]);
+    const tulsaRes = await t.app.inject({ method: 'GET', url: `/v1/campaign/teams/${tulsa.slug}` });
+    expect((tulsaRes.json() as CampaignTeam).donors.map((d) => [d.name, d.message])).toEqual([['Anonymous', 'Proud of you all']]);
+    for (const secret of ['Bob', 'Jonesworth']) expect(tulsaRes.body).not.toContain(secret);
+    // The event's wall lists names only (the keys are checked above).
+    expect((await summary()).text).not.toContain('Go Striders!');
   });
 
   it('answers 404 for a slug no team has, and for one that is too long', async () => {

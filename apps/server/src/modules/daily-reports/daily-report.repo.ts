@@ -1,6 +1,7 @@
 import { desc, inArray, sql } from 'drizzle-orm';
 import { DISPLAY_TIME_ZONE } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { notStaffPerson } from '../../lib/participant-persons.repo.ts';
 import { dailyReports, lineItems, persons, teams, transactions, type DailyTotals } from '../../db/schema/index.ts';
 
 const OKC = 'Oklahoma City';
@@ -19,7 +20,7 @@ const dayOf = (column: unknown) => sql`(${column} at time zone ${sql.raw(`'${DIS
  *   without a team's progress reset, which zeroes a team's progress, not the event's money.
  *   A city's raised is that of the line items' event city.
  * - teams: active teams of the year, counted from their creation or their reactivation.
- * - participants: active persons of the year.
+ * - participants: active persons of the year, but staff accounts' (admins, volunteers).
  *
  * One pass per table groups the rows by Chicago day; each day then sums the days up to it.
  */
@@ -47,7 +48,7 @@ export async function snapshotTotals(db: DbOrTx, year: number, from: string, to:
         count(*) filter (where ${persons.eventCity} = ${OKC}) as okc,
         count(*) filter (where ${persons.eventCity} = ${TULSA}) as tulsa
       from ${persons}
-      where ${persons.eventYear} = ${year} and ${persons.active} and ${persons.createdAt} < ${ends}
+      where ${persons.eventYear} = ${year} and ${persons.active} and ${persons.createdAt} < ${ends} and ${notStaffPerson}
       group by 1
     ), days as (
       select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') d

@@ -4,7 +4,7 @@ import { dailyReportsResponseSchema, percentOf, type DailyReportsResponse } from
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type Database, type Db } from '../../db/client.ts';
-import { dailyReports, jobs, lineItems, persons, refunds, teams, transactions, type DailyTotals } from '../../db/schema/index.ts';
+import { dailyReports, jobs, lineItems, persons, refunds, teams, transactions, users, type DailyTotals } from '../../db/schema/index.ts';
 import { withDatabase } from '../../../test/global-setup.ts';
 import { signedInAdmin, signedInCaptain, uniqueEmail } from '../../../test/factories.ts';
 import { createTestApp, memoryMailer, TEST_DB_KIND, type TestApp } from '../../../test/test-app.ts';
@@ -120,6 +120,22 @@ describe('daily snapshots', () => {
         totalParticipants: 3, okcTotalParticipants: 1, tulsaTotalParticipants: 1,
       }),
     }]);
+  });
+
+  it("counts no staff account's person (admin, volunteer) as a participant; a captain's counts", async () => {
+    await person(at('2025-01-02'), 'Tulsa');
+    const made: number[] = [];
+    for (const role of ['admin', 'volunteer', 'captain']) {
+      const [staff] = await db.insert(persons).values({
+        firstName: 'Sam', lastName: 'Staff', email: uniqueEmail(role), eventCity: 'Oklahoma City', eventYear: year, createdAt: at('2025-01-02'), updatedAt: at('2025-01-02'),
+      }).returning();
+      const [user] = await db.insert(users).values({ email: staff!.email!, passwordHash: 'not-a-real-hash', role, personId: staff!.id, eventCity: role === 'volunteer' ? 'Oklahoma City' : null }).returning();
+      made.push(user!.id);
+    }
+    await takeDailySnapshot(db, '2025-01-15');
+    expect((await stored())[0]!.totals).toMatchObject({ totalParticipants: 2, okcTotalParticipants: 1, tulsaTotalParticipants: 1 });
+    // The other tests count people without accounts.
+    await db.delete(users).where(inArray(users.id, made));
   });
 
   it('writes one snapshot per day: a second run keeps the first values', async () => {

@@ -66,9 +66,9 @@ describe('event day data', () => {
       ['Oklahoma City', 'Scissortail Park'],
       ['Tulsa', 'Guthrie Green'],
     ]);
-    const nextYear = String(new Date().getUTCFullYear() + 1);
+    // In April of the demo's event year: the confirmation names the year and the day together.
     for (const d of view.days) {
-      expect(d.date.startsWith(`${nextYear}-04-`)).toBe(true);
+      expect(d.date.startsWith(`${summary.year}-04-`)).toBe(true);
       expect(new Date(`${d.date}T00:00:00Z`).getUTCDay()).toBe(6);
     }
     const members = await db().select({ personId: teamMembers.personId }).from(teamMembers).where(eq(teamMembers.eventYear, summary.year));

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_IN_TOKEN_PATTERN, type CheckInCard, type PersonEventEntry } from '@walkfund/domain';
+import { CHECK_IN_TOKEN_PATTERN, formatEventDate, type CheckInCard, type PersonEventEntry } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createPerson, createTeam, signedInAdmin, signedInCaptain, uniqueEmail, type Session } from '../../../test/factories.ts';
 import { auditLog, emailOutbox, eventEntries, jobs, persons } from '../../db/schema/index.ts';
@@ -97,7 +97,7 @@ describe('event entries', () => {
   it('each entry gets one confirmation, through the job queue, with its QR code as an inline PNG that decodes to the token', async () => {
     const put = await t.app.inject({
       method: 'PUT', url: '/v1/event-days', headers: admin.headers,
-      payload: { days: [{ eventCity: 'Tulsa', date: '2027-04-17', startTime: '08:00', place: 'Guthrie Green, Tulsa' }] },
+      payload: { days: [{ eventCity: 'Tulsa', date: `${year}-04-17`, startTime: '08:00', place: 'Guthrie Green, Tulsa' }] },
     });
     expect(put.statusCode, put.body).toBe(200);
     const email = uniqueEmail('confirmed');
@@ -110,7 +110,7 @@ describe('event entries', () => {
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
     expect(row.text).toContain('Tulsa');
-    expect(row.text).toContain('Saturday, April 17, 2027');
+    expect(row.text).toContain(formatEventDate(`${year}-04-17`));
     expect(row.text).toContain('8:00 AM');
     expect(row.text).toContain('Guthrie Green, Tulsa');
     expect(row.text).toContain('5k (in person)');

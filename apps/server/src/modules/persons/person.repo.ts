@@ -1,9 +1,10 @@
-import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { EventKind, PERSON_SORT_FIELDS } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { reusableInsert } from '../../db/reusable-statement.ts';
 import { persons } from '../../db/schema/index.ts';
 import { isoText, pagedSelect, selectRows } from '../../lib/list-rows.ts';
+import { notStaffPerson } from '../../lib/participant-persons.repo.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
 import { likeSubstring } from '../../lib/like-substring.ts';
 
@@ -45,6 +46,8 @@ export interface PersonListFilters {
   lifeChurch?: boolean;
   active?: boolean;
   event?: EventKind;
+  /** false: no staff account's person (they are not participants); true: only theirs. */
+  staff?: boolean;
   /** A substring of the name, email, phone, event city or campus, any case. */
   search?: string;
 }
@@ -70,6 +73,7 @@ function listConditions(filters: PersonListFilters): SQL {
   if (filters.lifeChurch !== undefined) conditions.push(eq(persons.lifeChurch, filters.lifeChurch));
   if (filters.active !== undefined) conditions.push(eq(persons.active, filters.active));
   if (filters.event) conditions.push(eq(persons.event, filters.event));
+  if (filters.staff !== undefined) conditions.push(filters.staff ? not(notStaffPerson) : notStaffPerson);
   if (filters.search) {
     // One ILIKE over the shown fields joined by a control character no search contains (so a
     // match never spans two fields): measured about a third faster than one ILIKE per field at

@@ -70,7 +70,7 @@ export async function createPerson(args: { db: Db; input: PersonCreateInput; vie
   return toPersonView(person, team?.id ?? null, await fundraisingOf(db, person.id));
 }
 
-/** A person's fundraising on the team of their event year, or null (issue 22). */
+/** A person's fundraising on the team of their event year, or null (docs/features/personal-pages.md). */
 async function fundraisingOf(db: DbOrTx, personId: number) {
   return (await findMemberFundraising(db, { personIds: [personId] })).get(personId) ?? null;
 }
@@ -101,7 +101,7 @@ export async function listPersonsPage(args: { db: Db; query: PersonListQuery }):
   const eventYear = query.eventYear ?? (await currentEventYear(db));
   const { rows, total } = await listPersons(
     db,
-    { eventYear, lifeChurch: query.lifeChurch, active: query.active, event: query.event, search: query.search || undefined },
+    { eventYear, lifeChurch: query.lifeChurch, active: query.active, event: query.event, staff: query.staff, search: query.search || undefined },
     query,
   );
   const [teamIds, fundraising] = await Promise.all([findTeamIdsOfPersons(db, rows), findMemberFundraising(db, { personIds: rows.map((p) => p.id) })]);

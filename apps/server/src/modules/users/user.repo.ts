@@ -83,12 +83,13 @@ export async function findPersonsByIds(db: DbOrTx, ids: number[]) {
   return db.select().from(persons).where(inArray(persons.id, ids));
 }
 
-/** A user with the team they captain, for the session answer. */
+/** A user with the team they captain and their person's first name, for the session answer. */
 export async function findUserWithTeam(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ user: users, team: { id: teams.id, name: teams.name, slug: teams.slug, active: teams.active, year: teams.year } })
+    .select({ user: users, team: { id: teams.id, name: teams.name, slug: teams.slug, active: teams.active, year: teams.year }, firstName: persons.firstName })
     .from(users)
     .leftJoin(teams, eq(users.teamId, teams.id))
+    .leftJoin(persons, eq(users.personId, persons.id))
     .where(eq(users.id, id))
     .limit(1);
   return row ?? null;

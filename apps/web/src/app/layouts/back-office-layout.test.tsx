@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import type { SessionUser } from '@walkfund/domain';
 import { eventSettingsFixture, signInAs } from '../../test/fixtures.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -11,9 +12,9 @@ const alerts = [
   { headline: '', text: '' },
 ];
 
-function renderShell(role: 'captain' | 'admin', captainAlerts = alerts) {
+function renderShell(role: 'captain' | 'admin', captainAlerts = alerts, user: Partial<SessionUser> = {}) {
   mockFetch((r) => (r.path === '/v1/event-settings/' ? jsonResponse({ ...eventSettingsFixture, captainAlerts }) : undefined));
-  signInAs({ role });
+  signInAs({ role, user });
   renderRoutes([{ element: <BackOfficeLayout />, children: [{ path: '/somewhere', element: <p>page body</p> }] }], '/somewhere');
 }
 
@@ -35,5 +36,19 @@ describe('BackOfficeLayout captain alerts', () => {
     renderShell('captain', []);
     expect(await screen.findByText('page body')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Captain alerts' })).toBeNull();
+  });
+});
+
+describe('BackOfficeLayout header', () => {
+  it("greets the signed-in user by their person's first name, not their email", async () => {
+    renderShell('captain', [], { email: 'casey.captain@example.com', firstName: 'Casey' });
+    const header = within(await screen.findByRole('banner'));
+    expect(header.getByText('Casey')).toBeTruthy();
+    expect(header.queryByText('casey.captain@example.com')).toBeNull();
+  });
+
+  it('falls back to the email when the account has no name', async () => {
+    renderShell('admin', [], { email: 'admin@example.com', firstName: null });
+    expect(within(await screen.findByRole('banner')).getByText('admin@example.com')).toBeTruthy();
   });
 });

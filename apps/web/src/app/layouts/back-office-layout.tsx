@@ -18,7 +18,7 @@ export function CaptainAlertsBanner() {
   const alerts = (data?.captainAlerts ?? []).filter((alert) => alert.headline.trim() || alert.text.trim());
   if (alerts.length === 0) return null;
   // A polite status, not role="alert": the same notes show on every page, and an alert would be
-  // announced as urgent each time a page opens (issue 23 #10).
+  // announced as urgent each time a page opens (finding 10 of docs/features/walkthrough-findings.md).
   return (
     <Stack gap="xs" mb="md" component="section" aria-label="Captain alerts">
       {alerts.map((alert, index) => (
@@ -55,8 +55,9 @@ export function BackOfficeLayout({ children }: { children?: ReactNode }) {
             <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label="Open menu" />
             <AppTitleLink />
           </Group>
-          <Text size="sm" c="dimmed" visibleFrom="md" truncate="end">
-            {user.email}
+          {/* Greeted by name, as people are; the email only when the account has no person's name. */}
+          <Text size="sm" c="dimmed" visibleFrom="md" truncate="end" title={user.email}>
+            {user.firstName?.trim() || user.email}
           </Text>
         </Group>
       </AppShell.Header>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Loader, SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
-  EVENT_CITIES, EVENT_DAY_PLACE_MAX_LENGTH, EVENT_DAY_TOASTS, eventDaySchema, type EventCity, type EventDay, type EventDaysView,
+  EVENT_CITIES, EVENT_DAY_MESSAGES, EVENT_DAY_PLACE_MAX_LENGTH, EVENT_DAY_TOASTS, eventDaySchema, isEventDayInYear, type EventCity, type EventDay, type EventDaysView,
 } from '@walkfund/domain';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { notifyToast } from '../../../lib/notify.ts';
 import { useEventDays, useSaveEventDays } from '../api/event-days.ts';
 import { ConfigPanel, PanelSection } from './config-panel.tsx';
@@ -22,8 +22,20 @@ function initialDays(view: EventDaysView): Record<EventCity, DayFields> {
   ) as Record<EventCity, DayFields>;
 }
 
+/** The server's field errors ("days.1.date") under the fields of the cities sent, in the order sent. */
+function serverFieldErrors(error: unknown, sent: EventDay[]): Partial<Record<EventCity, FieldErrors>> {
+  const found: Partial<Record<EventCity, FieldErrors>> = {};
+  const details = error instanceof ApiError ? (error.body?.details ?? []) : [];
+  for (const { field, message } of details) {
+    const [, index, name] = /^days\.(\d+)\.(date|startTime|place)$/.exec(field) ?? [];
+    const city = index === undefined ? undefined : sent[Number(index)]?.eventCity;
+    if (city && name) found[city] = { ...found[city], [name]: message };
+  }
+  return found;
+}
+
 /**
- * Event Day (issue 24, docs/decisions/0011-event-day-check-in.md): each city's date, start time
+ * Event Day (docs/decisions/0011-event-day-check-in.md): each city's date, start time
  * and place for the current year, shown in every registration's confirmation email. A city left
  * empty is not saved; a city half filled says what is missing.
  */
@@ -55,8 +67,10 @@ function EventDayForm({ view }: { view: EventDaysView }) {
       const fields = values[city];
       if (!fields.date && !fields.startTime && !fields.place.trim()) continue;
       const parsed = eventDaySchema.safeParse({ eventCity: city, ...fields });
-      if (parsed.success) toSave.push(parsed.data);
-      else found[city] = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])) as FieldErrors;
+      if (!parsed.success) found[city] = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])) as FieldErrors;
+      // The server's rule, said before saving: the day falls in the event year.
+      else if (!isEventDayInYear(parsed.data.date, view.eventYear)) found[city] = { date: EVENT_DAY_MESSAGES.dateInYear(view.eventYear) };
+      else toSave.push(parsed.data);
     }
     setErrors(found);
     if (Object.keys(found).length) {
@@ -67,7 +81,10 @@ function EventDayForm({ view }: { view: EventDaysView }) {
       { days: toSave },
       {
         onSuccess: () => notifyToast(EVENT_DAY_TOASTS.daysSaved, 'success'),
-        onError: () => notifyToast(EVENT_DAY_TOASTS.daysFailed, 'error'),
+        onError: (error) => {
+          setErrors(serverFieldErrors(error, toSave));
+          notifyToast(EVENT_DAY_TOASTS.daysFailed, 'error');
+        },
       },
     );
   };

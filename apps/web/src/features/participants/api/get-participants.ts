@@ -5,7 +5,7 @@ import { participantKeys } from './participant-keys.ts';
 
 /** Rows per page of the participants grid (the spec leaves the grid's page size open). */
 export const PARTICIPANTS_PAGE_SIZE = 100;
-/** Back office 9: persons newest first. */
+/** Persons newest first (docs/spec/back-office.md, Business constants and limits). */
 export const PARTICIPANTS_DEFAULT_SORT = 'createdAt:desc';
 
 export interface ParticipantsParams {
@@ -15,7 +15,7 @@ export interface ParticipantsParams {
   sortBy: string;
 }
 
-/** GET /v1/persons/?limit=&page=&sortBy=&eventYear=&search=&populate=team (admin). */
+/** GET /v1/persons/?limit=&page=&sortBy=&eventYear=&search=&populate=team&staff=false (admin): staff accounts' persons are not participants. */
 export function getParticipants(params: ParticipantsParams, signal?: AbortSignal): Promise<Paged<PersonView>> {
   return apiFetch('/persons/', {
     query: {
@@ -25,6 +25,7 @@ export function getParticipants(params: ParticipantsParams, signal?: AbortSignal
       eventYear: params.eventYear,
       search: params.search,
       populate: 'team',
+      staff: false,
     },
     signal,
     schema: personListPageSchema,

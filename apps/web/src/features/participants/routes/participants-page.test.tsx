@@ -26,8 +26,9 @@ describe('/participants (admin)', () => {
     signInAs({ role: 'admin' });
     renderRoutes(routes, '/participants');
     const table = await screen.findByRole('table', { name: 'Participants' });
+    // staff=false: the persons of staff accounts (admins, volunteers) are not participants.
     expect(Object.fromEntries(personRequests(requests)[0]!.query)).toEqual({
-      limit: '100', page: '1', sortBy: 'createdAt:desc', eventYear: '2025', populate: 'team',
+      limit: '100', page: '1', sortBy: 'createdAt:desc', eventYear: '2025', populate: 'team', staff: 'false',
     });
     const [first, second] = within(table).getAllByRole('row').slice(1);
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);

@@ -2,8 +2,11 @@ import { Group, List, Stack, Text, Title } from '@mantine/core';
 import type { CampaignDonor } from '@walkfund/domain';
 import { formatDate, formatDollars } from '../../../lib/format.ts';
 
+/** A gift on a wall; a team's page also carries the donor's message (CampaignTeamDonor). */
+type WallGift = CampaignDonor & { message?: string | null };
+
 interface DonorWallProps {
-  donors: CampaignDonor[];
+  donors: WallGift[];
   /** Show which team each gift supports (the event's wall; a team's own wall does not need it). */
   showTeams?: boolean;
   title?: string;
@@ -11,7 +14,8 @@ interface DonorWallProps {
 
 /**
  * The newest gifts: the donor as the server credits them (first name and initial, or
- * "Anonymous"), the amount only when the event shows amounts (null otherwise).
+ * "Anonymous"), the amount only when the event shows amounts (null otherwise), and the donor's
+ * message as plain text when the server sends one (a team's page, like a walker's supporters).
  */
 export function DonorWall({ donors, showTeams = false, title = 'Recent gifts' }: DonorWallProps) {
   return (
@@ -25,22 +29,29 @@ export function DonorWall({ donors, showTeams = false, title = 'Recent gifts' }:
         <List listStyleType="none" spacing="xs" aria-label={title}>
           {donors.map((donor, index) => (
             <List.Item key={`${donor.createdAt}-${index}`}>
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Stack gap={0} miw={0}>
-                  <Text fw={600} truncate="end">
-                    {donor.name}
-                  </Text>
-                  <Text size="sm" c="gray.7" truncate="end">
-                    {showTeams && donor.teamName ? `for ${donor.teamName} · ` : ''}
-                    {formatDate(donor.createdAt)}
-                  </Text>
-                </Stack>
-                {donor.amount !== null && (
-                  <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {formatDollars(donor.amount)}
+              <Stack gap={2}>
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Stack gap={0} miw={0}>
+                    <Text fw={600} truncate="end">
+                      {donor.name}
+                    </Text>
+                    <Text size="sm" c="gray.7" truncate="end">
+                      {showTeams && donor.teamName ? `for ${donor.teamName} · ` : ''}
+                      {formatDate(donor.createdAt)}
+                    </Text>
+                  </Stack>
+                  {donor.amount !== null && (
+                    <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {formatDollars(donor.amount)}
+                    </Text>
+                  )}
+                </Group>
+                {donor.message && (
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    “{donor.message}”
                   </Text>
                 )}
-              </Group>
+              </Stack>
             </List.Item>
           ))}
         </List>

@@ -33,7 +33,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('PublicTeamPage: fundraisers (issue 22)', () => {
+describe('PublicTeamPage: fundraisers (docs/features/personal-pages.md)', () => {
   it("lists the team's fundraisers, each linked to their page with a photo and their progress", async () => {
     stubTeam([JANE, { ...JANE, personId: 32, slug: 'sam-lee', firstName: 'Sam', lastName: 'Lee', imageUrl: null, raised: 0 }]);
     renderTeam();
@@ -43,7 +43,7 @@ describe('PublicTeamPage: fundraisers (issue 22)', () => {
     expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/frontend/fundraiser/jane-doe');
     expect(within(rows[0]!).getByRole('progressbar', { name: 'Jane Doe: $100.00 raised of a $400.00 goal (25%)' })).toBeTruthy();
     expect(section.querySelector('img')?.getAttribute('src')).toBe('/uploads/jane.jpg');
-    // Its size is known before it loads (issue 23 #4).
+    // Its size is known before it loads (finding 4 of docs/features/walkthrough-findings.md).
     expect([section.querySelector('img')?.getAttribute('width'), section.querySelector('img')?.getAttribute('height')]).toEqual(['40', '40']);
   });
 
@@ -72,7 +72,7 @@ describe('PublicTeamPage: fundraisers (issue 22)', () => {
   });
 });
 
-describe('PublicTeamPage: a team that is not there (issue 23 #12)', () => {
+describe('PublicTeamPage: a team that is not there (finding 12 of docs/features/walkthrough-findings.md)', () => {
   it('says so kindly and offers the team list and the event home', async () => {
     const mock = mockFetch({
       'GET /v1/campaign/teams/blue-crew': () => ({ status: 404, body: { code: 404, message: 'Team not found.' } }),
@@ -85,7 +85,7 @@ describe('PublicTeamPage: a team that is not there (issue 23 #12)', () => {
   });
 });
 
-describe('PublicTeamPage: the team photo (issue 23 #4)', () => {
+describe('PublicTeamPage: the team photo (finding 4 of docs/features/walkthrough-findings.md)', () => {
   it('frames the photo 4:3 with its size set before it loads, so the page does not move when it arrives', async () => {
     const mock = mockFetch({
       'GET /v1/campaign/teams/blue-crew': () => ({ body: { ...TEAM, imageUrl: '/uploads/0123456789abcdef0123456789abcdef.webp' } }),
@@ -97,5 +97,33 @@ describe('PublicTeamPage: the team photo (issue 23 #4)', () => {
     expect(photo.getAttribute('src')).toBe('/uploads/0123456789abcdef0123456789abcdef.webp');
     expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['300', '225']);
     expect(photo.style.aspectRatio).toBe('300 / 225');
+  });
+});
+
+describe("PublicTeamPage: the supporters' messages", () => {
+  it("shows each donor's message under their gift, as a walker's page does, an anonymous donor's under Anonymous", async () => {
+    const mock = mockFetch({
+      'GET /v1/campaign/teams/blue-crew': () => ({
+        body: {
+          ...TEAM,
+          donors: [
+            { name: 'Dana T.', amount: 25, createdAt: '2025-04-05T15:00:00.000Z', teamName: 'Blue Crew', message: 'Go Blue Crew!' },
+            { name: 'Anonymous', amount: null, createdAt: '2025-04-04T15:00:00.000Z', teamName: 'Blue Crew', message: 'Proud of you all' },
+            { name: 'Sam L.', amount: 10, createdAt: '2025-04-03T15:00:00.000Z', teamName: 'Blue Crew', message: null },
+          ],
+        },
+      }),
+      'GET /v1/teams/5/fundraisers': () => ({ body: [] }),
+    });
+    vi.stubGlobal('fetch', mock.fetchMock);
+    renderTeam();
+    const list = await screen.findByRole('list', { name: 'Supporters' });
+    const gifts = within(list).getAllByRole('listitem');
+    expect(gifts).toHaveLength(3);
+    expect(within(gifts[0]!).getByText('Dana T.')).toBeTruthy();
+    expect(within(gifts[0]!).getByText('“Go Blue Crew!”')).toBeTruthy();
+    expect(within(gifts[1]!).getByText('Anonymous')).toBeTruthy();
+    expect(within(gifts[1]!).getByText('“Proud of you all”')).toBeTruthy();
+    expect(within(gifts[2]!).queryByText(/“/)).toBeNull();
   });
 });

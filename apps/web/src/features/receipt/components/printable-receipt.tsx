@@ -6,8 +6,33 @@ import './receipt.css';
 /** The logo's box on the receipt: its size is set, so nothing moves when the image arrives. */
 const LOGO_SIZE = 64;
 
+/** The amount columns: their headers, and the labels each amount carries when the rows stack on a phone (receipt.css). */
+const AMOUNT_COLUMNS = ['Amount', 'Value received', 'Deductible'] as const;
+
+interface ReceiptRowProps {
+  label: string;
+  amount: number;
+  valueReceived: number;
+  deductible: number;
+  total?: boolean;
+}
+
+function ReceiptRow({ label, amount, valueReceived, deductible, total = false }: ReceiptRowProps) {
+  const weight = total ? 700 : undefined;
+  return (
+    <Table.Tr>
+      <Table.Td fw={weight}>{label}</Table.Td>
+      {[amount, valueReceived, deductible].map((dollars, index) => (
+        <Table.Td key={AMOUNT_COLUMNS[index]} ta="right" fw={weight} data-label={AMOUNT_COLUMNS[index]}>
+          {formatDollars(dollars)}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}
+
 /**
- * A receipt a donor can file (issue 23): the charity (logo, legal name, EIN, address), the date,
+ * A receipt a donor can file (docs/decisions/0012-receipts.md): the charity (logo, legal name, EIN, address), the date,
  * each item kept with what was received in return, the total, the deductible part, and the tax
  * statement. The same sheet for the donor's link and the admin's transaction.
  */
@@ -16,12 +41,12 @@ export function PrintableReceipt({ receipt }: { receipt: ReceiptView }) {
   const charity = org.legalName || receipt.eventTitle;
   const statement = valueReceivedStatement({ valueReceivedCents: toCents(receipt.valueReceived), deductibleCents: toCents(receipt.deductible) });
   return (
-    <Paper withBorder p="lg" className="receipt-sheet">
+    <Paper withBorder p={{ base: 'md', xs: 'lg' }} className="receipt-sheet">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Group gap="md" align="flex-start" wrap="nowrap">
             {org.logo && <img src={org.logo} alt="" width={LOGO_SIZE} height={LOGO_SIZE} style={{ objectFit: 'contain' }} />}
-            <Stack gap={0}>
+            <Stack gap={0} miw={0}>
               <Text fw={700} size="lg">
                 {charity}
               </Text>
@@ -31,10 +56,14 @@ export function PrintableReceipt({ receipt }: { receipt: ReceiptView }) {
                   {org.mailingAddress}
                 </Text>
               )}
-              {org.contactEmail && <Text size="sm">{org.contactEmail}</Text>}
+              {org.contactEmail && (
+                <Text size="sm" className="receipt-email">
+                  {org.contactEmail}
+                </Text>
+              )}
             </Stack>
           </Group>
-          <Stack gap={0} align="flex-end">
+          <Stack gap={0} className="receipt-title">
             <Title order={1} size="h2">
               {receipt.updated ? 'Updated receipt' : 'Receipt'}
             </Title>
@@ -50,52 +79,24 @@ export function PrintableReceipt({ receipt }: { receipt: ReceiptView }) {
             {receipt.eventTitle} {receipt.eventYear} · Supporting {receipt.supporting}
           </Text>
         </Stack>
-        <Table verticalSpacing="xs" aria-label="Receipt items">
+        <Table verticalSpacing="xs" aria-label="Receipt items" className="receipt-items">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Item</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th ta="right">Value received</Table.Th>
-              <Table.Th ta="right">Deductible</Table.Th>
+              {AMOUNT_COLUMNS.map((column) => (
+                <Table.Th key={column} ta="right">
+                  {column}
+                </Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {receipt.lines.map((line, index) => (
-              <Table.Tr key={`${line.type}-${index}`}>
-                <Table.Td>{line.label}</Table.Td>
-                <Table.Td ta="right">{formatDollars(line.amount)}</Table.Td>
-                <Table.Td ta="right">{formatDollars(line.valueReceived)}</Table.Td>
-                <Table.Td ta="right">{formatDollars(line.deductible)}</Table.Td>
-              </Table.Tr>
+              <ReceiptRow key={`${line.type}-${index}`} label={line.label} amount={line.amount} valueReceived={line.valueReceived} deductible={line.deductible} />
             ))}
-            {receipt.shipping > 0 && (
-              <Table.Tr>
-                <Table.Td>Shipping</Table.Td>
-                <Table.Td ta="right">{formatDollars(receipt.shipping)}</Table.Td>
-                <Table.Td ta="right">{formatDollars(receipt.shipping)}</Table.Td>
-                <Table.Td ta="right">{formatDollars(0)}</Table.Td>
-              </Table.Tr>
-            )}
-            {receipt.feesCovered > 0 && (
-              <Table.Tr>
-                <Table.Td>Card fees covered</Table.Td>
-                <Table.Td ta="right">{formatDollars(receipt.feesCovered)}</Table.Td>
-                <Table.Td ta="right">{formatDollars(0)}</Table.Td>
-                <Table.Td ta="right">{formatDollars(receipt.feesCovered)}</Table.Td>
-              </Table.Tr>
-            )}
-            <Table.Tr>
-              <Table.Td fw={700}>Total</Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {formatDollars(receipt.total)}
-              </Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {formatDollars(receipt.valueReceived)}
-              </Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {formatDollars(receipt.deductible)}
-              </Table.Td>
-            </Table.Tr>
+            {receipt.shipping > 0 && <ReceiptRow label="Shipping" amount={receipt.shipping} valueReceived={receipt.shipping} deductible={0} />}
+            {receipt.feesCovered > 0 && <ReceiptRow label="Card fees covered" amount={receipt.feesCovered} valueReceived={0} deductible={receipt.feesCovered} />}
+            <ReceiptRow label="Total" amount={receipt.total} valueReceived={receipt.valueReceived} deductible={receipt.deductible} total />
           </Table.Tbody>
         </Table>
         {receipt.updated && <Text size="sm">Refunded: {formatDollars(receipt.refunded)}. The amounts above are what was kept.</Text>}

@@ -42,7 +42,7 @@ function buildReceipt(overrides: Partial<ReceiptView> = {}): ReceiptView {
   };
 }
 
-describe('printable receipt (issue 23)', () => {
+describe('printable receipt (docs/decisions/0012-receipts.md)', () => {
   it("shows the donor's receipt by its token: the charity, EIN, each line's value received and the deductible amount", async () => {
     const api = mockFetch((r) => (r.path === `/v1/receipts/${TOKEN}` ? jsonResponse(buildReceipt()) : undefined));
     renderRoutes([{ path: '/frontend/receipt/:token', element: <PublicReceiptPage /> }], `/frontend/receipt/${TOKEN}`);
@@ -71,8 +71,16 @@ describe('printable receipt (issue 23)', () => {
   it('an unknown token is not a dead end: it says so and offers the event home', async () => {
     mockFetch(() => jsonResponse({ code: 404, message: 'Receipt not found.' }, 404));
     renderRoutes([{ path: '/frontend/receipt/:token', element: <PublicReceiptPage /> }], `/frontend/receipt/${TOKEN}`);
-    expect(await screen.findByText('Receipt not found')).toBeTruthy();
+    // The page's one level-one heading (axe page-has-heading-one), as on the receipt itself.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Receipt not found' })).toBeTruthy();
+    expect(screen.getByText('We could not find a receipt at this address. Please use the link in your receipt email.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Event home' }).getAttribute('href')).toBe('/frontend/');
+  });
+
+  it('any other failure is headed "Something went wrong" and says what happened', async () => {
+    mockFetch(() => jsonResponse({ code: 500, message: 'The receipt could not be loaded.' }, 500));
+    renderRoutes([{ path: '/frontend/receipt/:token', element: <PublicReceiptPage /> }], `/frontend/receipt/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
   });
 
   it("an admin prints a transaction's receipt from the back office", async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Container, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReceiptView } from '@walkfund/domain';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,9 @@ import { useReceiptByToken, useReceiptForTransaction } from '../api/get-receipt.
 import { PrintableReceipt } from '../components/printable-receipt.tsx';
 
 function ReceiptScreen({ query, back }: { query: UseQueryResult<ReceiptView>; back: { label: string; to: string } }) {
-  useDocumentTitle(query.data?.updated ? 'Updated receipt' : 'Receipt');
+  const missing = query.isError && query.error instanceof ApiError && query.error.status === 404;
+  const errorTitle = missing ? 'Receipt not found' : 'Something went wrong';
+  useDocumentTitle(query.isError ? errorTitle : query.data?.updated ? 'Updated receipt' : 'Receipt');
   const actions = (
     <Group gap="xs" className="receipt-actions">
       <Button component={Link} to={back.to} variant="default">
@@ -19,13 +21,16 @@ function ReceiptScreen({ query, back }: { query: UseQueryResult<ReceiptView>; ba
     </Group>
   );
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Container size="md" px={0} py="md">
         <Stack gap="md">
           {actions}
-          <Alert color={missing ? 'gray' : 'red'} title={missing ? 'Receipt not found' : 'Something went wrong'}>
-            {missing ? 'We could not find a receipt at this address. Please use the link in your receipt email.' : errorMessage(query.error)}
+          {/* The page's level-one heading, as on the receipt itself (axe page-has-heading-one). */}
+          <Title order={1} size="h2">
+            {errorTitle}
+          </Title>
+          <Alert color={missing ? 'gray' : 'red'}>
+            <Text size="sm">{missing ? 'We could not find a receipt at this address. Please use the link in your receipt email.' : errorMessage(query.error)}</Text>
           </Alert>
         </Stack>
       </Container>

@@ -7,13 +7,15 @@ export interface PersonsReportParams {
   eventYear: number;
   /** The Life Church report lists Life.Church participants only. */
   lifeChurch?: boolean;
+  /** false: without staff accounts' persons (admins, volunteers), who are not participants. */
+  staff?: boolean;
 }
 
-/** GET /v1/persons/?lifeChurch=true (Life Church)&eventYear=&sortBy=createdAt:desc, every page. */
+/** GET /v1/persons/?lifeChurch=true (Life Church)&staff=false (Participant)&eventYear=&sortBy=createdAt:desc, every page. */
 export function getPersonsReport(params: PersonsReportParams, signal?: AbortSignal) {
   return fetchAllPages(
     '/persons/',
-    { lifeChurch: params.lifeChurch, eventYear: params.eventYear, sortBy: 'createdAt:desc' },
+    { lifeChurch: params.lifeChurch, staff: params.staff, eventYear: params.eventYear, sortBy: 'createdAt:desc' },
     { signal, item: personViewSchema },
   );
 }

@@ -10,7 +10,8 @@ import { PARTICIPANT_REPORT_COLUMNS, toPersonReportRow } from '../lib/people-rep
 /** /admin/reports/participant-reports (docs/spec/back-office.md, Reports 8): the participants of the chosen year (docs/decisions/0102-event-year.md). */
 export function ParticipantsReportPage() {
   const report = useReportYear();
-  const query = usePersonsReport(report.year === null ? null : { eventYear: report.year });
+  // Staff accounts' persons are not participants: the admin home counts the same people.
+  const query = usePersonsReport(report.year === null ? null : { eventYear: report.year, staff: false });
   const rows = useMemo(() => query.data?.results.map(toPersonReportRow), [query.data]);
   return (
     <ReportLayout title="Participant Report">

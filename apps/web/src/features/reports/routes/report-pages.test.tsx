@@ -120,6 +120,18 @@ describe('Life Church, Runner and Participant reports', () => {
       expect(calls('GET', c.api).map((r) => r.query.get('eventYear'))).toEqual(['2025', '2023']);
     });
   }
+
+  it("Participant report: leaves out staff accounts' persons (admins, volunteers), as the admin home counts", async () => {
+    signInAs({ role: 'admin' });
+    const { calls } = mockFetch((r) => {
+      if (r.path === '/v1/reports/years') return jsonResponse({ years: [2025], currentYear: 2025 });
+      if (r.path === '/v1/persons/') return paged([person]);
+      return undefined;
+    });
+    renderRoutes([{ path: '/admin/reports/participant-reports', element: <ParticipantsReportPage /> }], '/admin/reports/participant-reports');
+    expect(await screen.findByText('Total participants: 1')).toBeTruthy();
+    expect(calls('GET', '/v1/persons/')[0]!.query.get('staff')).toBe('false');
+  });
 });
 
 describe('Download CSV', () => {
