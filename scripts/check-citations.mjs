@@ -14,14 +14,30 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   .filter((file) => file && /\.(ts|tsx|js|mjs|md|css|json|ya?ml|html)$|^\.ci\/|^\.env\.example$/.test(file))
   .filter((file) => !file.startsWith('apps/server/drizzle/') && file !== 'package-lock.json' && existsSync(join(root, file)));
 
-/** Citations of documents that live outside the repository. */
+/**
+ * Citations of documents that live outside the repository, case-insensitive: an issue tracker's
+ * numbers (the word "issue" and a number, with or without "#"), the old decisions list ("DECISIONS", "DECISIONS.md",
+ * "decisions entry" and a number), the old specification's sections by number ("spec", "back
+ * office", "public flow" or "public spec" and a number), the old STYLE.md and STACK.md, and ../shared.
+ */
 const outside = [
-  /DECISIONS(\.md)?\b/,
-  /\bpublic (spec|flows)( section)? \d/,
-  /\bback[- ]office(\.md)?( section)? \d/,
-  /\b(STYLE|STACK)\.md\b/,
-  /\.\.\/shared\b/,
+  /\bissue\s*#?\d+/i,
+  /(?<![\w/.-])decisions\.md\b/i,
+  /\bDECISIONS\b(?![/.-]\w)/,
+  /\bdecisions,?\s+(?:entry\s+|item\s+)?#?\d/i,
+  /\b(?:public[- ])?(?:spec|specification)(?:\.md)?,?(?: section)?\s+#?\d/i,
+  /\bpublic[- ](?:spec|flows?)(?:\.md)?,?(?: section)?\s+#?\d/i,
+  /\bback[- ]office(?:\.md)?,?(?: section)?\s+#?\d/i,
+  /(?<![\w/.-])(?:style|stack)\.md\b/i,
+  /\.\.\/shared\b/i,
 ];
+/**
+ * "section 5" names a part of a document by its number: allowed only when a path follows it
+ * ("section 5 of docs/spec/back-office.md", "section 9 (docs/spec/public-flows.md)"); cite a
+ * heading by its name otherwise. "Section 501(c)(3)" is a law, not a document part.
+ */
+const numberedSection = /\bsection\s+#?\d+(?![\d(])/gi;
+const pathAfter = /^[\s,:;]*(?:of\s+|in\s+)?[\s([`"]*(?:\.\.\/)*[\w.-]+\/[\w./-]+/i;
 const exempt = new Set(['docs/decisions/README.md', 'scripts/check-citations.mjs']);
 const problems = [];
 
@@ -31,6 +47,9 @@ for (const file of files) {
     const where = `${file}:${index + 1}`;
     if (!exempt.has(file)) {
       for (const pattern of outside) if (pattern.test(line)) problems.push(`${where}: cites a document outside the repository: ${line.trim()}`);
+      for (const match of line.matchAll(numberedSection)) {
+        if (!pathAfter.test(line.slice(match.index + match[0].length))) problems.push(`${where}: names a section by its number without the document's path: ${line.trim()}`);
+      }
     }
     // A repository path to a record or the spec must name a file that exists.
     for (const match of line.matchAll(/\bdocs\/(?:decisions|spec)\/[A-Za-z0-9._-]+\.md/g)) {
