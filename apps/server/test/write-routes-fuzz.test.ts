@@ -296,7 +296,7 @@ describe('fuzz: every write route, anonymous and admin', () => {
       const c = buildCheckout({ donation: 40, team: world.teamA.id, offline: true });
       return { ...c, transaction: { ...c.transaction, paymentDetails: { method: 'check', checkNumber: '1001' } } };
     };
-    // Valid settings to start from: the spec defaults leave the fields section 5 requires empty or too low.
+    // Valid settings to start from: the spec defaults leave the fields that the Validation rules of docs/spec/back-office.md require empty or too low.
     const settingsAnswer = await t.app.inject({
       method: 'PATCH', url: '/v1/event-settings', headers: adminHeaders,
       payload: {
@@ -340,7 +340,7 @@ describe('fuzz: every write route, anonymous and admin', () => {
     // sign-in links, and the admin on a team of their own with a gift credited to them, so My Page
     // calls reach past the "not on a team" 404.
     const linkMember = await createTeamMember(t.app.db, world.teamA.id);
-    // An event entry (issue 24) for the admin's resend and regenerate calls to reach past the 404.
+    // An event entry (docs/features/event-day.md) for the admin's resend and regenerate calls to reach past the 404.
     await ensureTeamMemberEntries(t.app.db, world.teamA, [linkMember.id]);
     const [linkEntry] = await t.app.db.select({ id: eventEntries.id }).from(eventEntries).where(eq(eventEntries.personId, linkMember.id));
     const linkTokens: string[] = [];
@@ -349,7 +349,7 @@ describe('fuzz: every write route, anonymous and admin', () => {
     await addTeamMember(t.app.db, adminsTeam.id, world.admin.person.id);
     const adminsGift = await payByTestCard(t, creditedCheckout({ donation: 25, team: adminsTeam.id }, world.admin.person.id));
     if (adminsGift.recorded.statusCode !== 201) throw new Error(`recording the admin's credited gift answered ${adminsGift.recorded.statusCode}: ${adminsGift.recorded.body}`);
-    // Waivers (issue 24): Tulsa 5k only, which no other valid payload here registers, with unused signing links.
+    // Waivers (docs/features/event-day.md): Tulsa 5k only, which no other valid payload here registers, with unused signing links.
     const waivers = await waiverWorld(t.app.db);
     const adminsGiftId = String((adminsGift.recorded.json() as { id: number }).id);
     fuzzers = {
@@ -546,9 +546,10 @@ describe('fuzz: every write route, anonymous and admin', () => {
         base: () => ({ teamId: world.teamA.id, subject: 'Walk day is this Saturday', message: 'Meet at the north gate at 8:00.' }),
         accepted: [{ as: 'admin', status: 200 }],
       },
-      // Event day (issue 24).
+      // Event day (docs/features/event-day.md).
       'PUT /v1/event-days': {
-        base: () => ({ days: [{ eventCity: 'Tulsa', date: '2027-04-17', startTime: '08:00', place: 'Guthrie Green, Tulsa' }] }),
+        // A day of the event year (Config > Event Day refuses any other).
+        base: () => ({ days: [{ eventCity: 'Tulsa', date: `${String(settings.appYear)}-04-17`, startTime: '08:00', place: 'Guthrie Green, Tulsa' }] }),
         accepted: [{ as: 'admin', status: 200 }],
       },
       'POST /v1/event-entries/person/:id/resend-confirmation': { base: () => ({}), ids: [String(linkMember.id), '2147483647'], accepted: [{ as: 'admin', status: 200 }] },
@@ -577,7 +578,7 @@ describe('fuzz: every write route, anonymous and admin', () => {
         base: (v) => ({ items: [{ type: 'check-in', clientId: randomUUID(), entryId: linkEntry!.id, giveShirt: v % 2 === 0, at: new Date(Date.now() - 60_000).toISOString() }] }),
         accepted: [{ as: 'admin', status: 200 }],
       },
-      // Bibs (issue 24). PUT comes first (route order) and sets the mode "in advance" that assign needs.
+      // Bibs (docs/features/event-day.md). PUT comes first (route order) and sets the mode "in advance" that assign needs.
       'PUT /v1/bibs': {
         base: (v) => ({ mode: 'in-advance', ranges: [{ eventCity: 'Tulsa', kind: 'walk', first: 4000 + v, last: 4999 }, { eventCity: 'Oklahoma City', kind: '5k', first: 1, last: 999 }] }),
         accepted: [{ as: 'admin', status: 200 }],
@@ -600,7 +601,7 @@ describe('fuzz: every write route, anonymous and admin', () => {
         ids: [String(waivers.checkInEntryId), '2147483647'],
         accepted: [{ as: 'admin', status: 200 }],
       },
-      // Shirt stock (issue 24): the year's counts, replaced on each save.
+      // Shirt stock (docs/features/event-day.md): the year's counts, replaced on each save.
       'PUT /v1/shirt-stock': {
         base: (v) => ({ stock: [{ eventCity: 'Tulsa', size: 'Medium', quantity: 40 + v }, { eventCity: 'Oklahoma City', size: '3XLarge', quantity: 0 }] }),
         accepted: [{ as: 'admin', status: 200 }],
