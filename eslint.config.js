@@ -71,7 +71,7 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/test-support/**'],
     forbidden: repositoryOfAnotherModule,
   }),
-  // Money's writers publish events (modules/transactions/payment-events.ts) and import no module that
+  // Money's writers publish events (apps/server/src/events/payment-events.ts) and import no module that
   // acts on a payment: those subscribe in their own module (apps/server/src/payment-subscribers.ts).
   // This block replaces the zone block of these files, so it repeats its patterns.
   {
@@ -85,7 +85,7 @@ export default tseslint.config(
             ...repositoryOfAnotherModule('transactions', '^(\\.\\./){1}'),
             {
               regex: `^\\.\\./(${PAYMENT_SUBSCRIBERS.join('|')})/`,
-              message: 'A side effect of a payment subscribes to its event (payment-events.ts) in its own module; the writer does not import it.',
+              message: 'A side effect of a payment subscribes to its event (events/payment-events.ts) in its own module; the writer does not import it.',
             },
           ],
         },

@@ -65,7 +65,7 @@ import { reportRoutes } from './modules/reports/report.routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi.plugin.ts';
 import { checkedSerializerCompiler } from './modules/openapi/checked-serializer.ts';
 import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
-import type { PaymentEventBus } from './modules/transactions/payment-events.ts';
+import type { PaymentEventBus } from './events/payment-events.ts';
 import { createPaymentEvents } from './payment-subscribers.ts';
 
 declare module 'fastify' {

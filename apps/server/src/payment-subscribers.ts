@@ -5,11 +5,11 @@ import { eventDaySubscriptions } from './modules/event-day/event-day-subscriptio
 import { fundraiserSubscriptions } from './modules/fundraisers/fundraiser-subscriptions.ts';
 import { exportSettingsFrom, kindfulSubscriptions } from './modules/kindful/kindful-export.ts';
 import { receiptSubscriptions } from './modules/receipts/receipt-subscriptions.ts';
-import type { PaymentEventBus, PaymentEvents } from './modules/transactions/payment-events.ts';
+import type { PaymentEventBus, PaymentEvents } from './events/payment-events.ts';
 import { waiverSubscriptions } from './modules/waivers/waiver-subscriptions.ts';
 
 /**
- * Who acts on the money's events (modules/transactions/payment-events.ts), in the order they run,
+ * Who acts on the money's events (events/payment-events.ts), in the order they run,
  * in the recording's database transaction. The event day's entries come before anything that
  * reads them; the rest only queue work or write their own rows. A new side effect of a payment is
  * one more line here and a subscriber in its own module.

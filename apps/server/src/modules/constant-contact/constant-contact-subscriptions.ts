@@ -1,5 +1,5 @@
 import type { Subscriptions } from '../../lib/event-bus.ts';
-import type { PaymentEvents } from '../transactions/payment-events.ts';
+import type { PaymentEvents } from '../../events/payment-events.ts';
 import { enqueueTransactionContactSync } from './constant-contact-sync.ts';
 
 /** The donor joins the Constant Contact lists by a job queued with the recording, when the switch is on and the donor gave an email. */

@@ -1,5 +1,5 @@
 import type { Subscriptions } from '../../lib/event-bus.ts';
-import type { PaymentEvents } from '../transactions/payment-events.ts';
+import type { PaymentEvents } from '../../events/payment-events.ts';
 import { ensureCheckoutRunnerEntries } from './event-entry.service.ts';
 
 /** Each 5k runner a checkout registers gets their entry of the year, in person or virtual (docs/decisions/0011-event-day-check-in.md). */

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Subscriptions } from '../../lib/event-bus.ts';
-import type { PaymentEvents } from '../transactions/payment-events.ts';
+import type { PaymentEvents } from '../../events/payment-events.ts';
 import { insertMissingExports, markExportRefunded, renameUnimportedExportFundraiser, type ExportSettings } from './kindful.repo.ts';
 
 /** The campaign and fund the records name (KINDFUL_CAMPAIGN, KINDFUL_FUND). */

@@ -1,6 +1,6 @@
 import type { Subscriptions } from '../../lib/event-bus.ts';
 import { enqueueEmail } from '../jobs/email-jobs.ts';
-import type { PaymentEvents } from '../transactions/payment-events.ts';
+import type { PaymentEvents } from '../../events/payment-events.ts';
 import { toTransactionView } from '../transactions/transaction.view.ts';
 import { receiptEmailFor } from './receipt-message.ts';
 import { enqueueUpdatedReceipt } from './receipt-queue.ts';

@@ -23,7 +23,7 @@ import { toRefundView } from './refund.view.ts';
 export { listTestRefunds } from './refund.repo.ts';
 import { findTransactionRow, lockTransaction, updateTransactionRow, type TransactionRow } from './transaction.repo.ts';
 import { isOfflineTransaction } from './transaction.view.ts';
-import type { PaymentEventBus } from './payment-events.ts';
+import type { PaymentEventBus } from '../../events/payment-events.ts';
 
 export interface RefundDeps {
   db: Db;

@@ -15,7 +15,7 @@ import {
   findCreditedFundraiser, findTransactionRecord, hasDonationLine, listTransactions, lockTransaction, moveLineItems, setTransactionFundraiser, updateTransactionRow,
 } from './transaction.repo.ts';
 import { toTransactionListItem, toTransactionView } from './transaction.view.ts';
-import type { PaymentEventBus } from './payment-events.ts';
+import type { PaymentEventBus } from '../../events/payment-events.ts';
 
 /** GET /v1/transactions/ (admin): one page of a year's transactions; the current year unless `eventYear`. */
 export async function listTransactionsPage(args: { db: Db; query: TransactionListQuery }): Promise<Paged<TransactionListItem>> {

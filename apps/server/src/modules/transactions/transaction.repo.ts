@@ -7,6 +7,7 @@ import { checkouts, lineItems, persons, teams, transactions } from '../../db/sch
 import { centsNumber, isoText, pagedSelect, selectRows } from '../../lib/list-rows.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
 import { likeSubstring } from '../../lib/like-substring.ts';
+import type { TransactionRecord } from '../../events/payment-events.ts';
 
 /** The unique index on transactions.checkout_id (db/schema/money.ts): a checkout is recorded at most once. */
 export const TRANSACTION_CHECKOUT_UNIQUE = 'transactions_checkout_unique';
@@ -35,7 +36,7 @@ const fundraisers = alias(persons, 'fundraiser');
  * A transaction with what its view needs: team, donor, credited fundraiser, its own line items
  * (not the negative ones its refunds wrote) and its checkout's provider and payload.
  */
-export async function findTransactionRecord(db: DbOrTx, id: number) {
+export async function findTransactionRecord(db: DbOrTx, id: number): Promise<TransactionRecord | null> {
   const [row] = await db
     .select({
       transaction: transactions,
@@ -59,7 +60,6 @@ export async function findTransactionRecord(db: DbOrTx, id: number) {
     .orderBy(asc(lineItems.id));
   return { ...row, lineItems: items };
 }
-export type TransactionRecord = NonNullable<Awaited<ReturnType<typeof findTransactionRecord>>>;
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type LineItemRow = typeof lineItems.$inferSelect;

@@ -21,13 +21,14 @@ import {
 } from './checkout.repo.ts';
 import { paymentSecretMatches } from './payment-secret.ts';
 import { loadTransactionDetail } from './transaction-admin.service.ts';
-import { findTransactionRecord, TRANSACTION_CHECKOUT_UNIQUE, type TransactionRecord } from './transaction.repo.ts';
+import type { TransactionRecord } from '../../events/payment-events.ts';
+import { findTransactionRecord, TRANSACTION_CHECKOUT_UNIQUE } from './transaction.repo.ts';
 import { toTransactionView } from './transaction.view.ts';
 
 // The recorded transaction as jobs/email-jobs.ts renders its receipt, without reaching transaction.repo.ts (eslint.config.js).
 export { findTransactionRecord } from './transaction.repo.ts';
 import { CheckoutRecordedMeanwhile, writeTransaction } from './transaction.writer.ts';
-import type { PaymentEventBus } from './payment-events.ts';
+import type { PaymentEventBus } from '../../events/payment-events.ts';
 import { splitStoredCheckoutPayload } from './stored-checkout-payload.ts';
 
 export interface RecordingDeps {

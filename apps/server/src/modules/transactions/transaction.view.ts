@@ -1,7 +1,8 @@
 import {
   centsToDollars, UI_MESSAGES, type CheckoutTeamMember, type SupportingType, type TransactionLineItemView, type TransactionListItem, type TransactionView,
 } from '@walkfund/domain';
-import type { TransactionListRow, TransactionRecord } from './transaction.repo.ts';
+import type { TransactionRecord } from '../../events/payment-events.ts';
+import type { TransactionListRow } from './transaction.repo.ts';
 
 function addedTeamMembers(payload: unknown): TransactionView['teamMembers'] {
   const members = (payload as { teamMembers?: CheckoutTeamMember[] } | null)?.teamMembers ?? [];

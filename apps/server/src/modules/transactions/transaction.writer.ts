@@ -10,8 +10,8 @@ import { checkoutRecordedUpdate } from './checkout.repo.ts';
 import {
   addTeamMembers, emailKey, findFundraiserForRecording, findTeamForRecording, findTeamMembersByEmail, fundraiserCreditIncrement, recomputeFundraiserTotals, recomputeTeamTotal, teamTotalIncrement,
 } from '../teams/team.service.ts';
-import type { PaymentEventBus } from './payment-events.ts';
-import { insertLineItems, insertTransaction, type LineItemInsert, type TransactionRecord } from './transaction.repo.ts';
+import type { PaymentEventBus, TransactionRecord } from '../../events/payment-events.ts';
+import { insertLineItems, insertTransaction, type LineItemInsert } from './transaction.repo.ts';
 
 /** Thrown by writeTransaction to roll the recording back: another recording of the checkout committed first. */
 export class CheckoutRecordedMeanwhile extends Error {
@@ -147,7 +147,7 @@ function lineItemRow(
 /**
  * Writes one recorded checkout inside the caller's transaction: the donor person, a person per
  * runner and per added team member, the transaction and its line items; then publishes
- * `transactionRecorded` (payment-events.ts: the entries, waivers, receipt, exports and emails
+ * `transactionRecorded` (events/payment-events.ts: the entries, waivers, receipt, exports and emails
  * subscribe), adds the people to the team and, last, moves the team's totalRaised and marks the
  * checkout recorded. The payload was priced by the server when it was accepted. Answers the transaction as
  * recorded; throws CheckoutRecordedMeanwhile when another recording of the checkout won.

@@ -1,5 +1,5 @@
 import type { Subscriptions } from '../../lib/event-bus.ts';
-import type { PaymentEvents } from '../transactions/payment-events.ts';
+import type { PaymentEvents } from '../../events/payment-events.ts';
 import { recordBroughtWaivers } from './waiver-checkout.ts';
 
 /**

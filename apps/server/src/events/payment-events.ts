@@ -1,12 +1,26 @@
 import type { EventSettingsView, RunnerLineItemInput, WaiverAcceptanceInput } from '@walkfund/domain';
-import type { EventBus } from '../../lib/event-bus.ts';
-import type { TransactionRecord } from './transaction.repo.ts';
+import type { checkouts, lineItems, persons, teams, transactions } from '../db/schema/index.ts';
+import type { EventBus } from '../lib/event-bus.ts';
+
+/**
+ * A recorded transaction as the recording wrote it and as findTransactionRecord reads it back
+ * (modules/transactions/transaction.repo.ts): its row, team, donor, checkout, credited walker and line
+ * items. Declared here, below the modules, so a subscriber depends on the event, not on the writer.
+ */
+export interface TransactionRecord {
+  transaction: typeof transactions.$inferSelect;
+  team: Pick<typeof teams.$inferSelect, 'id' | 'name' | 'slug'> | null;
+  donor: typeof persons.$inferSelect | null;
+  checkout: Pick<typeof checkouts.$inferSelect, 'provider' | 'payload'> | null;
+  fundraiser: Pick<typeof persons.$inferSelect, 'id' | 'firstName' | 'lastName'> | null;
+  lineItems: (typeof lineItems.$inferSelect)[];
+}
 
 /**
  * What the money's writers publish, inside the recording's database transaction (lib/event-bus.ts).
- * The writers (transaction.writer.ts, refund.service.ts, transaction-admin.service.ts) import no
+ * The writers (modules/transactions: transaction.writer.ts, refund.service.ts, transaction-admin.service.ts) import no
  * module that acts on a payment: receipts, Constant Contact, Kindful, the walker's gift email, the
- * event day's entries and the waivers each subscribe in their own module, and app.ts lists them.
+ * event day's entries and the waivers each subscribe in their own module, and src/payment-subscribers.ts lists them.
  * A new side effect of a payment is a new subscriber, not an edit of a writer.
  */
 export interface PaymentEvents {
