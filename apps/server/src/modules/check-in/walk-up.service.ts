@@ -19,10 +19,10 @@ import { currentWaiver, recordWaiverAcceptance } from '../waivers/waiver-accepta
 import { lookUpToken, sessionCheckInTime } from './check-in.service.ts';
 import * as repo from './check-in.repo.ts';
 import { findWalkUpEntry, lockWalkUpClientId } from './walk-up.repo.ts';
-import type { PaymentEventBus } from '../transactions/payment-events.ts';
+import type { PaymentEventBus } from '../../events/payment-events.ts';
 
 /**
- * Walk-up registration at the gate (docs/decisions/0011-event-day-check-in.md, issue 24): a
+ * Walk-up registration at the gate (docs/decisions/0011-event-day-check-in.md): a
  * volunteer registers someone who came without registering, takes their cash or check, has them
  * sign the waiver on the screen and checks them in, all in one transaction.
  */
@@ -169,7 +169,7 @@ export async function registerWalkUp(db: Db, user: AuthUser, input: WalkUpInput,
         // A walker's gift: the donor is the walker.
         if (input.kind === 'walk') await updatePerson(tx, personId, { event: 'piecewalk' });
       } else {
-        // One person per email per team and year (issue 23 #16), as a paid walk-up's checkout
+        // One person per email per team and year (finding 16 of docs/features/walkthrough-findings.md), as a paid walk-up's checkout
         // recording has it: someone whose email is already a member's of the chosen team is that
         // member, checked in, not a second person.
         const member = team && input.email ? (await findTeamMembersByEmail(tx, team, [input.email])).get(emailKey(input.email)) : undefined;
