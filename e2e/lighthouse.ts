@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile, its default simulated throttling) on the public pages of
- * the built product, against issue 23's targets: performance >= 90, accessibility, best practices
+ * the built product, against the targets of docs/features/receipts-and-admin-home.md: performance >= 90, accessibility, best practices
  * and SEO 100, CLS <= 0.02. Builds the web app when its sources changed (ensureWebBuild), starts
  * the server on a free port with a fresh embedded database (the demo seed, as the e2e runner does),
  * gives the first team a photo through the API (so the team page has an image to lay out), then
@@ -37,7 +37,7 @@ const SECTION_HEADING = '## Lighthouse';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-/** The targets of issue 23, on a 0-100 scale. */
+/** The targets of docs/features/receipts-and-admin-home.md, on a 0-100 scale. */
 const SCORE_TARGETS: Record<Category, number> = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CLS_TARGET = 0.02;
 

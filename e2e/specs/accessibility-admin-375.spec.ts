@@ -1,4 +1,4 @@
-/** Issue 23 #10: axe (WCAG 2.2 A/AA and best practices, any impact) on the back office's screens as the admin sees them on a 375 px phone. */
+/** Walkthrough finding 10 (docs/features/walkthrough-findings.md): axe (WCAG 2.2 A/AA and best practices, any impact) on the back office's screens as the admin sees them on a 375 px phone. */
 import { AXE_WIDTHS, scanAdminScreens } from '../support/axe-journeys.ts';
 import { publicTest } from '../support/public-flow.ts';
 

@@ -1,4 +1,4 @@
-/** Issue 23 #10: axe (WCAG 2.2 A/AA and best practices, any impact) on the first five reports with their grids (desktop). */
+/** Walkthrough finding 10 (docs/features/walkthrough-findings.md): axe (WCAG 2.2 A/AA and best practices, any impact) on the first five reports with their grids (desktop). */
 import { AXE_WIDTHS, scanAdminReports } from '../support/axe-journeys.ts';
 import { publicTest } from '../support/public-flow.ts';
 

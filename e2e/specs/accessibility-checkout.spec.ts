@@ -1,4 +1,4 @@
-/** Issue 11: axe-core (WCAG 2.2 A/AA) on a donation's summary, checkout (empty, declined card) and thank-you at desktop (e2e/support/axe-journeys.ts). */
+/** Accessible to everyone (docs/features/donor-experience.md): axe-core (WCAG 2.2 A/AA) on a donation's summary, checkout (empty, declined card) and thank-you at desktop (e2e/support/axe-journeys.ts). */
 import { AXE_WIDTHS, scanDonationToThankYou } from '../support/axe-journeys.ts';
 import { publicTest } from '../support/public-flow.ts';
 

@@ -1,4 +1,4 @@
-/** Issue 22: axe-core (WCAG 2.2 A/AA) on the fundraiser screens, in their error states too, at 375 px, with the page's Donate reached by keyboard (e2e/support/axe-journeys.ts). */
+/** Every walker fundraises (docs/features/personal-pages.md): axe-core (WCAG 2.2 A/AA) on the fundraiser screens, in their error states too, at 375 px, with the page's Donate reached by keyboard (e2e/support/axe-journeys.ts). */
 import { AXE_WIDTHS, scanFundraiserScreens } from '../support/axe-journeys.ts';
 import { publicTest } from '../support/public-flow.ts';
 

@@ -1,4 +1,4 @@
-/** Issue 11: axe-core (WCAG 2.2 A/AA) on the public screens, the status pages and login at desktop (e2e/support/axe-journeys.ts). */
+/** Accessible to everyone (docs/features/donor-experience.md): axe-core (WCAG 2.2 A/AA) on the public screens, the status pages and login at desktop (e2e/support/axe-journeys.ts). */
 import { AXE_WIDTHS, scanPublicScreens } from '../support/axe-journeys.ts';
 import { publicTest } from '../support/public-flow.ts';
 

@@ -6,7 +6,7 @@ import { e2eTest } from '../support/browser.ts';
 import { adminApi, watchToast } from '../support/teams.ts';
 
 /**
- * Bibs, the admin's side (issue 24, docs/decisions/0011-event-day-check-in.md): the Bibs panel
+ * Bibs, the admin's side (docs/decisions/0011-event-day-check-in.md): the Bibs panel
  * shows the demo ranges, saves a changed range with the mode "In advance", assigns bibs after a
  * confirmation, and the printable labels and roster of Tulsa show the numbers. Every screen
  * passes axe. The demo's ranges and mode are put back at the end (the check-in journeys use them).

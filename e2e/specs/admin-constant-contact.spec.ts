@@ -17,7 +17,7 @@ async function connectionStatus(): Promise<ConnectionStatus> {
 }
 
 /**
- * Connecting Constant Contact (issue 10): the admin clicks Connect in /config, lands on the
+ * Connecting Constant Contact (docs/features/integrations.md): the admin clicks Connect in /config, lands on the
  * authorization page (the fake Constant Contact the e2e runner starts), authorizes, comes back
  * through /frontend/constant-contact and sees the account connected; then disconnects it.
  */

@@ -8,7 +8,7 @@ import { apiLogin, watchToast } from '../support/teams.ts';
 import { api } from '../support/api.ts';
 
 /**
- * Event day, the admin's side (issue 24, docs/decisions/0011-event-day-check-in.md): the Event Day
+ * Event day, the admin's side (docs/decisions/0011-event-day-check-in.md): the Event Day
  * panel shows the seeded days and saves a change; a demo walker's participant page shows their
  * entry and resends the confirmation. Both screens pass axe.
  */

@@ -9,7 +9,7 @@ import { e2eTest } from '../support/browser.ts';
 import { adminApi, apiLogin } from '../support/teams.ts';
 
 /*
- * The admin home's event day (issue 24, docs/decisions/0011-event-day-check-in.md): the admin
+ * The admin home's event day (docs/decisions/0011-event-day-check-in.md): the admin
  * watches the counts of Tulsa while a Tulsa volunteer checks a walker in with their shirt, and
  * the page follows on its own (it reads the home again every 20 s): checked in +1, that size's
  * shirts given +1 and on hand -1. Tulsa, so the Oklahoma City check-in specs keep their people.

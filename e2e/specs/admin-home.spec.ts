@@ -8,7 +8,7 @@ import { parseCsv } from '../support/parse-csv.ts';
 import { waitForPath } from '../support/session.ts';
 
 /*
- * The admin home (issue 23): "how are we doing?" in figures, each linking to the grid or report
+ * The admin home (docs/features/receipts-and-admin-home.md): "how are we doing?" in figures, each linking to the grid or report
  * behind it, which shows the same number.
  */
 

@@ -8,7 +8,7 @@ import { parseCsv } from '../support/parse-csv.ts';
 import { sideMenu, waitForPath } from '../support/session.ts';
 import { adminApi, uniqueTag } from '../support/teams.ts';
 
-/** The reports of the Reports menu group (docs/spec/back-office.md, Reports; Fundraisers from issue 22): menu label, path, heading, grid name, count label. */
+/** The reports of the Reports menu group (docs/spec/back-office.md, Reports; Fundraisers from docs/features/personal-pages.md): menu label, path, heading, grid name, count label. */
 const REPORTS = [
   { label: 'Teams', path: '/admin/reports/teams', title: 'Teams Report', grid: 'Teams report', total: 'Total Active Teams' },
   { label: 'Life Church', path: '/admin/reports/lifeChurch', title: 'Life Church Report', grid: 'Life Church report', total: 'Total Life Church participants' },

@@ -5,7 +5,7 @@ import { DEMO } from '../support/demo.ts';
 import { signIn, sideMenu, sideMenuEntries, waitForPath } from '../support/session.ts';
 import { adminApi, createCaptainTeam } from '../support/teams.ts';
 
-/** The spec's captain menu, with My Page (issue 22: a captain is a fundraiser too). */
+/** The spec's captain menu, with My Page (a captain is a fundraiser too: docs/decisions/0009-personal-pages.md). */
 const CAPTAIN_MENU = ['Dashboard', 'My Team', 'My Page', 'My Profile'];
 const ADMIN_ONLY = ['Teams', 'Users', 'Participants', 'Transactions', 'Kindful', 'Reports', 'Event Config', 'Admin Links'];
 /** Not a menu entry as such: shown when the user has a team with a slug (docs/spec/back-office.md §2, Side menu). */

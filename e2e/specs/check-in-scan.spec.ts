@@ -13,7 +13,7 @@ import { waitForCheckInCode } from '../support/server-log.ts';
 import { adminApi, fullName, newPerson, teamEventSettings, type NewPerson } from '../support/teams.ts';
 
 /**
- * Scanning a check-in code (issue 24, docs/decisions/0011-event-day-check-in.md): a walker added
+ * Scanning a check-in code (docs/decisions/0011-event-day-check-in.md): a walker added
  * to an Oklahoma City team gets their confirmation in the outbox with its QR code; the code, read
  * back from the email's PNG, plays in Chromium's fake camera; the demo volunteer,
  * on a phone, taps Scan QR code and checks that person in with their shirt and a bib from the card

@@ -9,7 +9,7 @@ import { adminApi } from '../support/teams.ts';
 const city = encodeURIComponent(DEMO.volunteer.city);
 
 /**
- * Walk-up registration at the gate (issue 24, docs/decisions/0011-event-day-check-in.md): the demo
+ * Walk-up registration at the gate (docs/decisions/0011-event-day-check-in.md): the demo
  * volunteer, on a phone, registers someone who came without registering for the 5k, takes cash,
  * has them sign the waiver on the screen and reads the bib to write. The admin then sees the
  * offline payment of the 5k price and the person checked in.

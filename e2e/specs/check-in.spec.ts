@@ -10,7 +10,7 @@ import { adminApi, apiLogin } from '../support/teams.ts';
 const city = encodeURIComponent(DEMO.volunteer.city);
 
 /**
- * Check-in on a phone (issue 24, docs/decisions/0011-event-day-check-in.md): the demo volunteer
+ * Check-in on a phone (docs/decisions/0011-event-day-check-in.md): the demo volunteer
  * signs in at 375 px, lands on /check-in, finds a runner who is not in yet, checks them in with
  * their shirt and sees who and when; a second check-in says they are already in. The volunteer
  * reaches no admin page and no other city's roster. Every screen passes axe.

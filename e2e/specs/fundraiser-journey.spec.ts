@@ -16,7 +16,7 @@ import {
 } from '../support/teams.ts';
 
 /**
- * Issue 22's "Done when": a captain invites a member; the member opens the emailed link, sets a
+ * What personal fundraising is done when (docs/features/personal-pages.md): a captain invites a member; the member opens the emailed link, sets a
  * goal, a story and a photo; a visitor on a phone gives $25 with a message through the member's
  * page; the member's and the team's pages show it, the member gets the gift email, the captain's
  * grid shows it; an admin finds it in the Donations report and its CSV, refunds $10, and both

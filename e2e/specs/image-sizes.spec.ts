@@ -1,5 +1,5 @@
 /**
- * Issue 23 #4: the public team page jumped when the team photo arrived (CLS 0.19). Every image on
+ * Walkthrough finding 4 (docs/features/walkthrough-findings.md): the public team page jumped when the team photo arrived (CLS 0.19). Every image on
  * the public home and the team page has its size before it loads (width and height attributes, or
  * a CSS aspect-ratio), and the team page does not move while its photo arrives late.
  */
@@ -79,7 +79,7 @@ e2eTest('every image on the public home and team page has its size before it loa
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
   assert.deepEqual(await unsizedImages(page), [], 'every image of the home has width and height or an aspect-ratio');
-  // The demo's hero image (issue 23) is the home's largest paint: fetched first, never lazily, framed as a wide band.
+  // The demo's hero image (docs/features/receipts-and-admin-home.md) is the home's largest paint: fetched first, never lazily, framed as a wide band.
   const hero = page.locator('img[src="/demo/home-hero.svg"]');
   assert.deepEqual(
     await hero.evaluate((img: HTMLImageElement) => [img.getAttribute('fetchpriority'), img.loading, img.complete && img.naturalWidth > 0]),

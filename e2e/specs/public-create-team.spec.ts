@@ -39,7 +39,7 @@ publicTest('a visitor creates a team, is signed in as its captain and the team i
   const team = page.getByRole('form', { name: 'Team' });
   await field(team, 'Team name').fill(teamName);
   await team.getByRole('combobox', { name: 'Event city' }).selectOption('Tulsa');
-  // The captain walks too: Tulsa's walk waiver (issue 24).
+  // The captain walks too: Tulsa's walk waiver (docs/features/event-day.md).
   await signWaiver(team, fullNameOf(captain));
   await field(team, 'Team message').fill('We walk for our neighbors. Come walk with us!');
   const create = team.getByRole('button', { name: 'Create My Team!' });

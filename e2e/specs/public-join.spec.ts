@@ -23,7 +23,7 @@ publicTest('a visitor joins a team for free and the team counts one more member'
   await page.getByRole('region', { name: 'Donation' }).getByText('No donation.').waitFor();
   await page.getByText(`Join ${team.name} at no cost, or add a donation, a T-shirt or a runner.`).waitFor();
   await expectCount(page.getByRole('button', { name: 'Proceed to Checkout' }), 0, 'no checkout for a free join');
-  // Joining brings the visitor to the walk: the team city's walk waiver (issue 24).
+  // Joining brings the visitor to the walk: the team city's walk waiver (docs/features/event-day.md).
   await signWaiver(page, fullNameOf(visitor));
   await page.getByRole('button', { name: 'Join Team', exact: true }).click();
 

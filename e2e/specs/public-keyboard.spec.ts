@@ -1,5 +1,5 @@
 /**
- * Issue 11: a donation completed by keyboard alone (Tab, Shift+Tab, arrows, Enter, Space and
+ * Accessible to everyone (docs/features/donor-experience.md): a donation completed by keyboard alone (Tab, Shift+Tab, arrows, Enter, Space and
  * typing; no clicks), as someone who cannot use a mouse gives. On every control it reaches, focus
  * must be visible; after each step, focus must land on the new step's heading.
  */

@@ -66,10 +66,10 @@ publicTest('a visitor registers a virtual runner in Oklahoma City; Tulsa offers 
   await field(first, 'City').fill(KIT_ADDRESS.city);
   await field(first, 'State').fill(KIT_ADDRESS.state);
   await field(first, 'Zip').fill(KIT_ADDRESS.zipcode);
-  // The Oklahoma City 5k waiver (issue 24): accepted with the typed name.
+  // The Oklahoma City 5k waiver (docs/features/event-day.md): accepted with the typed name.
   await signWaiver(first, fullNameOf(runner));
 
-  // A reload keeps the runner being entered, as the other steps keep theirs (issue 23 #11).
+  // A reload keeps the runner being entered, as the other steps keep theirs (finding 11 of docs/features/walkthrough-findings.md).
   await page.reload();
   await expectHeading(page, 'Run the 5k');
   await first.waitFor();

@@ -1,5 +1,5 @@
 /**
- * Issue 23, "the thank-you page says what happened": a visitor who joins a demo team reads "You're
+ * Outcomes confirmed (docs/features/receipts-and-admin-home.md), "the thank-you page says what happened": a visitor who joins a demo team reads "You're
  * on <team>" with the next steps (share the team page, the join link to pass on, donate to the
  * team); a donor reads whom the gift supports and where the receipt went, and the receipt is in
  * the outbox for that address; a new captain, signed in by Create a Team, lands on the dashboard's

@@ -12,7 +12,7 @@ import { adminApi, inOwnBrowser, newPerson, openTeamTab, skipWalkthrough, watchT
 const WAIVER_LINK = /https?:\/\/[^\s"'<>]*\/frontend\/waiver#token=[^\s"'<>]+/;
 
 /**
- * Waivers, the admin's side and the emailed link (issue 24, docs/decisions/0011-event-day-check-in.md):
+ * Waivers, the admin's side and the emailed link (docs/decisions/0011-event-day-check-in.md):
  * an admin publishes a new version of the captain's city's walk waiver in Config; the captain adds
  * a member with the add-member form on their team page; the outbox has the member's link;
  * the member opens it and signs; their card at check-in says the waiver is signed.

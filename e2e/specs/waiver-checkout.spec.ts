@@ -7,7 +7,7 @@ import {
 } from '../support/public-flow.ts';
 
 /**
- * Waivers at checkout (issue 24, docs/decisions/0011-event-day-check-in.md): the demo publishes a
+ * Waivers at checkout (docs/decisions/0011-event-day-check-in.md): the demo publishes a
  * 5k waiver for Tulsa. A runner cannot go on without accepting it (a readable message), reads the
  * text one tap away, signs and pays; a runner under 18 on the event day needs a guardian, told from
  * the birth date. The admin then sees both runners' waivers signed.

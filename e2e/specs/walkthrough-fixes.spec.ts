@@ -18,7 +18,7 @@ interface ShopSettings {
   products: { name: string; slug?: string; image: string; active: boolean }[];
 }
 
-// Issue 23 #14: the admin's offline checkout says what it does and keeps the check number.
+// Offline payments (docs/decisions/0114-offline-payments.md): the admin's offline checkout says what it does and keeps the check number.
 publicTest('an admin records an offline gift with its check number; the transaction and the invoice show it', async ({ page }) => {
   const reference = `Check #${Math.floor(1000 + Math.random() * 9000)}`;
   const visitor = newVisitor('Olive');
@@ -70,7 +70,7 @@ publicTest('an admin records an offline gift with its check number; the transact
   assert.equal(detail.body.offlineReference, reference, 'GET /v1/transactions/{id} answers the reference');
 });
 
-// Issue 23 #15: shirts without a photo show the event shirt image; the admin form asks for a photo.
+// Walkthrough finding 15 (docs/features/walkthrough-findings.md): shirts without a photo show the event shirt image; the admin form asks for a photo.
 publicTest('a shirt without a photo shows the event shirt image, and the product settings ask for its photo', async ({ page }) => {
   const { body: settings } = await api<ShopSettings>('GET', '/v1/event-settings/');
   const shirtImage = settings.eventShirtSettings.eventShirtImage;
@@ -99,7 +99,7 @@ publicTest('a shirt without a photo shows the event shirt image, and the product
   await page.getByText('A photo of the product is required: buyers see it on the T-shirt pages.', { exact: true }).waitFor();
 });
 
-// Issue 23 #16: the captain's Team History, on My Team.
+// Walkthrough finding 16 (docs/features/walkthrough-findings.md): the captain's Team History, on My Team.
 e2eTest("a captain reads their team's past years on My Team", async ({ page }) => {
   const { appYear } = await teamEventSettings();
   const { captain, team } = await createCaptainTeam('Reese', 'Canadian River Striders');

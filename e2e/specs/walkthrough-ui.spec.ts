@@ -1,5 +1,5 @@
 /**
- * What the walkthrough of issue 23 found on screen, checked in the browser: report date filters
+ * What the walkthrough found on screen (docs/features/walkthrough-findings.md), checked in the browser: report date filters
  * usable at 1366 px (#5), toasts that leave the heading alone and go with the page (#6), and on a
  * 375 px phone the header's event title, the home's leaderboard and the Welcome Back stepper (#13).
  */
@@ -51,7 +51,7 @@ async function expectWholeTitle(page: Page, where: string): Promise<void> {
   assert.ok(size.scrollHeight <= size.clientHeight + 1, `the event title "${size.text}" is not clipped on ${where}: ${JSON.stringify(size)}`);
 }
 
-publicTest('issue 23 #5: every report date filter shows a whole date at 1366 × 768', async ({ page }) => {
+publicTest('walkthrough finding 5: every report date filter shows a whole date at 1366 × 768', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, DEMO.admin, '/teams');
   for (const report of REPORTS_WITH_DATES) {
@@ -67,7 +67,7 @@ publicTest('issue 23 #5: every report date filter shows a whole date at 1366 × 
   }
 }, LAPTOP);
 
-publicTest('issue 23 #6 and #13: on a 375 px phone a toast leaves the heading visible and goes with the page; the title and leaderboard line up', async ({ page }) => {
+publicTest('walkthrough findings 6 and 13: on a 375 px phone a toast leaves the heading visible and goes with the page; the title and leaderboard line up', async ({ page }) => {
   // The header's title whole, and the leaderboard's names at one left edge.
   await page.goto('/frontend/');
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -102,7 +102,7 @@ publicTest('issue 23 #6 and #13: on a 375 px phone a toast leaves the heading vi
   await toast.waitFor({ state: 'detached', timeout: 1_500 });
 }, MOBILE);
 
-publicTest('issue 23 #13: the Welcome Back stepper leaves no separator at a line end at 375 px', async ({ page }) => {
+publicTest('walkthrough finding 13: the Welcome Back stepper leaves no separator at a line end at 375 px', async ({ page }) => {
   // A team whose year an admin has closed: its captain is sent to the wizard.
   const { captain, team } = await createCaptainTeam('Wren', 'Stepper Striders');
   const reset = await adminApi('PATCH', `/v1/teams/reset/${team.id}`, {});

@@ -1,5 +1,5 @@
 /**
- * The axe journeys of issue 11 ("Accessible to everyone"): axe-core (WCAG 2.0/2.1/2.2 A and AA)
+ * The axe journeys of "Accessible to everyone" (docs/features/donor-experience.md): axe-core (WCAG 2.0/2.1/2.2 A and AA)
  * on every public screen, the login pages and the captain dashboard, as they first show and in
  * their error states (empty forms submitted, fields left, a wrong login, a declined card). Each
  * journey scans every screen, then fails once with the full list of violations.
@@ -233,7 +233,7 @@ export async function scanCaptainDashboard(page: Page, width: AxeWidth): Promise
 }
 
 /**
- * Issue 22's screens: a walker's public page (and one that does not exist), the donate step
+ * The personal fundraising screens (docs/features/personal-pages.md): a walker's public page (and one that does not exist), the donate step
  * crediting them, Start fundraising (empty, refused, answered), a spent sign-in link, and My Page
  * as the demo walker (with a refused goal). At 375 px nothing scrolls sideways; the page's Donate
  * button is reached and pressed by keyboard.
@@ -305,7 +305,7 @@ async function scanAsAdmin(page: Page, screens: [string, string][], width: AxeWi
   axe.expectNone();
 }
 
-/** The back office's screens as the demo admin sees them, a team's page included (issue 23 #10). */
+/** The back office's screens as the demo admin sees them, a team's page included (finding 10 of docs/features/walkthrough-findings.md). */
 export async function scanAdminScreens(page: Page, width: AxeWidth): Promise<void> {
   const team = await demoTeam(TEAM);
   await scanAsAdmin(
@@ -376,7 +376,7 @@ export async function scanAdminTransactionDialogs(page: Page, width: AxeWidth): 
   await screenReady(page);
   await axe.scan(page, `an invoice, ${width}`);
 
-  // The transaction's printable receipt (issue 23).
+  // The transaction's printable receipt (docs/decisions/0012-receipts.md).
   await page.goto(`/transactions/${transactionId}/receipt`);
   await page.getByText(/^Tax-deductible amount: /).waitFor();
   await axe.scan(page, `a receipt, ${width}`);

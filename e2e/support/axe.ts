@@ -1,6 +1,6 @@
 /**
- * axe-core scans inside the Chromium journeys (issue 11): WCAG 2.0, 2.1 and 2.2 levels A and AA and
- * axe's best practices, every impact from minor to critical (issue 23 #10).
+ * axe-core scans inside the Chromium journeys (docs/features/donor-experience.md): WCAG 2.0, 2.1 and 2.2 levels A and AA and
+ * axe's best practices, every impact from minor to critical (finding 10 of docs/features/walkthrough-findings.md).
  * Any violation fails the test with a readable list (rule, impact, the elements' selectors and,
  * for contrast, the colours and ratio), so the fix can be found without opening a report.
  *
@@ -15,7 +15,7 @@ export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22
 
 /**
  * The rules scanned: WCAG A/AA and axe's best practices (landmarks, one banner, one h1, regions),
- * so a screen passes only with no violation of any impact, minor included (issue 23 #10).
+ * so a screen passes only with no violation of any impact, minor included (finding 10 of docs/features/walkthrough-findings.md).
  */
 export const AXE_TAGS = [...WCAG_AA_TAGS, 'best-practice'];
 

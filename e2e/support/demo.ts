@@ -7,6 +7,6 @@ export const DEMO = {
   captain: { email: 'captain@walkfund.local', password: 'Walkfund#2026' },
   /** June Park of Puzzle Piece Pacers: a participant with a personal page (june-park). */
   walker: { email: 'walker@walkfund.local', password: 'Walkfund#2026', slug: 'june-park', name: 'June Park' },
-  /** Val Volunteer: checks in Oklahoma City only (issue 24). */
+  /** Val Volunteer: checks in Oklahoma City only (docs/features/event-day.md). */
   volunteer: { email: 'volunteer@walkfund.local', password: 'Walkfund#2026', city: 'Oklahoma City' },
 } as const;

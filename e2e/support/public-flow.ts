@@ -335,7 +335,7 @@ export async function fillCaptainStep(page: Page, captain: Visitor): Promise<voi
 }
 
 /**
- * The waiver of a person a public form brings to the event (issue 24; the demo publishes one per
+ * The waiver of a person a public form brings to the event (docs/features/event-day.md; the demo publishes one per
  * city and kind): reads the full text in its dialog, accepts, types the full name and, for someone
  * under 18, a guardian's name (`guardian`; a runner's age comes from the birth date).
  */

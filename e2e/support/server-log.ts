@@ -100,7 +100,7 @@ export function waitForEmailContaining(email: string, since: number, text: strin
 }
 
 /**
- * The check-in confirmation sent to `email` (a background job, issue 24): its QR code's PNG and
+ * The check-in confirmation sent to `email` (a background job, docs/features/event-day.md): its QR code's PNG and
  * the token it states in words. The outbox line carries the attachment.
  */
 export async function waitForCheckInCode(email: string, timeoutMs = 30_000): Promise<{ png: Buffer; token: string }> {

@@ -143,7 +143,7 @@ export interface CaptainTeam {
 export async function createCaptainTeam(captainFirstName: string, teamLabel: string): Promise<CaptainTeam> {
   const person = newPerson(captainFirstName);
   const name = `${teamLabel} ${uniqueTag()}`;
-  // The captain walks: Tulsa's walk waiver when the demo publishes one (issue 24).
+  // The captain walks: Tulsa's walk waiver when the demo publishes one (docs/features/event-day.md).
   const waivers = await api<{ id: number; kind: string }[]>('GET', '/v1/waivers/current?city=Tulsa');
   const walk = waivers.body.find((w) => w.kind === 'walk');
   const answer = await api<{ team: { id: number; name: string; slug: string }; user: { id: number } }>('POST', '/v1/teams', {

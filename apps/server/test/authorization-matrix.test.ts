@@ -344,7 +344,7 @@ const RULES: Record<string, Rule> = {
     ],
   },
 
-  // Printable receipts (issue 23): the random token is the donor's capability; by transaction, admins only.
+  // Printable receipts (docs/decisions/0012-receipts.md): the random token is the donor's capability; by transaction, admins only.
   'GET /v1/receipts/:token': {
     who: 'public (the receipt token is the capability)',
     probes: [
@@ -506,11 +506,11 @@ const RULES: Record<string, Rule> = {
     probes: [{ expect: adminOnly(200) }, { path: () => '/v1/reports/fundraisers?year=abc', label: 'bad year', expect: adminOnly(400) }],
   },
 
-  // Reconciliation view (issue 6): admin only.
+  // Reconciliation view (docs/features/hardening.md): admin only.
   // Reports: the Daily Snapshots report and the report years.
   'GET /v1/daily-reports': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'POST /v1/daily-reports/backfill': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
-  // The admin home (issue 23): admin only.
+  // The admin home (docs/features/receipts-and-admin-home.md): admin only.
   'GET /v1/admin/home': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'GET /v1/reports/years': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
 
@@ -521,7 +521,7 @@ const RULES: Record<string, Rule> = {
   'GET /v1/reconciliation/pending': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'POST /v1/reconciliation/run': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
 
-  // The job queue (issue 10): admin only.
+  // The job queue (docs/decisions/0003-job-queue.md): admin only.
   'GET /v1/jobs': {
     who: 'admin',
     probes: [
@@ -532,7 +532,7 @@ const RULES: Record<string, Rule> = {
   },
   'POST /v1/jobs/:id/retry': { who: 'admin', probes: [{ path: () => `/v1/jobs/${MISSING_ID}/retry`, label: 'no such job', expect: adminOnly(404) }] },
 
-  // Event day (issue 24, docs/decisions/0011-event-day-check-in.md): admin only for now (a volunteer role comes with check-in).
+  // Event day (docs/decisions/0011-event-day-check-in.md): admin only for now (a volunteer role comes with check-in).
   'GET /v1/event-days': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'PUT /v1/event-days': {
     who: 'admin',
@@ -596,7 +596,7 @@ const RULES: Record<string, Rule> = {
       },
     ],
   },
-  // The current waivers of a city (issue 24): public, for the checkout forms; the city is required.
+  // The current waivers of a city (docs/features/event-day.md): public, for the checkout forms; the city is required.
   'GET /v1/waivers/current': {
     who: 'public',
     probes: [
@@ -604,7 +604,7 @@ const RULES: Record<string, Rule> = {
       { path: () => '/v1/waivers/current', label: 'no city', expect: all(400) },
     ],
   },
-  // The admin's waiver texts (issue 24): every version, and a new one (sanitized, audited).
+  // The admin's waiver texts (docs/features/event-day.md): every version, and a new one (sanitized, audited).
   'GET /v1/waivers': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'POST /v1/waivers': { who: 'admin (audited)', probes: [{ label: '{}', expect: adminOnly(400) }] },
   // An emailed waiver link: public, the token is the whole authorization (unknown: 404).
@@ -640,7 +640,7 @@ const RULES: Record<string, Rule> = {
       },
     ],
   },
-  // Bibs (issue 24): admin only; the check-in takes its bib through assignNextBib, not a route.
+  // Bibs (docs/features/event-day.md): admin only; the check-in takes its bib through assignNextBib, not a route.
   'GET /v1/bibs': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'PUT /v1/bibs': {
     who: 'admin',
@@ -657,7 +657,7 @@ const RULES: Record<string, Rule> = {
       { path: () => '/v1/bibs/roster', label: 'no city', expect: adminOnly(400) },
     ],
   },
-  // Shirt stock (issue 24): admin only; check-in takes a shirt through the service, not a route.
+  // Shirt stock (docs/features/event-day.md): admin only; check-in takes a shirt through the service, not a route.
   'GET /v1/shirt-stock': {
     who: 'admin',
     probes: [
@@ -674,13 +674,13 @@ const RULES: Record<string, Rule> = {
     ],
   },
 
-  // Constant Contact (issue 10): admin only. The test app has no client id/secret, so the actions are 409 "not configured".
+  // Constant Contact (docs/features/integrations.md): admin only. The test app has no client id/secret, so the actions are 409 "not configured".
   'GET /v1/constantcontact/status': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'GET /v1/constantcontact/authorize-url': { who: 'admin', probes: [{ expect: adminOnly(409) }] },
   'POST /v1/constantcontact/connect': { who: 'admin', probes: [{ path: () => '/v1/constantcontact/connect?code=c&state=s', label: 'code and state', expect: adminOnly(409) }] },
   'DELETE /v1/constantcontact/disconnect': { who: 'admin', probes: [{ expect: adminOnly(409) }] },
 
-  // The Kindful queue (issue 10): admin only. The test app has no Kindful token: Import and Status are 409 "not configured".
+  // The Kindful queue (docs/features/integrations.md): admin only. The test app has no Kindful token: Import and Status are 409 "not configured".
   'GET /v1/kindful': {
     who: 'admin',
     probes: [

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import { createTeam, signedInAdmin, signedInCaptain, uniqueEmail } from './factories.ts';
 
 /**
- * Two server instances on one database, as behind a load balancer (issue 12): nothing that
+ * Two server instances on one database, as behind a load balancer (docs/features/speed-and-scale.md): nothing that
  * matters lives in one process. On PostgreSQL (TEST_DATABASE_URL) each instance has its own pool
  * and LISTEN connection; on PGlite both share the embedded database and its NOTIFY.
  */

@@ -65,7 +65,7 @@ export interface RouteWorld {
   volunteer: CreatedUser;
   admin: CreatedUser;
   transactionId: number;
-  /** The transaction's printable receipt token (issue 23): GET /v1/receipts/{token}. */
+  /** The transaction's printable receipt token (docs/decisions/0012-receipts.md): GET /v1/receipts/{token}. */
   receiptToken: string;
   /** The transaction's Kindful export record (written with it). */
   kindfulExportId: number;

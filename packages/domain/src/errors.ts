@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape of the API: `code` equals the HTTP status (spec section 8). */
+/** The one error shape of the API: `code` equals the HTTP status (the Error catalogue of docs/spec/public-flows.md and docs/spec/back-office.md). */
 export const apiErrorSchema = z.object({
   code: z.number().int(),
   message: z.string(),

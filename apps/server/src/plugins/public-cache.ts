@@ -59,7 +59,7 @@ const NOTIFY_EVERY_MS = 100;
 const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'vary']);
 
 /**
- * Public reads served from memory (issue 12): a marked GET's first answer is kept whole (status
+ * Public reads served from memory (docs/features/speed-and-scale.md): a marked GET's first answer is kept whole (status
  * 200, helmet's headers, the JSON) and sent again without touching the database, helmet or the
  * serializer, until a write drops it. Registered before every other plugin, so its onRequest
  * hook answers first.

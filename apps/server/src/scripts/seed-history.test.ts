@@ -8,7 +8,7 @@ import { rebuildSnapshots } from '../modules/daily-reports/daily-report.service.
 import { DEMO_PRIOR_YEAR_GIFTS, HISTORY_DAYS } from './seed-history.ts';
 import { resetAndSeed } from './seed-data.ts';
 
-describe('the demo has a past and its daily snapshots (issue 23)', () => {
+describe('the demo has a past and its daily snapshots (docs/features/receipts-and-admin-home.md)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

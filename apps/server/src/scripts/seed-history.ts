@@ -6,7 +6,7 @@ import { addDays, chicagoDay, chicagoDayStart, sameDateIn } from '../modules/dai
 import { rebuildSnapshotsIn } from '../modules/daily-reports/daily-report.service.ts';
 
 /*
- * The demo's history (issue 23): the admin home sets this year against last year at the same date
+ * The demo's history (docs/features/receipts-and-admin-home.md): the admin home sets this year against last year at the same date
  * from the daily snapshots, so the demo gets a past. This year's teams and people begin
  * HISTORY_DAYS ago and its gifts are spread over those weeks in the order they were recorded (the
  * newest stays the newest, today); last year has a few gifts around the same dates. The

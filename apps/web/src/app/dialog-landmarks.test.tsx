@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { Drawer, Modal } from '@mantine/core';
 import { TestProviders } from '../test/render.tsx';
 
-describe('dialogs add no landmark (issue 23 #10)', () => {
+describe('dialogs add no landmark (finding 10 of docs/features/walkthrough-findings.md)', () => {
   it("a dialog's and a drawer's title bar is not a <header>, which axe counts as a second banner", async () => {
     render(
       <TestProviders>

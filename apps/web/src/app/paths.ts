@@ -6,9 +6,9 @@ export const paths = {
   home: '/',
   myTeam: '/my-team',
   myProfile: '/my-profile',
-  /** A fundraiser's own page editor (issue 22): participants and captains. */
+  /** A fundraiser's own page editor (docs/features/personal-pages.md): participants and captains. */
   myPage: '/my-page',
-  /** Event-day check-in (issue 24): admins, and volunteers, who see nothing else. */
+  /** Event-day check-in (docs/features/event-day.md): admins, and volunteers, who see nothing else. */
   checkIn: '/check-in',
   myProfileChangePassword: '/my-profile/change-password',
   changePassword: '/change-password',
@@ -42,10 +42,10 @@ export const paths = {
   transaction: (id: number | string) => `/transactions/${id}`,
   createTeam: '/create-team',
   invoice: (id: number | string) => `/invoice/${id}`,
-  /** A transaction's printable receipt in the back office (issue 23); the donor's is receiptPath(token). */
+  /** A transaction's printable receipt in the back office (docs/decisions/0012-receipts.md); the donor's is receiptPath(token). */
   transactionReceipt: (id: number | string) => `/transactions/${id}/receipt`,
   reconciliation: '/reconciliation',
-  /** Printable bib labels and clipboard roster of a city (issue 24). */
+  /** Printable bib labels and clipboard roster of a city (docs/features/event-day.md). */
   bibLabels: (city: string) => `/bibs/labels?city=${encodeURIComponent(city)}`,
   bibRoster: (city: string) => `/bibs/roster?city=${encodeURIComponent(city)}`,
   jobs: '/jobs',
@@ -56,13 +56,13 @@ export const paths = {
   publicHome: '/frontend/',
   frontend: (step: string) => `/frontend/${step}`,
   product: (slug: string) => `/frontend/products/${slug}`,
-  /** A walker's public fundraising page (issue 22). */
+  /** A walker's public fundraising page (docs/features/personal-pages.md). */
   fundraiser: (slug: string) => `/frontend/fundraiser/${slug}`,
   /** "Start fundraising": a member asks for a sign-in link by email. */
   startFundraising: '/frontend/start-fundraising',
   /** Where an emailed sign-in link lands; the token is in the fragment (#token=...), so it never reaches a server log. */
   signInLink: '/frontend/sign-in-link',
-  /** Where an emailed waiver link lands (issue 24); the token is in the fragment too. */
+  /** Where an emailed waiver link lands (docs/features/event-day.md); the token is in the fragment too. */
   waiverSign: '/frontend/waiver',
 } as const;
 

@@ -31,7 +31,7 @@ function LazyNotifications() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      {/* At the bottom: a toast must not cover the header, the page's heading or the test-mode banner (issue 23 #6). */}
+      {/* At the bottom: a toast must not cover the header, the page's heading or the test-mode banner (finding 6 of docs/features/walkthrough-findings.md). */}
       <Notifications position="bottom-right" />
     </Suspense>
   );

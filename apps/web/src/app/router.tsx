@@ -15,7 +15,7 @@ import { Deactivated, ErrorPage, EventOver, NotFound } from './routes/status-pag
 // Sign-in and password reset load on their own: a visitor giving money never downloads the auth forms.
 const LoginPage = lazyNamed(() => import('../features/auth/routes/login-page.tsx'), 'LoginPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/routes/reset-password-page.tsx'), 'ResetPasswordPage');
-// The fundraiser's sign-in screens (issue 22) load on their own too.
+// The fundraiser's sign-in screens (docs/features/personal-pages.md) load on their own too.
 const SignInLinkPage = lazyNamed(() => import('../features/fundraiser-sign-in/routes/sign-in-link-page.tsx'), 'SignInLinkPage');
 const WaiverSignPage = lazyNamed(() => import('../features/waivers/routes/waiver-sign-page.tsx'), 'WaiverSignPage');
 const StartFundraisingPage = lazyNamed(() => import('../features/fundraiser-sign-in/routes/start-fundraising-page.tsx'), 'StartFundraisingPage');
@@ -123,9 +123,9 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <DashboardPage />, handle: { title: 'Dashboard' } },
               { path: 'my-team', element: <TeamPage />, handle: { title: 'My Team' } },
-              // Participants and captains (issue 22); RequireAuth keeps a participant to this screen.
+              // Participants and captains (docs/features/personal-pages.md); RequireAuth keeps a participant to this screen.
               { path: 'my-page', element: <MyPage />, handle: { title: 'My Page' } },
-              // Admins and volunteers (issue 24); RequireAuth keeps a volunteer to this screen.
+              // Admins and volunteers (docs/features/event-day.md); RequireAuth keeps a volunteer to this screen.
               { path: 'check-in', element: <CheckInPage />, handle: { title: 'Check-in' } },
               {
                 path: 'my-profile',
@@ -232,7 +232,7 @@ export const routes: RouteObject[] = [
               { path: 'waiver', element: <WaiverSignPage />, handle: { title: 'Sign the Waiver' } },
               { path: 'start-fundraising', element: <StartFundraisingPage />, handle: { title: 'Start Fundraising' } },
               constantContactRoute,
-              // A donor's receipt stays reachable after registration closes (issue 23).
+              // A donor's receipt stays reachable after registration closes (docs/decisions/0012-receipts.md).
               { path: 'receipt/:token', element: <PublicReceiptPage />, handle: { title: 'Receipt' } },
               {
                 element: (

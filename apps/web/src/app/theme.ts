@@ -4,7 +4,7 @@ import {
 } from '@mantine/core';
 
 /**
- * The Mantine theme, tuned for WCAG 2.2 AA contrast (issue 11): Mantine's stock shades 6 (links,
+ * The Mantine theme, tuned for WCAG 2.2 AA contrast (docs/features/donor-experience.md): Mantine's stock shades 6 (links,
  * filled buttons, error text) read 1.9-3.6:1 on white. Every colour's shade 8 (the primary shade:
  * filled backgrounds under white text, outlines, `c="<colour>"` text, links) is darkened to at least
  * 4.6:1 against white and gray.0 (the public pages' background), and shade 9 (light-variant text on
@@ -49,7 +49,7 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
     // A dialog's title bar is a <header> inside a section with role="dialog", which does not scope it:
-    // axe counts a second banner landmark (landmark-no-duplicate-banner, issue 23 #10). A plain div.
+    // axe counts a second banner landmark (landmark-no-duplicate-banner, finding 10 of docs/features/walkthrough-findings.md). A plain div.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },
     // A spinner is named ("Loading"): a status role lets it carry that name (axe aria-prohibited-attr).

@@ -98,7 +98,7 @@ interface WaiverAcceptanceFieldsProps {
 }
 
 /**
- * The one signature of a waiver (issue 24, docs/decisions/0011-event-day-check-in.md): the text,
+ * The one signature of a waiver (docs/decisions/0011-event-day-check-in.md): the text,
  * the full name typed as the signature, under 18 on the event day (asked, or told from a birth
  * date), then a parent's or guardian's name. Used by the public forms, the emailed-link signing
  * page, the check-in card's modal and the walk-up form.

@@ -39,7 +39,7 @@ describe('notify: the spec timings (docs/spec/public-flows.md)', () => {
   });
 });
 
-describe('ClearNotificationsOnNavigate (issue 23 #6)', () => {
+describe('ClearNotificationsOnNavigate (finding 6 of docs/features/walkthrough-findings.md)', () => {
   // The app's router: the address bar changes when a navigation starts, the page when it is drawn.
   function renderApp(pageB: ReactNode = <p>Page B</p>) {
     window.history.replaceState(null, '', '/a');

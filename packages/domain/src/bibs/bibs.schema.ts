@@ -3,7 +3,7 @@ import { EVENT_CITIES } from '../constants.ts';
 import { EVENT_ENTRY_KINDS } from '../event-day/event-day.schema.ts';
 
 /**
- * Bibs (issue 24, docs/decisions/0011-event-day-check-in.md): number ranges per event year, city
+ * Bibs (docs/decisions/0011-event-day-check-in.md): number ranges per event year, city
  * and kind; given in advance by the admin, or one at a time at check-in. A number is never given twice.
  */
 export const BIB_ASSIGNMENT_MODES = ['in-advance', 'at-check-in'] as const;

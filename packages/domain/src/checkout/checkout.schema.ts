@@ -95,7 +95,7 @@ export const checkoutTeamMemberSchema = z
     lifeChurchCampus: lifeChurchCampusField.optional().nullable(),
     team: teamRefField.optional().nullable(),
     eventYear: eventYearField.optional(),
-    /** The member's waiver (issue 24): required by the server when one is published for the city's walk. */
+    /** The member's waiver (docs/features/event-day.md): required by the server when one is published for the city's walk. */
     waiver: waiverAcceptanceInputSchema.optional().nullable(),
   })
   .superRefine(checkChurchCampus());
@@ -156,7 +156,7 @@ export const runnerLineItemSchema = z.strictObject({
       lifeChurchLocation: lifeChurchLocationField.optional().nullable(),
       lifeChurchCampus: lifeChurchCampusField.optional().nullable(),
       shipping: addressSchema.optional().nullable(),
-      /** The runner's waiver (issue 24): required by the server when one is published for the city's 5k. */
+      /** The runner's waiver (docs/features/event-day.md): required by the server when one is published for the city's 5k. */
       waiver: waiverAcceptanceInputSchema.optional().nullable(),
     })
     .superRefine(checkChurchCampus())
@@ -215,13 +215,13 @@ export const checkoutTransactionSchema = z.strictObject({
   coverFees: z.boolean().default(true),
   offline: z.boolean().default(false),
   /**
-   * Issue 22: the person (id) the donation is credited to besides the team. Needs team support
+   * The person (id) the donation is credited to besides the team (docs/decisions/0008-fundraiser-credit.md). Needs team support
    * and a donation; the server checks they are on the team this event year (docs/decisions/0008-fundraiser-credit.md).
    */
   fundraiser: idField.optional().nullable(),
   /** A short public message from the donor: plain text, one line. */
   message: donorMessageField.optional().nullable(),
-  /** The check number or reference of an offline payment (issue 23 #14): plain text, one line, optional. */
+  /** The check number or reference of an offline payment (docs/decisions/0114-offline-payments.md): plain text, one line, optional. */
   offlineReference: offlineReferenceField.optional().nullable(),
 });
 export type CheckoutTransaction = z.infer<typeof checkoutTransactionSchema>;

@@ -116,7 +116,7 @@ export const billingContactViewSchema = z.looseObject({
   phone: z.string().optional(),
 });
 
-/** The person a gift is credited to besides the team (issue 22), as views name them. */
+/** The person a gift is credited to besides the team (docs/decisions/0008-fundraiser-credit.md), as views name them. */
 export const fundraiserRefSchema = z.object({ id: z.number(), firstName: z.string(), lastName: z.string() });
 export type FundraiserRef = z.infer<typeof fundraiserRefSchema>;
 
@@ -187,7 +187,7 @@ export const transactionViewSchema = z.object({
   message: z.string().nullable(),
   /** The random token of the printable receipt (receiptPath): only the donor and admins read a transaction. */
   receiptToken: z.string(),
-  /** The check number or reference noted on an offline payment (issue 23 #14), or null. */
+  /** The check number or reference noted on an offline payment (docs/decisions/0114-offline-payments.md), or null. */
   offlineReference: z.string().nullable(),
 });
 export type TransactionView = z.infer<typeof transactionViewSchema>;

@@ -1,4 +1,4 @@
-/** A fundraiser's goal: whole dollars, at least this (issue 22). */
+/** A fundraiser's goal: whole dollars, at least this (docs/features/personal-pages.md). */
 export const FUNDRAISER_MIN_GOAL_DOLLARS = 10;
 /** The goal a page starts with when the member first claims it. */
 export const FUNDRAISER_DEFAULT_GOAL_DOLLARS = 100;

@@ -1,6 +1,6 @@
 import { FUNDRAISER_MIN_GOAL_DOLLARS } from './fundraiser-constants.ts';
 
-/** What the fundraiser calls answer, as the API and the pages show it (issue 22). */
+/** What the fundraiser calls answer, as the API and the pages show it (docs/features/personal-pages.md). */
 export const FUNDRAISER_MESSAGES = {
   goalMin: `Your goal must be at least $${FUNDRAISER_MIN_GOAL_DOLLARS}.`,
   goalWhole: 'Your goal must be whole dollars.',

@@ -6,7 +6,7 @@ import { FUNDRAISER_INVITE_MAX, FUNDRAISER_MIN_GOAL_DOLLARS } from './fundraiser
 import { FUNDRAISER_MESSAGES } from './fundraiser-messages.ts';
 
 /**
- * Personal fundraising pages (issue 22, docs/decisions/0009-personal-pages.md). Money is dollars
+ * Personal fundraising pages (docs/decisions/0009-personal-pages.md). Money is dollars
  * (docs/decisions/0108-amounts-in-cents.md). Public answers name a person by first and last name
  * only, never an email.
  */

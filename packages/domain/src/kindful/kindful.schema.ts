@@ -4,7 +4,7 @@ import { SHORT_TEXT_MAX_LENGTH } from '../constants.ts';
 import { eventYearField } from '../common/fields.ts';
 import { listQuerySchema } from '../common/list-query.ts';
 
-/** What the Kindful queue says to admins (docs/spec/back-office.md §2 "Kindful Queue", section 7). */
+/** What the Kindful queue says to admins (docs/spec/back-office.md: "Kindful Queue" under Screens and routes, and Calls made). */
 export const KINDFUL_MESSAGES = {
   notConfigured: 'Kindful is not configured.',
   /** The queue page's notice while the server has no Kindful token (Kindful is set in the server's environment only). */
@@ -22,7 +22,7 @@ export const KINDFUL_MESSAGES = {
   statusUpdated: (status: string) => `Kindful import status: ${status}.`,
 } as const;
 
-/** Back office 9: Kindful by createdAt descending. */
+/** Kindful by createdAt descending (docs/spec/back-office.md, Business constants and limits). */
 export const KINDFUL_DEFAULT_SORT = 'createdAt:desc';
 export const KINDFUL_SORT_FIELDS = ['createdAt', 'id', 'imported', 'offline', 'refunded'] as const;
 
@@ -64,7 +64,7 @@ export const kindfulExportDataSchema = z.object({
   campaign: z.string(),
   fund: z.string(),
   amount_in_cents: z.number(),
-  /** The walker a gift is credited to (issue 22), in the transaction's note: docs/decisions/0010-kindful-soft-credit.md. */
+  /** The walker a gift is credited to (docs/decisions/0008-fundraiser-credit.md), in the transaction's note: docs/decisions/0010-kindful-soft-credit.md. */
   transaction_note: z.string().optional(),
 });
 export type KindfulExportData = z.infer<typeof kindfulExportDataSchema>;

@@ -52,7 +52,7 @@ export const lineItemViewSchema = z.object({
   runnerDetails: z.record(z.string(), z.unknown()).nullable(),
   shippingAddress: addressViewSchema.nullable(),
   createdAt: z.string(),
-  /** The fundraiser a donation is credited to besides the team (issue 22), or null. */
+  /** The fundraiser a donation is credited to besides the team (docs/decisions/0008-fundraiser-credit.md), or null. */
   fundraiser: fundraiserRefSchema.nullable(),
   /**
    * On a refund's own line (a negative amount): the id of the line item it takes money off; null

@@ -13,7 +13,7 @@ export const receiptTokenParamsSchema = z.object({
 });
 
 /**
- * A receipt a donor can file (issue 23): date, amounts, the charity's legal name and EIN, and what
+ * A receipt a donor can file (docs/decisions/0012-receipts.md): date, amounts, the charity's legal name and EIN, and what
  * was received in return. Only what the receipt needs: the donor's name, no email, phone or address.
  * Money in dollars.
  */

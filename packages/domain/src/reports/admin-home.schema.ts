@@ -4,7 +4,7 @@ import { EVENT_ENTRY_KINDS } from '../event-day/event-day.schema.ts';
 import { shirtStockRowSchema } from '../shirt-stock/shirt-stock.schema.ts';
 
 /*
- * The admin's home (issue 23, "how are we doing?"): one answer with the figures of the current
+ * The admin's home (docs/features/receipts-and-admin-home.md, "how are we doing?"): one answer with the figures of the current
  * event year, each of them the one a grid or report behind it shows.
  *
  *   GET /v1/admin/home            admin -> AdminHome
@@ -65,7 +65,7 @@ export const adminHomeGiftSchema = z.object({
 });
 
 /**
- * The event day, live (issue 24, docs/decisions/0011-event-day-check-in.md): per city, entries
+ * The event day, live (docs/decisions/0011-event-day-check-in.md): per city, entries
  * checked in of registered per kind, shirts given per size against the stock on hand, and entries
  * whose waiver is missing.
  */

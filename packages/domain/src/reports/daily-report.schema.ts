@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Daily Snapshots report (docs/spec/back-office.md "Reports (admin)" 7, section 3 "Daily report";
+ * Daily Snapshots report (docs/spec/back-office.md: "Reports (admin)", item 7, and "Daily report" in Entities and their fields;
  * docs/decisions/0102-event-year.md, docs/decisions/0107-time-zone.md).
  *
  *   GET /v1/daily-reports   admin   -> DailyReportsResponse

@@ -91,7 +91,7 @@ describe('eventSettingsSchema', () => {
   });
 });
 
-/** The defaults with the fields section 5 requires filled in. */
+/** The defaults with the fields required by the Validation rules of docs/spec/back-office.md filled in. */
 const valid = {
   ...defaultEventSettings(2026),
   eventFundraisingGoal: 500,

@@ -124,9 +124,9 @@ export const eventSettingsSchema = z.object({
   homeStory: z.string().max(2 * TEAM_MESSAGE_MAX_LENGTH).default(''),
   /** Whether donor walls show each gift's amount (off: names only). */
   showDonorAmounts: z.boolean().default(false),
-  /** Personal fundraising pages (issue 22): off means no public page, no picker, teams as before. */
+  /** Personal fundraising pages (docs/features/personal-pages.md): off means no public page, no picker, teams as before. */
   personalPagesEnabled: z.boolean().default(true),
-  /** The charity behind the event (issue 23): its legal name and EIN go on every receipt. */
+  /** The charity behind the event (docs/decisions/0012-receipts.md): its legal name and EIN go on every receipt. */
   organization: organizationSchema.default(DEFAULT_ORGANIZATION),
   has5k: z.boolean().default(true),
   event5kSettings: z
@@ -189,7 +189,7 @@ const eventBadgeInput = eventBadgeSchema.extend({
 });
 
 /**
- * One schema per top-level field, with the section 5 rules. A field with a default may be left out
+ * One schema per top-level field, with the Validation rules of docs/spec/back-office.md. A field with a default may be left out
  * of a PUT (the spec's payload is accepted as written); the required ones may not.
  */
 const inputShape = {
@@ -203,7 +203,7 @@ const inputShape = {
   publicRegistrationOpen: z.boolean().default(true),
   homeStory: homeStory.default(''),
   showDonorAmounts: z.boolean().default(false),
-  /** Personal fundraising pages (issue 22): off means no public page, no picker, teams as before. */
+  /** Personal fundraising pages (docs/features/personal-pages.md): off means no public page, no picker, teams as before. */
   personalPagesEnabled: z.boolean().default(true),
   organization: organizationSchema.default(DEFAULT_ORGANIZATION),
   has5k: z.boolean().default(true),

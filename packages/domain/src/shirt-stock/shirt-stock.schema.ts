@@ -3,7 +3,7 @@ import { CAPTAIN_SHIRT_SIZES, EVENT_CITIES } from '../constants.ts';
 import { eventYearField } from '../common/fields.ts';
 
 /**
- * Shirt stock (issue 24, docs/decisions/0011-event-day-check-in.md): the event shirts on hand per
+ * Shirt stock (docs/decisions/0011-event-day-check-in.md): the event shirts on hand per
  * event year, city and size for packet pickup. The admin sets the counts; each first "Shirt given"
  * at check-in takes one, so a count may go below zero (the shirt was handed over; the admin fixes
  * the count).

@@ -5,7 +5,7 @@ import { memberFundraisingSchema } from '../fundraisers/fundraiser.schema.ts';
 import { starOfTeamSchema } from './star-of-team.schema.ts';
 
 /*
- * The captain dashboard's API (issue 7): the team page, its members, donations, badges, star of
+ * The captain dashboard's API (docs/features/team-year.md): the team page, its members, donations, badges, star of
  * the team, the team's year (reset, reactivation, history) and the admin's team actions.
  *
  * Who may call what (401 without a token, 403 for the wrong user, decided before the body is read):
@@ -38,7 +38,7 @@ export const teamMemberSchema = z.object({
   /** piecewalk, 5k or donor */
   event: z.string(),
   active: z.boolean(),
-  /** Raised and goal of the team's year, and the member's page (issue 22): the captain's members grid. */
+  /** Raised and goal of the team's year, and the member's page (docs/features/personal-pages.md): the captain's members grid. */
   fundraising: memberFundraisingSchema,
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;

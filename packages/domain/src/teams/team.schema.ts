@@ -29,7 +29,7 @@ export const captainProfileSchema = z
     lifeChurch: z.boolean().default(false),
     /** The campus name, value or {value, name} (docs/decisions/0119-spec-payloads-accepted.md). */
     lifeChurchCampus: lifeChurchCampusField.optional().nullable(),
-    /** The captain's waiver (issue 24): required by the server when one is published for the team city's walk. */
+    /** The captain's waiver (docs/features/event-day.md): required by the server when one is published for the team city's walk. */
     waiver: waiverAcceptanceInputSchema.optional().nullable(),
   })
   .superRefine(checkChurchCampus('lifeChurchCampus'));

@@ -10,19 +10,19 @@ export const AUDIT_ACTIONS = [
   'transaction.shipped_changed',
   'transaction.refunded',
   'transaction.fundraiser_changed',
-  /** An admin hid or showed a personal page, or edited or cleared its story or photo (issue 22). */
+  /** An admin hid or showed a personal page, or edited or cleared its story or photo (docs/features/personal-pages.md). */
   'fundraiser_page.moderated',
-  /** An admin made a new check-in code for a person's event entry: the old one stopped working (issue 24). */
+  /** An admin made a new check-in code for a person's event entry: the old one stopped working (docs/features/event-day.md). */
   'event_entry.token_regenerated',
-  /** An admin sent a person's event confirmation (with the check-in code) again (issue 24). */
+  /** An admin sent a person's event confirmation (with the check-in code) again (docs/features/event-day.md). */
   'event_entry.confirmation_resent',
-  /** A volunteer or an admin registered someone at the gate on the event day (issue 24). */
+  /** A volunteer or an admin registered someone at the gate on the event day (docs/features/event-day.md). */
   'event_entry.walk_up',
-  /** An admin published a new version of a city's waiver (issue 24): entity id is the waiver. */
+  /** An admin published a new version of a city's waiver (docs/features/event-day.md): entity id is the waiver. */
   'waiver.published',
-  /** An admin emailed a person a link to sign their missing waiver (issue 24). */
+  /** An admin emailed a person a link to sign their missing waiver (docs/features/event-day.md). */
   'event_entry.waiver_link_sent',
-  /** An admin set the shirt stock of an event year (issue 24): entity id is the year. */
+  /** An admin set the shirt stock of an event year (docs/features/event-day.md): entity id is the year. */
   'shirt_stock.saved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -13,7 +13,7 @@ import { refundViewSchema } from './refund.schema.ts';
 export const TRANSACTION_SORT_FIELDS = [
   'createdAt', 'name', 'email', 'supportingType', 'team', 'eventCity', 'eventYear', 'amount', 'totalCharged', 'shippingFee', 'feesCovered', 'refunded',
 ] as const;
-/** Back office 9: newest first. */
+/** Newest first (docs/spec/back-office.md, Business constants and limits). */
 export const TRANSACTIONS_DEFAULT_SORT = 'createdAt:desc';
 /** `populate=team` is accepted (the spec's calls send it); the team is always included. */
 export const TRANSACTION_POPULATE = ['team'] as const;

@@ -4,7 +4,7 @@ import { CHECK_IN_MESSAGES } from '../check-in/check-in.schema.ts';
 import { WAIVER_BODY_MAX_LENGTH, WAIVER_KINDS, WAIVER_MESSAGES, WAIVER_STATUSES, waiverAcceptanceInputSchema, waiverSchema } from './waiver.schema.ts';
 
 /**
- * The admin's waiver texts, the emailed signing link and signing at check-in (issue 24,
+ * The admin's waiver texts, the emailed signing link and signing at check-in (
  * docs/decisions/0011-event-day-check-in.md). The core (kinds, statuses, the acceptance) is in
  * waiver.schema.ts.
  */

@@ -4,7 +4,7 @@ import { persons } from './people.ts';
 import { transactions } from './money.ts';
 
 /**
- * A member's personal fundraising page (issue 22, docs/decisions/0009-personal-pages.md). One per
+ * A member's personal fundraising page (docs/decisions/0009-personal-pages.md). One per
  * person, kept across years: the slug and story stay; the goal and what was raised are per year
  * on team_members. A row exists once the member claimed the page (opened a sign-in link).
  */

@@ -80,7 +80,7 @@ export const transactions = pgTable(
     /** The check number or reference an admin noted on an offline payment: plain text, at most OFFLINE_REFERENCE_MAX_LENGTH characters. */
     offlineReference: text('offline_reference'),
     /**
-     * The printable receipt's capability (issue 23): a random UUID (gen_random_uuid, 122 random
+     * The printable receipt's capability (docs/decisions/0012-receipts.md): a random UUID (gen_random_uuid, 122 random
      * bits) in the link the donor gets on the thank-you page and in the receipt email. Not guessable
      * from the transaction id; every row, old ones included, gets its own.
      */

@@ -47,7 +47,7 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** False for a participant created by a sign-in link until they choose a password (issue 22). */
+    /** False for a participant created by a sign-in link until they choose a password (docs/features/personal-pages.md). */
     passwordSet: boolean('password_set').notNull().default(true),
     /** admin, captain or participant */
     role: text('role').notNull().default('captain'),

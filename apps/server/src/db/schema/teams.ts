@@ -67,7 +67,7 @@ export const teamMembers = pgTable(
     teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
     personId: integer('person_id').notNull().references(() => persons.id, { onDelete: 'cascade' }),
     eventYear: integer('event_year').notNull(),
-    /** The member's own fundraising goal for the year (issue 22). */
+    /** The member's own fundraising goal for the year (docs/features/personal-pages.md). */
     fundraisingGoalCents: cents('fundraising_goal_cents').notNull().default(0),
     /**
      * What was given crediting this member for the team and year (docs/decisions/0008-fundraiser-credit.md): a cache of the
@@ -100,7 +100,7 @@ export interface TeamHistoryMember {
   firstName: string;
   lastName: string;
   email: string;
-  /** Cents credited to the member that year when it closed (docs/decisions/0008-fundraiser-credit.md); absent in rows closed before issue 22. */
+  /** Cents credited to the member that year when it closed (docs/decisions/0008-fundraiser-credit.md); absent in rows closed before fundraisers were credited. */
   raisedCents?: number;
 }
 

@@ -15,7 +15,7 @@ function receipt(overrides: Partial<ReceiptView> = {}): ReceiptView {
   };
 }
 
-describe('renderReceiptEmail (issue 23)', () => {
+describe('renderReceiptEmail (docs/decisions/0012-receipts.md)', () => {
   it('a donation alone: dated, all deductible, nothing received in return, the charity and the printable link', () => {
     const message = renderReceiptEmail({ transaction, receipt: receipt(), receiptUrl: 'https://walk.example.org/frontend/receipt/abc' });
     expect(message.to).toEqual(['dana@example.org']);

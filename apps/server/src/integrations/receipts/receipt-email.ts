@@ -16,7 +16,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZo
 
 /**
  * The receipt sent to the primary contact after a transaction is recorded, and again as an
- * "Updated receipt" after a refund: a receipt a donor can file (issue 23) with the date, each item
+ * "Updated receipt" after a refund: a receipt a donor can file (docs/decisions/0012-receipts.md) with the date, each item
  * kept, the total, the charity's legal name and EIN, what was received in return and the
  * deductible part (packages/domain/src/receipts/deductible.ts), the tax statement and a link to
  * the printable page.

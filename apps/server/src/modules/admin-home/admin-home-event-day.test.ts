@@ -7,7 +7,7 @@ import { eventEntries, waivers } from '../../db/schema/index.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { recordWaiverAcceptance } from '../waivers/waiver.repo.ts';
 
-/** The admin home's event day, live (issue 24, docs/decisions/0011-event-day-check-in.md). */
+/** The admin home's event day, live (docs/decisions/0011-event-day-check-in.md). */
 describe('GET /v1/admin/home: the event day', () => {
   let t: TestApp;
   let year: number;

@@ -57,7 +57,7 @@ async function snapshotComparison(db: DbOrTx, year: number, today: string): Prom
 }
 
 /**
- * The event day, live (issue 24, docs/decisions/0011-event-day-check-in.md): per city, checked in
+ * The event day, live (docs/decisions/0011-event-day-check-in.md): per city, checked in
  * of registered per kind, shirts given per size against the stock on hand, waivers missing. Two
  * grouped queries (entries by city and kind; stock beside shirts given). Null while the year has
  * no entry and no stock count.

@@ -15,7 +15,7 @@ export async function listBibRanges(db: DbOrTx, eventYear: number): Promise<BibR
  * The year's bib_settings row, made if missing and locked until the end of the transaction: two
  * saves of the year's ranges run one after the other. Locking the ranges alone is not enough: a
  * year with no range yet has no row to lock, and two saves inserting different ranges at once
- * would both commit and could overlap (issue 24).
+ * would both commit and could overlap (docs/features/event-day.md).
  */
 export async function lockBibYear(db: DbOrTx, eventYear: number): Promise<void> {
   await db.insert(bibSettings).values({ eventYear }).onConflictDoNothing({ target: bibSettings.eventYear });

@@ -96,7 +96,7 @@ export async function getBibRoster(db: DbOrTx, eventCity: EventCity): Promise<Bi
 }
 
 /**
- * Demo data (issue 24): the year's ranges, bibs given at check-in, and the first `inAdvancePerCity`
+ * Demo data (docs/features/event-day.md): the year's ranges, bibs given at check-in, and the first `inAdvancePerCity`
  * registrations of each city (of a kind with a range) given their number already.
  */
 export async function seedBibs(tx: DbOrTx, eventYear: number, ranges: BibRange[], inAdvancePerCity: number): Promise<void> {

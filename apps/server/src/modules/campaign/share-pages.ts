@@ -29,7 +29,7 @@ export function shareMetaTags(card: ShareCard, url: string, publicUrl: string): 
 /**
  * index.html with the card's tags and title in its head, and a preload of `dataPath`, the API
  * answer the page draws itself from: fetched with the scripts instead of after them (the page's
- * largest text waits for it; issue 23's Lighthouse targets).
+ * largest text waits for it; the Lighthouse targets of docs/features/receipts-and-admin-home.md).
  */
 export function withShareCard(html: string, card: ShareCard, url: string, publicUrl: string, dataPath?: string): string {
   const preload = dataPath ? `\n    <link rel="preload" href="${escapeHtml(dataPath)}" as="fetch" crossorigin="anonymous" />` : '';

@@ -127,7 +127,7 @@ describe('walk-up registration', () => {
     expect(await db().select().from(jobs).where(eq(jobs.singletonKey, `entry:${entry.id}`))).toHaveLength(0);
   });
 
-  it("a walker whose email is already a member's of the chosen team is that member (issue 23 #16), and a second walk-up keeps the first check-in", async () => {
+  it("a walker whose email is already a member's of the chosen team is that member (finding 16 of docs/features/walkthrough-findings.md), and a second walk-up keeps the first check-in", async () => {
     const waiver = await publishWaiver('Oklahoma City', 'walk');
     const team = await createTeam(db(), { eventCity: 'Oklahoma City', name: `Gate Member Team ${tag}`, year });
     const member = await createTeamMember(db(), team.id, { firstName: 'Mem', lastName: `Ber ${tag}`, email: `gate.member.${tag}@example.com`, eventYear: year, eventCity: 'Oklahoma City' }, year);

@@ -61,7 +61,7 @@ async function readSettings(db: DbOrTx): Promise<EventSettingsView> {
 }
 
 /**
- * Settings read outside a transaction are kept in memory per database handle (issue 12): every
+ * Settings read outside a transaction are kept in memory per database handle (docs/features/speed-and-scale.md): every
  * checkout, receipt and public page needs them, and they change a few times a year. Dropped by a
  * save on this instance (forgetEventSettings), by the public cache's `content` invalidation, which
  * every admin write and every other instance's NOTIFY triggers (event-settings.routes.ts), and

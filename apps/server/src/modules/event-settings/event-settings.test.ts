@@ -107,7 +107,7 @@ describe('/v1/event-settings', () => {
       expect(saved.products).toEqual([expect.objectContaining({ name: 'Walk T-Shirt', slug: 'walk-t-shirt', price: 22.5, sizes: ['sm', 'med'] })]);
     });
 
-    it('applies every section 5 rule to the whole object: the untouched defaults are refused', async () => {
+    it('applies every validation rule of the spec (back-office.md) to the whole object: the untouched defaults are refused', async () => {
       const before = await read();
       const res = await put({ ...before, eventFundraisingGoal: 100, termsAndConditionsUrl: '' });
       expect(res.statusCode).toBe(400);
@@ -250,7 +250,7 @@ describe('/v1/event-settings', () => {
       expect(await read()).toEqual(before);
     });
 
-    it("saves the home's hero image with the organization and shows it to anonymous visitors; refuses a script address (issue 23)", async () => {
+    it("saves the home's hero image with the organization and shows it to anonymous visitors; refuses a script address (docs/features/receipts-and-admin-home.md)", async () => {
       const organization = { ...(await read()).organization, heroImage: '/uploads/0123456789abcdef0123456789abcdef.webp' };
       const saved = await patch({ organization });
       expect(saved.statusCode, saved.body).toBe(200);
@@ -291,7 +291,7 @@ describe('/v1/event-settings', () => {
     });
   });
 
-  describe('kept in memory (issue 12)', () => {
+  describe('kept in memory (docs/features/speed-and-scale.md)', () => {
     const writeTitleAround = async (appTitle: string) => {
       await t.app.db.update(eventSettings).set({ data: sql`${eventSettings.data} || ${JSON.stringify({ appTitle })}::jsonb` });
     };

@@ -26,7 +26,7 @@ function namedGift(teamId: number, walkerId: number, dollars: number, donor: { f
 }
 
 /*
- * The fundraiser's email for every gift credited to them (issue 22, docs/decisions/0009-personal-pages.md):
+ * The fundraiser's email for every gift credited to them (docs/decisions/0009-personal-pages.md):
  * queued with the recording, one per gift, whichever path recorded it.
  */
 describe('the gift email to the fundraiser', () => {

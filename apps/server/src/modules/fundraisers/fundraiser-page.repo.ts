@@ -104,7 +104,7 @@ const memberFundraisingColumns = {
 export type MemberFundraisingRow = { personId: number; goalCents: number; raisedCents: number; slug: string | null; pageOn: boolean | null; hiddenByAdmin: boolean | null };
 
 /**
- * Each membership's fundraising (issue 22): of a team's year (the captain's members grid), or of
+ * Each membership's fundraising (docs/features/personal-pages.md): of a team's year (the captain's members grid), or of
  * the given persons in their own event year (the participants grid counts a person's team so,
  * docs/decisions/0123-membership-per-year.md). People on no team are absent.
  */

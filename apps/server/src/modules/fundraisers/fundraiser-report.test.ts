@@ -8,7 +8,7 @@ import { paidTransaction } from '../transactions/test-support/transaction-fixtur
 import { percentOfGoal } from './fundraiser-report.service.ts';
 import { buildPage, setGoal, teamWithPage } from './test-support/public-page-fixtures.ts';
 
-/* GET /v1/reports/fundraisers (issue 22): one row per member of a team in the year. */
+/* GET /v1/reports/fundraisers (docs/features/personal-pages.md): one row per member of a team in the year. */
 describe('the Fundraisers report', () => {
   let t: TestApp;
   let admin: TestUser;

@@ -6,7 +6,7 @@ import {
 import { registerKindfulJobs } from './kindful.jobs.ts';
 import { kindfulClientFrom, listKindfulPage, requestKindfulImport, requestKindfulStatus } from './kindful.service.ts';
 
-/** The Kindful queue (docs/spec/back-office.md "Kindful Queue", section 7): admin only. */
+/** The Kindful queue (docs/spec/back-office.md: "Kindful Queue", and Calls made): admin only. */
 export async function kindfulRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   registerKindfulJobs(app.jobs, { db: app.db, client: kindfulClientFrom(app.config) });

@@ -34,7 +34,7 @@ export function toKindfulExportView(row: KindfulExportRow): KindfulExportView {
 }
 
 /**
- * The import of one record (section 7). Kindful matches the contact by email and the transaction
+ * The import of one record (docs/spec/back-office.md, Calls made). Kindful matches the contact by email and the transaction
  * by our transaction id (its external id), so a retried job never makes a second transaction. A
  * refunded record is an "update": Kindful's copy takes the new amount.
  */

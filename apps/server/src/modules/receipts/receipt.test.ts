@@ -16,7 +16,7 @@ const ORGANIZATION = {
   taxStatement: '{legalName} is a 501(c)(3) public charity, EIN {ein}.',
 };
 
-describe('receipts (issue 23)', () => {
+describe('receipts (docs/decisions/0012-receipts.md)', () => {
   let t: TestApp;
   let admin: TestUser;
   let shirt: string;

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 /**
- * The team rule of issue 7: an admin acts on any team; a captain only on the team they captain
+ * The team rule of docs/features/team-year.md: an admin acts on any team; a captain only on the team they captain
  * (users.team_id); anyone else gets 403 before the body is read.
  */
 export function assertOwnTeamOrAdmin(user: AuthUser, teamId: number) {

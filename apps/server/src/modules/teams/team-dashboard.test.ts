@@ -62,7 +62,7 @@ describe('captain dashboard: the team', () => {
       expect(body.members[0]).toEqual({
         personId: expect.any(Number), firstName: expect.any(String), lastName: expect.any(String), email: expect.any(String),
         phone: '(405) 555-0100', event: 'piecewalk', active: true,
-        // Nobody has claimed a page or been credited yet (issue 22).
+        // Nobody has claimed a page or been credited yet (docs/decisions/0008-fundraiser-credit.md).
         fundraising: { raised: 0, goal: 0, page: 'none', slug: null },
       });
       // An inactive person stays listed (active false) but is not counted.

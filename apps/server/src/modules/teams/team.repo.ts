@@ -258,7 +258,7 @@ export function emailKey(email: string): string {
 /**
  * The team's active members of the year whose email (trimmed, any case) is one of `emails`, the
  * oldest person first per email: a checkout that enters one of them again reuses that person
- * (issue 23 #16, one person per email per team and year). Each email is first locked for the rest of
+ * (one person per email per team and year: finding 16 of docs/features/walkthrough-findings.md). Each email is first locked for the rest of
  * the transaction, so two checkouts entering the same new person one after the other wait and the
  * second finds the first's person.
  */

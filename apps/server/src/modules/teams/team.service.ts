@@ -63,7 +63,7 @@ export async function createTeam(args: {
 }): Promise<CreatedTeam> {
   const { db } = args;
   const { captain, team: info } = args.input;
-  // The captain is brought to the walk: their waiver, when one is published for the city, before anything is written (issue 24).
+  // The captain is brought to the walk: their waiver, when one is published for the city, before anything is written (docs/features/event-day.md).
   const [acceptance] = await requireWaivers(db, {
     eventCity: info.eventCity,
     eventYear: await currentEventYear(db),

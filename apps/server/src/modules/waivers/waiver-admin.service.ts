@@ -8,7 +8,7 @@ import { insertNextWaiverVersion, listWaiverVersions } from './waiver-admin.repo
 import type { WaiverRow } from './waiver.repo.ts';
 
 /**
- * The admin's waiver texts (issue 24, docs/decisions/0011-event-day-check-in.md): publishing makes
+ * The admin's waiver texts (docs/decisions/0011-event-day-check-in.md): publishing makes
  * a new version, so an acceptance keeps the exact text that was signed.
  */
 

@@ -13,7 +13,7 @@ import { recordWaiverAcceptance } from './waiver.repo.ts';
 export type SignWaiverAtCheckInInput = CheckInWaiverInput & { entryId: number; now?: Date };
 
 /**
- * A waiver signed on the volunteer's screen (issue 24, docs/decisions/0011-event-day-check-in.md):
+ * A waiver signed on the volunteer's screen (docs/decisions/0011-event-day-check-in.md):
  * POST /v1/check-in/entries/{entryId}/waiver, and the offline queue's signatures through
  * POST /v1/check-in/sync. In one transaction (a savepoint when `db` is already one), with the entry
  * locked: source 'check-in', witnessed by the volunteer. The same clientId again answers the same;

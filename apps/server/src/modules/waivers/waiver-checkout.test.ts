@@ -11,7 +11,7 @@ import {
 } from '../payments/test-support/checkout-fixtures.ts';
 
 /**
- * Waivers in the public flows (issue 24, docs/decisions/0011-event-day-check-in.md): required for
+ * Waivers in the public flows (docs/decisions/0011-event-day-check-in.md): required for
  * each person a checkout, Create a Team or a join brings, only when one is published for the city
  * and kind; refused before anything is written or paid; stored in the recording's transaction.
  */

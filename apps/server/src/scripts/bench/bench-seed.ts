@@ -64,7 +64,7 @@ export async function seedBenchData(db: Db, scale = 1): Promise<string> {
 }
 
 /**
- * Issue 22's bench needs walkers: the fundraiser page's read a public page, and the checkouts a
+ * The bench needs walkers (docs/features/personal-pages.md): the fundraiser page's read a public page, and the checkouts a
  * member to credit on each team they give to. Each of the first CHECKOUT_TEAMS active teams with no
  * listed fundraiser gets a member with a goal, a story and a page that is on.
  */

@@ -33,7 +33,7 @@ Exits 1 when a target is missed.
                     PostgreSQL; 0.1 on PGlite, whose single-process seeding of the full set alone
                     takes longer than the whole run should (--quick: 0.1 everywhere)
   --skip-pglite     measure PostgreSQL only (with DATABASE_URL)
-  --check-in-only   only the event day's check-in and roster (issue 24), on the demo seed plus 5,000
+  --check-in-only   only the event day's check-in and roster (docs/features/event-day.md), on the demo seed plus 5,000
                     entries of one city; rewrites only that section of docs/benchmark.md
   --help`;
 
@@ -47,7 +47,7 @@ interface Row {
 }
 
 const rows: Row[] = [];
-/** The event day's rows (issue 24): a section of their own, which --check-in-only rewrites alone. */
+/** The event day's rows (docs/features/event-day.md): a section of their own, which --check-in-only rewrites alone. */
 const checkInRows: Row[] = [];
 const add = (row: Row) => {
   (row.section.startsWith('Check-in') ? checkInRows : rows).push(row);
@@ -353,7 +353,7 @@ const CHECK_IN_ROUNDS = quick ? 10 : 25;
 const checkInLoads: string[] = [];
 
 /**
- * Issue 24's event day on the running product: 20 volunteers checking people in at once, then
+ * The event day (docs/features/event-day.md) on the running product: 20 volunteers checking people in at once, then
  * the roster of the city's 5,000 people (check-in-load.ts; docs/decisions/0011-event-day-check-in.md).
  */
 async function measureCheckIn(label: string, product: BenchProcess) {
@@ -449,12 +449,12 @@ const DOC = path.join(REPO_ROOT, 'docs/benchmark.md');
 /** `npm run lighthouse` keeps its own section of the file (e2e/lighthouse.ts), carried over as it is. */
 const LIGHTHOUSE_SECTION = /\n## Lighthouse\n[\s\S]*$/;
 /** The event day's section, up to the next one. */
-const CHECK_IN_SECTION = /\n## Event day check-in \(issue 24\)\n[\s\S]*?(?=\n## |$)/;
+const CHECK_IN_SECTION = /\n## Event day check-in\n[\s\S]*?(?=\n## |$)/;
 
 function checkInSection(command: string, minutes: number): string {
   return [
     '',
-    '## Event day check-in (issue 24)',
+    '## Event day check-in',
     '',
     `\`${command}\` on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${fmt(minutes, 1)} minutes; load average (1, 5, 15 min) as the check-ins started: ${checkInLoads.join('; ') || 'n/a'}.`,
     `Check-in: ${CHECK_IN_WARM_UP} check-ins first, not measured; then 20 volunteers of ${CHECK_IN_CITY}, each signed in with their own account, all 20 sending a check-in at the same instant once a second (the target's case), then each checking in the next person as soon as the last one is answered (far more than people arriving at tables: the machine's most). Every check-in is a distinct entry with a fresh clientId, one in two asks for the next bib (given at check-in, so they wait in turn on their range's lock), three in four hand the shirt (one less in stock: a row per size they share); times measured by the load generator on the same machine (\`check-in-load.ts\`).`,
@@ -526,7 +526,7 @@ async function main() {
     '',
     missed ? `**${missed} target(s) missed.**` : 'Every target met.',
     '',
-    '## Before (issue 12, same kind of machine)',
+    '## Before the speed work (same kind of machine; docs/features/speed-and-scale.md)',
     '',
     '- Hello-world ceiling about 23,000-26,000 req/s. `GET /v1/event-settings/`: 357 req/s on PGlite (1.4%), 958 on PostgreSQL (4%); `GET /v1/teams/list`: 219 and 808 req/s (1% and 3.5%).',
     '- 200 concurrent donors on PostgreSQL: 37.6 checkouts/s, median 5.2 s per checkout (each team\'s recordings one at a time behind a team-row lock and a full re-sum).',

@@ -13,7 +13,7 @@ import { listActiveTeams } from '../../modules/teams/team.repo.ts';
 import { percentile } from './checkout-load.ts';
 
 /**
- * Issue 24's event day: "check-in of one person answers in p99 < 100 ms with 20 volunteers
+ * The event day's target (docs/features/event-day.md): "check-in of one person answers in p99 < 100 ms with 20 volunteers
  * checking in at once on PostgreSQL; the roster of 5,000 people loads on a phone in under 2 s"
  * (docs/decisions/0011-event-day-check-in.md).
  */

@@ -13,7 +13,7 @@ export interface CheckoutTiming {
   total: number;
 }
 
-/** A team donors give to, and the walkers on it a gift may credit (issue 22). */
+/** A team donors give to, and the walkers on it a gift may credit (docs/decisions/0008-fundraiser-credit.md). */
 export interface CheckoutTarget {
   teamId: number;
   fundraiserIds: number[];

@@ -135,7 +135,7 @@ export async function runBrowser(ctx: BrowserContext, index: number, random: Ran
     const settings = await request(ctx, `${ctx.apiBase}/v1/event-settings/`, { headers });
     const teams = await request(ctx, `${ctx.apiBase}/v1/teams/list`, { headers });
     if (settings.status !== 200 || teams.status !== 200) return anomaly(`catalog answered ${settings.status} / ${teams.status}`);
-    // The run page reads the city's waivers; the cart's runner accepts the 5k one (issue 24).
+    // The run page reads the city's waivers; the cart's runner accepts the 5k one (docs/features/event-day.md).
     const runWaivers = new Map<string, number>();
     for (const city of ['Oklahoma City', 'Tulsa']) {
       const current = await request(ctx, `${ctx.apiBase}/v1/waivers/current?city=${encodeURIComponent(city)}`, { headers });

@@ -1,5 +1,5 @@
 /**
- * `npm run chaos`: the proof that no paid money is lost or counted twice (issue 6). Not part of
+ * `npm run chaos`: the proof that no paid money is lost or counted twice (docs/features/hardening.md). Not part of
  * `npm test`: it runs the real server as a child process against a fresh PostgreSQL database (or
  * PGlite with --db pglite) and a fake Stripe, everything on 127.0.0.1:
  *

@@ -8,7 +8,7 @@ export function AppTitleLink() {
   const heading = useEventHeading();
   // Home is the dashboard once signed in; a visitor's is the event's public site or /frontend/ (docs/decisions/0121-public-home.md).
   const home = useHomeHref();
-  // Wraps to a second line on a phone rather than cutting the event's name (issue 23 #13).
+  // Wraps to a second line on a phone rather than cutting the event's name (finding 13 of docs/features/walkthrough-findings.md).
   const title = (
     <Text fw={700} fz={{ base: 'md', sm: 'lg' }} lh={1.25} lineClamp={2}>
       {heading}

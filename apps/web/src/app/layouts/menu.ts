@@ -56,7 +56,7 @@ const ADMIN_MENU: MenuEntry[] = [
   },
 ];
 
-/** Captains see Dashboard with My Team, My Page (their own fundraising page, issue 22) and My Profile only. */
+/** Captains see Dashboard with My Team, My Page (their own fundraising page, docs/decisions/0009-personal-pages.md) and My Profile only. */
 const CAPTAIN_MENU: MenuEntry[] = [
   {
     kind: 'link',

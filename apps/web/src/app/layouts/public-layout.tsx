@@ -19,7 +19,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
     <Box mih="100vh" bg="gray.0">
       <SkipLink />
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        {/* Inside the banner landmark, so no content sits outside a landmark (axe "region", issue 23 #10). */}
+        {/* Inside the banner landmark, so no content sits outside a landmark (axe "region", finding 10 of docs/features/walkthrough-findings.md). */}
         <TestModeBanner />
         <Container size="lg" px="md">
           <Group h={56} justify="space-between" wrap="nowrap" gap="sm">

@@ -20,7 +20,7 @@ describe('TestModeBanner (docs/decisions/0120-production-safe-by-default.md)', (
   });
 });
 
-describe('TestModeBanner in the public layout (issue 23 #10)', () => {
+describe('TestModeBanner in the public layout (finding 10 of docs/features/walkthrough-findings.md)', () => {
   it('sits inside the header landmark, so no content is outside a landmark', async () => {
     mockFetch((r) => (r.path === '/v1/payment/config' ? jsonResponse({ provider: 'test' }) : undefined));
     renderRoutes([{ element: <PublicLayout />, children: [{ path: '/frontend/', element: <h1>Home</h1> }] }], '/frontend/');

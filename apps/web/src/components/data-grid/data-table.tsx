@@ -98,7 +98,7 @@ export function DataTable<Row>({
   return (
     // While the table is wider than its box, the box can be focused and scrolled from the keyboard:
     // on a phone a table of text only (no link or button to tab to) could not be scrolled sideways
-    // without a mouse (axe scrollable-region-focusable, issue 23 #10).
+    // without a mouse (axe scrollable-region-focusable, finding 10 of docs/features/walkthrough-findings.md).
     <Table.ScrollContainer
       minWidth={minWidth}
       scrollAreaProps={{

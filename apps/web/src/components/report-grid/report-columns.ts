@@ -3,12 +3,12 @@ import { formatDollars } from '@walkfund/domain';
 import { formatPercent } from '../../lib/format.ts';
 
 /**
- * Column builders of the report grids (docs/spec/back-office.md, Reports; section 9): every column sorts and
+ * Column builders of the report grids (docs/spec/back-office.md: Reports; Business constants and limits): every column sorts and
  * has a filter of its kind (text, number, or date for the YYYY-MM-DD dates). Money shows two
  * decimals; a percentage two decimals and a % sign, or a dash when there is none.
  */
 
-/** Back office 9: grid columns are at least 50 px wide, 100 px in the people reports. */
+/** Grid columns are at least 50 px wide, 100 px in the people reports (docs/spec/back-office.md, Business constants and limits). */
 export const REPORT_MIN_COLUMN_WIDTH = 50;
 export const PEOPLE_REPORT_MIN_COLUMN_WIDTH = 100;
 
@@ -48,7 +48,7 @@ export function textColumn<T>(field: keyof T & string, headerName: string, extra
 
 /**
  * A date column's width: its floating filter is a date field (mm/dd/yyyy and the calendar button)
- * beside the filter button, which at 130 px showed one letter and an icon (issue 23 #5). At 190 px
+ * beside the filter button, which at 130 px showed one letter and an icon (finding 5 of docs/features/walkthrough-findings.md). At 190 px
  * the field shows its whole date; narrower is refused when a column is resized.
  */
 export const DATE_COLUMN_WIDTH = 190;

@@ -1,3 +1,3 @@
-// Bibs (issue 24): the Config panel, and the printable labels and roster (admin routes, loaded lazily).
+// Bibs (docs/features/event-day.md): the Config panel, and the printable labels and roster (admin routes, loaded lazily).
 export { BibsPanel } from './components/bibs-panel.tsx';
 export { BibLabelsPage, BibRosterPage } from './routes/bib-print-pages.tsx';

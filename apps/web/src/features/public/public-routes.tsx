@@ -5,7 +5,7 @@ import { lazyNamed } from '../../lib/lazy-named.ts';
 const HomePage = lazyNamed(() => import('./routes/home-page.tsx'), 'HomePage');
 const SupportingPage = lazyNamed(() => import('./routes/supporting-page.tsx'), 'SupportingPage');
 const DonatePage = lazyNamed(() => import('./routes/donate-page.tsx'), 'DonatePage');
-// Parts of the donate step loaded after it (the team's progress, issue 22's credited walker and message),
+// Parts of the donate step loaded after it (the team's progress, the credited walker and message of docs/decisions/0008-fundraiser-credit.md),
 // declared here, where the route chunks' preload list already names most of their files: the donate
 // page's first load stays within its 150 KiB budget (docs/benchmark.md).
 const TeamProgress = lazyNamed(() => import('./components/team-progress.tsx'), 'TeamProgress');
@@ -22,7 +22,7 @@ const ThankYouPage = lazyNamed(() => import('./routes/thank-you-page.tsx'), 'Tha
 const CreateTeamPage = lazyNamed(() => import('./routes/create-team-page.tsx'), 'CreateTeamPage');
 const ConstantContactPage = lazyNamed(() => import('./routes/constant-contact-page.tsx'), 'ConstantContactPage');
 const LazyPublicTeamPage = lazyNamed(() => import('./routes/public-team-page.tsx'), 'PublicTeamPage');
-// Issue 22: a walker's page, its own chunk (the donate page's first load does not carry it).
+// A walker's page (docs/features/personal-pages.md), its own chunk (the donate page's first load does not carry it).
 const FundraiserPage = lazyNamed(() => import('../fundraiser-page/index.ts'), 'FundraiserPage');
 
 /**

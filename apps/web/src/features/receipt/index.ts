@@ -1,2 +1,2 @@
-// The printable receipt (issue 23): its two routes load lazily, apart from the public and admin bundles.
+// The printable receipt (docs/decisions/0012-receipts.md): its two routes load lazily, apart from the public and admin bundles.
 export { AdminReceiptPage, PublicReceiptPage } from './routes/receipt-page.tsx';

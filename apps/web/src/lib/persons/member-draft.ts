@@ -11,7 +11,7 @@ export interface MemberDraft {
   lifeChurch: boolean;
   lifeChurchLocation: string;
   /**
-   * The walk waiver of a member a visitor adds (issue 24; the public forms' WaiverDraft, in
+   * The walk waiver of a member a visitor adds (docs/features/event-day.md; the public forms' WaiverDraft, in
    * features/public/lib/waiver.ts). A member the captain adds signs by an emailed link instead.
    */
   waiver?: { waiverId: number | null; accepted: boolean; signedName: string; minor: boolean; guardianName: string };

@@ -32,7 +32,7 @@ function initialRanges(view: BibSettingsView): Record<RangeKey, RangeFields> {
 const asNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
 /**
- * Bibs (issue 24, docs/decisions/0011-event-day-check-in.md): the number ranges per city and kind,
+ * Bibs (docs/decisions/0011-event-day-check-in.md): the number ranges per city and kind,
  * whether bibs are given in advance or at check-in, "Assign bibs now", and the printable labels
  * and roster of each city.
  */

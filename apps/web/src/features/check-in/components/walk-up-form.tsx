@@ -4,7 +4,7 @@ import {
   Alert, Anchor, Box, Button, Checkbox, Group, Modal, NumberInput, Radio, Select, SegmentedControl, Stack, Text, TextInput, Title,
 } from '@mantine/core';
 import {
-  CAPTAIN_SHIRT_SIZES, GENDERS, WALK_UP_KIND_LABELS, WALK_UP_KINDS, WALK_UP_MESSAGES, WALK_UP_PAYMENT_LABELS, WAIVER_MESSAGES, formatCents,
+  GENDERS, SHIRT_STOCK_SIZES, WALK_UP_KIND_LABELS, WALK_UP_KINDS, WALK_UP_MESSAGES, WALK_UP_PAYMENT_LABELS, WAIVER_MESSAGES, formatCents,
   runnerPriceCents, walkUpAmountCents, walkUpInputSchema, type EventCity, type WalkUpInput, type WalkUpKind, type WalkUpPaymentMethod,
   type WalkUpResult,
 } from '@walkfund/domain';
@@ -51,7 +51,7 @@ const EMPTY: FormState = {
 const cardPage = (kind: WalkUpKind) => (kind === '5k' ? '/frontend/run' : '/frontend/donate');
 
 /**
- * "Register at the gate" (issue 24, docs/decisions/0011-event-day-check-in.md): a volunteer
+ * "Register at the gate" (docs/decisions/0011-event-day-check-in.md): a volunteer
  * registers someone who came without registering, takes cash or a check, has them sign the waiver
  * on the screen, and reads the bib to write on it.
  */
@@ -170,7 +170,7 @@ export function WalkUpForm({ city, onSubmit, onDone }: { city: EventCity; onSubm
           searchable
           error={err('teamId')}
         />
-        <Select label="Shirt size" placeholder="No shirt" data={[...CAPTAIN_SHIRT_SIZES]} value={form.shirtSize} onChange={(v) => set('shirtSize', v)} clearable error={err('shirtSize')} />
+        <Select label="Shirt size" placeholder="No shirt" data={shirtSizeOptions(SHIRT_STOCK_SIZES)} value={form.shirtSize} onChange={(v) => set('shirtSize', v)} clearable error={err('shirtSize')} />
         {form.kind === '5k' ? (
           <>
             <TextInput label="Birth date" type="date" required value={form.birthDate} onChange={(e) => set('birthDate', e.currentTarget.value)} error={err('birthDate')} />
@@ -215,7 +215,7 @@ export function WalkUpForm({ city, onSubmit, onDone }: { city: EventCity; onSubm
         ) : (
           waivers.isSuccess && <Text size="sm">No waiver to sign for this city.</Text>
         )}
-        <Checkbox label={`Shirt given${form.shirtSize ? ` (${form.shirtSize})` : ''}`} checked={form.giveShirt && !!form.shirtSize} disabled={!form.shirtSize} onChange={(e) => set('giveShirt', e.currentTarget.checked)} />
+        <Checkbox label={`Shirt given${form.shirtSize ? ` (${shirtSizeName(form.shirtSize)})` : ''}`} checked={form.giveShirt && !!form.shirtSize} disabled={!form.shirtSize} onChange={(e) => set('giveShirt', e.currentTarget.checked)} />
         <Checkbox label="Assign bib" checked={form.assignBib} onChange={(e) => set('assignBib', e.currentTarget.checked)} />
         {failure && (
           <Alert color="red" role="alert">

@@ -7,7 +7,7 @@ import { buildAdminSettings, expectSaved, onlyPatchBody, renderConfig, uploadedU
 const png = () => new File([new Uint8Array(100)], 'logo.png', { type: 'image/png' });
 const EMPTY_ORGANIZATION = { legalName: '', ein: '', mailingAddress: '', logo: '', heroImage: '', mission: '', contactEmail: '', taxStatement: DEFAULT_TAX_STATEMENT };
 
-describe('Event Settings panel: Organization (issue 23)', () => {
+describe('Event Settings panel: Organization (docs/decisions/0012-receipts.md)', () => {
   it('edits the charity, uploads its logo as a logo image and saves the EIN as nine digits', async () => {
     const { patches, fetchMock } = renderConfig('/config/event-settings', { settings: buildAdminSettings({ organization: EMPTY_ORGANIZATION }) });
     const user = userEvent.setup();
@@ -37,7 +37,7 @@ describe('Event Settings panel: Organization (issue 23)', () => {
     });
   });
 
-  it("uploads the home's hero image as a hero image and saves its address (issue 23)", async () => {
+  it("uploads the home's hero image as a hero image and saves its address (docs/features/receipts-and-admin-home.md)", async () => {
     const { patches, fetchMock } = renderConfig('/config/event-settings', { settings: buildAdminSettings({ organization: EMPTY_ORGANIZATION }) });
     const user = userEvent.setup();
     const section = await screen.findByRole('region', { name: 'Organization' });

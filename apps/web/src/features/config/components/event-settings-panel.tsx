@@ -9,7 +9,7 @@ import { ConfigPanel, PanelSection, useSettingsPanelForm, type PanelProps } from
  * limit, terms link, public event site, whether the public flow is open (docs/decisions/0101-public-flow-closed.md), and the
  * public home's story and whether donor walls show amounts (docs/decisions/0121-public-home.md), and
  * whether walkers have personal fundraising pages (docs/decisions/0009-personal-pages.md), and the
- * Organization: the charity every receipt names (issue 23).
+ * Organization: the charity every receipt names (docs/decisions/0012-receipts.md).
  */
 export function EventSettingsPanel({ settings }: PanelProps) {
   const { form, onSubmit, saving } = useSettingsPanelForm('event-settings', settings);

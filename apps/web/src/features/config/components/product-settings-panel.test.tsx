@@ -85,7 +85,7 @@ describe('Product(s) Configuration panel', () => {
     expect((await onlyPatchBody(patches)).eventShirtSettings).toEqual({ eventShirtImage: uploadedUrl(1) });
   });
 
-  it('asks for a photo of a saved product without one, uploads it as a product image and saves it (issue 23 #15)', async () => {
+  it('asks for a photo of a saved product without one, uploads it as a product image and saves it (finding 15 of docs/features/walkthrough-findings.md)', async () => {
     const { patches, fetchMock } = renderConfig('/config/product', { settings: buildAdminSettings({ products }) });
     const user = userEvent.setup();
     const youth = await screen.findByRole('article', { name: 'Youth T-Shirt' });

@@ -85,7 +85,7 @@ export function ProductSettingsPanel({ settings }: PanelProps) {
               </Group>
               <Switch label="Active" aria-label={`${product.name} active`} {...form.getInputProps(`products.${index}.active`, { type: 'checkbox' })} />
             </Group>
-            {/* Issue 23 #15: a product saved without a photo shows the event shirt image until it has one. */}
+            {/* Finding 15 of docs/features/walkthrough-findings.md: a product saved without a photo shows the event shirt image until it has one. */}
             <Group gap="sm" mt="xs" align="flex-end" wrap="nowrap">
               <ImageUpload
                 purpose="product"

@@ -24,7 +24,7 @@ function SettingFlag({ label, on }: { label: string; on: boolean }) {
   );
 }
 
-/** The admin landing: the event at a glance (from event settings), how it is doing (issue 23) and the admin areas. */
+/** The admin landing: the event at a glance (from event settings), how it is doing (docs/features/receipts-and-admin-home.md) and the admin areas. */
 export function AdminDashboard({ settings }: { settings: EventSettingsView }) {
   return (
     <Stack gap="lg">

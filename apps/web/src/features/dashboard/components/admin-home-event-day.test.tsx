@@ -64,7 +64,7 @@ const home = (day: AdminHomeEventDay | null): AdminHome => ({
 
 afterEach(() => vi.useRealTimers());
 
-describe('the admin home: event day (issue 24)', () => {
+describe('the admin home: event day (docs/features/event-day.md)', () => {
   it('shows per city checked in of registered per kind, shirts given against those on hand, waivers missing with a link, and when it was read', async () => {
     mockFetch((r) => (r.path === '/v1/admin/home' ? jsonResponse(home(eventDay(12, 20, 5))) : undefined));
     signInAs({ role: 'admin' });

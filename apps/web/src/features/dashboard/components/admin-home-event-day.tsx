@@ -67,7 +67,7 @@ function CityCard({ city }: { city: City }) {
 }
 
 /**
- * The event day, live (issue 24, docs/decisions/0011-event-day-check-in.md): per city, checked in
+ * The event day, live (docs/decisions/0011-event-day-check-in.md): per city, checked in
  * of registered per kind, shirts given per size against those on hand, and waivers missing, read
  * again every few seconds while the page is visible (admin-home-api.ts).
  */

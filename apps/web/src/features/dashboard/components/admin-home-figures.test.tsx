@@ -33,7 +33,7 @@ const home: AdminHome = {
 
 const linkOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
 
-describe('the admin home (issue 23)', () => {
+describe('the admin home (docs/features/receipts-and-admin-home.md)', () => {
   it('shows how the year is doing, each figure linking to the grid or report behind it, above the admin areas', async () => {
     const { calls } = mockFetch((r) => (r.path === '/v1/admin/home' ? jsonResponse(home) : undefined));
     signInAs({ role: 'admin' });

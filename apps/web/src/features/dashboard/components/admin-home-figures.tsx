@@ -258,7 +258,7 @@ function AttentionCard({ home }: { home: AdminHome }) {
   );
 }
 
-/** The admin home's figures (issue 23): how the event year is doing, each figure linking to its grid or report. */
+/** The admin home's figures (docs/features/receipts-and-admin-home.md): how the event year is doing, each figure linking to its grid or report. */
 export function AdminHomeFigures() {
   const home = useAdminHome();
   if (home.isPending) return <Loader aria-label="Loading the figures" />;

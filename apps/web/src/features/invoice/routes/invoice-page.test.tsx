@@ -72,7 +72,7 @@ describe('InvoicePage', () => {
     expect(screen.queryByText(/Credited to/)).toBeNull();
   });
 
-  it("names the charity (legal name, EIN) and the deductible part: the donation only, net of refunds (issue 23)", async () => {
+  it("names the charity (legal name, EIN) and the deductible part: the donation only, net of refunds (docs/decisions/0012-receipts.md)", async () => {
     const mixed = shirtOrder();
     mockFetch((r) => {
       if (r.method === 'GET' && r.path === `/v1/transactions/${ID}`) {
@@ -89,7 +89,7 @@ describe('InvoicePage', () => {
     expect(screen.getByText(/Goods and services provided in exchange .*: \$73\.00/)).toBeTruthy();
   });
 
-  it("shows an offline payment's check number or reference (issue 23 #14)", async () => {
+  it("shows an offline payment's check number or reference (docs/decisions/0114-offline-payments.md)", async () => {
     open(invoice({ offline: true, externalTransactionId: 'Offline', billingContact: null, refundable: 0, offlineReference: 'Check #1042' }));
     expect(await screen.findByText('Reference: Check #1042')).toBeTruthy();
     expect(screen.getByText('Offline')).toBeTruthy();

@@ -58,7 +58,7 @@ function ShippedSwitch({ t }: { t: TransactionDetail }) {
 function InvoiceSheet({ t, title, organization }: { t: TransactionDetail; title: string; organization: Organization | undefined }) {
   const billing = t.billingContact;
   const labels = shippingLabels(t);
-  // The charity and the deductible part, net of refunds, as the receipt states them (issue 23).
+  // The charity and the deductible part, net of refunds, as the receipt states them (docs/decisions/0012-receipts.md).
   const charity = organization ? charityIdentityLine(organization) : '';
   const receipt = transactionReceiptAmounts(t, t.refunds);
   return (

@@ -22,7 +22,7 @@ function columns({ onImport, onStatus, busyId, importBlockedBy }: RowActions): D
     { label: 'Phone', nowrap: true, cell: (r) => r.data.primary_phone || <CellEmpty>—</CellEmpty> },
     { label: 'Campaign', cell: (r) => r.data.campaign || <CellEmpty>—</CellEmpty> },
     { label: 'Fund', cell: (r) => r.data.fund || <CellEmpty>—</CellEmpty> },
-    // Back office 9: donor-system amounts are in cents.
+    // Donor-system amounts are in cents (docs/spec/back-office.md, Business constants and limits).
     { label: 'Amount (cents)', numeric: true, cell: (r) => r.data.amount_in_cents },
     {
       label: 'Imported',

@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useEventSettings } from '../../settings/index.ts';
 import { useInviteFundraisers } from '../api/invite-fundraisers.ts';
 
-/** A team member as the members grid has them; `fundraising` from GET /v1/teams/{id} (issue 22). */
+/** A team member as the members grid has them; `fundraising` from GET /v1/teams/{id} (docs/features/personal-pages.md). */
 export type FundraisingMember = Pick<TeamMember, 'personId' | 'firstName' | 'lastName'> & { fundraising?: MemberFundraising | null };
 
 const PAGE_LABELS: Record<MemberFundraising['page'], string> = { on: 'On', off: 'Off', hidden: 'Hidden', none: 'None' };
@@ -65,7 +65,7 @@ export function usePersonalPagesEnabled(): boolean {
 }
 
 /**
- * The members grid's fundraising columns (issue 22): Raised, Goal, Page, and, while personal pages
+ * The members grid's fundraising columns (docs/features/personal-pages.md): Raised, Goal, Page, and, while personal pages
  * are on for the event, an "Invite to fundraise" action per member.
  */
 export function useMemberFundraisingColumns<Member extends FundraisingMember>(): DataColumn<Member>[] {

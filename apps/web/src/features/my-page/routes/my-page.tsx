@@ -29,7 +29,7 @@ function NotOnTeam({ message }: { message: string }) {
 }
 
 /**
- * /my-page (issue 22, docs/decisions/0009-personal-pages.md): the signed-in member's own fundraising
+ * /my-page (docs/decisions/0009-personal-pages.md): the signed-in member's own fundraising
  * page: progress, goal and story, photo and switches, the link to share, the gifts with a thank-you,
  * and a password to choose after a link sign-in.
  */

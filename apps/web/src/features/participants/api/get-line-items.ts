@@ -3,7 +3,7 @@ import { PAGE_SIZES, lineItemListPageSchema, type LineItemType, type LineItemVie
 import { apiFetch } from '../../../lib/api-client.ts';
 import { participantKeys } from './participant-keys.ts';
 
-/** Back office 9: the donations and T-shirt grids show 200 a page; runners too. */
+/** The donations and T-shirt grids show 200 a page; runners too (docs/spec/back-office.md, Business constants and limits). */
 export const LINE_ITEMS_PAGE_SIZE = PAGE_SIZES.donationGrid;
 export const LINE_ITEMS_DEFAULT_SORT = 'createdAt:desc';
 

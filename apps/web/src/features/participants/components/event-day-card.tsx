@@ -11,7 +11,7 @@ const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSt
 const when = (iso: string | null, otherwise: string) => (iso ? DATE_TIME.format(new Date(iso)) : otherwise);
 
 /**
- * The participant's "Event day" (issue 24, docs/decisions/0011-event-day-check-in.md): their entry
+ * The participant's "Event day" (docs/decisions/0011-event-day-check-in.md): their entry
  * of the year (kind, city, check-in code, bib, check-in), and the admin's two actions, both
  * audited on the server: resend the confirmation, and regenerate a code that leaked (the old one
  * stops working at once).

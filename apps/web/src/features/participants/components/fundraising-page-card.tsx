@@ -19,7 +19,7 @@ const CLEARINGS = {
 type Clearing = keyof typeof CLEARINGS;
 
 /**
- * The participant's "Fundraising page" (issue 22): raised against goal, status and link, and the
+ * The participant's "Fundraising page" (docs/features/personal-pages.md): raised against goal, status and link, and the
  * admin's moderation (audited on the server): turn it off or on, edit or clear the story, remove
  * the photo. Nothing shows for a person without a page.
  */

@@ -47,7 +47,7 @@ const COLUMNS: DataColumn<PersonView>[] = [
         <CellText>No</CellText>
       ),
   },
-  // The fundraising of the team of the person's year (issue 22); empty when on no team.
+  // The fundraising of the team of the person's year (docs/features/personal-pages.md); empty when on no team.
   { label: 'Raised', numeric: true, cell: (p) => (p.fundraising ? formatDollars(p.fundraising.raised) : '') },
   { label: 'Goal', numeric: true, cell: (p) => (p.fundraising ? formatDollars(p.fundraising.goal) : '') },
   {
@@ -86,7 +86,7 @@ interface ParticipantsTableProps {
 
 /**
  * Back office "Grids: Participants": name (email under it), hasTeam (Team or No), phone, email,
- * Life.Church (with its campus), raised, goal and page (issue 22), event city, event year and Edit.
+ * Life.Church (with its campus), raised, goal and page (docs/features/personal-pages.md), event city, event year and Edit.
  */
 export function ParticipantsTable({ participants, sortBy, onSort }: ParticipantsTableProps) {
   return <DataTable label="Participants" columns={COLUMNS} rows={participants} rowKey={(p) => p.id} minWidth={1100} sortBy={sortBy} onSort={onSort} />;

@@ -71,7 +71,7 @@ function serveUsers(users: Record<number, UserView>, options: { patchUser?: (r: 
       }
     }
     if (r.method === 'PATCH' && r.path === '/v1/persons/3') {
-      // The PATCH answers the whole person view, its fundraising included (issue 22).
+      // The PATCH answers the whole person view, its fundraising included (docs/features/personal-pages.md).
       return options.patchPerson ? options.patchPerson(r) : jsonResponse({ ...buildPerson(), fundraising: null, ...(r.body as object) });
     }
     return undefined;
@@ -211,7 +211,7 @@ describe('profile of any user (/user/{id}, admin)', () => {
     expect(screen.getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe('/user/9/user-password');
   });
 
-  it('makes the user a volunteer of the city chosen (issue 24)', async () => {
+  it('makes the user a volunteer of the city chosen (docs/features/event-day.md)', async () => {
     const { calls } = serveUsers({ 9: target() });
     signInAs({ role: 'admin' });
     renderRoutes(routes, '/user/9');

@@ -32,7 +32,7 @@ function toPersonInput(p: Joiner, team: SupportedTeam, eventYear: number, extra:
     eventYear,
     event: 'piecewalk',
     eventCity: (team.city || null) as EventCity | null,
-    // Each joiner's own waiver, when one is published for the team's city (issue 24).
+    // Each joiner's own waiver, when one is published for the team's city (docs/features/event-day.md).
     ...(waiver ? { waiver } : {}),
     ...extra,
   };

@@ -3,7 +3,7 @@ import { formatEin } from '@walkfund/domain';
 import { useEventSettings } from '../../settings/index.ts';
 
 /**
- * Who the donor pays (issue 23): the charity's legal name and EIN, as the receipt states them.
+ * Who the donor pays (docs/decisions/0012-receipts.md): the charity's legal name and EIN, as the receipt states them.
  * Nothing when the admin has not named the organization yet.
  */
 export function CharityIdentity() {

@@ -45,7 +45,7 @@ export interface GiftExtrasProps {
 }
 
 /**
- * The donate step's additions of issue 22, loaded apart from the donate page (its first load has a
+ * The donate step's additions for personal fundraising (docs/features/personal-pages.md), loaded apart from the donate page (its first load has a
  * 150 KiB budget, docs/benchmark.md): the walker credited (from their page's link or picked among the
  * team's fundraisers) and the donor's public message (docs/decisions/0008-fundraiser-credit.md).
  */

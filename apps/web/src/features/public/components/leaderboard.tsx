@@ -25,7 +25,7 @@ export function Leaderboard({ teams }: { teams: CampaignLeaderboardTeam[] }) {
         <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Top teams">
           {teams.map((team, index) => (
             // A grid with a fixed rank column: every name starts at the same x, whatever the rank's
-            // digits or the name's length (a flex row let the rank shrink under a long name, issue 23 #13).
+            // digits or the name's length (a flex row let the rank shrink under a long name, finding 13 of docs/features/walkthrough-findings.md).
             <Box component="li" key={team.id} style={RANK_ROW}>
               <Text fw={700} ta="right" aria-hidden>
                 {index + 1}.

@@ -17,7 +17,7 @@ export function ShirtPlaceholder({ size = 140 }: { size?: number }) {
 }
 
 /**
- * What a shirt product is shown with (issue 23 #15): its own photo, else the event shirt image set in
+ * What a shirt product is shown with (finding 15 of docs/features/walkthrough-findings.md): its own photo, else the event shirt image set in
  * Product(s) Configuration; empty when neither exists (then the shirt is drawn).
  */
 export function productImageSrc(product: { image?: string | null }, settings: { eventShirtSettings: { eventShirtImage: string } }): string {

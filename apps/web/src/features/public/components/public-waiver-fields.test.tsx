@@ -29,7 +29,7 @@ function Person({ city, kind, birthDate }: { city: string; kind: 'walk' | '5k'; 
   return <PublicWaiverFields binding={bindForm(form)} city={city} kind={kind} birthDate={birthDate} />;
 }
 
-/** Issue 24 (docs/decisions/0011-event-day-check-in.md): the waiver of a person a public form brings to the event. */
+/** Event day (docs/decisions/0011-event-day-check-in.md): the waiver of a person a public form brings to the event. */
 describe('PublicWaiverFields', () => {
   it('shows nothing when no waiver is published for the city', async () => {
     serve();

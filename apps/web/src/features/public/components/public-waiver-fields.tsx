@@ -28,7 +28,7 @@ function waiverFields(binding: FormBinding): FormBinding {
 }
 
 /**
- * The waiver of a person a public form brings to the event (issue 24,
+ * The waiver of a person a public form brings to the event (
  * docs/decisions/0011-event-day-check-in.md), shown only when one is published for the city and
  * kind: the shared signature, with the version shown kept in the form and a runner's under 18
  * taken from the birth date.

@@ -6,7 +6,7 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { buildTransactionView } from '../testing/fixtures.ts';
 import { ReceiptDetails } from './receipt-details.tsx';
 
-describe('ReceiptDetails (issue 23)', () => {
+describe('ReceiptDetails (docs/decisions/0012-receipts.md)', () => {
   it("names the charity with its EIN and links to the printable receipt by the transaction's token", async () => {
     mockFetch((r) => (r.path === '/v1/event-settings/' ? jsonResponse(eventSettingsFixture) : undefined));
     const transaction = buildTransactionView();

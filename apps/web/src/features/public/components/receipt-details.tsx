@@ -50,7 +50,7 @@ function PaymentDetails({ t }: { t: TransactionView }) {
           Transaction ID: {t.id}
         </Text>
         <CharityIdentity />
-        {/* Older stored receipts (before issue 23) have no token. */}
+        {/* Older stored receipts (from before docs/decisions/0012-receipts.md) have no token. */}
         {t.receiptToken && (
           <Anchor component={Link} to={receiptPath(t.receiptToken)} size="sm" fw={500}>
             Print your receipt

@@ -15,7 +15,7 @@ export interface CaptainDraft {
   password: { password: string; confirm: string };
   lifeChurch: boolean;
   lifeChurchCampus: string;
-  /** The captain's walk waiver (issue 24), signed on the team step once the city is chosen. */
+  /** The captain's walk waiver (docs/features/event-day.md), signed on the team step once the city is chosen. */
   waiver?: WaiverDraft;
 }
 

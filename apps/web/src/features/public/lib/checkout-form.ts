@@ -13,7 +13,7 @@ export interface CheckoutFormValues {
   coverFees: boolean;
   /** Admin only: record the payment as taken offline (docs/decisions/0114-offline-payments.md). */
   offline: boolean;
-  /** Offline only: the check number or reference, optional (issue 23 #14). */
+  /** Offline only: the check number or reference, optional (docs/decisions/0114-offline-payments.md). */
   offlineReference: string;
 }
 

@@ -86,7 +86,7 @@ describe('checkout payload', () => {
     expect(built.payload.transaction).toMatchObject({ offline: true, coverFees: false, billingContact: null, externalTransactionId: 'Offline', totalCharged: 153 });
   });
 
-  it('sends the offline check number or reference trimmed, and never with a card payment (issue 23 #14)', () => {
+  it('sends the offline check number or reference trimmed, and never with a card payment (docs/decisions/0114-offline-payments.md)', () => {
     const offline = buildCheckoutPayload(draft({ offline: true, billing: null, offlineReference: '  Check #1042 ' }));
     if (!offline.ok) throw new Error(offline.message);
     expect(offline.payload.transaction.offlineReference).toBe('Check #1042');
@@ -121,7 +121,7 @@ describe('checkout payload', () => {
   });
 });
 
-describe('checkout payload: the credited walker and the message (issue 22)', () => {
+describe('checkout payload: the credited walker and the message (docs/decisions/0008-fundraiser-credit.md)', () => {
   const jane = { personId: 31, firstName: 'Jane', lastName: 'Doe', teamId: 3, teamName: 'Blue Crew' };
 
   it('credits the walker on a donation to their team, and sends the trimmed message', () => {

@@ -36,11 +36,11 @@ export interface CheckoutDraft {
   shippingAddress: AddressDraft | null;
   coverFees: boolean;
   offline: boolean;
-  /** The walker credited with the donation, if any (issue 22). */
+  /** The walker credited with the donation, if any (docs/decisions/0008-fundraiser-credit.md). */
   fundraiser?: CreditedFundraiser | null;
   /** The donor's public message as typed. */
   message?: string;
-  /** Offline only: the check number or reference as typed (issue 23 #14). */
+  /** Offline only: the check number or reference as typed (docs/decisions/0114-offline-payments.md). */
   offlineReference?: string;
 }
 

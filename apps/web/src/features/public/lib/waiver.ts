@@ -1,7 +1,7 @@
 import { WAIVER_MESSAGES, isMinorOnEventDate, type PublicWaiver, type WaiverAcceptanceInput } from '@walkfund/domain';
 
 /**
- * A person's waiver as a public form holds it (issue 24, docs/decisions/0011-event-day-check-in.md):
+ * A person's waiver as a public form holds it (docs/decisions/0011-event-day-check-in.md):
  * the version shown, the "I accept" box, the typed name, under 18, a guardian's name. Kept with
  * the person's draft, so a reload keeps it like the rest of the form.
  */

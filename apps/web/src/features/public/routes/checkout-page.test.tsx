@@ -193,7 +193,7 @@ describe('Checkout', () => {
     expect(calls.some((c) => c.key === 'POST /v1/payment')).toBe(false);
   });
 
-  it('says a past expiry and a short CVC as the donor types, in the processor\'s words, and sends no payment (issue 23 #7)', async () => {
+  it('says a past expiry and a short CVC as the donor types, in the processor\'s words, and sends no payment (finding 7 of docs/features/walkthrough-findings.md)', async () => {
     const user = userEvent.setup();
     const { fetchMock, calls } = mockFetch({ 'GET /v1/payment/config': () => ({ body: { provider: 'test' } }) });
     vi.stubGlobal('fetch', fetchMock);
@@ -239,7 +239,7 @@ describe('Checkout', () => {
     expect((screen.getByRole('textbox', { name: /^Billing zip/ }) as HTMLInputElement).value).toBe('74103');
   });
 
-  it('credits the walker chosen on the donate step and sends the message (issue 22)', async () => {
+  it('credits the walker chosen on the donate step and sends the message (docs/decisions/0008-fundraiser-credit.md)', async () => {
     const user = userEvent.setup();
     useSupportingStore.getState().supportTeam({ id: 5, name: 'Blue Crew', city: 'Tulsa', slug: 'blue-crew' });
     useGiftStore.getState().setFundraiser({ personId: 31, firstName: 'Jane', lastName: 'Doe', teamId: 5, teamName: 'Blue Crew' });
@@ -263,7 +263,7 @@ describe('Checkout', () => {
   });
 });
 
-describe('Checkout: an admin records an offline payment (issue 23 #14)', () => {
+describe('Checkout: an admin records an offline payment (docs/decisions/0114-offline-payments.md)', () => {
   it('says Record Offline Payment, asks for a check number or reference and sends it trimmed, with no card step', async () => {
     signInAs({ role: 'admin' });
     const user = userEvent.setup();

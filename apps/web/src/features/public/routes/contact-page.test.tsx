@@ -50,7 +50,7 @@ describe('Contact', () => {
   });
 });
 
-describe('Contact: adding people to the team (issue 23 #9)', () => {
+describe('Contact: adding people to the team (finding 9 of docs/features/walkthrough-findings.md)', () => {
   const TEAM = { id: 5, name: 'Blue Crew', city: 'Tulsa' };
 
   it('says why Add Another Person is greyed while the details are missing, and drops the reason once they are in', async () => {

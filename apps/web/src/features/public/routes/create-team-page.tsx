@@ -30,7 +30,7 @@ export function CreateTeamPage() {
   const termsUrl = useEventSettings().data?.termsAndConditionsUrl ?? '';
   const captainForm = useForm<CaptainDraft>({ initialValues: { ...EMPTY_CAPTAIN, waiver: emptyWaiver() }, validate: captainErrors, validateInputOnBlur: true });
   const teamForm = useForm<TeamDraft>({ initialValues: EMPTY_TEAM, validate: teamErrors, validateInputOnBlur: true });
-  // The captain walks too: the chosen city's walk waiver, signed on the team step (issue 24).
+  // The captain walks too: the chosen city's walk waiver, signed on the team step (docs/features/event-day.md).
   const city = teamForm.getValues().eventCity;
   const waiver = useCurrentWaiver(city || null, 'walk');
   const [captainCompleted, setCaptainCompleted] = useState(false);
@@ -70,7 +70,7 @@ export function CreateTeamPage() {
     const waiverMissing = waiverErrors(captain.waiver, waiver, { name: `${captain.firstName} ${captain.lastName}` });
     captainForm.setErrors({ ...captainForm.errors, ...waiverMissing });
     if (teamForm.validate().hasErrors || !termsAccepted || Object.keys(waiverMissing).length > 0) {
-      // Public spec 5: an invalid create-team form shows the failure toast; the fields say why.
+      // An invalid create-team form shows the failure toast; the fields say why (docs/spec/public-flows.md, Validation rules).
       notifyToast(TOASTS.createTeamFailed, 'error');
       setTermsMissing(!termsAccepted);
       focusFirstInvalid();

@@ -45,7 +45,7 @@ beforeEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Donate: a gift credited to a walker (issue 22)', () => {
+describe('Donate: a gift credited to a walker (docs/decisions/0008-fundraiser-credit.md)', () => {
   it("from a walker's Donate link: presets their team, credits them, and can be removed", async () => {
     const user = userEvent.setup();
     stub({ 'GET /v1/fundraisers/jane-doe': () => ({ body: { status: 'on', fundraiser: JANE } }) });

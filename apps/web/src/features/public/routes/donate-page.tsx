@@ -19,7 +19,7 @@ const isPreset = (text: string) => (DONATION_PRESETS_DOLLARS as readonly number[
 interface DonatePageProps {
   /** The chosen team's raised against its goal. */
   TeamProgress?: ComponentType<{ slug: string }>;
-  /** Issue 22: the walker credited and the donor's message. */
+  /** The walker credited and the donor's message (docs/decisions/0008-fundraiser-credit.md). */
   Extras?: ComponentType<GiftExtrasProps>;
 }
 

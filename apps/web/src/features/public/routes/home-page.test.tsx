@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('HomePage (/frontend/)', () => {
-  it("shows the charity's logo (sized, so nothing moves as it loads), its name and its mission above the event (issue 23)", async () => {
+  it("shows the charity's logo (sized, so nothing moves as it loads), its name and its mission above the event (docs/decisions/0012-receipts.md)", async () => {
     vi.stubGlobal('fetch', mockFetch({ 'GET /v1/campaign/': () => ({ body: campaign }) }).fetchMock);
     const organization = {
       legalName: 'Oklahoma Autism Awareness Alliance, Inc.', ein: '731234567', mailingAddress: '', logo: '/demo/charity-logo.svg', heroImage: '',
@@ -50,7 +50,7 @@ describe('HomePage (/frontend/)', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
-  it("shows the hero image first, sized and fetched first (it is the page's largest paint), above the title and story (issue 23)", async () => {
+  it("shows the hero image first, sized and fetched first (it is the page's largest paint), above the title and story (docs/features/receipts-and-admin-home.md)", async () => {
     vi.stubGlobal('fetch', mockFetch({ 'GET /v1/campaign/': () => ({ body: campaign }) }).fetchMock);
     const organization = {
       legalName: 'Oklahoma Autism Awareness Alliance, Inc.', ein: '', mailingAddress: '', logo: '', heroImage: '/demo/home-hero.svg',

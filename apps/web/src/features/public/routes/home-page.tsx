@@ -65,7 +65,7 @@ function CityComparison({ cities, raised }: { cities: CampaignCity[]; raised: nu
 /** The logo's box: its size is set, so the page does not move when the image arrives. */
 const LOGO_SIZE = 72;
 
-/** Who is behind the event (issue 23): the charity's logo, its name and its one-line mission. */
+/** Who is behind the event (docs/decisions/0012-receipts.md): the charity's logo, its name and its one-line mission. */
 function CharityHero({ organization }: { organization: EventSettingsView['organization'] | undefined }) {
   // Optional: a cached answer from before the field existed has none.
   const name = organization?.legalName.trim();
@@ -92,7 +92,7 @@ const HERO_WIDTH = 1200;
 const HERO_HEIGHT = 500;
 
 /**
- * The charity's wide picture at the top of the home (issue 23). It is the page's largest paint (LCP), so it is fetched
+ * The charity's wide picture at the top of the home (docs/decisions/0012-receipts.md). It is the page's largest paint (LCP), so it is fetched
  * first and never lazily; decorative (the title and story under it say what the page is), so its alt text is empty.
  * The text sits below it, never on it, so its contrast does not depend on the picture.
  */
@@ -128,7 +128,7 @@ export function HomePage() {
   const campaign = useCampaign();
   if (!settings || campaign.isPending) return <FullPageLoader />;
   const title = `${settings.appYear} ${settings.appTitle}`;
-  // Optional: a cached answer from before the field existed has none (issue 22).
+  // Optional: a cached answer from before the field existed has none (docs/features/personal-pages.md).
   const fundraisers = campaign.data?.fundraisers ?? [];
   return (
     <Stack gap="xl" py="md">

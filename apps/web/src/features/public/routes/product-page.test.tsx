@@ -66,7 +66,7 @@ describe('Product', () => {
     expect(screen.getByRole('img', { name: 'T-shirt' })).toBeTruthy();
   });
 
-  it('shows the event shirt image for a product without a photo (issue 23 #15)', () => {
+  it('shows the event shirt image for a product without a photo (finding 15 of docs/features/walkthrough-findings.md)', () => {
     renderRoute(<ProductPage />, { path: PATH, url: URL, settings: buildSettings({ eventShirtSettings: { eventShirtImage: '/uploads/event-shirt.webp' } }) });
     expect(screen.queryByRole('img', { name: 'T-shirt' })).toBeNull();
     expect(screen.getByRole('img', { name: 'Walk Shirt' }).getAttribute('src')).toBe('/uploads/event-shirt.webp');
@@ -84,7 +84,7 @@ describe('Products', () => {
   });
 });
 
-describe('Products: the event shirt image (issue 23 #15)', () => {
+describe('Products: the event shirt image (finding 15 of docs/features/walkthrough-findings.md)', () => {
   it("shows a product without a photo with the event shirt image, and a product's own photo before it", () => {
     const settings = buildSettings({
       eventShirtSettings: { eventShirtImage: '/uploads/event-shirt.webp' },

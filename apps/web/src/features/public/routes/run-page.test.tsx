@@ -16,7 +16,7 @@ beforeEach(() => {
   useSupportingStore.getState().setEventCity('Oklahoma City');
 });
 
-describe('Run the 5k (issue 23 #11)', () => {
+describe('Run the 5k (finding 11 of docs/features/walkthrough-findings.md)', () => {
   it('keeps the runners being entered across a reload, before Add Runners', async () => {
     const user = userEvent.setup();
     const first = renderRoute(<RunPage />, { path: PATH, settings });

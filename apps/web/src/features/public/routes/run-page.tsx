@@ -46,7 +46,7 @@ export function RunPage() {
   const [initial] = useState(() => useRunnersStore.getState().draft ?? { runners: stored, formsShown: stored.length > 0 });
   const profile = useCaptainProfile();
   const [showForms, setShowForms] = useState(initial.formsShown);
-  // A draft kept from before waivers gets an empty one (issue 24).
+  // A draft kept from before waivers gets an empty one (docs/features/event-day.md).
   const form = useForm<{ runners: RunnerDraft[] }>({ initialValues: { runners: initial.runners.map((r) => ({ ...r, waiver: r.waiver ?? emptyWaiver() })) } });
   const runners = form.getValues().runners;
 

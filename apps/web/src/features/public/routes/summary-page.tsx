@@ -58,7 +58,7 @@ export function SummaryPage() {
   const credit = creditFor(useGiftStore((s) => s.fundraiser), supporting);
   const giftMessage = useGiftStore((s) => s.message);
 
-  // Joining brings the contact to the walk: the team city's walk waiver, signed here (issue 24).
+  // Joining brings the contact to the walk: the team city's walk waiver, signed here (docs/features/event-day.md).
   const setContact = useContactStore((s) => s.setContact);
   const walkWaiver = useCurrentWaiver(isTeam ? supporting.team?.city : null, 'walk');
   const waiverForm = useForm<{ waiver: WaiverDraft }>({ initialValues: { waiver: contact.waiver ?? emptyWaiver() } });

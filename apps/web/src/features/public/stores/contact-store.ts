@@ -15,7 +15,7 @@ export interface ContactDraft {
   lifeChurchLocation: string;
   anonymous: boolean;
   marketing: boolean;
-  /** The walk waiver of a contact who joins a team (issue 24). */
+  /** The walk waiver of a contact who joins a team (docs/features/event-day.md). */
   waiver?: WaiverDraft;
 }
 

@@ -22,7 +22,7 @@ interface GiftStore {
   clear(): void;
 }
 
-/** What the donate step adds to a gift (issue 22): the walker credited and the donor's message. */
+/** What the donate step adds to a gift (docs/decisions/0008-fundraiser-credit.md): the walker credited and the donor's message. */
 export const useGiftStore = create<GiftStore>()(
   persist(
     (set) => ({

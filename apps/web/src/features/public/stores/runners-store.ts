@@ -19,7 +19,7 @@ export interface RunnerDraft {
   shipping: AddressDraft;
   lifeChurch: boolean;
   lifeChurchLocation: string;
-  /** The 5k waiver (issue 24); absent in a draft kept from before waivers. */
+  /** The 5k waiver (docs/features/event-day.md); absent in a draft kept from before waivers. */
   waiver?: WaiverDraft;
 }
 
@@ -50,7 +50,7 @@ export interface RunFormDraft {
 interface RunnersStore {
   /** The runners in the cart (Add Runners). */
   runners: RunnerDraft[];
-  /** What the run form holds now, kept so a reload loses nothing (issue 23 #11); null once added. */
+  /** What the run form holds now, kept so a reload loses nothing (finding 11 of docs/features/walkthrough-findings.md); null once added. */
   draft: RunFormDraft | null;
   setRunners(runners: RunnerDraft[]): void;
   setDraft(draft: RunFormDraft | null): void;

@@ -76,7 +76,7 @@ function ReactivationWizard({ team, captain, settings, doneTo }: WizardProps) {
     <Stepper
       active={step}
       size="sm"
-      // On a phone the three steps do not fit in a row and wrapped with dangling separators (issue 23 #13): a column.
+      // On a phone the three steps do not fit in a row and wrapped with dangling separators (finding 13 of docs/features/walkthrough-findings.md): a column.
       orientation={narrow ? 'vertical' : 'horizontal'}
       allowNextStepsSelect={false}
       onStepClick={setStep}

@@ -3,7 +3,7 @@ import type { FundraiserReportRow } from '@walkfund/domain';
 import { dateColumn, moneyColumn, numberColumn, percentColumn, textColumn } from '../../../components/report-grid/report-columns.ts';
 import { formatReportDate } from '../../../lib/format.ts';
 
-/** A row of the Fundraisers report (issue 22): one per member of a team of the year. */
+/** A row of the Fundraisers report (docs/features/personal-pages.md): one per member of a team of the year. */
 export interface FundraisersReportRow {
   firstName: string;
   lastName: string;

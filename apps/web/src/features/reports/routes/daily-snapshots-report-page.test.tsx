@@ -12,7 +12,7 @@ const snapshot = {
   totalParticipants: 2, okcTotalParticipants: 2, tulsaTotalParticipants: 0,
 };
 
-describe('Daily Snapshots report (issue 23)', () => {
+describe('Daily Snapshots report (docs/features/receipts-and-admin-home.md)', () => {
   it('says when the next snapshot is taken, in Chicago time', async () => {
     mockFetch((r) => (r.path === '/v1/daily-reports' ? jsonResponse(empty) : undefined));
     signInAs({ role: 'admin' });

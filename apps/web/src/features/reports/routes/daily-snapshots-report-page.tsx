@@ -11,7 +11,7 @@ import { dailySnapshotColumns, nextSnapshotSentence, raisedPerDay, rebuildSummar
 
 /**
  * /admin/reports/daily-reports (docs/spec/back-office.md, Reports 7): the current year's snapshots against the prior year's,
- * when the next one is taken, and a rebuild of both years' days from the recorded line items (issue 23).
+ * when the next one is taken, and a rebuild of both years' days from the recorded line items (docs/features/receipts-and-admin-home.md).
  */
 export function DailySnapshotsReportPage() {
   const query = useDailyReports();

@@ -6,7 +6,7 @@ import { useReportYear } from '../api/use-report-year.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { FUNDRAISERS_REPORT_COLUMNS, toFundraisersReportRow } from '../lib/fundraisers-report.ts';
 
-/** /admin/reports/fundraisers (issue 22): each team member of the chosen year, their goal, what they raised and their page. */
+/** /admin/reports/fundraisers (docs/features/personal-pages.md): each team member of the chosen year, their goal, what they raised and their page. */
 export function FundraisersReportPage() {
   const report = useReportYear();
   const query = useFundraisersReport(report.year);

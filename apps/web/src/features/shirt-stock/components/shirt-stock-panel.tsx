@@ -24,7 +24,7 @@ function initialCounts(view: ShirtStockView): Record<CountKey, string> {
 }
 
 /**
- * Shirt stock (issue 24, docs/decisions/0011-event-day-check-in.md): the event shirts on hand per
+ * Shirt stock (docs/decisions/0011-event-day-check-in.md): the event shirts on hand per
  * city and size, with how many check-in has given so far. Each first "Shirt given" takes one, so
  * a count below zero means more were handed over than counted: count again and save.
  */

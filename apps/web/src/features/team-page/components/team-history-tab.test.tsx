@@ -45,7 +45,7 @@ describe('Team History tab (admin)', () => {
   });
 });
 
-describe('Team History on My Team (the captain, issue 23 #16)', () => {
+describe('Team History on My Team (the captain, finding 16 of docs/features/walkthrough-findings.md)', () => {
   it("shows the captain their team's years, links their own profile to My Profile and lists members without back-office links", async () => {
     const { calls } = serveTeamPage({ handler: (r) => (r.path === `/v1/teams/history/${TEAM_ID}` ? jsonResponse([buildHistoryEntry()]) : undefined) });
     skipWalkthrough();

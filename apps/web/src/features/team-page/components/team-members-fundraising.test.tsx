@@ -10,7 +10,7 @@ afterEach(clearToasts);
 
 const fundraising = (overrides: Partial<MemberFundraising> = {}): MemberFundraising => ({ raised: 0, goal: 100, page: 'none', slug: null, ...overrides });
 
-/** Members with the fundraising field of GET /v1/teams/{id} (issue 22). */
+/** Members with the fundraising field of GET /v1/teams/{id} (docs/features/personal-pages.md). */
 function fundraisingTeam() {
   const members: (TeamMember & { fundraising: MemberFundraising })[] = [
     { ...buildMember(), fundraising: fundraising({ raised: 320.5, goal: 500, page: 'on', slug: 'ann-lee' }) },
@@ -25,7 +25,7 @@ function fundraisingTeam() {
 const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
-describe('Team Members tab: fundraising (issue 22)', () => {
+describe('Team Members tab: fundraising (docs/features/personal-pages.md)', () => {
   it('shows Raised, Goal and Page, with a link to a page that is on', async () => {
     serveTeamPage({ team: fundraisingTeam() });
     skipWalkthrough();

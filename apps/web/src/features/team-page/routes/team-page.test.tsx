@@ -129,7 +129,7 @@ describe('TeamPage tabs', () => {
     signInAs({ role: 'captain' });
     renderTeamPage('/my-team');
     const tablist = within(await screen.findByRole('tablist', { name: 'Team sections' }));
-    // Team History is in the captain's dashboard (docs/spec/public-flows.md; issue 23 #16).
+    // Team History is in the captain's dashboard (docs/spec/public-flows.md; finding 16 of docs/features/walkthrough-findings.md).
     expect(tablist.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([...TABS, 'Team History']);
     for (const name of ADMIN_TABS.filter((tab) => tab !== 'Team History')) expect(tablist.queryByRole('tab', { name })).toBeNull();
   });

@@ -9,7 +9,7 @@ export interface TeamsListParams {
   sortBy: string;
 }
 
-/** Back office 7: teams by total raised, then active, both descending. */
+/** Teams by total raised, then active, both descending (docs/spec/back-office.md, Calls made). */
 export const TEAMS_DEFAULT_SORT = 'totalRaised:desc,active:desc';
 
 export function getTeams(params: TeamsListParams, signal?: AbortSignal): Promise<Paged<TeamListItem>> {

@@ -18,7 +18,7 @@ interface ChangeFundraiserModalProps {
 }
 
 /**
- * Change credited walker (issue 22, docs/decisions/0008-fundraiser-credit.md): a member of the
+ * Change credited walker (docs/decisions/0008-fundraiser-credit.md): a member of the
  * supported team, or no one. Confirmed before it is sent; the server moves the credit between the
  * walkers' totals and audits it, and the detail reloads with its answer.
  */

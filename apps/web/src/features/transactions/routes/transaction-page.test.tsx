@@ -79,7 +79,7 @@ describe('TransactionPage', () => {
     expect(screen.queryByText('Check number or reference')).toBeNull();
   });
 
-  it("shows an offline payment's check number or reference (issue 23 #14)", async () => {
+  it("shows an offline payment's check number or reference (docs/decisions/0114-offline-payments.md)", async () => {
     serve(buildDetail({ offline: true, externalTransactionId: 'Offline', refundable: 0, offlineReference: 'Check #1042' }));
     open();
     const details = await screen.findByRole('table', { name: 'Transaction details' });

@@ -83,7 +83,7 @@ function Details({ t }: { t: TransactionDetail }) {
 /**
  * /transactions/{id} (docs/spec/back-office.md §2): details, line items, refunds and history, with All
  * Transactions, Return to All {returnName} (from ?returnTo=&returnName=), Invoice, Change
- * Support, Change credited walker (a team's donation, issue 22), View Team, View Person and Refund.
+ * Support, Change credited walker (a team's donation, docs/decisions/0008-fundraiser-credit.md), View Team, View Person and Refund.
  */
 export function TransactionPage() {
   const { id = '' } = useParams();

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PAGE_SIZES, userListPageSchema, type Paged, type UserView } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-/** Back office 7: users newest first, 100 a page. */
+/** Users newest first, 100 a page (docs/spec/back-office.md, Calls made). */
 export const USERS_DEFAULT_SORT = 'createdAt:desc';
 
 export interface UsersParams {

@@ -72,7 +72,7 @@ describe('/users/new (admin)', () => {
     await waitFor(() => expect(currentLocation().pathname).toBe('/users'));
   });
 
-  it('asks a volunteer for the city they check in, and sends it with the account (issue 24)', async () => {
+  it('asks a volunteer for the city they check in, and sends it with the account (docs/features/event-day.md)', async () => {
     const { calls } = serve();
     await openForm();
     const user = userEvent.setup();

@@ -13,7 +13,7 @@ import { useAdminWaivers, usePublishWaiver } from '../api/waivers-admin.ts';
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Chicago' });
 
 /**
- * Waivers (issue 24, docs/decisions/0011-event-day-check-in.md): each city's walk and 5k waiver.
+ * Waivers (docs/decisions/0011-event-day-check-in.md): each city's walk and 5k waiver.
  * Publishing makes a new version; people who signed keep the version they signed. Older versions
  * stay readable below.
  */

@@ -30,7 +30,7 @@ function WaiverCard({ title, children }: { title: string; children: ReactNode })
 }
 
 /**
- * /frontend/waiver#token=...: an emailed waiver link lands here (issue 24,
+ * /frontend/waiver#token=...: an emailed waiver link lands here (
  * docs/decisions/0011-event-day-check-in.md). Reads the waiver, takes the typed name (and a
  * guardian's for someone under 18), and signs once. A light public page: no admin code.
  */

@@ -12,7 +12,7 @@ interface TeamStepProps {
   onTermsChange(accepted: boolean): void;
   /** Create was pressed without the terms ticked. */
   termsMissing?: boolean;
-  /** The captain's waiver for the chosen city (issue 24), above the terms. */
+  /** The captain's waiver for the chosen city (docs/features/event-day.md), above the terms. */
   waiver?: React.ReactNode;
   processing: boolean;
   serverError: string | null;
