@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run check`: the types of every workspace, the lint and the citations. The five tools are
+ * `npm run check`: the types of every workspace, the lint, the citations and the import structure. The five tools are
  * single-threaded and independent, so they run side by side, as many at once as the machine has
  * cores (on two cores: about 50 s instead of 91 s, docs/decisions/0013-ci-time.md). Each tool's
  * output is printed whole when it ends; the check fails when any of them fails.
@@ -20,6 +20,7 @@ const tasks = [
   ['types: e2e', [bin('tsc'), '-p', 'e2e']],
   ['types: packages/domain', [bin('tsc'), '-p', 'packages/domain']],
   ['citations', [process.execPath, join(root, 'scripts/check-citations.mjs')]],
+  ['imports', [process.execPath, join(root, 'scripts/check-imports.mjs')]],
 ];
 
 function run([name, [command, ...args]]) {

@@ -333,7 +333,7 @@ export async function scanAdminScreens(page: Page, width: AxeWidth): Promise<voi
   );
 }
 
-/** The event settings panels (apps/web/src/app/paths.ts CONFIG_CHILDREN). */
+/** The event settings panels (apps/web/src/config/paths.ts CONFIG_CHILDREN). */
 const CONFIG_PANELS = ['event-settings', 'run-settings', 'event-day', 'badges', 'product', 'captains-tools', 'captain-alerts', 'constant-contact', 'debug-settings'];
 
 /** Every event settings panel. */
@@ -341,7 +341,7 @@ export async function scanAdminSettings(page: Page, width: AxeWidth): Promise<vo
   await scanAsAdmin(page, CONFIG_PANELS.map((panel): [string, string] => [`event settings, ${panel}`, `/config/${panel}`]), width);
 }
 
-/** The reports (apps/web/src/app/paths.ts REPORT_NAMES). */
+/** The reports (apps/web/src/config/paths.ts REPORT_NAMES). */
 const REPORTS = ['teams', 'lifeChurch', 'runners', 'products', 'donations', 'transactions', 'daily-reports', 'participant-reports', 'fundraisers'];
 
 /**

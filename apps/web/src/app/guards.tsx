@@ -6,7 +6,7 @@ import { refreshAccessToken } from '../lib/api-client.ts';
 import { postLogout } from '../features/auth/api/logout.ts';
 import { sessionStore, useSession } from '../features/session/session-store.ts';
 import { useEventSettings } from '../features/settings/api/get-event-settings.ts';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 
 type SessionCheck = 'valid' | 'refreshing' | 'expired';
 

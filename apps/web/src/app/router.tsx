@@ -8,7 +8,7 @@ import { ClearNotificationsOnNavigate } from './clear-notifications-on-navigate.
 import { DocumentTitle } from './document-title.tsx';
 import { GuestOnly, PublicFlowGate, RequireAuth } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { CONFIG_CHILDREN, REPORT_LABELS, REPORT_NAMES } from './paths.ts';
+import { CONFIG_CHILDREN, REPORT_LABELS, REPORT_NAMES } from '../config/paths.ts';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 import { Deactivated, ErrorPage, EventOver, NotFound } from './routes/status-pages.tsx';
 

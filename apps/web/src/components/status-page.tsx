@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 
 interface StatusPageProps {
   title: string;

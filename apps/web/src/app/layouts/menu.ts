@@ -1,5 +1,5 @@
 import type { Role } from '@walkfund/domain';
-import { REPORT_LABELS, REPORT_NAMES, paths } from '../paths.ts';
+import { REPORT_LABELS, REPORT_NAMES, paths } from '../../config/paths.ts';
 
 export interface MenuLink {
   label: string;

@@ -3,7 +3,7 @@ import { Anchor, Box, Container, Group } from '@mantine/core';
 import { Link, Outlet, useMatch } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { useSession } from '../../features/session/session-store.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../config/paths.ts';
 import { AppTitleLink } from './app-title-link.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TestModeBanner } from './test-mode-banner.tsx';

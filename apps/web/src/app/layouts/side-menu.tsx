@@ -6,7 +6,7 @@ import type { SessionUser } from '@walkfund/domain';
 import { useSignOut } from '../../features/auth/api/logout.ts';
 // A small module (the check-in page stays in its own chunk): the phone's check-in data at sign-out.
 import { clearCheckInData, countUnsentCheckIns } from '../../features/check-in/lib/offline-sign-out.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../config/paths.ts';
 import { ROLE_LABELS, menuFor, type MenuLink } from './menu.ts';
 
 function isActive(link: MenuLink, pathname: string): boolean {

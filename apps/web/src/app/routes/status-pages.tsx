@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { UI_MESSAGES } from '@walkfund/domain';
 import { StatusPage } from '../../components/status-page.tsx';
 import { useEventSettings } from '../../features/settings/api/get-event-settings.ts';
-import { paths } from '../paths.ts';
-import { HomeButton } from '../layouts/home-link.tsx';
+import { paths } from '../../config/paths.ts';
+import { HomeButton } from '../../features/public/index.ts';
 import { useSignOutInactiveUser } from '../guards.tsx';
 
 /** /404, and every screen whose route is declared but not yet built. */

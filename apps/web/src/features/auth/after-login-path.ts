@@ -1,5 +1,5 @@
 import type { SessionUser } from '@walkfund/domain';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /**
  * Where a user goes after signing in (both specs): a participant to My Page, the only screen they

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { BibsPanel } from '../bibs/index.ts';
 import { WaiversPanel } from '../waivers/index.ts';
 import { ShirtStockPanel } from '../shirt-stock/index.ts';
-import type { ConfigChild } from '../../app/paths.ts';
+import type { ConfigChild } from '../../config/paths.ts';
 import { BadgeSettingsPanel } from './components/badge-settings-panel.tsx';
 import { CaptainAlertsPanel } from './components/captain-alerts-panel.tsx';
 import { CaptainToolsPanel } from './components/captain-tools-panel.tsx';

@@ -5,3 +5,4 @@ export { PublicPage } from './components/public-page.tsx';
 export { ShareButton } from './components/share-button.tsx';
 export { Thermometer } from './components/thermometer.tsx';
 export { fullName } from './lib/full-name.ts';
+export { HomeButton, isExternalHref, useHomeHref } from './lib/home-link.tsx';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /** What the public links of a team need: its id, name and event city as the server gave them. */
 export interface TeamLinkTarget {

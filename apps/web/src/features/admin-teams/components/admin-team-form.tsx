@@ -3,7 +3,7 @@ import { Card, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from 
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { TOASTS } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { bindForm } from '../../../components/forms/form-binding.ts';
 import { PhoneInput } from '../../../components/forms/phone-input.tsx';

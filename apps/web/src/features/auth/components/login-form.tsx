@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/c
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { UI_MESSAGES, loginInputSchema, type AuthResponse } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLogin } from '../api/login.ts';
 import { ShowPasswordCheckbox } from './show-password-checkbox.tsx';

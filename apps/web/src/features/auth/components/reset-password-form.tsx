@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { schemaResolver, useForm } from '@mantine/form';
 import { passwordWithConfirmSchema } from '@walkfund/domain';
 import { errorMessage } from '../../../lib/api-client.ts';

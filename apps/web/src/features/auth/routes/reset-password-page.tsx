@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { TOASTS } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { notifyToast } from '../../../lib/notify.ts';
 import { useEventHeading } from '../../settings/index.ts';
 import { AuthCard } from '../components/auth-card.tsx';

@@ -5,7 +5,7 @@ import {
   BIB_ASSIGNMENT_MODES, BIB_ASSIGNMENT_MODE_LABELS, BIB_MAX, BIB_TOASTS, EVENT_CITIES, EVENT_ENTRY_KINDS, EVENT_ENTRY_KIND_LABELS, bibRangeSchema, bibSettingsInputSchema,
   type BibAssignmentMode, type BibAssignmentResult, type BibRange, type BibSettingsView, type EventCity, type EventEntryKind,
 } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyToast } from '../../../lib/notify.ts';
 import { ConfigPanel, PanelSection } from '../../config/index.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Center, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { EVENT_CITIES, EVENT_ENTRY_KIND_LABELS, type BibRoster, type EventCity } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBibRoster } from '../api/bibs.ts';

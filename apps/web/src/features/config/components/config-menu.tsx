@@ -1,6 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths, type ConfigChild } from '../../../app/paths.ts';
+import { paths, type ConfigChild } from '../../../config/paths.ts';
 import { CONFIG_PANELS } from '../config-panels.ts';
 
 /** The config area's own menu (docs/spec/back-office.md §2: Event configuration area, side menu labels). */

@@ -1,5 +1,5 @@
 import { Alert, Grid, Loader, Stack, Title } from '@mantine/core';
-import type { ConfigChild } from '../../../app/paths.ts';
+import type { ConfigChild } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminEventSettings } from '../api/get-admin-event-settings.ts';
 import { ConfigMenu } from '../components/config-menu.tsx';

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { formatDollars } from '../../../lib/format.ts';
 import type { EventSettingsView } from '../../settings/index.ts';
 import { AdminHomeFigures } from './admin-home-figures.tsx';

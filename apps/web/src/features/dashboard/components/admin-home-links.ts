@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 /** The grid or report behind each figure of the admin home. */
 export const ADMIN_HOME_LINKS = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { TeamDetail } from '@walkfund/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { CopyLink } from '../../../components/copy-link.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { absoluteUrl, publicTeamUrl, teamJoinPath } from '../../../lib/teams/public-team-links.ts';

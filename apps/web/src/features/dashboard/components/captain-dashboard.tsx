@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SessionUser } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import type { EventSettingsView } from '../../settings/index.ts';
 import { CaptainChecklist } from './captain-checklist.tsx';
 

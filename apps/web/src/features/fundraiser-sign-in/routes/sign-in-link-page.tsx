@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FUNDRAISER_MESSAGES } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSignInWithLink } from '../api/sign-in-with-link.ts';
 import { FundraiserCard } from '../components/fundraiser-card.tsx';

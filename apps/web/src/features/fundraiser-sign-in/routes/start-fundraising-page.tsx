@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { signInLinkRequestSchema } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRequestSignInLink } from '../api/request-sign-in-link.ts';
 import { FundraiserCard } from '../components/fundraiser-card.tsx';

@@ -5,7 +5,7 @@ import {
   TOASTS, UI_MESSAGES, charityIdentityLine, describeLineItem, formatCents, transactionReceiptAmounts, valueReceivedStatement, type Organization,
   type TransactionDetail,
 } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDollars, formatLongDate } from '../../../lib/format.ts';
 import { notifyToast } from '../../../lib/notify.ts';

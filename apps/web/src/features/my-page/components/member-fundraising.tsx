@@ -1,6 +1,6 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { formatDollars, type MemberFundraising, type TeamMember } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import type { DataColumn } from '../../../components/data-grid/data-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Button, CopyButton, Group, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import type { MyPage } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 
 /** Whether visitors see the page itself (else the link shows the team's page: docs/decisions/0009-personal-pages.md). */

@@ -1,7 +1,7 @@
 import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { FUNDRAISER_MESSAGES } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useMyPage } from '../api/get-my-page.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { TOASTS, type AdminFundraiserPage, type FundraiserModeration } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PersonView } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { CellEmpty, CellNote, CellText, RowLink } from '../../../components/data-grid/cells.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
 import { formatDollars } from '../../../lib/format.ts';

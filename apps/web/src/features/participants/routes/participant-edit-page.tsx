@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid,
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { TOASTS, personUpdateInputSchema, type PersonView } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { AddressFields } from '../../../components/forms/address-fields.tsx';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { bindForm } from '../../../components/forms/form-binding.ts';

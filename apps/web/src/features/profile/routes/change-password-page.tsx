@@ -1,6 +1,6 @@
 import { Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useUserProfile } from '../../../lib/users/user-profile.ts';
 import { useSession } from '../../session/index.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUserProfile } from '../../../lib/users/user-profile.ts';
 import { useSession } from '../../session/index.ts';

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { visibleCallsToAction, type CallToAction, type CallToActionInput } from '../lib/cta-rules.ts';
 
 const ACTIONS: Record<CallToAction, { label: string; to: string }> = {

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import type { CampaignLeaderboardTeam } from '@walkfund/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { formatDollars } from '../../../lib/format.ts';
 
 const RANK_ROW: CSSProperties = {

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { formatCents, progressPercent, toCents, type FundraiserListItem } from '@walkfund/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useTeamFundraisers } from '../api/get-team-fundraisers.ts';
 import { fullName } from '../lib/full-name.ts';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * Where a visitor goes after adding something to the cart: choose whom to support first, then

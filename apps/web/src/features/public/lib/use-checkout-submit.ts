@@ -1,7 +1,7 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import type { CheckoutPayload, PaymentCreateResponse, PaymentProviderKind, PaymentReference, TransactionView } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { createPayment } from '../api/create-payment.ts';
 import { recordTransaction } from '../api/record-transaction.ts';

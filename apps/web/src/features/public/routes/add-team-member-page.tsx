@@ -2,7 +2,7 @@ import { Button, Card, Fieldset, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MIN_TEAM_MEMBERS } from '@walkfund/domain';
 import { Navigate, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ChurchFields } from '../../../components/forms/church-fields.tsx';
 import { bindForm } from '../../../components/forms/form-binding.ts';
 import { MembersList } from '../components/members-list.tsx';

@@ -3,7 +3,7 @@ import { Alert, Card, Checkbox, Group, Stack, Switch, Text, TextInput, ThemeIcon
 import { useForm } from '@mantine/form';
 import { CARD_FEE_PERCENT_LABEL, OFFLINE_REFERENCE_MAX_LENGTH, UI_MESSAGES, type PaymentCreateResponse } from '@walkfund/domain';
 import { Navigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { useSession } from '../../session/index.ts';

@@ -3,7 +3,7 @@ import { Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@m
 import { useForm } from '@mantine/form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { UserPersonSummary } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useCaptainProfile } from '../api/get-captain-profile.ts';
 import { ChurchFields } from '../../../components/forms/church-fields.tsx';
 import { bindForm } from '../../../components/forms/form-binding.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import { TOASTS } from '@walkfund/domain';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { notifyToast } from '../../../lib/notify.ts';

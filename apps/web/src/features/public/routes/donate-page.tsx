@@ -2,7 +2,7 @@ import { Suspense, useRef, useState, type ComponentType } from 'react';
 import { Alert, Card, Stack } from '@mantine/core';
 import { DONATION_MESSAGES, DONATION_PRESETS_DOLLARS, parseDonationInput } from '@walkfund/domain';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { DonationAmountField } from '../components/donation-amount-field.tsx';
 import { DonationSteps } from '../components/donation-steps.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { formatCents, progressPercent, toCents, type CampaignCity } from '@walkfund/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { useEventSettings, type EventSettingsView } from '../../settings/index.ts';
 import { useCampaign } from '../api/get-campaign.ts';

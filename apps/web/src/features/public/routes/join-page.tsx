@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useSignOut } from '../../auth/index.ts';
 import { useSession } from '../../session/index.ts';
 import { PublicPage } from '../components/public-page.tsx';

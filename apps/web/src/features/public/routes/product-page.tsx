@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Card, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { NO_SIZE, SHIRT_QUANTITY_MAX, SHIRT_QUANTITY_MIN, formatCents, shirtSizeName, shirtSizeOptions, toCents } from '@walkfund/domain';
 import { Link, Navigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useEventSettings } from '../../settings/index.ts';

@@ -1,7 +1,7 @@
 import { Alert, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { UI_MESSAGES, formatCents, toCents } from '@walkfund/domain';
 import { Link, Navigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { useEventSettings } from '../../settings/index.ts';
 import { ProductImage, productImageSrc } from '../components/product-image.tsx';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Typography } from '@mantine/core';
 import { formatCents, progressPercent, toCents, type CampaignTeam } from '@walkfund/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { useEventSettings } from '../../settings/index.ts';
 import { useCampaignTeam } from '../api/get-campaign.ts';

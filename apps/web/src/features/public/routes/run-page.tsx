@@ -3,7 +3,7 @@ import { Button, Card, Divider, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Navigate, useNavigate } from 'react-router';
 import type { UserPersonSummary } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { useCaptainProfile } from '../api/get-captain-profile.ts';
 import { AmountRow } from '../components/amount-row.tsx';

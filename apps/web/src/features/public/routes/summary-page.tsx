@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { formatCents, shirtSizeName, toCents } from '@walkfund/domain';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useJoinTeam } from '../api/join-team.ts';
 import { CartLines } from '../components/cart-lines.tsx';

@@ -1,6 +1,6 @@
 import { Button, Card } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { PublicPage } from '../components/public-page.tsx';
 import { SupportPicker } from '../components/support-picker.tsx';
 import { isSupportingComplete, useSupportingStore } from '../stores/supporting-store.ts';

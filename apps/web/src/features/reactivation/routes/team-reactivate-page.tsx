@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { TEAM_MESSAGES, TOASTS, type TeamDetail } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyToast } from '../../../lib/notify.ts';
 import { personalDraftOf, type PersonalDraft } from '../../../lib/persons/personal-draft.ts';

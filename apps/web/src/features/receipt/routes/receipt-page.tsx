@@ -2,7 +2,7 @@ import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } f
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReceiptView } from '@walkfund/domain';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useReceiptByToken, useReceiptForTransaction } from '../api/get-receipt.ts';

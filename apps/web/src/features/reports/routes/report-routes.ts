@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { REPORT_NAMES } from '../../../app/paths.ts';
+import type { REPORT_NAMES } from '../../../config/paths.ts';
 
 type ReportName = (typeof REPORT_NAMES)[number];
 

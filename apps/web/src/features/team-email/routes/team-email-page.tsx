@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { TEAM_EMAIL_MESSAGES, TOASTS, type TeamEmailForm } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { notifyToast } from '../../../lib/notify.ts';
 import { useSession } from '../../session/index.ts';

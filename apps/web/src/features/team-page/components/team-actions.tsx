@@ -1,7 +1,7 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TeamDetail } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import type { EventSettingsView } from '../../settings/index.ts';
 import { activeMemberEmails, teamMailtoHref } from '../../../lib/teams/team-mailto.ts';
 import { donateUrl, viewTeamUrl } from '../lib/team-links.ts';

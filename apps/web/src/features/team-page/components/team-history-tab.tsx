@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { NO_TEAM_HISTORY, shirtSizeName, type Address, type TeamDetail, type TeamHistoryEntry } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { formatDollars } from '../../../lib/format.ts';
 import { useSession } from '../../session/index.ts';
 import { useTeamHistory } from '../api/get-team-history.ts';

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Switch, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { TOASTS, type TeamDetail, type UserView } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyToast } from '../../../lib/notify.ts';

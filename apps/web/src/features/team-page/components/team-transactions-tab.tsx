@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { UI_MESSAGES, lineItemKind, type TeamDetail } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { RowLink } from '../../../components/data-grid/cells.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
 import { formatDate, formatDollars } from '../../../lib/format.ts';

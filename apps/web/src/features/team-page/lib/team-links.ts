@@ -1,5 +1,5 @@
 import type { TeamDetail } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 /** Donate for this team on the public flow: /frontend/donate?team={id}&city={eventCity}&name={name}. */
 export function donateUrl(team: Pick<TeamDetail, 'id' | 'eventCity' | 'name'>): string {

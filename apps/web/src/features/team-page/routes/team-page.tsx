@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../session/index.ts';

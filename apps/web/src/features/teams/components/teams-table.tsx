@@ -1,5 +1,5 @@
 import { UI_MESSAGES, type TeamListItem } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ActiveBadge, CellEmpty, CellNote, CellText, RowLink } from '../../../components/data-grid/cells.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
 import { formatDollars } from '../../../lib/format.ts';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { UI_MESSAGES, returnPath, type TransactionDetail } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDollars } from '../../../lib/format.ts';

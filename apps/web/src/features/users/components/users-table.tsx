@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { UI_MESSAGES, type Role, type UserView } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ActiveBadge, CellEmpty, CellNote, CellText, RowLink } from '../../../components/data-grid/cells.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
 

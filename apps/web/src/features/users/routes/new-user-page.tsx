@@ -2,7 +2,7 @@ import { Alert, Card, Checkbox, Loader, NativeSelect, NumberInput, PasswordInput
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { TOASTS } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { AddressFields } from '../../../components/forms/address-fields.tsx';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { bindForm } from '../../../components/forms/form-binding.ts';

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ServerGrid } from '../../../components/data-grid/server-grid.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useGridParams } from '../../../lib/use-grid-params.ts';

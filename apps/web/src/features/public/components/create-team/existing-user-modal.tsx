@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { UI_MESSAGES } from '@walkfund/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../config/paths.ts';
 
 interface ExistingUserModalProps {
   opened: boolean;

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { useSession } from '../../features/session/session-store.ts';
-import { useEventSettings } from '../../features/settings/api/get-event-settings.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../../config/paths.ts';
+import { useSession } from '../../session/index.ts';
+import { useEventSettings } from '../../settings/index.ts';
 
 /** An address outside this single-page app (a full page load, not a router link). */
 export function isExternalHref(href: string): boolean {
