@@ -283,10 +283,10 @@ export const DEMO_BIBS_IN_ADVANCE_PER_CITY = 4;
 
 /**
  * The demo's waiver texts (docs/features/event-day.md): a release of liability per city and kind, as the admin's
- * rich-text editor saves it (sanitized again when seeded).
+ * rich-text editor saves it (sanitized again when seeded), naming the event as its settings do.
  */
-export function demoWaiverBody(eventCity: EventCity, kind: 'walk' | '5k'): string {
-  const event = kind === 'walk' ? 'the Piece Walk' : 'the Piece Walk 5k';
+export function demoWaiverBody(eventCity: EventCity, kind: 'walk' | '5k', eventName: string): string {
+  const event = kind === 'walk' ? `the ${eventName}` : `the ${eventName} 5k`;
   const activity = kind === 'walk' ? 'walking' : 'running';
   return [
     `<p><strong>Release of liability, ${event}, ${eventCity}.</strong> I am taking part in ${event} of my own free will. I know that ${activity} an outdoor course has risks: falls, heat, weather, traffic and the acts of other participants. I accept those risks.</p>`,

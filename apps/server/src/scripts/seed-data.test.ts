@@ -92,6 +92,10 @@ describe('seed', () => {
       const current = res.json<PublicWaiver[]>();
       expect(current.map((w) => [w.eventCity, w.kind, w.version]).sort()).toEqual([[city, '5k', 1], [city, 'walk', 1]]);
       for (const w of current) expect(w.body).toContain('Release of liability');
+      // The event as its settings name it, not another event's name.
+      const settings = (await t.app.inject({ method: 'GET', url: '/v1/event-settings' })).json<{ appYear: number; appTitle: string }>();
+      for (const w of current) expect(w.body).toContain(`the ${settings.appYear} ${settings.appTitle}${w.kind === '5k' ? ' 5k' : ''}`);
+      for (const w of current) expect(w.body).not.toContain('Piece Walk');
     }
     const statuses = await t.app.db
       .select({ name: sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`, city: eventEntries.eventCity, status: entryWaiverStatus, birthDate: persons.birthDate })

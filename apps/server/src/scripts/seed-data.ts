@@ -118,7 +118,7 @@ async function seed(tx: Tx, options: SeedOptions, hashes: { admin: string; capta
   summary.transactions += 1;
   await seedBibs(tx, year, DEMO_BIB_RANGES, DEMO_BIBS_IN_ADVANCE_PER_CITY);
   await seedCheckIns(tx, year, hashes.captain);
-  await seedWaivers(tx, year, admin.id);
+  await seedWaivers(tx, year, admin.id, `${year} ${settings.appTitle}`);
   // A past for the demo and its daily snapshots (docs/features/receipts-and-admin-home.md): the admin home compares with last year.
   await seedHistory(tx, year);
   return summary;

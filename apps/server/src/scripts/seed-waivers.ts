@@ -15,13 +15,13 @@ const DEMO_IP = '203.0.113.24';
  * (one of them under 18), so check-in and the admin home show waivers still to sign. The demo's
  * minors signed with a guardian.
  */
-export async function seedWaivers(tx: Tx, year: number, adminUserId: number) {
+export async function seedWaivers(tx: Tx, year: number, adminUserId: number, eventName: string) {
   const ids = new Map<string, number>();
   for (const eventCity of ['Oklahoma City', 'Tulsa'] as const) {
     for (const kind of ['walk', '5k'] as const satisfies readonly WaiverKind[]) {
       const [row] = await tx
         .insert(waivers)
-        .values({ eventCity, kind, version: 1, body: sanitizeRichText(demoWaiverBody(eventCity, kind)), createdByUserId: adminUserId })
+        .values({ eventCity, kind, version: 1, body: sanitizeRichText(demoWaiverBody(eventCity, kind, eventName)), createdByUserId: adminUserId })
         .returning({ id: waivers.id });
       ids.set(`${eventCity}:${kind}`, row!.id);
     }
