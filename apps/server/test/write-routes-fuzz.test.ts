@@ -556,7 +556,7 @@ describe('fuzz: every write route, anonymous and admin', () => {
       'POST /v1/event-entries/person/:id/regenerate-token': { base: () => ({}), ids: [String(linkMember.id), '2147483647'], accepted: [{ as: 'admin', status: 200 }] },
       // Check-in (docs/decisions/0011-event-day-check-in.md): a fresh clientId each time; checked in once, then "already".
       'POST /v1/check-in/entries/:entryId': {
-        base: (v) => ({ clientId: randomUUID(), giveShirt: v % 2 === 0, at: new Date(Date.now() - 60_000).toISOString() }),
+        base: (v) => ({ clientId: randomUUID(), giveShirt: v % 2 === 0, shirtSize: 'Large', at: new Date(Date.now() - 60_000).toISOString() }),
         ids: [String(linkEntry!.id), '2147483647'],
         accepted: [{ as: 'admin', status: 200 }],
       },
@@ -570,12 +570,13 @@ describe('fuzz: every write route, anonymous and admin', () => {
           kind: 'walk',
           ...(v % 2 === 0 ? { donation: 20, payment: { method: 'cash' } } : {}),
           giveShirt: v % 2 === 0,
+          shirtSize: 'Large',
         }),
         accepted: [{ as: 'admin', status: 200 }],
       },
       // An offline phone's queue (docs/decisions/0011-event-day-check-in.md): each item its own fresh clientId.
       'POST /v1/check-in/sync': {
-        base: (v) => ({ items: [{ type: 'check-in', clientId: randomUUID(), entryId: linkEntry!.id, giveShirt: v % 2 === 0, at: new Date(Date.now() - 60_000).toISOString() }] }),
+        base: (v) => ({ items: [{ type: 'check-in', clientId: randomUUID(), entryId: linkEntry!.id, giveShirt: v % 2 === 0, shirtSize: 'Large', at: new Date(Date.now() - 60_000).toISOString() }] }),
         accepted: [{ as: 'admin', status: 200 }],
       },
       // Bibs (docs/features/event-day.md). PUT comes first (route order) and sets the mode "in advance" that assign needs.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../common/fields.ts';
 import { checkInWaiverInputSchema } from '../waivers/waiver-admin.schema.ts';
-import { CHECK_IN_MESSAGES, checkInCardSchema } from './check-in.schema.ts';
+import { CHECK_IN_MESSAGES, checkInCardSchema, checkInShirtSizeField } from './check-in.schema.ts';
 import { walkUpInputSchema } from './walk-up.schema.ts';
 
 /**
@@ -23,6 +23,8 @@ export const CHECK_IN_SYNC_MESSAGES = {
   sendNow: 'Send now',
   offline: 'No signal: check-ins are kept on this phone and sent when the network is back.',
   refused: (name: string, message: string) => `${name}: not checked in. ${message}`,
+  /** What a refused item of each type did not do, for the banner ("Hannah Lee: waiver not signed. ..."). */
+  refusedOf: (type: CheckInSyncItemType, name: string, message: string) => `${name}: ${REFUSED_WHAT[type]}. ${message}`,
   itemsList: 'items must be a list of queued items.',
   itemObject: 'Each item must be an object.',
   unknownType: 'type must be check-in, waiver or walk-up.',
@@ -30,6 +32,9 @@ export const CHECK_IN_SYNC_MESSAGES = {
   openAgainToKeep: 'To open this page without signal later, open it once more now.',
   openAgain: 'Open again',
 } as const;
+
+/** A refused item's banner names what was not done: a refused signature is not a refused check-in. */
+const REFUSED_WHAT = { 'check-in': 'not checked in', waiver: 'waiver not signed', 'walk-up': 'not registered' } as const satisfies Record<CheckInSyncItemType, string>;
 
 const atField = z.iso.datetime({ offset: true, error: 'at must be an ISO date and time.' });
 
@@ -39,6 +44,7 @@ export const checkInSyncCheckInItemSchema = z.strictObject({
   clientId: z.uuid(CHECK_IN_MESSAGES.clientId),
   entryId: idField,
   giveShirt: z.boolean().optional(),
+  shirtSize: checkInShirtSizeField.optional(),
   assignBib: z.boolean().optional(),
   at: atField,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventCityField, idField } from '../common/fields.ts';
 import { EVENT_ENTRY_KINDS } from '../event-day/event-day.schema.ts';
+import { SHIRT_STOCK_SIZES, type ShirtStockSize } from '../shirt-stock/shirt-stock.schema.ts';
 import { WAIVER_STATUSES, waiverSchema } from '../waivers/waiver.schema.ts';
 
 /**
@@ -18,6 +19,10 @@ export const CHECK_IN_MESSAGES = {
   queryRequired: 'Type at least 2 characters to search.',
   queryLength: (max: number) => `Search must be at most ${max} characters.`,
   clientId: 'clientId must be a UUID.',
+  shirtSizeRequired: 'Choose the size of the shirt you hand out.',
+  shirtSize: `Shirt size must be one of ${SHIRT_STOCK_SIZES.join(', ')}.`,
+  waiverMissingAfterCheckIn: 'Checked in, waiver missing: have them sign now.',
+  waiverMissingMinorAfterCheckIn: 'Checked in, waiver missing: find a parent or guardian to sign with them.',
 } as const;
 
 export const CHECK_IN_SEARCH_MAX_LENGTH = 100;
@@ -47,8 +52,36 @@ export const checkInCardSchema = z.object({
   shirtGivenSize: z.string().nullable(),
   shirtGivenAt: z.string().nullable(),
   waiver: z.enum(WAIVER_STATUSES),
+  /**
+   * Under 18 on the city's event day by the birth date the registration asked (minorOnEventDay),
+   * null when not known: the waiver form asks the guardian by itself for a minor. Absent on a
+   * roster a phone kept before the field existed.
+   */
+  minor: z.boolean().nullable().optional(),
 });
 export type CheckInCard = z.infer<typeof checkInCardSchema>;
+
+/** The sizes check-in hands out, as a select lists them: the domain's one list (SHIRT_STOCK_SIZES). */
+export function isShirtStockSize(size: string | null | undefined): size is ShirtStockSize {
+  return (SHIRT_STOCK_SIZES as readonly string[]).includes(size ?? '');
+}
+
+/**
+ * The size of the shirt a check-in hands out: the one the volunteer picked, else the person's
+ * own when it is one of the sizes in stock (SHIRT_STOCK_SIZES). Null when neither: the volunteer
+ * must pick one, so the stock of that size goes down (the phone asks; the server refuses without).
+ */
+export function shirtSizeToHandOut(picked: string | null | undefined, personSize: string | null | undefined): ShirtStockSize | null {
+  if (isShirtStockSize(picked)) return picked;
+  return isShirtStockSize(personSize) ? personSize : null;
+}
+
+/** The sizes for the volunteer to pick from: those with shirts on hand first (most first), then the rest, in the list's order. */
+export function shirtSizesByStock(onHand: readonly { size: string; onHand: number }[] | undefined): ShirtStockSize[] {
+  const count = (size: string) => onHand?.find((s) => s.size === size)?.onHand ?? 0;
+  const withStock = SHIRT_STOCK_SIZES.filter((s) => count(s) > 0).sort((a, b) => count(b) - count(a));
+  return [...withStock, ...SHIRT_STOCK_SIZES.filter((s) => count(s) <= 0)];
+}
 
 /**
  * A roster entry: the card and its token's hash (check-in-sync.schema.ts's checkInTokenHash), so
@@ -67,6 +100,8 @@ export const checkInRosterSchema = z.object({
   entries: z.array(checkInRosterEntrySchema),
   /** The city's current waivers, so a phone offline can show the text to sign. */
   waivers: z.array(waiverSchema),
+  /** The city's shirts on hand per size with a count, so the size list puts those in stock first (absent on a roster kept before). */
+  shirtsOnHand: z.array(z.object({ size: z.string(), onHand: z.number().int() })).optional(),
 });
 export type CheckInRoster = z.infer<typeof checkInRosterSchema>;
 
@@ -95,10 +130,15 @@ export const checkInEntryParamsSchema = z.object({ entryId: idField });
  * twice (a retry, an offline queue), it is one check-in with the same answer. `at` is when the
  * phone recorded it (offline): not before the volunteer signed in on that phone, nor ahead of the
  * server's clock by more than CHECK_IN_CLOCK_SKEW_MINUTES, within a day; now when absent.
+ * `shirtSize` is the size handed out (shirtSizeToHandOut); its stock goes down by one.
  */
+export const checkInShirtSizeField = z.enum(SHIRT_STOCK_SIZES, { error: CHECK_IN_MESSAGES.shirtSize });
+
 export const checkInInputSchema = z.strictObject({
   clientId: z.uuid(CHECK_IN_MESSAGES.clientId),
   giveShirt: z.boolean().optional(),
+  /** The size handed out with giveShirt: needed when the person's own is not one of the sizes in stock (shirtSizeToHandOut). */
+  shirtSize: checkInShirtSizeField.optional(),
   assignBib: z.boolean().optional(),
   at: z.iso.datetime({ offset: true, error: 'at must be an ISO date and time.' }).optional(),
 });

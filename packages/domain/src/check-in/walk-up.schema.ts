@@ -9,7 +9,7 @@ import { waiverAcceptanceInputSchema } from '../waivers/waiver.schema.ts';
 import { CHECK_IN_MESSAGES, checkInCardSchema } from './check-in.schema.ts';
 
 /**
- * Walk-up registration at the gate (issue 24, docs/decisions/0011-event-day-check-in.md): a
+ * Walk-up registration at the gate (docs/decisions/0011-event-day-check-in.md): a
  * volunteer registers someone who came without registering, takes cash or a check, has them sign
  * the waiver on the screen and checks them in at once. The phone gives each walk-up a client id,
  * so a walk-up sent twice (a retry, the offline queue) is one person.
@@ -31,7 +31,7 @@ export const WALK_UP_MESSAGES = {
   referencePlainText: 'The reference must be one line of text.',
   referenceLength: `The reference must be at most ${OFFLINE_REFERENCE_MAX_LENGTH} characters.`,
   birthDateFor5k: 'Birth date is needed for the 5k.',
-  genderFor5k: 'Choose Male or Female for the 5k results.',
+  genderFor5k: 'Choose a gender for the 5k results; "Prefer not to say" is fine.',
   donationForWalkOnly: 'A donation is taken with a walk; for the 5k, take the registration.',
   paymentFor5k: 'Take the 5k payment in cash or check, or use the registration page for a card.',
   paymentForDonation: 'Say how the donation is paid: cash or check.',
@@ -90,9 +90,14 @@ export const walkUpInputFields = {
   at: z.iso.datetime({ offset: true, error: 'at must be an ISO date and time.' }).optional(),
 };
 
-/** The walk-up's cross-field rules (a 5k's birth date and gender; a walker's donation and its payment). */
-export function walkUpRules(v: { kind: WalkUpKind; birthDate?: string; gender?: string | null; donation?: number | null; payment?: WalkUpPayment | null }, ctx: z.RefinementCtx) {
+/** The walk-up's cross-field rules (a 5k's birth date and gender; a walker's donation and its payment; a shirt given is of a size). */
+export function walkUpRules(
+  v: { kind: WalkUpKind; birthDate?: string; gender?: string | null; donation?: number | null; payment?: WalkUpPayment | null; giveShirt?: boolean; shirtSize?: string | null },
+  ctx: z.RefinementCtx,
+) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  // As at check-in (shirtSizeToHandOut): the stock of the size handed out goes down.
+  if (v.giveShirt && !v.shirtSize) issue('shirtSize', CHECK_IN_MESSAGES.shirtSizeRequired);
   if (v.kind === '5k') {
     if (!v.birthDate) issue('birthDate', WALK_UP_MESSAGES.birthDateFor5k);
     if (!v.gender) issue('gender', WALK_UP_MESSAGES.genderFor5k);

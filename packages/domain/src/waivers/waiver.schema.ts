@@ -5,7 +5,7 @@ import { isPlainTextLine } from '../checkout/donor-message.ts';
 import type { EventEntryKind } from '../event-day/event-day.schema.ts';
 
 /**
- * Waivers (issue 24, docs/decisions/0011-event-day-check-in.md): one text per event city and kind,
+ * Waivers (docs/decisions/0011-event-day-check-in.md): one text per event city and kind,
  * by version. A person brought to the event accepts the current version by typing their full name;
  * someone under 18 on the event date also needs a parent's or guardian's name.
  */
@@ -74,6 +74,28 @@ export function isMinorOnEventDate(birthDate: string, eventDate: string): boolea
   const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
   const adult = new Date(Date.UTC(by + WAIVER_ADULT_AGE, bm - 1, bd));
   return adult.getTime() > Date.parse(`${eventDate}T00:00:00Z`);
+}
+
+/**
+ * Under 18 on the event day by a birth date the registration asked: true or false, or null when
+ * the birth date or the city's event date is not known (then the signer is asked).
+ */
+export function minorOnEventDay(birthDate: string | null | undefined, eventDate: string | null | undefined): boolean | null {
+  const isDate = (v: string | null | undefined): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
+  if (!isDate(birthDate) || !isDate(eventDate)) return null;
+  return isMinorOnEventDate(birthDate, eventDate);
+}
+
+/**
+ * The one rule for a signature of someone whose age may be known (the server's check-in and
+ * emailed link, the check-in phone before it shows "signed", offline too): a person known to be
+ * under 18 on the event day signs as a minor, with a parent's or guardian's name. The message to
+ * show on the guardian's field, or null when the acceptance may be recorded. The acceptance
+ * schema already refuses a minor said so without a guardian.
+ */
+export function guardianProblem(acceptance: Pick<WaiverAcceptanceInput, 'minor' | 'guardianName'>, knownMinor: boolean | null | undefined): string | null {
+  if (knownMinor !== true) return null;
+  return acceptance.minor && acceptance.guardianName?.trim() ? null : WAIVER_MESSAGES.guardianRequired;
 }
 
 /** A published waiver as the public and the admin read it. */

@@ -25,7 +25,7 @@ const handlers: { [T in CheckInSyncItem['type']]: ItemHandler<T> } = {
       db,
       user,
       entryId: item.entryId,
-      body: { clientId: item.clientId, giveShirt: item.giveShirt, assignBib: item.assignBib, at: item.at },
+      body: { clientId: item.clientId, giveShirt: item.giveShirt, shirtSize: item.shirtSize, assignBib: item.assignBib, at: item.at },
       sessionStartedAt,
     });
     return { status: result.alreadyCheckedIn ? 'already' : 'recorded', card: result.entry };

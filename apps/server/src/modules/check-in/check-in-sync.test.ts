@@ -29,7 +29,7 @@ describe('check-in sync', () => {
 
   const db = () => t.app.db;
   async function entry(eventCity = 'Oklahoma City') {
-    const person = await createPerson(db(), { lastName: `Sync ${tag}` });
+    const person = await createPerson(db(), { lastName: `Sync ${tag}`, shirtSize: 'Medium' });
     const [created] = await db()
       .insert(eventEntries)
       .values({ personId: person.id, eventYear: year, eventCity, kind: 'walk', checkInToken: randomBytes(16).toString('base64url') })

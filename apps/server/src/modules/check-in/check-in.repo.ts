@@ -3,7 +3,7 @@ import { CHECK_IN_TOKEN_HASH_LENGTH } from '@walkfund/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { reusableStatement } from '../../db/reusable-statement.ts';
-import { eventEntries, persons, teamMembers, teams, users } from '../../db/schema/index.ts';
+import { eventDays, eventEntries, persons, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { likeSubstring } from '../../lib/like-substring.ts';
 import { entryWaiverStatus } from '../waivers/waiver-acceptance.service.ts';
 
@@ -31,6 +31,10 @@ const cardColumns = {
   shirtGivenSize: eventEntries.shirtGivenSize,
   shirtGivenAt: eventEntries.shirtGivenAt,
   waiver: entryWaiverStatus,
+  // For the card's `minor` only (check-in.service.ts's toCard, the domain's minorOnEventDay): the
+  // birth date never leaves the server.
+  birthDate: persons.birthDate,
+  eventDate: sql<string | null>`(select ${eventDays.date} from ${eventDays} where ${eventDays.eventYear} = ${eventEntries.eventYear} and ${eventDays.eventCity} = ${eventEntries.eventCity})`,
   // The roster's token hash (the domain's checkInTokenHash, computed by the database: hashing
   // 5,000 tokens with WebCrypto in the request took 140-650 ms on the bench); a card never
   // carries the token itself. check-in-sync.test.ts checks both give the same hash.

@@ -64,7 +64,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Check a person in',
         description:
-          '{clientId (UUID), giveShirt?, assignBib?, at? (ISO time, not before the volunteer signed in, at most 5 minutes ahead)}: records who checked them in and when, the shirt given with their size, the next bib. The same clientId again is the same check-in; a person checked in before answers 200 with alreadyCheckedIn and the first check-in. 404 for an entry not of this year; 409 when the clientId was used for someone else or no bib is free.',
+          '{clientId (UUID), giveShirt?, shirtSize?, assignBib?, at? (ISO time, not before the volunteer signed in, at most 5 minutes ahead)}: records who checked them in and when, the shirt given with the size handed out (shirtSize, else their own; a 400 when neither is a size in stock) and one less of that size on hand, the next bib. The same clientId again is the same check-in; a person checked in before answers 200 with alreadyCheckedIn and the first check-in. 404 for an entry not of this year; 409 when the clientId was used for someone else or no bib is free.',
         params: checkInEntryParamsSchema,
         body: checkInInputSchema,
         response: { 200: checkInResultSchema.describe('The person after the check-in') },
@@ -79,7 +79,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Send a phone's queued check-ins",
         description:
-          '{items: [...]} (1 to 200 objects; anything else is a 400), each with its clientId (UUID) and type: `check-in` {entryId, giveShirt?, assignBib?, at}, `waiver` {entryId, acceptance, at} (as POST /v1/check-in/entries/{id}/waiver) or `walk-up` (the fields of POST /v1/check-in/walk-ups, with at). Each item is read on its own and applied once, in its own transaction, in order; the answer has one result per item: recorded, already (someone checked them in first: the card says who; or the same clientId came earlier in the batch), or refused with its message (an item the server cannot read, another city, an unknown entry, an `at` before the volunteer signed in or more than 5 minutes ahead of the server). An item that failed on the server is left out of the answer, to be sent again.',
+          '{items: [...]} (1 to 200 objects; anything else is a 400), each with its clientId (UUID) and type: `check-in` {entryId, giveShirt?, shirtSize?, assignBib?, at}, `waiver` {entryId, acceptance, at} (as POST /v1/check-in/entries/{id}/waiver) or `walk-up` (the fields of POST /v1/check-in/walk-ups, with at). Each item is read on its own and applied once, in its own transaction, in order; the answer has one result per item: recorded, already (someone checked them in first: the card says who; or the same clientId came earlier in the batch), or refused with its message (an item the server cannot read, another city, an unknown entry, an `at` before the volunteer signed in or more than 5 minutes ahead of the server). An item that failed on the server is left out of the answer, to be sent again.',
         body: checkInSyncInputSchema,
         response: { 200: checkInSyncAnswerSchema.describe('One result per item answered, in order') },
       },

@@ -1,5 +1,6 @@
 import {
   CHECK_IN_AT_WINDOW_HOURS, CHECK_IN_CLOCK_SKEW_MINUTES, CHECK_IN_MESSAGES, CHECK_IN_SEARCH_LIMIT, CHECK_IN_TOKEN_PATTERN, EVENT_DAY_MESSAGES,
+  minorOnEventDay, shirtSizeToHandOut,
   type CheckInCard, type CheckInInput, type CheckInResult, type CheckInRoster, type CheckInSearchQuery, type CheckInSearchResult,
   type EventCity, type EventEntryKind,
 } from '@walkfund/domain';
@@ -10,7 +11,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { sessionStartedAt as readSessionStartedAt } from '../auth/session.service.ts';
 import { assignNextBib } from '../bibs/bibs.service.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
-import { takeShirtFromStock } from '../shirt-stock/shirt-stock.service.ts';
+import { cityShirtsOnHand, takeShirtFromStock } from '../shirt-stock/shirt-stock.service.ts';
 import { cityCurrentWaivers } from '../waivers/waiver-acceptance.service.ts';
 import * as repo from './check-in.repo.ts';
 
@@ -36,6 +37,7 @@ function toCard(row: repo.CardRow): CheckInCard {
     shirtGivenSize: row.shirtGivenSize,
     shirtGivenAt: row.shirtGivenAt?.toISOString() ?? null,
     waiver: row.waiver,
+    minor: minorOnEventDay(row.birthDate, row.eventDate),
   };
 }
 
@@ -43,9 +45,13 @@ function toCard(row: repo.CardRow): CheckInCard {
 export async function getRoster(db: Db, user: AuthUser, eventCity: EventCity): Promise<CheckInRoster> {
   assertCity(user, eventCity);
   const eventYear = await currentEventYear(db);
-  const [rows, waivers] = await Promise.all([repo.listCityCards(db, eventYear, eventCity), cityCurrentWaivers(db, eventCity)]);
+  const [rows, waivers, shirtsOnHand] = await Promise.all([
+    repo.listCityCards(db, eventYear, eventCity),
+    cityCurrentWaivers(db, eventCity),
+    cityShirtsOnHand(db, eventYear, eventCity),
+  ]);
   const entries = rows.map((row) => ({ ...toCard(row), tokenHash: row.tokenHash }));
-  return { eventYear, eventCity, registered: entries.length, checkedIn: entries.filter((e) => e.checkedInAt !== null).length, entries, waivers };
+  return { eventYear, eventCity, registered: entries.length, checkedIn: entries.filter((e) => e.checkedInAt !== null).length, entries, waivers, shirtsOnHand };
 }
 
 /** GET /v1/check-in/search?city=&q=: at most CHECK_IN_SEARCH_LIMIT cards, with the city's counts. */
@@ -99,10 +105,11 @@ export async function sessionCheckInTime(input: { db: Db; user: AuthUser; at: st
  * POST /v1/check-in/entries/{entryId}, in one transaction: the entry is locked, so two
  * volunteers checking in one person at once make one check-in (the first); the other answers
  * `alreadyCheckedIn`. The same clientId again (a retry, an offline queue sent twice) is the same
- * check-in with the same answer. The shirt is recorded with the person's size, and the entry's
- * first shirt takes one from the shirt stock of its city and size (shirt-stock.service.ts).
+ * check-in with the same answer. The shirt is recorded with the size handed out (the one picked,
+ * else the person's: shirtSizeToHandOut; none is a 400, nothing written), and the entry's first
+ * shirt takes one from the shirt stock of its city and that size (shirt-stock.service.ts).
  *
- * Speed (issue 24: p99 < 100 ms with 20 volunteers at once, docs/benchmark.md): every statement is
+ * Speed (docs/features/event-day.md: p99 < 100 ms with 20 volunteers at once, docs/benchmark.md): every statement is
  * built once (db/reusable-statement.ts), nothing is read before the entry's lock, the answer's card
  * is the locked row with the writes applied (no read after), and the rows every check-in shares
  * (a size's shirt stock, a range's next bib) are locked last, so others wait on them for as few
@@ -180,7 +187,12 @@ function checkInWrites(entry: repo.CardRow, input: { user: AuthUser; body: Check
   // (checkInTime: not before the volunteer signed in, not ahead of the clock).
   const earlierOffline = entry.checkedInAt !== null && body.at !== undefined && at < entry.checkedInAt && entry.checkInClientId !== body.clientId;
   if (entry.checkedInAt === null || earlierOffline) writes.checkedIn = { at, byUserId: user.id, clientId: body.clientId };
-  if (body.giveShirt && entry.shirtGivenAt === null) writes.shirtGiven = { at, size: entry.shirtSize, byUserId: user.id };
+  if (body.giveShirt && entry.shirtGivenAt === null) {
+    // A shirt is always of a size, so the stock of that size goes down (the phone asks for it first).
+    const size = shirtSizeToHandOut(body.shirtSize, entry.shirtSize);
+    if (!size) throw AppError.badRequest(CHECK_IN_MESSAGES.shirtSizeRequired, [{ field: 'shirtSize', message: CHECK_IN_MESSAGES.shirtSizeRequired }]);
+    writes.shirtGiven = { at, size, byUserId: user.id };
+  }
   return writes;
 }
 

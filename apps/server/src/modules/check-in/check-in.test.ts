@@ -34,7 +34,7 @@ describe('check-in', () => {
 
   const db = () => t.app.db;
   async function entry(eventCity: string, person: Parameters<typeof createPerson>[1] = {}, kind = 'walk') {
-    const row = await createPerson(db(), { shirtSize: 'md', address: { address: '1 Private Road', city: 'Edmond', state: 'OK', zipcode: '73034' }, ...person });
+    const row = await createPerson(db(), { shirtSize: 'Medium', address: { address: '1 Private Road', city: 'Edmond', state: 'OK', zipcode: '73034' }, ...person });
     const [created] = await db()
       .insert(eventEntries)
       .values({ personId: row.id, eventYear: year, eventCity, kind, checkInToken: randomBytes(16).toString('base64url') })
@@ -71,9 +71,9 @@ describe('check-in', () => {
     expect(roster.registered).toBe(roster.entries.length);
     const rita = roster.entries.find((e) => e.lastName === `Roster ${tag}`)!;
     expect(Object.keys(rita).sort()).toEqual([
-      'bib', 'checkedInAt', 'checkedInBy', 'entryId', 'eventCity', 'firstName', 'kind', 'lastName', 'shirtGivenAt', 'shirtGivenSize', 'shirtSize', 'team', 'tokenHash', 'waiver',
+      'bib', 'checkedInAt', 'checkedInBy', 'entryId', 'eventCity', 'firstName', 'kind', 'lastName', 'minor', 'shirtGivenAt', 'shirtGivenSize', 'shirtSize', 'team', 'tokenHash', 'waiver',
     ]);
-    expect(rita).toMatchObject({ firstName: 'Rita', team: `Roster Team ${tag}`, kind: 'walk', shirtSize: 'md', checkedInAt: null, waiver: 'not-required' });
+    expect(rita).toMatchObject({ firstName: 'Rita', team: `Roster Team ${tag}`, kind: 'walk', shirtSize: 'Medium', checkedInAt: null, waiver: 'not-required' });
     // Nothing private anywhere in the answer: no email, phone, address or amount.
     expect(res.body).not.toContain(person.email);
     expect(res.body).not.toContain('555-0100');
@@ -119,13 +119,13 @@ describe('check-in', () => {
   });
 
   it('checks in once: who and when, the shirt with its size; the same clientId answers the same; another check-in says already', async () => {
-    const { entry: e } = await entry('Oklahoma City', { firstName: 'Cora', shirtSize: 'lg' });
+    const { entry: e } = await entry('Oklahoma City', { firstName: 'Cora', shirtSize: 'Large' });
     const clientId = randomUUID();
     const first = await checkIn(e.id, { clientId, giveShirt: true });
     expect(first.statusCode).toBe(200);
     const result = first.json() as CheckInResult;
     expect(result.alreadyCheckedIn).toBe(false);
-    expect(result.entry).toMatchObject({ checkedInBy: 'Ann', shirtGivenSize: 'lg' });
+    expect(result.entry).toMatchObject({ checkedInBy: 'Ann', shirtGivenSize: 'Large' });
     expect(result.entry.checkedInAt).not.toBeNull();
     const again = await checkIn(e.id, { clientId, giveShirt: true });
     expect(again.statusCode).toBe(200);

@@ -32,6 +32,15 @@ export async function listStockAndGiven(db: DbOrTx, eventYear: number) {
   return result.rows.map((r) => ({ eventCity: r.event_city, size: r.size, quantity: r.quantity === null ? null : Number(r.quantity), given: Number(r.given) }));
 }
 
+/** A city's counts of the year, by size. */
+export async function listCityStock(db: DbOrTx, eventYear: number, eventCity: string) {
+  return db
+    .select({ size: shirtStock.size, quantity: shirtStock.quantity })
+    .from(shirtStock)
+    .where(and(eq(shirtStock.eventYear, eventYear), eq(shirtStock.eventCity, eventCity)))
+    .orderBy(asc(shirtStock.size));
+}
+
 /** The year's counts, locked until the transaction ends (one save of the year at a time). */
 export async function lockYearStock(tx: DbOrTx, eventYear: number): Promise<StockCount[]> {
   return tx

@@ -4,10 +4,10 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { appendAuditEntry } from '../audit/audit.service.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
-import { decrementStock, listStockAndGiven, lockYearStock, replaceYearStock, type StockCount } from './shirt-stock.repo.ts';
+import { decrementStock, listCityStock, listStockAndGiven, lockYearStock, replaceYearStock, type StockCount } from './shirt-stock.repo.ts';
 
 /**
- * Shirt stock (issue 24, docs/decisions/0011-event-day-check-in.md): the admin's count of event
+ * Shirt stock (docs/decisions/0011-event-day-check-in.md): the admin's count of event
  * shirts on hand per year, city and size, one less for each first "Shirt given" at check-in.
  */
 
@@ -72,7 +72,12 @@ export async function takeShirtFromStock(tx: DbOrTx, key: { eventYear: number; e
   await decrementStock(tx, { eventYear: key.eventYear, eventCity: key.eventCity, size: key.size });
 }
 
-/** Demo data (issue 24): the year's counts per city and size. */
+/** A city's counts on hand (sizes with a count only), for the check-in roster: the size list puts those in stock first. */
+export async function cityShirtsOnHand(db: DbOrTx, eventYear: number, eventCity: string): Promise<{ size: string; onHand: number }[]> {
+  return (await listCityStock(db, eventYear, eventCity)).map((r) => ({ size: r.size, onHand: r.quantity }));
+}
+
+/** Demo data (docs/features/event-day.md): the year's counts per city and size. */
 export async function seedShirtStock(tx: DbOrTx, eventYear: number, counts: Record<string, Record<string, number>>): Promise<void> {
   await replaceYearStock(
     tx,

@@ -137,21 +137,27 @@ describe('shirt stock', () => {
     expect(rowOf(view, 'Oklahoma City', 'Small')).toMatchObject({ onHand: 4, given: 1 });
   });
 
-  it('goes below zero when more are handed over than counted; a size with no count, or no size, takes nothing but counts as given', async () => {
+  it('goes below zero when more are handed over than counted; a size with no count takes nothing but counts as given; no size of the list needs one picked', async () => {
     await put({ stock: [{ eventCity: 'Oklahoma City', size: '3XLarge', quantity: 0 }] });
     const first = await entry('Oklahoma City', '3XLarge');
     expect((await checkIn(first.id, { clientId: randomUUID(), giveShirt: true })).statusCode).toBe(200);
     expect(await onHand('Oklahoma City', '3XLarge')).toBe(-1);
 
     const noCount = await entry('Oklahoma City', 'Medium');
+    expect((await checkIn(noCount.id, { clientId: randomUUID(), giveShirt: true })).statusCode).toBe(200);
+    // No size, or one not of the list (a product's "lg"): the size handed out is picked, and counted as that size.
     const noSize = await entry('Oklahoma City', null);
     const legacy = await entry('Oklahoma City', 'lg');
-    for (const e of [noCount, noSize, legacy]) expect((await checkIn(e.id, { clientId: randomUUID(), giveShirt: true })).statusCode).toBe(200);
+    for (const e of [noSize, legacy]) {
+      expect((await checkIn(e.id, { clientId: randomUUID(), giveShirt: true })).statusCode).toBe(400);
+      expect((await checkIn(e.id, { clientId: randomUUID(), giveShirt: true, shirtSize: '3XLarge' })).statusCode).toBe(200);
+    }
+    expect(await onHand('Oklahoma City', '3XLarge')).toBe(-3);
     expect(await db().select().from(shirtStock).where(eq(shirtStock.eventYear, year))).toHaveLength(1);
     const view = await get();
     expect(rowOf(view, 'Oklahoma City', 'Medium')).toMatchObject({ onHand: null, given: 1 });
-    expect(rowOf(view, 'Oklahoma City', '')).toMatchObject({ label: 'No size', onHand: null, given: 1 });
-    expect(rowOf(view, 'Oklahoma City', 'lg')).toMatchObject({ label: 'Large', onHand: null, given: 1 });
+    expect(rowOf(view, 'Oklahoma City', '3XLarge')).toMatchObject({ onHand: -3, given: 3 });
+    expect(view.rows.filter((r) => r.eventCity === 'Oklahoma City' && (r.size === '' || r.size === 'lg'))).toEqual([]);
   });
 
   it('a save while check-ins take shirts: the count saved, less the shirts given after it', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  EVENT_DAY_MESSAGES, WAIVER_ADMIN_MESSAGES, WAIVER_LINK_DAYS, WAIVER_MESSAGES, isMinorOnEventDate, waiverKindOf,
+  EVENT_DAY_MESSAGES, WAIVER_ADMIN_MESSAGES, WAIVER_LINK_DAYS, WAIVER_MESSAGES, guardianProblem, minorOnEventDay, waiverKindOf,
   type EventEntryKind, type PersonWaiverStatus, type WaiverAcceptanceInput, type WaiverLinkLookup, type WaiverLinkSignResult,
 } from '@walkfund/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -18,7 +18,7 @@ import {
 import { currentWaiver, recordWaiverAcceptance } from './waiver.repo.ts';
 
 /**
- * Emailed single-use waiver links (issue 24, docs/decisions/0011-event-day-check-in.md): members a
+ * Emailed single-use waiver links (docs/decisions/0011-event-day-check-in.md): members a
  * captain adds without a waiver get one by email and sign on the public page /frontend/waiver.
  * The sign-in link's design (docs/decisions/0009-personal-pages.md): 32 random bytes, only the
  * SHA-256 stored, 7 days, the token in the URL's fragment so no server log keeps it.
@@ -85,16 +85,16 @@ export function registerWaiverLinkJob(app: FastifyInstance): void {
 
 /** Whether the person is under 18 on their city's event date, by a known birth date; false when either is unknown. */
 export async function knownMinor(db: DbOrTx, entry: Pick<EntryWaiver, 'birthDate' | 'eventYear' | 'eventCity'>): Promise<boolean> {
-  if (!entry.birthDate || !/^\d{4}-\d{2}-\d{2}$/.test(entry.birthDate)) return false;
+  if (!entry.birthDate) return false;
   const day = await findEventDay(db, entry.eventYear, entry.eventCity);
-  return !!day && isMinorOnEventDate(entry.birthDate, day.date);
+  return minorOnEventDay(entry.birthDate, day?.date) === true;
 }
 
 /** A known minor's acceptance needs a guardian: the schema checks the pair, this checks `minor` against the birth date. */
 export async function assertGuardianWhenMinor(db: DbOrTx, entry: EntryWaiver, acceptance: WaiverAcceptanceInput): Promise<void> {
-  if (!acceptance.minor && (await knownMinor(db, entry))) {
-    throw AppError.badRequest(WAIVER_MESSAGES.guardianRequired, [{ field: 'acceptance.guardianName', message: WAIVER_MESSAGES.guardianRequired }]);
-  }
+  // The domain's rule, which the check-in phone applies too before it shows "signed".
+  const problem = guardianProblem(acceptance, await knownMinor(db, entry));
+  if (problem) throw AppError.badRequest(problem, [{ field: 'acceptance.guardianName', message: problem }]);
 }
 
 /** An unknown token is a 404; a used or expired one a 410; both with the same message. */

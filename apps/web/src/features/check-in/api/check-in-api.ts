@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  checkInRosterSchema, checkInSearchResultSchema, checkInSyncAnswerSchema, userViewSchema,
+  checkInRosterSchema, checkInSearchResultSchema, checkInSyncAnswerSchema, guardianProblem, userViewSchema,
   type CheckInCard, type CheckInInput, type CheckInResult, type CheckInSyncItem, type CheckInSyncResult, type EventCity,
   type WaiverAcceptanceInput, type WalkUpInput, type WalkUpResult,
 } from '@walkfund/domain';
@@ -106,8 +106,14 @@ export async function sendThroughQueue(item: CheckInSyncItem, label: string): Pr
   return answer;
 }
 
-/** A waiver signed on the volunteer's screen, through the queue (the card's onSignWaiver). */
-export function queueWaiverSignature(card: CheckInCard, acceptance: WaiverAcceptanceInput) {
+/**
+ * A waiver signed on the volunteer's screen, through the queue (the card's onSignWaiver). The
+ * server's rule first (guardianProblem with the roster's `minor`): what it would refuse is never
+ * queued, so the phone never shows "signed" for it, with or without signal.
+ */
+export async function queueWaiverSignature(card: CheckInCard, acceptance: WaiverAcceptanceInput) {
+  const problem = guardianProblem(acceptance, card.minor);
+  if (problem) throw new Error(problem);
   const item: CheckInSyncItem = { type: 'waiver', clientId: crypto.randomUUID(), entryId: card.entryId, acceptance, at: new Date().toISOString() };
   return sendThroughQueue(item, `${card.firstName} ${card.lastName}`);
 }
@@ -136,6 +142,7 @@ export function useCheckIn() {
         clientId: input.clientId,
         entryId,
         giveShirt: input.giveShirt,
+        ...(input.giveShirt && input.shirtSize ? { shirtSize: input.shirtSize } : {}),
         assignBib: input.assignBib,
         at: input.at ?? new Date().toISOString(),
       };

@@ -57,7 +57,7 @@ export function CardWaiver({
           Sign waiver
         </Button>
       )}
-      <WaiverSignModal opened={opened} onClose={() => setOpened(false)} name={name} waiver={waiver} onSign={sign} error={error} />
+      <WaiverSignModal opened={opened} onClose={() => setOpened(false)} name={name} waiver={waiver} onSign={sign} error={error} knownMinor={card.minor} />
     </Group>
   );
 }

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { WaiverAcceptanceInput } from '@walkfund/domain';
+import { guardianProblem, type WaiverAcceptanceInput } from '@walkfund/domain';
 import {
   EMPTY_WAIVER_ACCEPTANCE, WaiverAcceptanceFields, bindWaiverAcceptance, parseWaiverAcceptance, type WaiverAcceptanceErrors,
 } from '../../../components/waiver-acceptance-fields.tsx';
 
 /**
- * A missing waiver signed on the volunteer's screen (issue 24, docs/decisions/0011-event-day-check-in.md):
- * the text, the typed full name, under 18 and a guardian. `onSign` sends it (online, or into the
- * offline queue); the modal closes when it resolves.
+ * A missing waiver signed on the volunteer's screen (docs/decisions/0011-event-day-check-in.md):
+ * the text, the typed full name, under 18 and a guardian. `knownMinor` is the roster's (the birth
+ * date against the event day): a minor's form asks for the guardian by itself and, by the domain's
+ * rule (guardianProblem, the server's too), cannot be signed without one, offline as well.
+ * `onSign` sends it (online, or into the offline queue); the modal closes when it resolves.
  */
 export function WaiverSignModal({
   opened,
@@ -17,6 +19,7 @@ export function WaiverSignModal({
   waiver,
   onSign,
   error,
+  knownMinor,
 }: {
   opened: boolean;
   onClose: () => void;
@@ -24,7 +27,10 @@ export function WaiverSignModal({
   waiver: { id: number; body: string } | null;
   onSign: (acceptance: WaiverAcceptanceInput) => Promise<unknown>;
   error?: string | null;
+  /** Under 18 on the event day (true), not (false), or not known (null or absent: asked). */
+  knownMinor?: boolean | null;
 }) {
+  const told = knownMinor ?? undefined;
   const [values, setValues] = useState(EMPTY_WAIVER_ACCEPTANCE);
   const [errors, setErrors] = useState<WaiverAcceptanceErrors>({});
   const [sending, setSending] = useState(false);
@@ -32,9 +38,11 @@ export function WaiverSignModal({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!waiver) return;
-    const parsed = parseWaiverAcceptance(waiver.id, values);
-    setErrors(parsed.errors ?? {});
-    if (!parsed.acceptance) return;
+    // A known minor signs as one: the guardian's name is then required by the schema.
+    const parsed = parseWaiverAcceptance(waiver.id, knownMinor === true ? { ...values, minor: true } : values);
+    const problem = parsed.acceptance ? guardianProblem(parsed.acceptance, knownMinor) : null;
+    setErrors(problem ? { guardianName: problem } : (parsed.errors ?? {}));
+    if (!parsed.acceptance || problem) return;
     setSending(true);
     try {
       await onSign(parsed.acceptance);
@@ -53,7 +61,7 @@ export function WaiverSignModal({
         <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign the waiver">
           <Stack gap="md">
             <Text size="sm">Hand the phone to {name}: they read the waiver and type their full name to sign.</Text>
-            <WaiverAcceptanceFields binding={bindWaiverAcceptance(values, errors, setValues)} body={waiver.body} textMaxHeight={360} />
+            <WaiverAcceptanceFields binding={bindWaiverAcceptance(values, errors, setValues)} body={waiver.body} knownMinor={told} textMaxHeight={360} />
             {error && (
               <Alert color="red" role="alert">
                 {error}

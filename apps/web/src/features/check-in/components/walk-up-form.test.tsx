@@ -47,6 +47,9 @@ describe('WalkUpButton', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Gate');
     await userEvent.click(within(dialog).getByRole('radio', { name: '5k run' }));
     await userEvent.type(within(dialog).getByLabelText(/Birth date/), '1990-04-02');
+    // The four answers races now take (docs/decisions/0014-runner-gender.md).
+    const genders = within(dialog).getByRole('radiogroup', { name: /Gender/ });
+    expect(within(genders).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Male', 'Female', 'Non-binary', 'Prefer not to say']);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Female' }));
     // A 5k without a payment is refused before anything is sent.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register and check in' }));

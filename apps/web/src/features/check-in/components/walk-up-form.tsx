@@ -5,7 +5,7 @@ import {
 } from '@mantine/core';
 import {
   GENDERS, SHIRT_STOCK_SIZES, WALK_UP_KIND_LABELS, WALK_UP_KINDS, WALK_UP_MESSAGES, WALK_UP_PAYMENT_LABELS, WAIVER_MESSAGES, formatCents,
-  runnerPriceCents, walkUpAmountCents, walkUpInputSchema, type EventCity, type WalkUpInput, type WalkUpKind, type WalkUpPaymentMethod,
+  runnerPriceCents, shirtSizeName, shirtSizeOptions, walkUpAmountCents, walkUpInputSchema, type EventCity, type WalkUpInput, type WalkUpKind, type WalkUpPaymentMethod,
   type WalkUpResult,
 } from '@walkfund/domain';
 import { WaiverAcceptanceFields, bindWaiverAcceptance } from '../../../components/waiver-acceptance-fields.tsx';

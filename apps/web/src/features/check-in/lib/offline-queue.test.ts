@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { saveRoster } from './offline-store.ts';
 
 const card = (entryId: number, firstName: string, lastName: string, extra: Partial<CheckInCard> = {}): CheckInCard => ({
-  entryId, firstName, lastName, team: 'Blue Walkers', kind: 'walk', eventCity: 'Oklahoma City', shirtSize: 'md', bib: null,
+  entryId, firstName, lastName, team: 'Blue Walkers', kind: 'walk', eventCity: 'Oklahoma City', shirtSize: 'Medium', bib: null,
   checkedInAt: null, checkedInBy: null, shirtGivenSize: null, shirtGivenAt: null, waiver: 'not-required', ...extra,
 });
 const item = (entryId: number, extra: Partial<Extract<CheckInSyncItem, { type: 'check-in' }>> = {}): CheckInSyncItem => ({
@@ -152,7 +152,7 @@ describe("the phone's check-in queue (docs/decisions/0011-event-day-check-in.md)
     await saveRoster(roster);
     await enqueue(item(41, { at: '2026-04-18T13:05:00.000Z' }), 'Rita Runner');
     const found = await searchStoredRoster('Oklahoma City', 'rita');
-    expect(found).toMatchObject({ registered: 2, checkedIn: 1, entries: [{ entryId: 41, checkedInAt: '2026-04-18T13:05:00.000Z', checkedInBy: 'you', shirtGivenSize: 'md' }] });
+    expect(found).toMatchObject({ registered: 2, checkedIn: 1, entries: [{ entryId: 41, checkedInAt: '2026-04-18T13:05:00.000Z', checkedInBy: 'you', shirtGivenSize: 'Medium' }] });
     expect(found!.entries[0]).not.toHaveProperty('tokenHash');
     expect(searchCards([rita, sam], 'green').map((c) => c.entryId)).toEqual([42]);
     expect(searchCards([rita, sam], '1207').map((c) => c.entryId)).toEqual([42]);

@@ -1,5 +1,5 @@
 import {
-  CHECK_IN_SEARCH_LIMIT, CHECK_IN_SYNC_MAX_ITEMS, checkInTokenHash,
+  CHECK_IN_SEARCH_LIMIT, CHECK_IN_SYNC_MAX_ITEMS, checkInTokenHash, shirtSizeToHandOut,
   type CheckInCard, type CheckInSyncAnswer, type CheckInSyncItem, type CheckInSyncResult,
 } from '@walkfund/domain';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -134,7 +134,7 @@ export function flushQueue(send: SyncSender): Promise<FlushOutcome> {
 
 /**
  * The cards as the volunteer should see them: a check-in waiting in the queue shows the person
- * in (at the phone's time, by "you"), with the shirt when it was given.
+ * in (at the phone's time, by "you"), with the shirt and its size when it was given.
  */
 export function withQueued<C extends CheckInCard>(cards: C[], queued: QueuedItem[]): C[] {
   const byEntry = new Map<number, Extract<CheckInSyncItem, { type: 'check-in' }>>();
@@ -154,7 +154,8 @@ export function withQueued<C extends CheckInCard>(cards: C[], queued: QueuedItem
       checkedInAt: card.checkedInAt ?? item.at,
       checkedInBy: card.checkedInAt ? card.checkedInBy : 'you',
       shirtGivenAt: card.shirtGivenAt ?? (item.giveShirt ? item.at : null),
-      shirtGivenSize: card.shirtGivenAt ? card.shirtGivenSize : item.giveShirt ? card.shirtSize : null,
+      // The size handed out, as the server will record it (shirtSizeToHandOut).
+      shirtGivenSize: card.shirtGivenAt ? card.shirtGivenSize : item.giveShirt ? shirtSizeToHandOut(item.shirtSize, card.shirtSize) : null,
     };
   });
 }

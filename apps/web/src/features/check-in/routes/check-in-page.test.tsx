@@ -8,7 +8,7 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 
 const rita: CheckInCard = {
-  entryId: 41, firstName: 'Rita', lastName: 'Runner', team: 'Blue Walkers', kind: '5k', eventCity: 'Oklahoma City', shirtSize: 'lg', bib: null,
+  entryId: 41, firstName: 'Rita', lastName: 'Runner', team: 'Blue Walkers', kind: '5k', eventCity: 'Oklahoma City', shirtSize: 'Large', bib: null,
   checkedInAt: null, checkedInBy: null, shirtGivenSize: null, shirtGivenAt: null, waiver: 'not-required',
 };
 
@@ -21,7 +21,7 @@ function serveVolunteer(posts: unknown[]) {
     if (r.method === 'POST' && r.path === '/v1/check-in/sync') {
       posts.push(r.body);
       const items = (r.body as { items: { clientId: string }[] }).items;
-      const card = { ...rita, checkedInAt: '2026-04-18T13:02:00.000Z', checkedInBy: 'Ann', shirtGivenAt: '2026-04-18T13:02:00.000Z', shirtGivenSize: 'lg' };
+      const card = { ...rita, checkedInAt: '2026-04-18T13:02:00.000Z', checkedInBy: 'Ann', shirtGivenAt: '2026-04-18T13:02:00.000Z', shirtGivenSize: 'Large' };
       return jsonResponse({ results: items.map((item) => ({ clientId: item.clientId, status: 'recorded', card })) });
     }
     return undefined;
@@ -83,11 +83,11 @@ describe('a volunteer in the route table (docs/decisions/0011-event-day-check-in
     await userEvent.type(screen.getByRole('searchbox', { name: /Find a person/ }), 'rita');
     const card = await screen.findByRole('listitem', { name: 'Rita Runner' });
     expect(within(card).getByText('Not checked in yet')).toBeTruthy();
-    expect((within(card).getByRole('checkbox', { name: 'Shirt given (lg)' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(card).getByRole('checkbox', { name: 'Shirt given (Large)' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(within(card).getByRole('button', { name: 'Check in' }));
     expect(await within(card).findByText(/^Checked in at 8:02 AM by Ann\.$/)).toBeTruthy();
     expect(posts).toEqual([
-      { items: [{ type: 'check-in', clientId: expect.stringMatching(/^[0-9a-f-]{36}$/), entryId: 41, giveShirt: true, assignBib: false, at: expect.any(String) }] },
+      { items: [{ type: 'check-in', clientId: expect.stringMatching(/^[0-9a-f-]{36}$/), entryId: 41, giveShirt: true, shirtSize: 'Large', assignBib: false, at: expect.any(String) }] },
     ]);
     expect(await screen.findByText('Everything is sent.')).toBeTruthy();
   });

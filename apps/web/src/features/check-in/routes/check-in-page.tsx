@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CHECK_IN_SYNC_MESSAGES, EVENT_CITIES, type EventCity } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../session/index.ts';
 import { queueWaiverSignature, queueWalkUp, rosterQuery, useCheckInQueue, useCheckInSearch, useOwnEventCity } from '../api/check-in-api.ts';
@@ -101,7 +101,7 @@ export function CheckInPage() {
       </Group>
       {queue.refused.map((item) => (
         <Alert key={item.clientId} color="red" withCloseButton closeButtonLabel="OK" onClose={() => void queue.dismiss([item.clientId])}>
-          {CHECK_IN_SYNC_MESSAGES.refused(item.label, item.refused ?? '')}
+          {CHECK_IN_SYNC_MESSAGES.refusedOf(item.item.type, item.label, item.refused ?? '')}
         </Alert>
       ))}
       {roster.isError && <Alert color="red">{errorMessage(roster.error)}</Alert>}
@@ -122,7 +122,13 @@ export function CheckInPage() {
       {q.length >= 2 && results.data && results.data.entries.length > 0 && (
         <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }} aria-label="People found">
           {results.data.entries.map((card) => (
-            <CheckInCard key={card.entryId} card={card} waivers={roster.data?.waivers} onSignWaiver={(acceptance) => queueWaiverSignature(card, acceptance)} />
+            <CheckInCard
+              key={card.entryId}
+              card={card}
+              waivers={roster.data?.waivers}
+              shirtsOnHand={roster.data?.shirtsOnHand}
+              onSignWaiver={(acceptance) => queueWaiverSignature(card, acceptance)}
+            />
           ))}
         </Stack>
       )}
