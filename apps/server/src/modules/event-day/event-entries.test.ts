@@ -182,7 +182,7 @@ describe('event entries', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json() as CheckInCard;
       expect(Object.keys(body).sort()).toEqual([
-        'bib', 'checkedInAt', 'checkedInBy', 'entryId', 'eventCity', 'firstName', 'kind', 'lastName', 'shirtGivenAt', 'shirtGivenSize', 'shirtSize', 'team', 'waiver',
+        'bib', 'checkedInAt', 'checkedInBy', 'entryId', 'eventCity', 'firstName', 'kind', 'lastName', 'minor', 'shirtGivenAt', 'shirtGivenSize', 'shirtSize', 'team', 'waiver',
       ]);
       expect(body).toMatchObject({ firstName: 'Lou', lastName: 'Lookup', kind: '5k-virtual', checkedInAt: null, bib: null });
       expect(body.team).toMatch(/^Lookup Team/);
