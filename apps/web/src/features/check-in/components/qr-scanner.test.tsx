@@ -88,7 +88,7 @@ describe('QrScanner (docs/decisions/0011-event-day-check-in.md)', () => {
 });
 
 const rita: CheckInCard = {
-  entryId: 41, firstName: 'Rita', lastName: 'Runner', team: 'Blue Walkers', kind: '5k', eventCity: 'Oklahoma City', shirtSize: 'lg', bib: null,
+  entryId: 41, firstName: 'Rita', lastName: 'Runner', team: 'Blue Walkers', kind: '5k', eventCity: 'Oklahoma City', shirtSize: 'Large', bib: null,
   checkedInAt: null, checkedInBy: null, shirtGivenSize: null, shirtGivenAt: null, waiver: 'not-required',
 };
 
@@ -124,7 +124,7 @@ describe('scanning on the check-in page', () => {
     const card = await within(found).findByRole('listitem', { name: 'Rita Runner' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(found);
-    expect((within(card).getByRole('checkbox', { name: 'Shirt given (lg)' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(card).getByRole('checkbox', { name: 'Shirt given (Large)' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(within(card).getByRole('checkbox', { name: 'Assign bib' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Check in' }));
     expect(await within(found).findByText(/^Checked in at 8:02 AM by Ann\.$/, { selector: '[role="status"]' })).toBeTruthy();
