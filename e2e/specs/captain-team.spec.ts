@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import {
-  TEAM_EMAIL_MESSAGES, TEAM_IMAGE_DISPLAY_WIDTH, TOASTS, formatCents, starLockedMessage, toCents,
+  TEAM_EMAIL_MESSAGES, TOASTS, formatCents, starLockedMessage, toCents,
 } from '@walkfund/domain';
 import { api } from '../support/api.ts';
 import { e2eTest } from '../support/browser.ts';
@@ -98,7 +98,8 @@ e2eTest('a captain sets goals, adds two members and removes one, uploads a team 
   assert.match(src, /^\/uploads\/[^/]+$/, 'the header shows the uploaded image');
   await summary.getByText('Change Team Image', { exact: true }).waitFor();
   await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await teamImage.elementHandle());
-  assert.equal(await teamImage.evaluate((img: HTMLImageElement) => img.naturalWidth), TEAM_IMAGE_DISPLAY_WIDTH, 'team images are stored 300 wide');
+  // 640×400 is kept whole: it covers no more than twice the largest frame it fills (docs/decisions/0116-images.md).
+  assert.equal(await teamImage.evaluate((img: HTMLImageElement) => img.naturalWidth), 640, 'a 640×400 team image is kept at its size');
   const served = await page.request.get(src);
   assert.equal(served.status(), 200);
   assert.equal(served.headers()['content-type'], 'image/webp');

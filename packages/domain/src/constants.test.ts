@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants.ts';
 
-describe('Life.Church campuses (spec 9)', () => {
+describe('Life.Church campuses (docs/spec/back-office.md, Business constants and limits)', () => {
   const spec = [
     'Broadway and Britton', 'Central Support Office', 'Edmond', 'Midwest City', 'Moore', 'Mustang', 'Norman', 'NW Oklahoma City',
     'Oklahoma City', 'South Oklahoma City', 'Yukon', 'Broken Arrow', 'Catoosa', 'Jenks', 'Midtown Tulsa', 'Owasso',
@@ -61,7 +61,7 @@ describe('enumerations', () => {
   });
 
   it('genders, roles, event kinds, badge types', () => {
-    expect(c.GENDERS).toEqual(['Male', 'Female']);
+    expect(c.GENDERS).toEqual(['Male', 'Female', 'Non-binary', 'Prefer not to say']);
     expect(c.ROLES).toEqual(['admin', 'captain', 'participant', 'volunteer']);
     expect(c.ASSIGNABLE_ROLES).toEqual(['admin', 'captain', 'volunteer']);
     expect(c.EVENT_KINDS).toEqual(['piecewalk', '5k', 'donor']);

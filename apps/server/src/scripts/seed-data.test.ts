@@ -1,4 +1,4 @@
-import { count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AdminHome, type ShirtStockView,
@@ -125,7 +125,7 @@ describe('seed', () => {
       expect(captain).toMatchObject({ role: 'captain', teamId: team.id, personId: team.captainPersonId });
       // docs/decisions/0123-membership-per-year.md: the members are the team's rows of its year, each person of that year.
       const members = await t.app.db.select({ personId: teamMembers.personId, memberYear: teamMembers.eventYear, personYear: persons.eventYear })
-        .from(teamMembers).innerJoin(persons, eq(persons.id, teamMembers.personId)).where(eq(teamMembers.teamId, team.id));
+        .from(teamMembers).innerJoin(persons, eq(persons.id, teamMembers.personId)).where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.eventYear, team.year)));
       expect(members.length).toBeGreaterThanOrEqual(3);
       expect(members.every((m) => m.memberYear === team.year && m.personYear === team.year)).toBe(true);
       expect(members.map((m) => m.personId)).toContain(team.captainPersonId);
@@ -183,7 +183,8 @@ describe('seed', () => {
     const pages = await t.app.db
       .select({ slug: fundraiserPages.slug, pageOn: fundraiserPages.pageOn, goal: teamMembers.fundraisingGoalCents, raised: teamMembers.raisedCents })
       .from(fundraiserPages)
-      .innerJoin(teamMembers, eq(teamMembers.personId, fundraiserPages.personId));
+      // This year's memberships: the demo's captains were members of last year's teams too (seed-history.ts).
+      .innerJoin(teamMembers, and(eq(teamMembers.personId, fundraiserPages.personId), eq(teamMembers.eventYear, await currentYear())));
     const bySlug = new Map(pages.map((p) => [p.slug, p]));
     expect(bySlug.get('june-park')).toMatchObject({ pageOn: true, goal: 50_000, raised: 17_500 });
     expect(bySlug.get('megan-holloway')).toMatchObject({ pageOn: true, goal: 100_000, raised: 25_000 });

@@ -27,6 +27,9 @@ describe('the demo has a past and its daily snapshots (docs/features/receipts-an
     const priorBy = DEMO_PRIOR_YEAR_GIFTS.filter((g) => g.daysBefore >= 1).reduce((sum, g) => sum + g.dollars, 0);
     expect(home.comparison.priorRaised).toBe(priorBy);
     expect(home.comparison.currentRaised).toBeGreaterThan(0);
+    // Last year's teams are this year's, closed into history: the snapshots count them.
+    expect(home.comparison.priorTeams).toBeGreaterThan(0);
+    expect(home.comparison.priorParticipants).toBeGreaterThan(0);
     expect(home.comparison.currentRaised).toBeLessThanOrEqual(home.raised.total);
     expect(home.trend.length).toBeGreaterThan(HISTORY_DAYS - 5);
     // The newest gift is today's.

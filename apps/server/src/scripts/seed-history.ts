@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { EventCity } from '@walkfund/domain';
 import type { Tx } from '../db/client.ts';
-import { lineItems, persons, teams, transactions } from '../db/schema/index.ts';
+import { lineItems, persons, teamHistory, teamMembers, teams, transactions } from '../db/schema/index.ts';
 import { addDays, chicagoDay, chicagoDayStart, sameDateIn } from '../modules/daily-reports/chicago-day.ts';
 import { rebuildSnapshotsIn } from '../modules/daily-reports/daily-report.service.ts';
 
@@ -9,8 +9,9 @@ import { rebuildSnapshotsIn } from '../modules/daily-reports/daily-report.servic
  * The demo's history (docs/features/receipts-and-admin-home.md): the admin home sets this year against last year at the same date
  * from the daily snapshots, so the demo gets a past. This year's teams and people begin
  * HISTORY_DAYS ago and its gifts are spread over those weeks in the order they were recorded (the
- * newest stays the newest, today); last year has a few gifts around the same dates. The
- * snapshots are then rebuilt from those line items, as `npm run snapshots:backfill` does.
+ * newest stays the newest, today); last year has a few gifts around the same dates, and this year's
+ * teams walked last year too (a closed year in team history, its captain a member since a day of
+ * last year). The snapshots are then rebuilt from those rows, as `npm run snapshots:backfill` does.
  */
 
 /** How long before the seed this year's demo began. */
@@ -82,6 +83,18 @@ export async function seedHistory(tx: Tx, year: number, now = new Date()): Promi
       transactionId: transaction!.id, type: 'donation', amountCents: cents, primaryContact: `${gift.firstName} ${gift.lastName}`,
       personId: person!.id, eventCity: gift.eventCity, eventYear: year - 1, createdAt: at,
     });
+  }
+  // Last year's teams: this year's, each closed into history with its captain joined on a day before the same date.
+  const walkedLastYear = await tx
+    .select({ id: teams.id, name: teams.name, eventCity: teams.eventCity, personId: persons.id, firstName: persons.firstName, lastName: persons.lastName, email: persons.email })
+    .from(teams)
+    .innerJoin(persons, eq(persons.id, teams.captainPersonId))
+    .where(and(eq(teams.year, year), isNotNull(teams.captainPersonId)))
+    .orderBy(teams.id);
+  for (const [index, team] of walkedLastYear.entries()) {
+    await tx.insert(teamMembers).values({ teamId: team.id, personId: team.personId, eventYear: year - 1, createdAt: noonOf(addDays(sameDateLastYear, -(40 - 4 * index))) });
+    const member = { personId: team.personId, firstName: team.firstName, lastName: team.lastName, email: team.email ?? '' };
+    await tx.insert(teamHistory).values({ teamId: team.id, year: year - 1, name: team.name, eventCity: team.eventCity, participantCount: 1, members: [member] }).onConflictDoNothing();
   }
   await rebuildSnapshotsIn(tx, now);
 }

@@ -6,6 +6,7 @@ import {
 } from './checkout.schema.ts';
 import { CARD_MESSAGES, testPaymentConfirmInputSchema } from './payment.schema.ts';
 import { WAIVER_MESSAGES } from '../waivers/waiver.schema.ts';
+import { GENDER_MESSAGE } from '../common/fields.ts';
 
 const billing = { name_on_card: 'Ann Lee', billing_address: '1 Main St', billing_city: 'Tulsa', billing_state: 'ok', billing_zip: '74101' };
 const runner = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', runType: 'in-person' as const, registrationCost: 30, gender: 'Female' as const, birthDate: '1990-04-02' };
@@ -98,7 +99,7 @@ describe('checkout payload schema', () => {
   it('needs gender and birth date for a runner, and shipping for a virtual one', () => {
     const { gender: _g, birthDate: _b, ...bare } = runner;
     const found = issues(checkoutPayloadSchema.safeParse(payload({ lineItems: [{ type: '5k', amount: 30, runnerDetails: bare as typeof runner }] })));
-    expect(found['lineItems.0.runnerDetails.gender']).toBe('Gender must be Male or Female.');
+    expect(found['lineItems.0.runnerDetails.gender']).toBe(GENDER_MESSAGE);
     expect(found['lineItems.0.runnerDetails.birthDate']).toBe('Birth date is required.');
     const virtual = { type: '5k' as const, amount: 25, runnerDetails: { ...runner, runType: 'virtual' as const, registrationCost: 25 } };
     expect(issues(checkoutPayloadSchema.safeParse(payload({ lineItems: [virtual] })))['lineItems.0.runnerDetails.shipping']).toBe(
@@ -106,7 +107,7 @@ describe('checkout payload schema', () => {
     );
   });
 
-  it('takes a waiver acceptance on a runner and an added member (issue 24), a minor with a guardian', () => {
+  it('takes a waiver acceptance on a runner and an added member (docs/features/event-day.md), a minor with a guardian', () => {
     const waiver = { waiverId: 3, signedName: 'Ann Lee' };
     const parsed = checkoutPayloadSchema.parse(
       payload({
@@ -272,7 +273,7 @@ describe('fundraiser and message (docs/decisions/0008-fundraiser-credit.md)', ()
     }
   });
 
-  it("keeps an offline payment's check number or reference trimmed, and refuses it too long, on two lines or on a card payment (issue 23 #14)", () => {
+  it("keeps an offline payment's check number or reference trimmed, and refuses it too long, on two lines or on a card payment (docs/decisions/0114-offline-payments.md)", () => {
     const offline = { offline: true, billingContact: null, feesCovered: 0, totalCharged: 25 };
     const kept = checkoutPayloadSchema.safeParse(payload({}, { ...offline, offlineReference: '  Check #1042 ' }));
     expect(kept.success && kept.data.transaction.offlineReference).toBe('Check #1042');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   addressSchema, birthDateField, churchCampus, emailField, employerField, eventCityField, eventYearField, firstNameField,
-  genderField, idField, idParams, lastNameField, lifeChurchCampusField, lifeChurchLocationField, nameField, optionalPhoneField,
+  GENDER_MESSAGE, genderField, idField, idParams, lastNameField, lifeChurchCampusField, lifeChurchLocationField, nameField, optionalPhoneField,
   PASSWORD_PATTERN, passwordField, PHONE_PATTERN, phoneField, shirtSizeField, stateField, teamMessageField, teamNameField,
   teamRefField, zipField,
 } from './fields.ts';
@@ -290,11 +290,10 @@ describe('shirtSizeField, genderField, lifeChurchLocationField', () => {
     expect(messages(shirtSizeField, undefined)).toEqual(['Shirt size is required.']);
   });
 
-  it('accepts Male or Female', () => {
-    expect(parsed(genderField, 'Male')).toBe('Male');
-    expect(parsed(genderField, 'Female')).toBe('Female');
-    expect(messages(genderField, 'male')).toEqual(['Gender must be Male or Female.']);
-    expect(messages(genderField, 'Other')).toEqual(['Gender must be Male or Female.']);
+  it('accepts Male, Female, Non-binary and Prefer not to say (docs/decisions/0014-runner-gender.md)', () => {
+    for (const gender of ['Male', 'Female', 'Non-binary', 'Prefer not to say']) expect(parsed(genderField, gender)).toBe(gender);
+    expect(messages(genderField, 'male')).toEqual([GENDER_MESSAGE]);
+    expect(messages(genderField, 'Other')).toEqual([GENDER_MESSAGE]);
   });
 
   it('accepts every campus name and nothing else', () => {

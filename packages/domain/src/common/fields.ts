@@ -105,7 +105,8 @@ export const teamMessageField = z
   .max(TEAM_MESSAGE_MAX_LENGTH, `Team message must be at most ${TEAM_MESSAGE_MAX_LENGTH} characters.`);
 
 export const shirtSizeField = z.enum(CAPTAIN_SHIRT_SIZES, { error: 'Shirt size is required.' });
-export const genderField = z.enum(GENDERS, { error: 'Gender must be Male or Female.' });
+export const GENDER_MESSAGE = 'Choose a gender from the list.';
+export const genderField = z.enum(GENDERS, { error: GENDER_MESSAGE });
 export const CAMPUS_MESSAGE = 'Choose a Life.Church campus.';
 export const lifeChurchLocationField = z.enum(LIFE_CHURCH_CAMPUS_NAMES as [string, ...string[]], { error: CAMPUS_MESSAGE });
 

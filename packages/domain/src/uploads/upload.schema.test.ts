@@ -17,11 +17,11 @@ describe('upload rules (docs/decisions/0116-images.md)', () => {
     expect(UPLOAD_MESSAGES.tooLargeAny).toBe('The image is too large: images may be at most 7.1 MB (7,100,000 bytes).');
   });
 
-  it('stores team images at their display width', () => {
-    expect(UPLOAD_DISPLAY_SIZE.team).toEqual({ width: TEAM_IMAGE_DISPLAY_WIDTH });
+  it('stores team images covering twice their largest frames: 300 wide 4:3 and a 280 square', () => {
+    expect(UPLOAD_DISPLAY_SIZE.team).toEqual({ width: 2 * TEAM_IMAGE_DISPLAY_WIDTH, height: 2 * 280, fit: 'outside' });
   });
 
-  it('stores the home hero image at most 1200 wide, a wide image (issue 23)', () => {
+  it('stores the home hero image at most 1200 wide, a wide image (docs/features/receipts-and-admin-home.md)', () => {
     expect(UPLOAD_DISPLAY_SIZE.hero).toEqual({ width: 1200, height: 800 });
   });
 

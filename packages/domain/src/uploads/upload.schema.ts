@@ -27,21 +27,30 @@ export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
   product: PRODUCT_IMAGE_MAX_BYTES,
   badge: BADGE_IMAGE_MAX_BYTES,
   shirt: SHIRT_IMAGE_MAX_BYTES,
-  // The charity's logo (issue 23): as large a file as the shirt's.
+  // The charity's logo (docs/decisions/0012-receipts.md): as large a file as the shirt's.
   logo: SHIRT_IMAGE_MAX_BYTES,
-  // The public home's hero image (issue 23): a photo, as large a file as the shirt's.
+  // The public home's hero image (docs/features/receipts-and-admin-home.md): a photo, as large a file as the shirt's.
   hero: SHIRT_IMAGE_MAX_BYTES,
 };
 
 /** The largest file of any purpose: the most the server reads before it knows the purpose. */
 export const UPLOAD_MAX_BYTES_ANY = Math.max(...Object.values(UPLOAD_MAX_BYTES));
 
+/** A walker's photo on their personal page: a square this many pixels a side, cropped to fill (a team-purpose image). */
+export const PERSONAL_PHOTO_DISPLAY_SIZE = 280;
+
+/** Stored at this many times the size shown, so a phone's 2x screen shows it sharp (docs/decisions/0116-images.md). */
+export const UPLOAD_PIXEL_DENSITY = 2;
+
 /**
- * The stored size, never enlarged: team images are shown 300 wide (the spec), so they are stored
- * 300 wide; the others fit inside a box large enough for their largest display.
+ * The stored size, never enlarged. `inside` (the default): the image fits inside the box, large
+ * enough for its largest display. `outside`: the image covers the box, for images cropped to fill
+ * frames of other shapes. Team images (and a walker's photo, which uses the team purpose) fill a
+ * 300-wide 4:3 frame on the team page and a 280 square on a walker's page: at twice those, they
+ * need at least 600 wide and 560 high, whatever their shape (docs/decisions/0116-images.md).
  */
-export const UPLOAD_DISPLAY_SIZE: Record<UploadPurpose, { width: number; height?: number }> = {
-  team: { width: TEAM_IMAGE_DISPLAY_WIDTH },
+export const UPLOAD_DISPLAY_SIZE: Record<UploadPurpose, { width: number; height?: number; fit?: 'inside' | 'outside' }> = {
+  team: { width: UPLOAD_PIXEL_DENSITY * TEAM_IMAGE_DISPLAY_WIDTH, height: UPLOAD_PIXEL_DENSITY * PERSONAL_PHOTO_DISPLAY_SIZE, fit: 'outside' },
   star: { width: 600, height: 600 },
   product: { width: 800, height: 800 },
   badge: { width: 800, height: 800 },

@@ -22,6 +22,10 @@ export interface DailyTotals {
   totalParticipants: number;
   okcTotalParticipants: number;
   tulsaTotalParticipants: number;
+  /** 5k registrations; absent in snapshots taken before runners were counted. */
+  totalRunners?: number;
+  okcTotalRunners?: number;
+  tulsaTotalRunners?: number;
 }
 
 /** A daily snapshot: the day (America/Chicago) and the year's totals, with last year's for comparison. */

@@ -4,7 +4,7 @@ import { dailyReportsResponseSchema, percentOf, type DailyReportsResponse } from
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type Database, type Db } from '../../db/client.ts';
-import { dailyReports, jobs, lineItems, persons, refunds, teams, transactions, users, type DailyTotals } from '../../db/schema/index.ts';
+import { dailyReports, jobs, lineItems, persons, refunds, teamHistory, teamMembers, teams, transactions, users, type DailyTotals } from '../../db/schema/index.ts';
 import { withDatabase } from '../../../test/global-setup.ts';
 import { signedInAdmin, signedInCaptain, uniqueEmail } from '../../../test/factories.ts';
 import { createTestApp, memoryMailer, TEST_DB_KIND, type TestApp } from '../../../test/test-app.ts';
@@ -88,7 +88,7 @@ describe('daily snapshots', () => {
 
   const totals = (overrides: Partial<DailyTotals>): DailyTotals => ({
     totalRaised: 0, okcTotalRaised: 0, tulsaTotalRaised: 0, totalTeams: 0, okcTotalTeams: 0, tulsaTotalTeams: 0,
-    totalParticipants: 0, okcTotalParticipants: 0, tulsaTotalParticipants: 0, ...overrides,
+    totalParticipants: 0, okcTotalParticipants: 0, tulsaTotalParticipants: 0, totalRunners: 0, okcTotalRunners: 0, tulsaTotalRunners: 0, ...overrides,
   });
 
   it('a snapshot counts the year as of the end of the Chicago day, nets refunds and skips voided and other years', async () => {
@@ -118,8 +118,38 @@ describe('daily snapshots', () => {
         totalRaised: 10_050, okcTotalRaised: 7_500, tulsaTotalRaised: 2_550,
         totalTeams: 2, okcTotalTeams: 1, tulsaTotalTeams: 1,
         totalParticipants: 3, okcTotalParticipants: 1, tulsaTotalParticipants: 1,
+        totalRunners: 1, okcTotalRunners: 0, tulsaTotalRunners: 1,
       }),
     }]);
+  });
+
+  it("rebuilds last year's teams from its closed years (moved on or reset), from their first member of that year, and its runners", async () => {
+    const prior = year - 1;
+    /** A team whose `prior` year closed into history, with its captain's membership of that year. */
+    async function closedTeam(memberSince: Date, city: string, teamYear: number, active: boolean) {
+      const name = `Team ${uniqueEmail('t')}`;
+      const [row] = await db.insert(teams).values({
+        name, slug: name.replace(/[^a-z0-9]+/gi, '-').toLowerCase(), eventCity: city, year: teamYear, active,
+        createdAt: at('2023-03-01'), updatedAt: at('2023-03-01'),
+      }).returning();
+      const [member] = await db.insert(persons).values({
+        firstName: 'Cap', lastName: 'Tain', email: uniqueEmail('captain'), eventCity: city, eventYear: year - 5, createdAt: memberSince, updatedAt: memberSince,
+      }).returning();
+      await db.insert(teamMembers).values({ teamId: row!.id, personId: member!.id, eventYear: prior, createdAt: memberSince });
+      await db.insert(teamHistory).values({ teamId: row!.id, year: prior, name, eventCity: city });
+    }
+    await closedTeam(at('2024-01-05'), 'Oklahoma City', year, true); // reactivated for this year since
+    await closedTeam(at('2024-01-12'), 'Tulsa', prior, false); // reset at the end of last year
+    await team(at('2024-01-08'), 'Tulsa', { year: prior }); // still on last year, active
+    await sale(at('2024-01-09'), 3_000, { eventYear: prior, type: '5k' });
+    await sale(at('2024-01-10'), 3_000, { eventYear: prior, city: 'Tulsa', type: '5k' });
+
+    await rebuildSnapshots(db, at('2025-01-13', '09:00'));
+    const rows = (await stored()).filter((r) => r.year === prior);
+    const on = (day: string) => rows.find((r) => r.day === day)!.totals;
+    expect(on('2024-01-05')).toMatchObject({ totalTeams: 1, okcTotalTeams: 1, tulsaTotalTeams: 0, totalRunners: 0 });
+    expect(on('2024-01-10')).toMatchObject({ totalTeams: 2, okcTotalTeams: 1, tulsaTotalTeams: 1, totalRunners: 2, okcTotalRunners: 1, tulsaTotalRunners: 1 });
+    expect(on('2024-01-12')).toMatchObject({ totalTeams: 3, okcTotalTeams: 1, tulsaTotalTeams: 2, totalRunners: 2 });
   });
 
   it("counts no staff account's person (admin, volunteer) as a participant; a captain's counts", async () => {

@@ -40,7 +40,7 @@ export async function processImage(input: Buffer, purpose: UploadPurpose): Promi
   try {
     const { data, info } = await sharp(input, options)
       .autoOrient()
-      .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: box.width, height: box.height, fit: box.fit ?? 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
     return { data, mimeType: 'image/webp', extension: 'webp', width: info.width, height: info.height };

@@ -43,7 +43,7 @@ describe('uploads (POST /v1/uploads, GET /uploads/:key)', () => {
   }
 
   describe('a captain uploads a team image', () => {
-    it('stores it upright, 300 wide, as WebP without metadata, and serves it with long-lived caching', async () => {
+    it('stores it upright, covering 600×560, as WebP without metadata, and serves it with long-lived caching', async () => {
       const res = await upload(captain.session, [['purpose', 'team'], ['file', jpegPart(await sidewaysJpegWithExif())]]);
       expect(res.statusCode).toBe(201);
       const { url } = res.json() as { url: string };
@@ -55,8 +55,9 @@ describe('uploads (POST /v1/uploads, GET /uploads/:key)', () => {
       expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(file.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
       expect(file.headers['x-content-type-options']).toBe('nosniff');
-      // 1200×800 stored with orientation 6 is an 800×1200 picture: turned upright, then 300 wide.
-      expect(image).toMatchObject({ format: 'webp', width: TEAM_IMAGE_DISPLAY_WIDTH, height: 450 });
+      // 1200×800 stored with orientation 6 is an 800×1200 picture: turned upright, then 600 wide
+      // (twice the team page's 300-wide frame: docs/decisions/0116-images.md).
+      expect(image).toMatchObject({ format: 'webp', width: 2 * TEAM_IMAGE_DISPLAY_WIDTH, height: 900 });
       expect(image!.exif).toBeUndefined();
       expect(image!.orientation).toBeUndefined();
       expect(image!.icc).toBeUndefined();
@@ -64,7 +65,7 @@ describe('uploads (POST /v1/uploads, GET /uploads/:key)', () => {
       expect(file.rawPayload.includes(Buffer.from('Secret Photographer'))).toBe(false);
 
       const [row] = await t.app.db.select().from(uploads).where(eq(uploads.storageKey, url.split('/').at(-1)!));
-      expect(row).toMatchObject({ kind: 'team', mimeType: 'image/webp', width: 300, height: 450, bytes: file.rawPayload.length, uploadedByUserId: captain.user.id });
+      expect(row).toMatchObject({ kind: 'team', mimeType: 'image/webp', width: 600, height: 900, bytes: file.rawPayload.length, uploadedByUserId: captain.user.id });
     });
 
     it('answers 304 to a browser that already holds the image', async () => {
@@ -73,6 +74,13 @@ describe('uploads (POST /v1/uploads, GET /uploads/:key)', () => {
       const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);
+    });
+
+    it("keeps a 600×400 photo whole: a walker's 280 square needs 560 high at twice its size (docs/decisions/0116-images.md)", async () => {
+      const { url } = (await upload(captain.session, [['purpose', 'team'], ['file', pngPart(await pngImage(600, 400))]])).json() as { url: string };
+      expect((await served(url)).image).toMatchObject({ width: 600, height: 400 });
+      const large = (await upload(captain.session, [['purpose', 'team'], ['file', pngPart(await pngImage(2400, 1600))]])).json() as { url: string };
+      expect((await served(large.url)).image).toMatchObject({ width: 840, height: 560 });
     });
 
     it('never enlarges a small image', async () => {
@@ -92,7 +100,7 @@ describe('uploads (POST /v1/uploads, GET /uploads/:key)', () => {
       for (const [format, data] of accepted) {
         const res = await upload(captain.session, [['purpose', 'team'], ['file', { data, filename: `image.${format}`, type: `image/${format}` }]]);
         expect(res.statusCode, format).toBe(201);
-        expect((await served((res.json() as { url: string }).url)).image, format).toMatchObject({ format: 'webp', width: 300, height: 150 });
+        expect((await served((res.json() as { url: string }).url)).image, format).toMatchObject({ format: 'webp', width: 640, height: 320 });
       }
       const tiff = await upload(captain.session, [['purpose', 'team'], ['file', { data: await picture().tiff().toBuffer(), filename: 'scan.tiff', type: 'image/tiff' }]]);
       expect(tiff.json()).toEqual({ code: 400, message: UPLOAD_MESSAGES.notAnImage });
@@ -114,14 +122,14 @@ describe('uploads (POST /v1/uploads, GET /uploads/:key)', () => {
       }
     });
 
-    it("fits the charity's logo inside 400×400, keeping its transparency (issue 23)", async () => {
+    it("fits the charity's logo inside 400×400, keeping its transparency (docs/decisions/0012-receipts.md)", async () => {
       const res = await upload(admin, [['purpose', 'logo'], ['file', pngPart(await pngImage(1600, 1200, true))]]);
       expect(res.statusCode, res.body).toBe(201);
       const { image } = await served((res.json() as { url: string }).url);
       expect(image).toMatchObject({ format: 'webp', width: 400, height: 300, hasAlpha: true });
     });
 
-    it("fits the home's hero image inside 1200×800 and never enlarges a small one (issue 23)", async () => {
+    it("fits the home's hero image inside 1200×800 and never enlarges a small one (docs/features/receipts-and-admin-home.md)", async () => {
       const wide = await upload(admin, [['purpose', 'hero'], ['file', pngPart(await pngImage(2400, 1000))]]);
       expect(wide.statusCode, wide.body).toBe(201);
       expect((await served((wide.json() as { url: string }).url)).image).toMatchObject({ format: 'webp', width: 1200, height: 500 });
@@ -313,7 +321,7 @@ describe('uploads (POST /v1/uploads, GET /uploads/:key)', () => {
       const { url } = res.json() as { url: string };
       const fromFirst = await served(url, t.app);
       expect(fromFirst.res.statusCode).toBe(200);
-      expect(fromFirst.image).toMatchObject({ format: 'webp', width: 300, height: 300 });
+      expect(fromFirst.image).toMatchObject({ format: 'webp', width: 500, height: 500 });
     } finally {
       await second.close();
     }

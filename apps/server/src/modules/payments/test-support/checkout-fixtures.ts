@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import {
   TEST_CARDS, centsToDollars, computeCheckoutTotals, pricingInputFromPayload, type CheckoutLineItem, type CheckoutPayloadInput,
-  type PaymentReference,
+  type Gender, type PaymentReference,
 } from '@walkfund/domain';
 import type { TestApp } from '../../../../test/test-app.ts';
 import type { Db } from '../../../db/client.ts';
@@ -24,7 +24,7 @@ export interface CartSpec {
   /** Dollars. */
   donation?: number;
   shirts?: { slug: string; size: string; price: number; quantity: number }[];
-  runners?: { runType: 'in-person' | 'virtual'; price: number; firstName?: string; lastName?: string; email?: string }[];
+  runners?: { runType: 'in-person' | 'virtual'; price: number; firstName?: string; lastName?: string; email?: string; gender?: Gender }[];
   coverFees?: boolean;
   offline?: boolean;
   /** Supporting a team (else the event in eventCity). */
@@ -53,7 +53,7 @@ export function buildCheckout(spec: CartSpec): CheckoutPayloadInput {
         email: r.email ?? `runner${i + 1}-${uniqueSuffix()}@example.com`,
         runType: r.runType,
         registrationCost: r.price,
-        gender: 'Female',
+        gender: r.gender ?? 'Female',
         birthDate: '1988-05-06',
         lifeChurch: false,
         shipping: r.runType === 'virtual' ? shipping : undefined,

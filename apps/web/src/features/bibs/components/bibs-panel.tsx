@@ -132,6 +132,8 @@ function BibsForm({ view }: { view: BibSettingsView }) {
                   max={BIB_MAX}
                   label={`${label} last bib`}
                   description={assigned ? `${assigned} given` : undefined}
+                  // Under the field, so it stays in line with the first bib's.
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   value={values[key].last}
                   error={errors[key]?.last}
                   onChange={(e) => set(key, 'last', e.currentTarget.value)}

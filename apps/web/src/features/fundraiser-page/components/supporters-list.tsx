@@ -3,6 +3,12 @@ import { formatDollars, type FundraiserSupporter } from '@walkfund/domain';
 import { formatDate } from '../../../lib/format.ts';
 
 /**
+ * Mantine's list item is an inline-flex box as wide as its text: a long name would run past the card
+ * and be clipped there. As wide as the list, the name's own truncation shows the ellipsis.
+ */
+const FULL_WIDTH_ITEMS = { itemWrapper: { display: 'flex', alignItems: 'stretch' }, itemLabel: { minWidth: 0 } } as const;
+
+/**
  * The walker's newest gifts: the donor as the server names them ("Dana T.", an employer or
  * "Anonymous"), the amount only when the server sends one, and the donor's message as plain text.
  */
@@ -15,7 +21,7 @@ export function SupportersList({ supporters }: { supporters: FundraiserSupporter
       {supporters.length === 0 ? (
         <Text c="gray.7">No gifts yet. Be the first to give!</Text>
       ) : (
-        <List listStyleType="none" spacing="sm" aria-label="Supporters">
+        <List listStyleType="none" spacing="sm" aria-label="Supporters" styles={FULL_WIDTH_ITEMS}>
           {supporters.map((supporter, index) => (
             <List.Item key={`${supporter.createdAt}-${index}`}>
               <Stack gap={2}>

@@ -1,13 +1,13 @@
 import { Anchor, Button, Card, Group, Image, SimpleGrid, Stack, Text, Typography } from '@mantine/core';
-import { formatCents, toCents, type PublicFundraiser } from '@walkfund/domain';
+import { PERSONAL_PHOTO_DISPLAY_SIZE, formatCents, toCents, type PublicFundraiser } from '@walkfund/domain';
 import { Link, Navigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { LoadError, PublicPage, ShareButton, Thermometer, fullName, useFundraiser } from '../../public/index.ts';
 import { SupportersList } from '../components/supporters-list.tsx';
 
-/** The photo's box: the image is cropped to it, and the page keeps its place while it loads. */
-const PHOTO_SIZE = 280;
+/** The photo's box: the image is cropped to it, and the page keeps its place while it loads (uploads are stored to cover it twice over). */
+const PHOTO_SIZE = PERSONAL_PHOTO_DISPLAY_SIZE;
 
 /** The donate flow crediting this walker: their team as the team page's Donate link names it, and the page's slug. */
 export function fundraiserDonateLink(fundraiser: PublicFundraiser): string {
@@ -78,7 +78,7 @@ function FundraiserView({ fundraiser }: { fundraiser: PublicFundraiser }) {
 }
 
 /**
- * /frontend/fundraiser/{slug}: a walker's public page (issue 22). A page that is off or whose
+ * /frontend/fundraiser/{slug}: a walker's public page (docs/features/personal-pages.md). A page that is off or whose
  * walker left the team answers `moved`: the visitor goes to the team's page, or the event's home
  * when there is no team (docs/decisions/0009-personal-pages.md).
  */

@@ -25,7 +25,8 @@ const COLUMNS: DataColumn<PersonView>[] = [
     label: 'Team',
     cell: (p) =>
       p.team !== null ? (
-        <Badge variant="light" color="blue" title={typeof p.team === 'object' ? p.team.name : undefined}>
+        // Never narrower than its word: a squeezed column cut it to "T…".
+        <Badge variant="light" color="blue" miw="max-content" title={typeof p.team === 'object' ? p.team.name : undefined}>
           Team
         </Badge>
       ) : (

@@ -13,6 +13,12 @@ interface DonorWallProps {
 }
 
 /**
+ * Mantine's list item is an inline-flex box as wide as its text: a long name would run past the card
+ * and be clipped there. As wide as the list, the name's own truncation shows the ellipsis.
+ */
+const FULL_WIDTH_ITEMS = { itemWrapper: { display: 'flex', alignItems: 'stretch' }, itemLabel: { minWidth: 0 } } as const;
+
+/**
  * The newest gifts: the donor as the server credits them (first name and initial, or
  * "Anonymous"), the amount only when the event shows amounts (null otherwise), and the donor's
  * message as plain text when the server sends one (a team's page, like a walker's supporters).
@@ -26,7 +32,7 @@ export function DonorWall({ donors, showTeams = false, title = 'Recent gifts' }:
       {donors.length === 0 ? (
         <Text c="gray.7">No gifts yet. Be the first to give!</Text>
       ) : (
-        <List listStyleType="none" spacing="xs" aria-label={title}>
+        <List listStyleType="none" spacing="xs" aria-label={title} styles={FULL_WIDTH_ITEMS}>
           {donors.map((donor, index) => (
             <List.Item key={`${donor.createdAt}-${index}`}>
               <Stack gap={2}>

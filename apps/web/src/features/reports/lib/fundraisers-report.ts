@@ -37,17 +37,20 @@ export function toFundraisersReportRow(row: FundraiserReportRow): FundraisersRep
   };
 }
 
-/** First, Last (pinned), Email, Team Name, Event City, Goal, Raised, Percent, Gifts, Page, Last Gift. */
+/**
+ * First, Last (pinned), then the figures (Raised, Percent, Gifts, Goal), Page, Last Gift, and the
+ * wide text last (Team Name, Event City, Email): at 1366 px the figures show without scrolling.
+ */
 export const FUNDRAISERS_REPORT_COLUMNS: ColDef<FundraisersReportRow>[] = [
-  textColumn('firstName', 'First Name', { pinned: 'left', width: 150 }),
-  textColumn('lastName', 'Last Name', { pinned: 'left', width: 150 }),
-  textColumn('email', 'Email', { width: 220 }),
-  textColumn('teamName', 'Team Name', { width: 200 }),
-  textColumn('eventCity', 'Event City', { width: 150 }),
-  moneyColumn('goal', 'Goal'),
+  textColumn('firstName', 'First Name', { pinned: 'left', width: 130 }),
+  textColumn('lastName', 'Last Name', { pinned: 'left', width: 140 }),
   moneyColumn('raised', 'Raised', { sort: 'desc' }),
   percentColumn('percent', 'Percent'),
   numberColumn('gifts', 'Gifts'),
+  moneyColumn('goal', 'Goal'),
   textColumn('page', 'Page', { width: 110 }),
   dateColumn('lastGift', 'Last Gift'),
+  textColumn('teamName', 'Team Name', { width: 200 }),
+  textColumn('eventCity', 'Event City', { width: 150 }),
+  textColumn('email', 'Email', { width: 220 }),
 ];

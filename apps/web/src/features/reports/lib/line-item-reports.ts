@@ -103,7 +103,8 @@ export const RUNNER_REPORT_COLUMNS: ColDef<RunnerReportRow>[] = [
   textColumn('lastName', 'Last Name', { width: 150 }),
   textColumn('firstName', 'First Name', { width: 150 }),
   textColumn('runType', 'Run Type', { width: 130 }),
-  textColumn('gender', 'Gender', { width: 120 }),
+  // Wide enough for "Prefer not to say" (docs/decisions/0014-runner-gender.md).
+  textColumn('gender', 'Gender', { width: 160 }),
   textColumn('birthDate', 'BirthDate', { width: 130 }),
   textColumn('shirtSize', 'Shirt Size', { width: 130 }),
   moneyColumn('registration', 'Registration'),

@@ -66,10 +66,10 @@ describe('Fundraisers report (admin)', () => {
 
     const csv = captureCsvDownload();
     const lines = await downloadedCsv(csv);
-    expect(lines[0]).toBe('"First Name","Last Name","Email","Team Name","Event City","Goal","Raised","Percent","Gifts","Page","Last Gift"');
+    expect(lines[0]).toBe('"First Name","Last Name","Raised","Percent","Gifts","Goal","Page","Last Gift","Team Name","Event City","Email"');
     // Most raised first.
-    expect(lines[1]).toBe('"Wes","Walker","wes@example.com","Blue Walkers","Tulsa","200.00","150.50","75.00%","3","On","2025-04-05"');
-    expect(lines[2]).toBe('"Nia","Stone","nia@example.com","Blue Walkers","Tulsa","0.00","0.00","0.00%","0","None",""');
+    expect(lines[1]).toBe('"Wes","Walker","150.50","75.00%","3","200.00","On","2025-04-05","Blue Walkers","Tulsa","wes@example.com"');
+    expect(lines[2]).toBe('"Nia","Stone","0.00","0.00%","0","0.00","None","","Blue Walkers","Tulsa","nia@example.com"');
   });
 
   it('loads the chosen year', async () => {

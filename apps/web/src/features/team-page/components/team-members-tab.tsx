@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { PERSON_MESSAGES, TOASTS, type TeamDetail, type TeamMember } from '@walkfund/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { CellText, RowLink } from '../../../components/data-grid/cells.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
 import { GridSearch, GridTotal } from '../../../components/data-grid/grid-toolbar.tsx';
@@ -28,7 +28,7 @@ export function TeamMembersTab({ team, isAdmin, eventYear }: TeamMembersTabProps
   const [search, setSearch] = useState('');
   const [sortBy, setSortBy] = useState('name:asc');
   const [confirming, setConfirming] = useState<TeamMember | null>(null);
-  // Raised, Goal, Page and "Invite to fundraise" (issue 22).
+  // Raised, Goal, Page and "Invite to fundraise" (docs/features/personal-pages.md).
   const fundraisingColumns = useMemberFundraisingColumns<TeamMember>();
 
   const field = (MEMBER_SORT_FIELDS.find((f) => sortDirectionOf(sortBy, f)) ?? 'name') as MemberSortField;
@@ -54,14 +54,15 @@ export function TeamMembersTab({ team, isAdmin, eventYear }: TeamMembersTabProps
         <Group gap={6} wrap="nowrap">
           <CellText strong>{memberName(member)}</CellText>
           {isCaptain(team, member) && (
-            <Badge size="xs" variant="light">
+            <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
               Captain
             </Badge>
           )}
         </Group>
       ),
     },
-    { label: 'Email', sort: 'email', cell: (member) => member.email, cellProps: () => ({ style: { overflowWrap: 'anywhere' } }) },
+    // On one line: the grid scrolls sideways on a phone rather than break an address mid-word.
+    { label: 'Email', sort: 'email', nowrap: true, cell: (member) => member.email },
     { label: 'Phone', sort: 'phone', nowrap: true, cell: (member) => member.phone ?? '' },
     ...fundraisingColumns,
     {

@@ -24,6 +24,18 @@ const STEPS: Step[] = [
 
 const FINISHED: string[] = [STATUS.FINISHED, STATUS.SKIPPED];
 
+/** Space kept above a step's target when the tour scrolls to it. */
+const SCROLL_GAP = 16;
+
+/**
+ * Where a scrolled-to target may start: below the sticky header (and the test-mode banner when
+ * shown), else the tour would slide the team card under them.
+ */
+function scrollOffset(): number {
+  const header = document.querySelector('header');
+  return Math.ceil(header?.getBoundingClientRect().bottom ?? 0) + SCROLL_GAP;
+}
+
 /** The team page's first-visit walkthrough (react-joyride); `onEnd` once it is finished or skipped. */
 export function TeamWalkthrough({ run, onEnd }: { run: boolean; onEnd: () => void }) {
   const onEvent = (data: EventData) => {
@@ -40,6 +52,7 @@ export function TeamWalkthrough({ run, onEnd }: { run: boolean; onEnd: () => voi
       options={{
         buttons: ['back', 'close', 'primary', 'skip'],
         skipBeacon: true,
+        scrollOffset: run ? scrollOffset() : SCROLL_GAP,
         primaryColor: 'var(--mantine-color-blue-filled)',
         zIndex: 300,
         width: 'min(380px, calc(100vw - 32px))',
