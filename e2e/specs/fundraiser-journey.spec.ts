@@ -16,8 +16,8 @@ import {
 } from '../support/teams.ts';
 
 /**
- * What personal fundraising is done when (docs/features/personal-pages.md): a captain invites a member; the member opens the emailed link, sets a
- * goal, a story and a photo; a visitor on a phone gives $25 with a message through the member's
+ * What personal fundraising is done when (docs/features/personal-pages.md): a captain invites a member; the member opens the emailed link, says
+ * yes to the leaderboard, sets a goal, a story and a photo; a visitor on a phone gives $25 with a message through the member's
  * page; the member's and the team's pages show it, the member gets the gift email, the captain's
  * grid shows it; an admin finds it in the Donations report and its CSV, refunds $10, and both
  * totals drop by $10.
@@ -75,6 +75,12 @@ publicTest(
       await waitForPath(memberPage, '/my-page');
       await memberPage.getByRole('heading', { level: 1, name: 'My Page' }).waitFor();
       assert.ok(!memberPage.url().includes('token'), 'the token left the address bar');
+
+      // Leaderboards are off until the walker says yes: My Page asks first, and the member says yes.
+      const question = memberPage.getByRole('region', { name: 'Show you on the leaderboard?' });
+      await question.getByRole('button', { name: 'Yes, show me' }).click();
+      await question.waitFor({ state: 'detached' });
+      assert.equal(await memberPage.getByRole('switch', { name: /^Show my name and amount on leaderboards/ }).isChecked(), true, 'the switch shows the yes');
 
       const content = memberPage.getByRole('form', { name: 'Goal and story' });
       await content.getByRole('textbox', { name: 'My goal' }).fill('200');

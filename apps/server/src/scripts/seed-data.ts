@@ -188,6 +188,8 @@ async function seedTeam(ctx: SeedContext, demo: DemoTeam): Promise<number> {
 async function seedPage(ctx: SeedContext, teamId: number, personId: number, person: DemoPerson, page: DemoPage) {
   const slug = uniqueSlug(toTeamSlug(`${person.firstName} ${person.lastName}`), ctx.pageSlugs);
   ctx.pageSlugs.add(slug);
+  // Every demo walker has answered the leaderboard question (a new page has not, and is on no list):
+  // yes, so the demo's lists show them, except the one who keeps private.
   await ctx.tx.insert(fundraiserPages).values({
     personId, slug, story: page.story, pageOn: !page.off, showOnLeaderboards: !page.private,
   });

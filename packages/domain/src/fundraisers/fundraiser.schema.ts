@@ -112,7 +112,11 @@ export const myPageSchema = z.object({
   story: z.string(),
   imageUrl: z.string().nullable(),
   pageOn: z.boolean(),
-  showOnLeaderboards: z.boolean(),
+  /**
+   * Whether public lists and leaderboards may show the walker: null until they answer My Page's
+   * question, and only true lists them (docs/decisions/0009-personal-pages.md).
+   */
+  showOnLeaderboards: z.boolean().nullable(),
   hiddenByAdmin: z.boolean(),
   /** Personal pages are on for the event (event settings). */
   pagesEnabled: z.boolean(),
@@ -131,6 +135,7 @@ export const myPageUpdateSchema = z
     /** From POST /v1/uploads; "" or null removes the photo. */
     imageUrl: imageUrlField.nullable(),
     pageOn: z.boolean(),
+    /** The walker's yes or no; once chosen it cannot go back to "not chosen". */
     showOnLeaderboards: z.boolean(),
   })
   .partial();

@@ -19,8 +19,11 @@ export const fundraiserPages = pgTable(
     imageUrl: text('image_url'),
     /** The fundraiser's own switch. */
     pageOn: boolean('page_on').notNull().default(true),
-    /** Whether the name and amount may appear on public lists and leaderboards. */
-    showOnLeaderboards: boolean('show_on_leaderboards').notNull().default(true),
+    /**
+     * Whether the name and amount may appear on public lists and leaderboards: null until the
+     * walker answers My Page's question, and only true lists them (docs/decisions/0009-personal-pages.md).
+     */
+    showOnLeaderboards: boolean('show_on_leaderboards'),
     /** An admin turned the page off (audited); the fundraiser cannot turn it back on. */
     hiddenByAdmin: boolean('hidden_by_admin').notNull().default(false),
     ...timestamps,

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES, authResponseSchema, forgotPasswordInputSchema, loginInputSchema, noContentSchema, refreshTokenInputSchema, resetPasswordInputSchema,
-  resetPasswordQuerySchema, signInWithLinkSchema, tokenPairSchema, type ForgotPasswordInput,
+  resetPasswordQuerySchema, signInWithLinkSchema, tokenPairSchema,
 } from '@walkfund/domain';
 import { AppError } from '../../lib/app-error.ts';
+import { byAddressAndEmail } from '../rate-limits/limits.ts';
 import { invalidateFundraiserPages } from '../fundraisers/fundraiser-public.service.ts';
 import { signInWithLink } from '../fundraisers/sign-in-link.service.ts';
 import { login, logout, refreshTokens, requestPasswordReset, resetPassword } from './auth.service.ts';
@@ -39,15 +40,15 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { auth, pageCreated } = await signInWithLink({ db: app.db, config: app.config, token: request.body.token });
+      const { auth, pageCreated } = await signInWithLink({ db: app.db, config: app.config, token: request.body.token, ip: request.ip });
       // Sign-in routes are not taken for writes to public pages (plugins/public-cache.ts); a new page
-      // joins its team's public list of fundraisers, cached like the team page.
+      // answers at its slug at once (lists wait for the walker's yes on My Page, a write of its own).
       if (pageCreated) invalidateFundraiserPages(app);
       return auth;
     },
   );
 
-  app.post('/logout', { schema: { summary: 'Sign out', description: 'Revokes the refresh token sent; an unknown or revoked one answers 204 too.', body: refreshTokenInputSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
+  app.post('/logout', { schema: { summary: 'Sign out', description: "Revokes the refresh token sent and ends the member's unused sign-in links; an unknown or revoked token answers 204 too.", body: refreshTokenInputSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await logout({ db: app.db, refreshToken: request.body.refreshToken });
     return reply.status(204).send();
   });
@@ -65,15 +66,20 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request) => refreshTokens({ db: app.db, config: app.config, refreshToken: request.body.refreshToken }),
   );
 
-  /** Each request may send an email: limited per address before the body is read, and per account once the email is valid. */
+  /**
+   * Each request may send an email: limited per address before the body is read, and per address
+   * and account once the email is valid, so requests from elsewhere never refuse the owner; the
+   * inbox's own cap only decides whether the email goes (auth/inbox-allowance.ts).
+   */
   app.post(
     '/forgot-password',
     {
       onRequest: app.limitRequests('resetEmailsPerIp'),
-      preHandler: app.limitRequests('resetEmailsPerAccount', (request) => (request.body as ForgotPasswordInput).email),
+      preHandler: app.limitRequests('resetEmailsPerAddressAndAccount', byAddressAndEmail),
       schema: {
         summary: 'Ask for a password reset email',
-        description: 'Emails a single-use reset link; 404 when no user has the email. Limited per address and per account (429); neither count touches sign-in.',
+        description:
+          'Emails a single-use reset link; 404 when no user has the email. Limited per address, and per address and account (429); an inbox gets a few emails an hour from addresses its account has not signed in from. None of these touches sign-in.',
         body: forgotPasswordInputSchema,
         response: { 204: noContentSchema },
       },
@@ -84,6 +90,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         config: app.config,
         mailer: app.mailer,
         email: request.body.email,
+        ip: request.ip,
         defer: (task) => app.afterResponse.defer(task, 'password reset email'),
       });
       return reply.status(204).send();

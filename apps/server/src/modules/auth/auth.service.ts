@@ -6,6 +6,7 @@ import type { Mailer } from '../../integrations/email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
+import { revokeSignInLinks } from '../fundraisers/sign-in-link-revocation.ts';
 import { bumpTokenVersion, findUserByEmail, findUserById, findUserWithTeam, updateUserRow, type UserRow } from '../users/user.service.ts';
 import {
   claimRefreshToken, claimResetToken, deleteExpiredRefreshTokens, deleteSpentResetTokens, findRefreshTokenByHash,
@@ -15,6 +16,7 @@ import {
 import {
   assertAddressBelowCeiling, checkAccountCredentials, clearAccountFailures, countAddressFailure,
 } from './sign-in-throttle.ts';
+import { mayEmailInbox } from './inbox-allowance.ts';
 import { hashToken, newOpaqueToken, signAccessToken } from './token.service.ts';
 
 type TokenConfig = Pick<AppConfig, 'JWT_SECRET' | 'ACCESS_TOKEN_MINUTES' | 'REFRESH_TOKEN_DAYS'>;
@@ -107,8 +109,9 @@ export async function login(input: {
 
 /**
  * Ends the session the refresh token belongs to, and every access token of the user (they carry
- * the token version this bumps; the user's other sessions refresh theirs). Unknown or revoked
- * tokens are already signed out.
+ * the token version this bumps; the user's other sessions refresh theirs), and the member's unused
+ * sign-in links: signing out must not leave a way back in lying in an old email
+ * (docs/decisions/0009-personal-pages.md). Unknown or revoked tokens are already signed out.
  */
 export async function logout(input: { db: Db; refreshToken: string }): Promise<void> {
   await input.db.transaction(async (tx) => {
@@ -116,6 +119,8 @@ export async function logout(input: { db: Db; refreshToken: string }): Promise<v
     if (!row || row.revokedAt) return;
     await revokeRefreshFamily(tx, row.familyId);
     await bumpTokenVersion(tx, row.userId);
+    const user = await findUserById(tx, row.userId);
+    if (user?.personId) await revokeSignInLinks(tx, user.personId);
   });
 }
 
@@ -174,9 +179,11 @@ export function resetPasswordLink(publicUrl: string, token: string): string {
  */
 export async function requestPasswordReset(input: {
   db: Db;
-  config: Pick<AppConfig, 'PUBLIC_URL' | 'RESET_TOKEN_MINUTES'>;
+  config: Pick<AppConfig, 'PUBLIC_URL' | 'RESET_TOKEN_MINUTES' | 'limits'>;
   mailer: Mailer;
   email: string;
+  /** The client's address: the inbox's cap spares an address the account signed in from. */
+  ip: string;
   /** Runs work after the answer is sent. */
   defer: (task: () => Promise<void>) => void;
 }): Promise<void> {
@@ -185,14 +192,19 @@ export async function requestPasswordReset(input: {
   input.defer(() => sendResetLink({ ...input, user }));
 }
 
-/** Creates a single-use reset token and emails its link. */
+/**
+ * Creates a single-use reset token and emails its link, unless the inbox has had its cap of
+ * reset emails asked from other addresses (inbox-allowance.ts): then nothing is stored or sent.
+ */
 async function sendResetLink(input: {
   db: Db;
-  config: Pick<AppConfig, 'PUBLIC_URL' | 'RESET_TOKEN_MINUTES'>;
+  config: Pick<AppConfig, 'PUBLIC_URL' | 'RESET_TOKEN_MINUTES' | 'limits'>;
   mailer: Mailer;
   user: Pick<UserRow, 'id' | 'email'>;
+  ip: string;
 }): Promise<void> {
   const { db, config, user } = input;
+  if (!(await mayEmailInbox(db, { limits: config.limits, cap: 'resetEmailsPerAccount', email: user.email, ip: input.ip }))) return;
   const { token, hash } = newOpaqueToken();
   const minutes = config.RESET_TOKEN_MINUTES;
   await db.transaction(async (tx) => {
@@ -233,6 +245,8 @@ export async function resetPassword(input: { db: Db; token: string; password: st
     await bumpTokenVersion(tx, userId);
     await revokeUserRefreshTokens(tx, userId);
     await useAllResetTokens(tx, userId);
+    // Every way back in ends with the sessions, the member's sign-in links too.
+    if (user?.personId) await revokeSignInLinks(tx, user.personId);
     if (user) await clearAccountFailures(tx, user.email);
     return true;
   });

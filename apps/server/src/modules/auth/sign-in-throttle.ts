@@ -101,6 +101,20 @@ export async function checkAccountCredentials(
   return ok;
 }
 
+/**
+ * Whether the account has signed in from this address in the last KNOWN_ADDRESS_MS (by password,
+ * or by a sign-in link): the owner's own address, which the email limits treat as the owner's
+ * (docs/decisions/0015-email-request-limits.md).
+ */
+export async function isKnownAddress(db: DbOrTx, email: string, ip: string, now = new Date()): Promise<boolean> {
+  return (await peekCounter(db, knownAddressKey(email, ip), now)) !== null;
+}
+
+/** Marks the address known to the account, as a successful password sign-in does (a sign-in link). */
+export async function markKnownAddress(db: DbOrTx, email: string, ip: string, now = new Date()): Promise<void> {
+  await markKey(db, knownAddressKey(email, ip), KNOWN_ADDRESS_MS, now);
+}
+
 /** Forgets an account's failures, from every address (a password reset proves the owner). */
 export async function clearAccountFailures(db: DbOrTx, email: string): Promise<void> {
   await clearCounter(db, accountKey(email));

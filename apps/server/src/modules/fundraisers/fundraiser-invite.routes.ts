@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   fundraiserInviteAnswerSchema, fundraiserInviteInputSchema, signInLinkAnswerSchema, signInLinkRequestSchema,
 } from '@walkfund/domain';
-import { byUserId } from '../rate-limits/limits.ts';
+import { byAddressAndEmail, byUserId } from '../rate-limits/limits.ts';
 import { assertMayInvite, inviteFundraisers, requestSignInLink } from './fundraiser-invite.service.ts';
 
 /** Registered with prefix /fundraisers inside /v1: invitations and "Start fundraising" (docs/decisions/0009-personal-pages.md). */
@@ -30,11 +30,13 @@ export async function fundraiserInviteRoutes(fastify: FastifyInstance) {
     '/sign-in-link',
     {
       onRequest: app.limitRequests('signInLinksPerIp'),
-      preHandler: app.limitRequests('signInLinksPerEmail', (request) => (request.body as { email: string }).email),
+      // Per address and email, never per email alone: requests from elsewhere must not refuse the
+      // owner's own (docs/decisions/0015-email-request-limits.md). The inbox's cap is checked after the answer.
+      preHandler: app.limitRequests('signInLinksPerAddressAndEmail', byAddressAndEmail),
       schema: {
         summary: 'Ask for a sign-in link ("Start fundraising")',
         description:
-          'Public: {email}. Always the same answer; when the email is a member\'s on a team this year, a single-use sign-in link is emailed after the answer. Limited per address and per email (429).',
+          'Public: {email}. Always the same answer; when the email is a member\'s on a team this year, a single-use sign-in link is emailed after the answer, and earlier links of the member stop working. Limited per address, and per address and email (429); an inbox gets a few links an hour from addresses its member has not signed in from.',
         body: signInLinkRequestSchema,
         response: { 200: signInLinkAnswerSchema.describe('The same message whatever the email') },
       },
@@ -45,6 +47,7 @@ export async function fundraiserInviteRoutes(fastify: FastifyInstance) {
         jobs: app.jobs,
         config: app.config,
         email: request.body.email,
+        ip: request.ip,
         defer: (task) => app.afterResponse.defer(task, 'sign-in link email'),
       }),
   );

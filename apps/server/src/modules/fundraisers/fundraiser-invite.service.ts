@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { mayEmailInbox } from '../auth/inbox-allowance.ts';
 import { currentEventYear, loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { enqueueEmail } from '../jobs/email-jobs.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -82,7 +83,14 @@ export async function inviteFundraisers(args: {
   return { invited, message: FUNDRAISER_MESSAGES.invited(invited) };
 }
 
-type LinkRequest = { db: Db; jobs: Pick<JobQueue, 'kick'>; config: Pick<AppConfig, 'PUBLIC_URL'>; email: string };
+type LinkRequest = {
+  db: Db;
+  jobs: Pick<JobQueue, 'kick'>;
+  config: Pick<AppConfig, 'PUBLIC_URL' | 'limits'>;
+  email: string;
+  /** The client's address: the inbox's cap spares an address the member signed in from. */
+  ip: string;
+};
 
 /**
  * POST /v1/fundraisers/sign-in-link: the same answer for every email; the lookup and the emails
@@ -97,11 +105,16 @@ export function requestSignInLink(args: LinkRequest & { defer: (task: () => Prom
   return { message: FUNDRAISER_MESSAGES.linkSent };
 }
 
-/** A link to each person with this email who is on a team this year; how many were queued. */
+/**
+ * A link to each person with this email who is on a team this year; how many were queued. Nothing
+ * when the inbox has had its cap of links asked from other addresses (auth/inbox-allowance.ts),
+ * counted only for an email that gets one: the answer has gone already, so it tells nothing.
+ */
 export async function sendRequestedSignInLinks(args: LinkRequest): Promise<number> {
   const { db } = args;
   const members = await findMembersByEmail(db, args.email, await currentEventYear(db));
   if (!members.length) return 0;
+  if (!(await mayEmailInbox(db, { limits: args.config.limits, cap: 'signInLinkEmailsPerEmail', email: args.email, ip: args.ip }))) return 0;
   const { appTitle } = await loadEventSettings(db);
   const queued = await db.transaction((tx) =>
     queueLinkEmails(tx, members, (m, link) => renderSignInLinkEmail({ to: m.email, firstName: m.firstName, teamName: m.teamName, appTitle, link }), args.config.PUBLIC_URL),

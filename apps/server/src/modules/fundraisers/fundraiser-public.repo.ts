@@ -42,8 +42,8 @@ export async function findTeamSlugOfPerson(db: DbOrTx, personId: number, year: n
 }
 
 /**
- * Public pages of `year` whose fundraiser allows lists and leaderboards, most raised first: a
- * team's (`teamId`) or the whole event's.
+ * Public pages of `year` whose fundraiser said yes to lists and leaderboards (not chosen yet, null,
+ * is a no), most raised first: a team's (`teamId`) or the whole event's.
  */
 export async function listListedFundraisers(db: DbOrTx, filter: { year: number; teamId?: number; limit?: number }) {
   const conditions: SQL[] = [

@@ -152,16 +152,20 @@ describe('public fundraiser pages', () => {
       const { team, walker: first, page: firstPage } = await teamWithPage(db(), { firstName: 'Fay', lastName: 'First' });
       const { createTeamMember } = await import('../../../test/factories.ts');
       const second = await createTeamMember(db(), team.id, { firstName: 'Sam', lastName: 'Second' });
-      const secondPage = await buildPage(db(), second.id);
+      const secondPage = await buildPage(db(), second.id, { showOnLeaderboards: true });
       await setGoal(db(), team.id, second.id, 50);
       const shy = await createTeamMember(db(), team.id, { firstName: 'Shy', lastName: 'Walker' });
       await buildPage(db(), shy.id, { showOnLeaderboards: false });
+      // Claimed, but the walker has not answered yet: not listed (off until they say yes).
+      const undecided = await createTeamMember(db(), team.id, { firstName: 'Una', lastName: 'Decided' });
+      await buildPage(db(), undecided.id);
       const off = await createTeamMember(db(), team.id, { firstName: 'Off', lastName: 'Walker' });
       await buildPage(db(), off.id, { pageOn: false });
       await createTeamMember(db(), team.id, { firstName: 'No', lastName: 'Page' });
       await give(team.id, second.id, 90, { first: 'Gail', last: 'Giver' });
       await give(team.id, first.id, 10, { first: 'Gail', last: 'Giver' });
       await give(team.id, shy.id, 500, { first: 'Gail', last: 'Giver' });
+      await give(team.id, undecided.id, 400, { first: 'Gail', last: 'Giver' });
 
       const res = await t.app.inject({ method: 'GET', url: `/v1/teams/${team.id}/fundraisers` });
       expect(res.statusCode, res.body).toBe(200);
@@ -175,6 +179,7 @@ describe('public fundraiser pages', () => {
       const ranked = summary.fundraisers.map((f) => f.personId);
       expect(ranked).toContain(second.id);
       expect(ranked).not.toContain(shy.id);
+      expect(ranked).not.toContain(undecided.id);
       expect(ranked.indexOf(second.id)).toBeLessThan(ranked.indexOf(first.id));
       expect(summary.fundraisers.length).toBeLessThanOrEqual(10);
     });

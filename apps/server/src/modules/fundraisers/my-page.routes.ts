@@ -33,7 +33,7 @@ export async function myPageRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Change my fundraising page',
         description:
-          'The fields sent: goal (whole dollars, at least 10), story (sanitized rich text), imageUrl (an upload; "" or null removes it), pageOn, showOnLeaderboards. 409 turning on a page an admin hid; 404 not on a team this year.',
+          'The fields sent: goal (whole dollars, at least 10), story (sanitized rich text), imageUrl (an upload; "" or null removes it), pageOn, showOnLeaderboards (the walker\'s yes or no; a new page has not chosen, null, and is on no public list). 409 turning on a page an admin hid; 404 not on a team this year.',
         body: myPageUpdateSchema,
         response: { 200: myPageSchema.describe('The page as saved') },
       },
@@ -47,7 +47,7 @@ export async function myPageRoutes(fastify: FastifyInstance) {
       ...own,
       schema: {
         summary: 'Thank a donor',
-        description: 'Queues one thank-you email to the donor of a gift credited to the caller. 404 a gift not credited to them; 409 already thanked, or an anonymous donor.',
+        description: 'Queues one thank-you email to the donor of a gift credited to the caller. 404 not on a team this year, or a gift not credited to them; 409 already thanked, or an anonymous donor.',
         params: giftParams,
         response: { 200: z.object({ message: z.string() }).describe('Thank-you sent') },
       },

@@ -10,7 +10,7 @@ import { currentEventYear, loadEventSettings } from '../event-settings/event-set
 import { enqueueEmail } from '../jobs/email-jobs.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { renderThankYouEmail } from './fundraiser-emails.ts';
-import { findPersonName, setGoal, updatePage, type FundraiserPageRow, type Membership } from './fundraiser-page.repo.ts';
+import { findMembership, findPersonName, setGoal, updatePage, type FundraiserPageRow, type Membership } from './fundraiser-page.repo.ts';
 import { claimFundraiserPage } from './fundraiser-page.service.ts';
 import { findGiftCreditedTo, findPasswordSet, insertThanks, listGiftsCreditedTo, setFirstPassword } from './my-page.repo.ts';
 
@@ -111,14 +111,17 @@ export async function updateMyPage(args: { db: Db; user: AuthUser; input: MyPage
 
 /**
  * POST /v1/my/page/gifts/{transactionId}/thank-you: one plain, kind email to the donor of a gift
- * credited to the caller, once per gift: recorded and queued in one transaction.
+ * credited to the caller, once per gift: recorded and queued in one transaction. Like My Page
+ * itself, only for a member on a team this year: a member removed from the team gets the same 404
+ * and can no longer write to donors in the team's name.
  */
 export async function thankDonor(args: { db: Db; jobs: Pick<JobQueue, 'kick'>; user: AuthUser; transactionId: number }): Promise<{ message: string }> {
   const { user } = args;
   await args.db.transaction(async (tx) => {
     const person = user.personId === null ? null : await findPersonName(tx, user.personId);
-    const gift = person ? await findGiftCreditedTo(tx, args.transactionId, person.id) : null;
-    if (!person || !gift) throw AppError.notFound(FUNDRAISER_MESSAGES.giftNotYours);
+    if (!person || !(await findMembership(tx, person.id, await currentEventYear(tx)))) throw AppError.notFound(FUNDRAISER_MESSAGES.notOnTeam);
+    const gift = await findGiftCreditedTo(tx, args.transactionId, person.id);
+    if (!gift) throw AppError.notFound(FUNDRAISER_MESSAGES.giftNotYours);
     if (gift.anonymous) throw AppError.conflict(FUNDRAISER_MESSAGES.anonymousDonor);
     if (!(await insertThanks(tx, gift.id, person.id))) throw AppError.conflict(FUNDRAISER_MESSAGES.alreadyThanked);
     const { appTitle } = await loadEventSettings(tx);

@@ -55,7 +55,7 @@ describe('My Page (/v1/my/*)', () => {
     const page = res.json() as MyPage;
     expect(page).toMatchObject({
       personId: member.id, firstName: 'Wendy', lastName: 'Walker', team: { id: team.id, name: team.name, slug: team.slug },
-      goal: 100, pageOn: true, showOnLeaderboards: true, hiddenByAdmin: false, pagesEnabled: true, hasPassword: false, story: '', imageUrl: null,
+      goal: 100, pageOn: true, showOnLeaderboards: null, hiddenByAdmin: false, pagesEnabled: true, hasPassword: false, story: '', imageUrl: null,
     });
     expect(page.raised).toBeCloseTo(45);
     expect(page.gifts).toEqual([
@@ -78,7 +78,7 @@ describe('My Page (/v1/my/*)', () => {
     });
     expect((await patchPage(a.session, { imageUrl: '' })).json()).toMatchObject({ imageUrl: null, goal: 250 });
     // B's page is untouched.
-    expect((await getPage(b.session)).json()).toMatchObject({ personId: b.member.id, goal: 100, story: '', pageOn: true, showOnLeaderboards: true });
+    expect((await getPage(b.session)).json()).toMatchObject({ personId: b.member.id, goal: 100, story: '', pageOn: true, showOnLeaderboards: null });
   });
 
   it('lets the participant upload their photo (the team image purpose), nothing else', async () => {
@@ -178,6 +178,44 @@ describe('My Page (/v1/my/*)', () => {
     expect(removed.statusCode).toBe(200);
     expect((await getPage(session)).json()).toEqual({ code: 404, message: FUNDRAISER_MESSAGES.notOnTeam });
     expect((await patchPage(session, { goal: 50 })).statusCode).toBe(404);
+  });
+
+  it('a member removed from the team cannot thank the donors of gifts credited to them (404), and nothing is sent', async () => {
+    const { captain, team, member, session } = await teamWithParticipant();
+    const gift = await give(team.id, member.id, 30, { email: `donor-removed-${member.id}@example.com` });
+    await settleEmails(t);
+    const sent = t.mailer.messages.length;
+    const removed = await t.app.inject({ method: 'PATCH', url: `/v1/persons/remove/${member.id}`, headers: captain.session.headers, payload: { team: team.id } });
+    expect(removed.statusCode).toBe(200);
+    expect((await thank(session, gift)).json()).toEqual({ code: 404, message: FUNDRAISER_MESSAGES.notOnTeam });
+    await settleEmails(t);
+    expect(t.mailer.messages.length).toBe(sent);
+    expect(await t.app.db.select().from(fundraiserThanks).where(eq(fundraiserThanks.transactionId, gift))).toHaveLength(0);
+  });
+
+  describe('leaderboard consent', () => {
+    const listed = async (teamId: number) =>
+      ((await t.app.inject({ method: 'GET', url: `/v1/teams/${teamId}/fundraisers` })).json() as { personId: number }[]).map((f) => f.personId);
+
+    it('is not chosen on a new page, which no public list shows until the walker says yes', async () => {
+      const { team, member, session } = await teamWithParticipant();
+      await give(team.id, member.id, 60);
+      expect((await getPage(session)).json()).toMatchObject({ showOnLeaderboards: null });
+      expect(await listed(team.id)).not.toContain(member.id);
+      const campaign = async () => ((await t.app.inject({ method: 'GET', url: '/v1/campaign/' })).json() as { fundraisers: { personId: number }[] }).fundraisers;
+      expect((await campaign()).map((f) => f.personId)).not.toContain(member.id);
+
+      expect((await patchPage(session, { showOnLeaderboards: true })).json()).toMatchObject({ showOnLeaderboards: true });
+      expect(await listed(team.id)).toContain(member.id);
+      expect((await patchPage(session, { showOnLeaderboards: false })).json()).toMatchObject({ showOnLeaderboards: false });
+      expect(await listed(team.id)).not.toContain(member.id);
+    });
+
+    it('cannot be set back to "not chosen"', async () => {
+      const { session } = await teamWithParticipant();
+      expect((await patchPage(session, { showOnLeaderboards: null })).statusCode).toBe(400);
+      expect((await getPage(session)).json()).toMatchObject({ showOnLeaderboards: null });
+    });
   });
 
   it("shows each member's raised, goal and page in the captain's members grid", async () => {

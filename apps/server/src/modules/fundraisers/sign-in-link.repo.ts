@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { persons, signInLinks, teamMembers, teams, users } from '../../db/schema/index.ts';
 
@@ -8,9 +8,14 @@ export async function insertSignInLink(db: DbOrTx, values: { personId: number; t
   await db.insert(signInLinks).values(values);
 }
 
-/** Links of the person that can no longer be used: kept out of the table as new ones are made. */
-export async function deleteSpentSignInLinks(db: DbOrTx, personId: number): Promise<void> {
-  await db.delete(signInLinks).where(and(eq(signInLinks.personId, personId), or(sql`${signInLinks.usedAt} is not null`, lt(signInLinks.expiresAt, new Date()))));
+/** Every link of the person, used or not: none of them signs in any more. */
+export async function deleteSignInLinksOf(db: DbOrTx, personId: number): Promise<void> {
+  await db.delete(signInLinks).where(eq(signInLinks.personId, personId));
+}
+
+/** Locks the person's row for the transaction, so two links made at once for them do not both stay valid. */
+export async function lockPersonForLinks(db: DbOrTx, personId: number): Promise<void> {
+  await db.select({ id: persons.id }).from(persons).where(eq(persons.id, personId)).for('update');
 }
 
 /**

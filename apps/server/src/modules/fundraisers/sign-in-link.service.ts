@@ -5,23 +5,29 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { issueTokenPair, loadSessionUser } from '../auth/auth.service.ts';
+import { markKnownAddress } from '../auth/sign-in-throttle.ts';
 import { hashToken, newOpaqueToken } from '../auth/token.service.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { findPersonName } from './fundraiser-page.repo.ts';
 import { claimFundraiserPage } from './fundraiser-page.service.ts';
+import { revokeSignInLinks } from './sign-in-link-revocation.ts';
 import {
-  claimSignInLink, deleteSpentSignInLinks, findUserByEmailAddress, findUserOfPerson, insertParticipant, insertSignInLink,
-  linkUserToPerson,
+  claimSignInLink, findUserByEmailAddress, findUserOfPerson, insertParticipant, insertSignInLink, linkUserToPerson, lockPersonForLinks,
 } from './sign-in-link.repo.ts';
 
 /** Sign-in links (docs/decisions/0009-personal-pages.md): made for invitations and "Start fundraising", opened by POST /v1/auth/sign-in-link. */
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** A new single-use link for the person, valid SIGN_IN_LINK_DAYS; only its hash is stored. Returns the token. */
+/**
+ * A new single-use link for the person, valid SIGN_IN_LINK_DAYS; only its hash is stored. Returns
+ * the token. It ends the person's earlier links: only the newest email signs in, so links left in
+ * an old email, or asked for by someone else, stop working (docs/decisions/0009-personal-pages.md).
+ */
 export async function createSignInLink(tx: DbOrTx, personId: number): Promise<string> {
   const { token, hash } = newOpaqueToken();
-  await deleteSpentSignInLinks(tx, personId);
+  await lockPersonForLinks(tx, personId);
+  await revokeSignInLinks(tx, personId);
   await insertSignInLink(tx, { personId, tokenHash: hash, expiresAt: new Date(Date.now() + SIGN_IN_LINK_DAYS * DAY_MS) });
   return token;
 }
@@ -47,6 +53,8 @@ export async function signInWithLink(input: {
   db: Db;
   config: Pick<AppConfig, 'JWT_SECRET' | 'ACCESS_TOKEN_MINUTES' | 'REFRESH_TOKEN_DAYS'>;
   token: string;
+  /** The client's address, known to the account from now on (auth/inbox-allowance.ts). */
+  ip?: string;
 }): Promise<{ auth: AuthResponse; pageCreated: boolean }> {
   const { db, config } = input;
   const tokenHash = hashToken(input.token);
@@ -71,6 +79,13 @@ export async function signInWithLink(input: {
     }
     if (user.role === 'admin') throw AppError.forbidden(FUNDRAISER_MESSAGES.adminLink);
     if (!user.active) throw AppError.forbidden(AUTH_MESSAGES.deactivated);
+    // The link did its work: the person's other links end with it (a refusal above rolls this back).
+    await revokeSignInLinks(tx, person.id);
+    if (input.ip) {
+      // The owner's address now: "Start fundraising" and forgot-password asked from here are not
+      // counted against the inbox's cap (docs/decisions/0015-email-request-limits.md).
+      for (const email of new Set([person.email.toLowerCase(), user.email.toLowerCase()])) await markKnownAddress(tx, email, input.ip);
+    }
     const claimed = await claimFundraiserPage(tx, person, await currentEventYear(tx));
     const tokens = await issueTokenPair(tx, config, user);
     return { auth: { user: await loadSessionUser(tx, user.id), tokens }, pageCreated: claimed?.created ?? false };

@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEFAULT_LIMITS } from '../rate-limits/limits.ts';
 import { fundraiserPages, signInLinks, teamMembers, users } from '../../db/schema/index.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
+import { insertResetToken } from '../auth/auth.repo.ts';
+import { newOpaqueToken } from '../auth/token.service.ts';
 import { createSignInLink } from './sign-in-link.service.ts';
 import { linkTokensSentTo, openLink, settleEmails } from './test-support/sign-in-link-fixtures.ts';
 
@@ -18,7 +20,12 @@ describe('sign-in links (POST /v1/fundraisers/invite, POST /v1/fundraisers/sign-
   beforeAll(async () => {
     // Small per-email and per-address limits, so the limit tests reach them.
     t = await createTestApp({
-      limits: { ...DEFAULT_LIMITS, signInLinksPerEmail: { limit: 2, windowMs: 60 * 60_000 }, signInLinksPerIp: { limit: 1000, windowMs: 60 * 60_000 } },
+      limits: {
+        ...DEFAULT_LIMITS,
+        signInLinksPerAddressAndEmail: { limit: 2, windowMs: 60 * 60_000 },
+        signInLinkEmailsPerEmail: { limit: 3, windowMs: 60 * 60_000 },
+        signInLinksPerIp: { limit: 1000, windowMs: 60 * 60_000 },
+      },
     });
     year = await currentEventYear(t.app.db);
   });
@@ -75,7 +82,8 @@ describe('sign-in links (POST /v1/fundraisers/invite, POST /v1/fundraisers/sign-
     const [user] = await t.app.db.select().from(users).where(eq(users.id, auth.user.id));
     expect(user).toMatchObject({ role: 'participant', personId: member.id, passwordSet: false, teamId: null });
     const [page] = await t.app.db.select().from(fundraiserPages).where(eq(fundraiserPages.personId, member.id));
-    expect(page).toMatchObject({ slug: expect.stringMatching(/^zoe-angstrom(-\d+)?$/), pageOn: true, showOnLeaderboards: true, hiddenByAdmin: false });
+    // Not on leaderboards until the walker says yes on My Page.
+    expect(page).toMatchObject({ slug: expect.stringMatching(/^zoe-angstrom(-\d+)?$/), pageOn: true, showOnLeaderboards: null, hiddenByAdmin: false });
     const [membership] = await t.app.db.select().from(teamMembers).where(eq(teamMembers.personId, member.id));
     expect(membership!.fundraisingGoalCents).toBe(FUNDRAISER_DEFAULT_GOAL_DOLLARS * 100);
     // The session works: My Page answers.
@@ -84,12 +92,17 @@ describe('sign-in links (POST /v1/fundraisers/invite, POST /v1/fundraisers/sign-
     expect(mine.json()).toMatchObject({ personId: member.id, slug: page!.slug, goal: FUNDRAISER_DEFAULT_GOAL_DOLLARS, hasPassword: false });
   });
 
-  it("a page claimed by link shows at once in the team's public list of fundraisers (its cached answer is dropped)", async () => {
+  it("a page claimed by link stays off the team's public list until its walker says yes, then shows at once", async () => {
     const { captain, team, member } = await captainWithMember();
     const token = await invitedToken(captain.session, member.id, member.email);
     const list = () => t.app.inject({ method: 'GET', url: `/v1/teams/${team.id}/fundraisers` });
     expect((await list()).json()).toEqual([]);
-    expect((await openLink(t, token)).statusCode).toBe(200);
+    const opened = await openLink(t, token);
+    expect(opened.statusCode).toBe(200);
+    expect((await list()).json()).toEqual([]);
+    const headers = { authorization: `Bearer ${(opened.json() as AuthResponse).tokens.access.token}` };
+    const yes = await t.app.inject({ method: 'PATCH', url: '/v1/my/page', headers, payload: { showOnLeaderboards: true } });
+    expect(yes.json()).toMatchObject({ showOnLeaderboards: true });
     expect((await list()).json()).toEqual([expect.objectContaining({ personId: member.id })]);
   });
 
@@ -159,6 +172,67 @@ describe('sign-in links (POST /v1/fundraisers/invite, POST /v1/fundraisers/sign-
     expect((await openLink(t, token)).json()).toEqual({ code: 403, message: AUTH_MESSAGES.deactivated });
   });
 
+  describe('ending earlier links', () => {
+    /** A link stored as an older email would have left it (made before the newest, still unused). */
+    async function outstandingLink(personId: number): Promise<string> {
+      const { token, hash } = newOpaqueToken();
+      await t.app.db.insert(signInLinks).values({ personId, tokenHash: hash, expiresAt: new Date(Date.now() + 86_400_000) });
+      return token;
+    }
+    const unusedLinks = async (personId: number) =>
+      (await t.app.db.select().from(signInLinks).where(eq(signInLinks.personId, personId))).filter((l) => l.usedAt === null);
+
+    it('five requests leave one valid link: each new link ends the earlier ones', async () => {
+      const { member } = await captainWithMember();
+      const tokens = [];
+      for (let i = 0; i < 5; i++) tokens.push(await t.app.db.transaction((tx) => createSignInLink(tx, member.id)));
+      expect(await unusedLinks(member.id)).toHaveLength(1);
+      for (const old of tokens.slice(0, 4)) expect((await openLink(t, old)).statusCode).toBe(400);
+      expect((await openLink(t, tokens[4]!)).statusCode).toBe(200);
+    });
+
+    it("using a link ends the member's other links", async () => {
+      const { member } = await captainWithMember();
+      const older = await t.app.db.transaction((tx) => createSignInLink(tx, member.id));
+      const used = await outstandingLink(member.id);
+      expect((await openLink(t, used)).statusCode).toBe(200);
+      expect(await unusedLinks(member.id)).toHaveLength(0);
+      expect((await openLink(t, older)).json()).toEqual({ code: 400, message: FUNDRAISER_MESSAGES.linkInvalid });
+    });
+
+    it("logging out ends the member's links", async () => {
+      const { member } = await captainWithMember();
+      const opened = await openLink(t, await t.app.db.transaction((tx) => createSignInLink(tx, member.id)));
+      const auth = opened.json() as AuthResponse;
+      const later = await outstandingLink(member.id);
+      const out = await t.app.inject({ method: 'POST', url: '/v1/auth/logout', payload: { refreshToken: auth.tokens.refresh.token } });
+      expect(out.statusCode).toBe(204);
+      expect(await unusedLinks(member.id)).toHaveLength(0);
+      expect((await openLink(t, later)).json()).toEqual({ code: 400, message: FUNDRAISER_MESSAGES.linkInvalid });
+    });
+
+    it("resetting the password ends the member's links", async () => {
+      const { member } = await captainWithMember();
+      const auth = (await openLink(t, await t.app.db.transaction((tx) => createSignInLink(tx, member.id)))).json() as AuthResponse;
+      const later = await outstandingLink(member.id);
+      const reset = newOpaqueToken();
+      await insertResetToken(t.app.db, { userId: auth.user.id, tokenHash: reset.hash, expiresAt: new Date(Date.now() + 600_000) });
+      const res = await t.app.inject({ method: 'POST', url: '/v1/auth/reset-password', payload: { token: reset.token, password: 'Walkfund#Reset1' } });
+      expect(res.statusCode).toBe(204);
+      expect((await openLink(t, later)).json()).toEqual({ code: 400, message: FUNDRAISER_MESSAGES.linkInvalid });
+    });
+
+    it("a refused link (a deactivated account) ends nothing: the refusal rolls back", async () => {
+      const { member } = await captainWithMember();
+      await t.app.db.insert(users).values({ email: member.email, passwordHash: 'x', role: 'participant', personId: member.id, active: false });
+      const refused = await t.app.db.transaction((tx) => createSignInLink(tx, member.id));
+      const other = await outstandingLink(member.id);
+      expect((await openLink(t, refused)).statusCode).toBe(403);
+      expect(await unusedLinks(member.id)).toHaveLength(2);
+      expect((await openLink(t, other)).statusCode).toBe(403);
+    });
+  });
+
   describe('invitations', () => {
     it("refuses a member of another team for a captain, naming the first, and sends nothing", async () => {
       const a = await captainWithMember();
@@ -205,12 +279,12 @@ describe('sign-in links (POST /v1/fundraisers/invite, POST /v1/fundraisers/sign-
       expect((await invite(null, 'x')).statusCode).toBe(401);
     });
 
-    it('a fresh link per invitation: an earlier one still works until used', async () => {
+    it('a fresh link per invitation ends the earlier one: only the newest works', async () => {
       const { captain, member } = await captainWithMember();
       const first = await invitedToken(captain.session, member.id, member.email);
       const second = await invitedToken(captain.session, member.id, member.email);
       expect(second).not.toBe(first);
-      expect((await openLink(t, first)).statusCode).toBe(200);
+      expect((await openLink(t, first)).json()).toEqual({ code: 400, message: FUNDRAISER_MESSAGES.linkInvalid });
       expect((await openLink(t, second)).statusCode).toBe(200);
     });
   });
@@ -236,17 +310,62 @@ describe('sign-in links (POST /v1/fundraisers/invite, POST /v1/fundraisers/sign-
       expect((await openLink(t, token!)).statusCode).toBe(200);
     });
 
-    it('is limited per email (429 with Retry-After), and the limited request sends nothing', async () => {
+    it('is limited per address and email (429 with Retry-After), and the limited request sends nothing', async () => {
       const { member } = await captainWithMember();
-      expect((await ask(member.email, '203.0.113.20')).statusCode).toBe(200);
-      expect((await ask(member.email, '203.0.113.21')).statusCode).toBe(200);
+      const home = '203.0.113.20';
+      expect((await ask(member.email, home)).statusCode).toBe(200);
+      expect((await ask(member.email.toUpperCase(), home)).statusCode).toBe(200);
       await settleEmails(t);
       const sent = t.mailer.messages.length;
-      const limited = await ask(member.email, '203.0.113.22');
+      const limited = await ask(member.email, home);
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       await settleEmails(t);
       expect(t.mailer.messages.length).toBe(sent);
+    });
+
+    it("requests from other addresses never answer 429 to the owner's address, and the inbox gets at most its cap", async () => {
+      const { member } = await captainWithMember();
+      const sent = t.mailer.messages.length;
+      // Others ask for the member's email from many addresses, each up to its own limit.
+      for (let i = 0; i < 4; i++) {
+        for (let j = 0; j < 2; j++) expect((await ask(member.email, `198.51.100.${30 + i}`)).statusCode).toBe(200);
+      }
+      await settleEmails(t);
+      // Past the cap the answer is the same, but nothing more reaches the inbox.
+      expect(linkTokensSentTo(t, member.email, sent)).toHaveLength(3);
+      // The owner's own address has its own budget: no 429 caused by the others.
+      const owner = '192.0.2.44';
+      expect((await ask(member.email, owner)).statusCode).toBe(200);
+      expect((await ask(member.email, owner)).statusCode).toBe(200);
+      expect((await ask(member.email, owner)).statusCode).toBe(429);
+    });
+
+    it('an address the member signed in from keeps getting links while others use up the inbox cap', async () => {
+      const { captain, member } = await captainWithMember();
+      const home = '192.0.2.45';
+      const token = await invitedToken(captain.session, member.id, member.email);
+      const opened = await t.app.inject({ method: 'POST', url: '/v1/auth/sign-in-link', payload: { token }, remoteAddress: home });
+      expect(opened.statusCode).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await ask(member.email, `198.51.100.${60 + i}`)).statusCode).toBe(200);
+      await settleEmails(t);
+      const sent = t.mailer.messages.length;
+      expect((await ask(member.email, home)).statusCode).toBe(200);
+      await settleEmails(t);
+      expect(linkTokensSentTo(t, member.email, sent)).toHaveLength(1);
+    });
+
+    it('counts an unknown email exactly like a member\'s: the same answers, the same 429', async () => {
+      const { member } = await captainWithMember();
+      const ghost = uniqueEmail('ghost');
+      const address = '203.0.113.77';
+      const answers = async (email: string) => {
+        const codes = [];
+        for (let i = 0; i < 3; i++) codes.push((await ask(email, address)).statusCode);
+        return codes;
+      };
+      expect(await answers(member.email)).toEqual([200, 200, 429]);
+      expect(await answers(ghost)).toEqual([200, 200, 429]);
     });
 
     it('is limited per address', async () => {

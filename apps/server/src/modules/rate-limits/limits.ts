@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The request limits of the API, shared by every instance through the rate_limits table. Each is
  * a count per window per subject (the client's address unless the limit says otherwise). Tests
@@ -13,9 +15,15 @@ const MINUTE = 60_000;
 export const DEFAULT_LIMITS = {
   /** Failed sign-ins from one address (an office shares one): a high ceiling, not a lock on everyone behind it. */
   loginFailuresPerIp: { limit: 100, windowMs: 15 * MINUTE },
-  /** Reset emails per account, and per address, so nobody floods an inbox. */
-  resetEmailsPerAccount: { limit: 5, windowMs: 60 * MINUTE },
+  /**
+   * Forgot-password (docs/decisions/0015-email-request-limits.md): requests per address, and per
+   * address and account (the only per-email count that answers 429, so requests from elsewhere
+   * never refuse the owner's address); and the emails an account's inbox gets from addresses it
+   * has not signed in from: past that the answer is the same, but nothing is sent.
+   */
   resetEmailsPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  resetEmailsPerAddressAndAccount: { limit: 5, windowMs: 60 * MINUTE },
+  resetEmailsPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   /** "Does this email have an account?" lookups per address. */
   emailLookupsPerIp: { limit: 30, windowMs: 15 * MINUTE },
   /** Sign-ups (users, teams) per address, by anyone but an admin: each costs an argon2 hash. */
@@ -28,9 +36,10 @@ export const DEFAULT_LIMITS = {
   uploadsPerUser: { limit: 60, windowMs: 60 * MINUTE },
   /** Email My Team sends per signed-in user: each reaches every member of a team. */
   teamEmailsPerUser: { limit: 10, windowMs: 60 * MINUTE },
-  /** "Start fundraising" sign-in link requests per address and per email (docs/decisions/0009-personal-pages.md). */
+  /** "Start fundraising" (docs/decisions/0009-personal-pages.md): counted like forgot-password, above. */
   signInLinksPerIp: { limit: 20, windowMs: 60 * MINUTE },
-  signInLinksPerEmail: { limit: 5, windowMs: 60 * MINUTE },
+  signInLinksPerAddressAndEmail: { limit: 5, windowMs: 60 * MINUTE },
+  signInLinkEmailsPerEmail: { limit: 5, windowMs: 60 * MINUTE },
   /** Invitation calls per signed-in captain or admin: each may email a whole team. */
   fundraiserInvitesPerUser: { limit: 20, windowMs: 60 * MINUTE },
   /** Waiver link reads and signatures per address (docs/decisions/0011-event-day-check-in.md): a family may sign several. */
@@ -38,6 +47,15 @@ export const DEFAULT_LIMITS = {
 } satisfies Record<string, WindowLimit>;
 
 export type RequestLimits = Record<keyof typeof DEFAULT_LIMITS, WindowLimit>;
+
+/**
+ * The subject of a per-address-and-email limit: the client's address with the body's email (any
+ * case, as a digest: bounded, and no separator to escape). Runs once the body is valid.
+ */
+export const byAddressAndEmail = (request: { ip: string; body: unknown }): string => {
+  const email = String((request.body as { email?: unknown }).email ?? '').trim().toLowerCase();
+  return `${createHash('sha256').update(email).digest('hex').slice(0, 32)}:${request.ip}`;
+};
 
 /** The subject of a per-user limit: the signed-in user's id (run after requireUser). */
 export const byUserId = (request: { authUser: { id: number } | null }): string | null => (request.authUser ? `user-${request.authUser.id}` : null);

@@ -80,6 +80,9 @@ async function ensureWalkers(db: Db, year: number): Promise<void> {
       })
       .returning({ id: persons.id });
     await db.insert(teamMembers).values({ teamId: team.id, personId: person!.id, eventYear: year, fundraisingGoalCents: 50_000 });
-    await db.insert(fundraiserPages).values({ personId: person!.id, slug: `bench-walker-${index + 1}`, story: '<p>I walk for my brother. Every gift helps.</p>' });
+    // Listed: the walker said yes to leaderboards (a new page is off them until then).
+    await db
+      .insert(fundraiserPages)
+      .values({ personId: person!.id, slug: `bench-walker-${index + 1}`, story: '<p>I walk for my brother. Every gift helps.</p>', showOnLeaderboards: true });
   }
 }

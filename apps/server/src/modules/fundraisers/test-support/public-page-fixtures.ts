@@ -7,7 +7,7 @@ import { buildTeam, uniqueSuffix } from '../../teams/test-support/team-fixtures.
 
 export type PageRow = typeof fundraiserPages.$inferSelect;
 
-/** A claimed page for a person (as opening a sign-in link makes it), with optional columns. */
+/** A claimed page for a person (as opening a sign-in link makes it: leaderboards not chosen yet), with optional columns. */
 export async function buildPage(db: Db, personId: number, overrides: Partial<typeof fundraiserPages.$inferInsert> = {}): Promise<PageRow> {
   const [row] = await db
     .insert(fundraiserPages)
@@ -24,11 +24,11 @@ export async function setGoal(db: Db, teamId: number, personId: number, dollars:
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.personId, personId)));
 }
 
-/** An active team of the current year with a member who has a public page and a goal. */
+/** An active team of the current year with a member who has a public page and a goal, and said yes to leaderboards. */
 export async function teamWithPage(db: Db, person: PersonOverrides = {}, page: Partial<typeof fundraiserPages.$inferInsert> = {}, goal = 200) {
   const team = await buildTeam(db);
   const walker = await createTeamMember(db, team.id, { firstName: 'Wendy', lastName: 'Walker', ...person });
-  const row = await buildPage(db, walker.id, page);
+  const row = await buildPage(db, walker.id, { showOnLeaderboards: true, ...page });
   await setGoal(db, team.id, walker.id, goal);
   return { team, walker, page: row };
 }

@@ -56,7 +56,8 @@ export function PageSettingsCard({ page }: { page: MyPage }) {
           <Switch
             label="Show my name and amount on leaderboards"
             description="On your team's page and the event's home page."
-            checked={page.showOnLeaderboards}
+            // Not chosen yet (null) is off: nobody is listed before saying yes.
+            checked={page.showOnLeaderboards === true}
             disabled={update.isPending}
             onChange={(event) => void save({ showOnLeaderboards: event.currentTarget.checked })}
           />

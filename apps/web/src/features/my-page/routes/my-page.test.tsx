@@ -49,8 +49,9 @@ describe('My Page', () => {
     expect((screen.getByRole('switch', { name: /^My page is on/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('switch', { name: /^Show my name and amount on leaderboards/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('button', { name: /Upload My Photo/ })).toBeTruthy();
-    // The password card only for an account without one.
+    // The password card only for an account without one; the leaderboard question only until answered.
     expect(screen.queryByRole('form', { name: 'Choose a password' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Show you on the leaderboard?' })).toBeNull();
     expect(screen.queryByText(FUNDRAISER_MESSAGES.pagesOff, { exact: false })).toBeNull();
 
     const gifts = screen.getByRole('table', { name: 'Your gifts' });
@@ -121,6 +122,44 @@ describe('My Page', () => {
     await user.click(screen.getByRole('switch', { name: /^Show my name and amount on leaderboards/ }));
     await waitFor(() => expect(calls('PATCH', '/v1/my/page')).toHaveLength(2));
     expect(calls('PATCH', '/v1/my/page')[1]?.body).toEqual({ showOnLeaderboards: false });
+  });
+
+  describe('the leaderboard question', () => {
+    const leaderboardSwitch = () => screen.getByRole('switch', { name: /^Show my name and amount on leaderboards/ }) as HTMLInputElement;
+
+    it('asks a walker who has not chosen, with the switch off, and saves a yes', async () => {
+      const { calls } = serveMyPage(buildMyPage({ showOnLeaderboards: null }));
+      renderMyPage();
+      const prompt = await screen.findByRole('region', { name: 'Show you on the leaderboard?' });
+      expect(leaderboardSwitch().checked).toBe(false);
+      await userEvent.setup().click(within(prompt).getByRole('button', { name: 'Yes, show me' }));
+      await waitFor(() => expect(calls('PATCH', '/v1/my/page')).toHaveLength(1));
+      expect(calls('PATCH', '/v1/my/page')[0]?.body).toEqual({ showOnLeaderboards: true });
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Show you on the leaderboard?' })).toBeNull());
+      expect(leaderboardSwitch().checked).toBe(true);
+    });
+
+    it('saves a no and does not ask again', async () => {
+      const { calls } = serveMyPage(buildMyPage({ showOnLeaderboards: null }));
+      renderMyPage();
+      const prompt = await screen.findByRole('region', { name: 'Show you on the leaderboard?' });
+      await userEvent.setup().click(within(prompt).getByRole('button', { name: 'No, thanks' }));
+      await waitFor(() => expect(calls('PATCH', '/v1/my/page')).toHaveLength(1));
+      expect(calls('PATCH', '/v1/my/page')[0]?.body).toEqual({ showOnLeaderboards: false });
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Show you on the leaderboard?' })).toBeNull());
+      expect(leaderboardSwitch().checked).toBe(false);
+    });
+
+    it("keeps the question when the save fails, with the server's message", async () => {
+      serveMyPage(buildMyPage({ showOnLeaderboards: null }), (r) =>
+        r.method === 'PATCH' ? jsonResponse({ code: 404, message: FUNDRAISER_MESSAGES.notOnTeam }, 404) : undefined,
+      );
+      renderMyPage();
+      const prompt = await screen.findByRole('region', { name: 'Show you on the leaderboard?' });
+      await userEvent.setup().click(within(prompt).getByRole('button', { name: 'Yes, show me' }));
+      expect(await screen.findByText(FUNDRAISER_MESSAGES.notOnTeam)).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Show you on the leaderboard?' })).toBeTruthy();
+    });
   });
 
   it('disables the page switch with the reason when an admin hid the page', async () => {

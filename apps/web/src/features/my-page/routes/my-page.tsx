@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useMyPage } from '../api/get-my-page.ts';
 import { ChoosePasswordCard } from '../components/choose-password-card.tsx';
 import { GiftsCard } from '../components/gifts-card.tsx';
+import { LeaderboardConsentCard } from '../components/leaderboard-consent-card.tsx';
 import { PageContentForm } from '../components/page-content-form.tsx';
 import { PageSettingsCard } from '../components/page-settings-card.tsx';
 import { ProgressCard } from '../components/progress-card.tsx';
@@ -30,8 +31,8 @@ function NotOnTeam({ message }: { message: string }) {
 
 /**
  * /my-page (docs/decisions/0009-personal-pages.md): the signed-in member's own fundraising
- * page: progress, goal and story, photo and switches, the link to share, the gifts with a thank-you,
- * and a password to choose after a link sign-in.
+ * page: the leaderboard question until it is answered, progress, goal and story, photo and
+ * switches, the link to share, the gifts with a thank-you, and a password to choose after a link sign-in.
  */
 export function MyPage() {
   const query = useMyPage();
@@ -63,6 +64,7 @@ export function MyPage() {
           {FUNDRAISER_MESSAGES.pagesOff} You can still get your page ready; your team's page takes gifts meanwhile.
         </Alert>
       )}
+      {page.showOnLeaderboards === null && <LeaderboardConsentCard />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ProgressCard page={page} />
         <ShareLinkCard page={page} />
