@@ -77,6 +77,7 @@ const RULES: Record<string, Rule> = {
   'POST /v1/auth/refresh-tokens': { who: 'public (the refresh token is the capability)', probes: [{ expect: all(400) }] },
   'POST /v1/auth/forgot-password': { who: 'public', probes: [{ expect: all(400) }] },
   'POST /v1/auth/reset-password': { who: 'public (the reset token is the capability)', probes: [{ expect: all(400) }] },
+  'POST /v1/auth/reset-password/check': { who: 'public (it answers only whether a token is usable)', probes: [{ expect: all(400) }] },
   'POST /v1/auth/sign-in-link': {
     who: 'public (the sign-in link is the capability)',
     probes: [{ expect: all(400) }, { label: 'a token nobody was sent', body: { token: 'not-a-real-token' }, expect: all(400) }],

@@ -364,6 +364,8 @@ describe('fuzz: every write route, anonymous and admin', () => {
         query: async () => `token=${encodeURIComponent(await resetToken(t, resetsFor.user.email))}`,
         accepted: [{ as: 'anonymous', status: 204 }],
       },
+      // A link that was never issued is simply not usable (200 {usable: false}).
+      'POST /v1/auth/reset-password/check': { base: () => ({ token: 'a'.repeat(43) }), accepted: [{ as: 'anonymous', status: 200 }] },
       'POST /v1/users': {
         base: (v) => {
           const email = uniqueEmail('fuzz');

@@ -8,6 +8,8 @@ export const AUTH_MESSAGES = {
   noUserWithEmail: 'No users found with this email',
   resetFailed: 'Password reset failed',
   resetTokenRequired: 'A reset token is required.',
+  /** The reset page opened with a link that was used, replaced or is too old. */
+  resetLinkExpired: 'This link expired or was already used.',
   /** POST /v1/auth/reset-password given one token in the query and another in the body. */
   resetTokenMismatch: 'The reset token in the link and the one sent with the password differ.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',

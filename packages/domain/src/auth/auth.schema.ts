@@ -36,6 +36,11 @@ const resetTokenField = z
 export const resetPasswordQuerySchema = z.object({ token: resetTokenField.optional() });
 export const resetPasswordInputSchema = z.strictObject({ password: passwordField, token: resetTokenField.optional() });
 
+/** POST /v1/auth/reset-password/check: is the emailed link still usable? Asked when the page opens, before a password is typed. */
+export const resetLinkCheckInputSchema = z.strictObject({ token: resetTokenField });
+export const resetLinkCheckSchema = z.object({ usable: z.boolean() });
+export type ResetLinkCheck = z.infer<typeof resetLinkCheckSchema>;
+
 /** Confirm-password pairs for forms. */
 export const passwordWithConfirmSchema = z
   .object({ password: passwordField, confirm: z.string().min(1, 'Confirm password is required.') })

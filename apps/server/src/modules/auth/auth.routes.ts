@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES, authResponseSchema, forgotPasswordInputSchema, loginInputSchema, noContentSchema, refreshTokenInputSchema, resetPasswordInputSchema,
-  resetPasswordQuerySchema, signInWithLinkSchema, tokenPairSchema,
+  resetLinkCheckInputSchema, resetLinkCheckSchema, resetPasswordQuerySchema, signInWithLinkSchema, tokenPairSchema,
 } from '@walkfund/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { byAddressAndEmail } from '../rate-limits/limits.ts';
 import { invalidateFundraiserPages } from '../fundraisers/fundraiser-public.service.ts';
 import { signInWithLink } from '../fundraisers/sign-in-link.service.ts';
-import { login, logout, refreshTokens, requestPasswordReset, resetPassword } from './auth.service.ts';
+import { isResetLinkUsable, login, logout, refreshTokens, requestPasswordReset, resetPassword } from './auth.service.ts';
 
 /** Sign-in and session calls under /v1/auth (docs/spec/public-flows.md §7). All public: no auth hook. */
 export async function authRoutes(fastify: FastifyInstance) {
@@ -95,6 +95,20 @@ export async function authRoutes(fastify: FastifyInstance) {
       });
       return reply.status(204).send();
     },
+  );
+
+  app.post(
+    '/reset-password/check',
+    {
+      schema: {
+        summary: 'Check a password reset link',
+        description:
+          '{token}: whether the link from the reset email can still set a password (not used, not expired), so the page says so when it opens rather than after the password is typed twice.',
+        body: resetLinkCheckInputSchema,
+        response: { 200: resetLinkCheckSchema.describe('Whether the link is usable') },
+      },
+    },
+    async (request) => ({ usable: await isResetLinkUsable(app.db, request.body.token) }),
   );
 
   app.post(

@@ -226,6 +226,11 @@ async function sendResetLink(input: {
   });
 }
 
+/** Whether a reset link can still set a password: not used (a reset ends the others) and not expired. */
+export async function isResetLinkUsable(db: Db, token: string): Promise<boolean> {
+  return (await findUsableResetToken(db, hashToken(token))) !== null;
+}
+
 /**
  * Sets a new password with a reset token. The token works once; every session and every access
  * token of the user ends, any other outstanding reset link stops working, and the account's

@@ -338,6 +338,22 @@ describe('/v1/auth', () => {
       expect(missing.json()).toEqual({ code: 400, message: AUTH_MESSAGES.resetTokenRequired });
     });
 
+    it('says whether a link can still set a password, before the password is typed: usable, then not once used or expired', async () => {
+      const check = async (token: string) => (await post('/v1/auth/reset-password/check', { token })).json();
+      const { user } = await createCaptain(t.app.db);
+      const token = await forgotAndReadToken(user.email);
+      expect(await check(token)).toEqual({ usable: true });
+      expect(await check('forged-token')).toEqual({ usable: false });
+      expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(204);
+      expect(await check(token)).toEqual({ usable: false });
+
+      const other = (await createCaptain(t.app.db)).user;
+      const old = await forgotAndReadToken(other.email);
+      await t.app.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, other.id));
+      expect(await check(old)).toEqual({ usable: false });
+      expect((await post('/v1/auth/reset-password/check', {})).statusCode).toBe(400);
+    });
+
     it('takes the token in the body too ({token, password}, docs/spec/back-office.md)', async () => {
       const { user } = await createCaptain(t.app.db);
       const token = await forgotAndReadToken(user.email);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIELD_MESSAGES } from '@walkfund/domain';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@walkfund/domain';
 import { emptyResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { marker, renderRoutes } from '../../../test/render.tsx';
 import { LoginPage } from './login-page.tsx';
@@ -18,7 +18,9 @@ describe('ResetPasswordPage', () => {
   });
 
   it('keeps Set Password disabled while the password breaks the rule, then resets and goes to /login', async () => {
-    const { calls } = mockFetch((r) => (r.path === '/v1/auth/reset-password' ? emptyResponse() : undefined));
+    const { calls } = mockFetch((r) =>
+      r.path === '/v1/auth/reset-password' ? emptyResponse() : r.path === '/v1/auth/reset-password/check' ? jsonResponse({ usable: true }) : undefined,
+    );
     renderRoutes(withMarker, '/frontend/reset-password?token=tok123');
     const user = userEvent.setup();
     const submit = await screen.findByRole('button', { name: 'Set Password' });
@@ -42,7 +44,13 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the server error', async () => {
-    mockFetch((r) => (r.path === '/v1/auth/reset-password' ? jsonResponse({ code: 401, message: 'Password reset failed' }, 401) : undefined));
+    mockFetch((r) =>
+      r.path === '/v1/auth/reset-password'
+        ? jsonResponse({ code: 401, message: 'Password reset failed' }, 401)
+        : r.path === '/v1/auth/reset-password/check'
+          ? jsonResponse({ usable: true })
+          : undefined,
+    );
     renderRoutes(routes, '/frontend/reset-password?token=old');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^New Password/), 'Password#123');
@@ -51,6 +59,16 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText('Password reset failed')).toBeTruthy();
     // A used or bad link offers a new one: the login page on its Forgot Password panel.
     await user.click(screen.getByRole('link', { name: 'Request a new reset link' }));
+    expect(await screen.findByRole('form', { name: 'Forgot Password' })).toBeTruthy();
+  });
+
+  it('says a used or expired link is no good as the page opens, with no form, and offers a new one', async () => {
+    const { calls } = mockFetch((r) => (r.path === '/v1/auth/reset-password/check' ? jsonResponse({ usable: false }) : undefined));
+    renderRoutes(routes, '/frontend/reset-password?token=used');
+    expect(await screen.findByText(AUTH_MESSAGES.resetLinkExpired)).toBeTruthy();
+    expect(screen.queryByLabelText(/^New Password/)).toBeNull();
+    expect(calls('POST', '/v1/auth/reset-password/check')[0]?.body).toEqual({ token: 'used' });
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Request a new reset link' }));
     expect(await screen.findByRole('form', { name: 'Forgot Password' })).toBeTruthy();
   });
 });
