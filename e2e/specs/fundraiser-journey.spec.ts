@@ -65,6 +65,9 @@ publicTest(
       await row.getByText('None', { exact: true }).waitFor();
       await row.getByRole('button', { name: `Invite ${memberName} to fundraise` }).click();
       await captainPage.getByText('Invitation sent.', { exact: true }).waitFor();
+      // The grid says so, with the date, and offers to invite again.
+      await row.getByText(/^Invited [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
+      await row.getByRole('button', { name: `Invite ${memberName} again` }).waitFor();
     });
     const link = await waitForSignInLink(member.email, invited);
 

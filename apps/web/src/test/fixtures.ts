@@ -16,7 +16,7 @@ export function buildPersonView(overrides: Partial<PersonView> = {}): PersonView
 export function buildMember(overrides: Partial<TeamMember> = {}): TeamMember {
   return {
     personId: 3, firstName: 'Ann', lastName: 'Lee', email: 'captain@example.com', phone: '(405) 555-1234', event: 'piecewalk', active: true,
-    fundraising: { raised: 0, goal: 100, page: 'none', slug: null }, ...overrides,
+    fundraising: { raised: 0, goal: 100, page: 'none', slug: null, invitedAt: null }, ...overrides,
   };
 }
 

@@ -214,6 +214,8 @@ export const memberFundraisingSchema = z.object({
   goal: z.number(),
   page: z.enum(['on', 'off', 'hidden', 'none']),
   slug: z.string().nullable(),
+  /** When the member was last sent a sign-in link (an invitation or their own request), ISO; null when never. */
+  invitedAt: z.string().nullable(),
 });
 export type MemberFundraising = z.infer<typeof memberFundraisingSchema>;
 

@@ -1,6 +1,6 @@
-import { and, eq, inArray, like, or } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { fundraiserPages, persons, teamMembers, teams } from '../../db/schema/index.ts';
+import { fundraiserPages, persons, signInLinks, teamMembers, teams } from '../../db/schema/index.ts';
 
 /**
  * The page rows of personal fundraising pages and the memberships they belong to
@@ -100,8 +100,14 @@ const memberFundraisingColumns = {
   slug: fundraiserPages.slug,
   pageOn: fundraiserPages.pageOn,
   hiddenByAdmin: fundraiserPages.hiddenByAdmin,
+  // The newest sign-in link: a new one ends the others (docs/decisions/0009-personal-pages.md), so this is the last invitation.
+  invitedAt: sql<Date | null>`(select max(${signInLinks.createdAt}) from ${signInLinks} where ${signInLinks.personId} = ${teamMembers.personId})`.mapWith(
+    (value: string | Date | null) => (value === null ? null : new Date(value)),
+  ),
 };
-export type MemberFundraisingRow = { personId: number; goalCents: number; raisedCents: number; slug: string | null; pageOn: boolean | null; hiddenByAdmin: boolean | null };
+export type MemberFundraisingRow = {
+  personId: number; goalCents: number; raisedCents: number; slug: string | null; pageOn: boolean | null; hiddenByAdmin: boolean | null; invitedAt: Date | null;
+};
 
 /**
  * Each membership's fundraising (docs/features/personal-pages.md): of a team's year (the captain's members grid), or of

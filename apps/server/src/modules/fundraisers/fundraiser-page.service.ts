@@ -45,7 +45,9 @@ export function pageStatusOf(page: Pick<FundraiserPageRow, 'pageOn' | 'hiddenByA
 
 function toMemberFundraising(row: MemberFundraisingRow): MemberFundraising {
   const page = row.slug === null ? null : { pageOn: row.pageOn ?? true, hiddenByAdmin: row.hiddenByAdmin ?? false };
-  return { raised: centsToDollars(row.raisedCents), goal: centsToDollars(row.goalCents), page: pageStatusOf(page), slug: row.slug };
+  return {
+    raised: centsToDollars(row.raisedCents), goal: centsToDollars(row.goalCents), page: pageStatusOf(page), slug: row.slug, invitedAt: row.invitedAt?.toISOString() ?? null,
+  };
 }
 
 /**

@@ -226,8 +226,8 @@ describe('My Page (/v1/my/*)', () => {
     const res = await t.app.inject({ method: 'GET', url: `/v1/teams/${team.id}`, headers: captain.session.headers });
     const members = (res.json() as TeamDetail).members;
     const slug = (await getPage(session)).json<MyPage>().slug;
-    expect(members.find((m) => m.personId === member.id)!.fundraising).toEqual({ raised: 35, goal: 300, page: 'off', slug });
-    expect(members.find((m) => m.personId === quiet.id)!.fundraising).toEqual({ raised: 0, goal: 0, page: 'none', slug: null });
+    expect(members.find((m) => m.personId === member.id)!.fundraising).toMatchObject({ raised: 35, goal: 300, page: 'off', slug });
+    expect(members.find((m) => m.personId === quiet.id)!.fundraising).toEqual({ raised: 0, goal: 0, page: 'none', slug: null, invitedAt: null });
     await t.app.db.update(fundraiserPages).set({ hiddenByAdmin: true }).where(eq(fundraiserPages.personId, member.id));
     const hidden = (await t.app.inject({ method: 'GET', url: `/v1/teams/${team.id}`, headers: captain.session.headers })).json() as TeamDetail;
     expect(hidden.members.find((m) => m.personId === member.id)!.fundraising.page).toBe('hidden');

@@ -66,6 +66,12 @@ describe('sign-in links (POST /v1/fundraisers/invite, POST /v1/fundraisers/sign-
     const [token] = linkTokensSentTo(t, member.email, sent);
     expect(mails[0]!.text).toContain(`${t.config.PUBLIC_URL}/frontend/sign-in-link#token=${token}`);
 
+    // The members grid says the member was invited, and when (the newest link).
+    const grid = await t.app.inject({ method: 'GET', url: `/v1/teams/${team.id}`, headers: captain.session.headers });
+    const row = (grid.json() as { members: { personId: number; fundraising: { page: string; invitedAt: string | null } }[] }).members.find((m) => m.personId === member.id);
+    expect(row?.fundraising).toMatchObject({ page: 'none', invitedAt: expect.any(String) });
+    expect(Math.abs(Date.parse(row!.fundraising.invitedAt!) - Date.now())).toBeLessThan(60_000);
+
     // Only the hash is stored.
     const stored = await t.app.db.select().from(signInLinks).where(eq(signInLinks.personId, member.id));
     expect(stored).toHaveLength(1);

@@ -63,7 +63,7 @@ describe('captain dashboard: the team', () => {
         personId: expect.any(Number), firstName: expect.any(String), lastName: expect.any(String), email: expect.any(String),
         phone: '(405) 555-0100', event: 'piecewalk', active: true,
         // Nobody has claimed a page or been credited yet (docs/decisions/0008-fundraiser-credit.md).
-        fundraising: { raised: 0, goal: 0, page: 'none', slug: null },
+        fundraising: { raised: 0, goal: 0, page: 'none', slug: null, invitedAt: null },
       });
       // An inactive person stays listed (active false) but is not counted.
       await t.app.db.update(persons).set({ active: false }).where(eq(persons.id, members[0]!.id));

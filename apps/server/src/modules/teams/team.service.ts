@@ -42,7 +42,7 @@ async function teamDetail(db: DbOrTx, id: number): Promise<TeamDetail | null> {
 }
 
 /** A member's row always has a membership, so this is only a fallback for a row removed between the two reads. */
-const NO_FUNDRAISING = { raised: 0, goal: 0, page: 'none', slug: null } as const;
+const NO_FUNDRAISING = { raised: 0, goal: 0, page: 'none', slug: null, invitedAt: null } as const;
 
 /** The answer of every team read and write: 404 when the team is gone. */
 export async function loadTeamDetail(db: DbOrTx, id: number): Promise<TeamDetail> {

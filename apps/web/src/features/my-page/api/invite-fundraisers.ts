@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fundraiserInviteAnswerSchema, type FundraiserInviteInput } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -11,5 +11,10 @@ export function postFundraiserInvite(input: FundraiserInviteInput): Promise<{ in
 }
 
 export function useInviteFundraisers() {
-  return useMutation({ mutationFn: postFundraiserInvite });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postFundraiserInvite,
+    // The members grid shows who was invited and when: read the team again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['teams'] }),
+  });
 }

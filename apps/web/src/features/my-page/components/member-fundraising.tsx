@@ -3,6 +3,7 @@ import { formatDollars, type MemberFundraising, type TeamMember } from '@walkfun
 import { paths } from '../../../config/paths.ts';
 import type { DataColumn } from '../../../components/data-grid/data-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useEventSettings } from '../../settings/index.ts';
 import { useInviteFundraisers } from '../api/invite-fundraisers.ts';
@@ -12,7 +13,7 @@ export type FundraisingMember = Pick<TeamMember, 'personId' | 'firstName' | 'las
 
 const PAGE_LABELS: Record<MemberFundraising['page'], string> = { on: 'On', off: 'Off', hidden: 'Hidden', none: 'None' };
 
-/** The member's page: a link to it when it is on, else off, hidden (by an admin) or none (not claimed). */
+/** The member's page: a link to it when it is on, else off, hidden (by an admin), invited (a link sent, not opened yet) or none. */
 export function PageStatus({ member }: { member: FundraisingMember }) {
   const fundraising = member.fundraising;
   if (!fundraising) return null;
@@ -27,6 +28,13 @@ export function PageStatus({ member }: { member: FundraisingMember }) {
       >
         On
       </Anchor>
+    );
+  }
+  if (fundraising.page === 'none' && fundraising.invitedAt) {
+    return (
+      <Text size="sm" c="dimmed">
+        Invited {formatDate(fundraising.invitedAt)}
+      </Text>
     );
   }
   return (
@@ -52,9 +60,11 @@ function useInvite() {
 
 function InviteMemberButton({ member }: { member: FundraisingMember }) {
   const { send, pending } = useInvite();
+  const again = member.fundraising?.page === 'none' && !!member.fundraising.invitedAt;
+  const name = `${member.firstName} ${member.lastName}`;
   return (
-    <Button size="xs" variant="subtle" loading={pending} onClick={() => send([member.personId])} aria-label={`Invite ${member.firstName} ${member.lastName} to fundraise`}>
-      Invite to fundraise
+    <Button size="xs" variant="subtle" loading={pending} onClick={() => send([member.personId])} aria-label={again ? `Invite ${name} again` : `Invite ${name} to fundraise`}>
+      {again ? 'Invite again' : 'Invite to fundraise'}
     </Button>
   );
 }

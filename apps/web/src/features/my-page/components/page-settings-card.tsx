@@ -47,7 +47,8 @@ export function PageSettingsCard({ page }: { page: MyPage }) {
             </Alert>
           )}
           <Switch
-            label="My page is on"
+            // The label says what the switch shows: a walker read "My page is on" beside a switch that was off.
+            label={page.pageOn && !page.hiddenByAdmin ? 'My page is on' : 'My page is off'}
             description="When it is off, your link shows your team's page instead."
             checked={page.pageOn && !page.hiddenByAdmin}
             disabled={page.hiddenByAdmin || update.isPending}

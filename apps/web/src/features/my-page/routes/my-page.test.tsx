@@ -116,7 +116,7 @@ describe('My Page', () => {
     await user.click(await screen.findByRole('switch', { name: /^My page is on/ }));
     await waitFor(() => expect(calls('PATCH', '/v1/my/page')).toHaveLength(1));
     expect(calls('PATCH', '/v1/my/page')[0]?.body).toEqual({ pageOn: false });
-    await waitFor(() => expect((screen.getByRole('switch', { name: /^My page is on/ }) as HTMLInputElement).checked).toBe(false));
+    await waitFor(() => expect((screen.getByRole('switch', { name: /^My page is off/ }) as HTMLInputElement).checked).toBe(false));
     // An off page is not shown: the link opens the team's page.
     expect(screen.queryByRole('link', { name: 'View my page' })).toBeNull();
     await user.click(screen.getByRole('switch', { name: /^Show my name and amount on leaderboards/ }));
@@ -165,7 +165,7 @@ describe('My Page', () => {
   it('disables the page switch with the reason when an admin hid the page', async () => {
     serveMyPage(buildMyPage({ hiddenByAdmin: true }));
     renderMyPage();
-    const toggle = await screen.findByRole('switch', { name: /^My page is on/ });
+    const toggle = await screen.findByRole('switch', { name: /^My page is off/ });
     expect(toggle.hasAttribute('disabled')).toBe(true);
     expect((toggle as HTMLInputElement).checked).toBe(false);
     expect(screen.getByText(FUNDRAISER_MESSAGES.hiddenByAdmin)).toBeTruthy();

@@ -14,7 +14,7 @@ afterEach(() => notifications.clean());
 const PAGE_PATH = '/v1/fundraisers/people/5';
 const person = buildPersonView({
   team: { id: 11, name: 'Blue Walkers', slug: 'blue-walkers', eventCity: 'Tulsa', year: 2025, active: true },
-  fundraising: { raised: 150.5, goal: 500, page: 'on', slug: 'pat-walker' },
+  fundraising: { raised: 150.5, goal: 500, page: 'on', slug: 'pat-walker', invitedAt: null },
 });
 const storedPage: AdminFundraiserPage = {
   personId: 5, slug: 'pat-walker', page: 'on', story: '<p>I walk for my <strong>brother</strong>.</p>', imageUrl: '/uploads/pat.webp', goal: 500,

@@ -10,7 +10,7 @@ import { buildPersonView } from '../testing.ts';
 const people = [
   buildPersonView({
     team: { id: 11, name: 'Blue Walkers', slug: 'blue-walkers', eventCity: 'Tulsa', year: 2025, active: true }, lifeChurch: true, lifeChurchLocation: 'Jenks',
-    fundraising: { raised: 150.5, goal: 500, page: 'on', slug: 'pat-walker' },
+    fundraising: { raised: 150.5, goal: 500, page: 'on', slug: 'pat-walker', invitedAt: null },
   }),
   buildPersonView({ id: 6, firstName: 'Quinn', lastName: 'Solo', email: 'quinn@example.com', phone: null, eventCity: null, fundraising: null }),
 ];
@@ -42,7 +42,7 @@ describe('/participants (admin)', () => {
   it('names a page that is off, hidden by an admin or not claimed, without a link', async () => {
     const team = people[0]!.team;
     const member = (id: number, page: 'off' | 'hidden' | 'none') =>
-      buildPersonView({ id, firstName: `Member${id}`, team, fundraising: { raised: 0, goal: 100, page, slug: page === 'none' ? null : `member-${id}` } });
+      buildPersonView({ id, firstName: `Member${id}`, team, fundraising: { raised: 0, goal: 100, page, slug: page === 'none' ? null : `member-${id}`, invitedAt: null } });
     servePersons(() => jsonResponse({ results: [member(7, 'off'), member(8, 'hidden'), member(9, 'none')], page: 1, limit: 100, totalPages: 1, totalResults: 3 }));
     signInAs({ role: 'admin' });
     renderRoutes(routes, '/participants');

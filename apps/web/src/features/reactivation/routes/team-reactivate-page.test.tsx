@@ -14,7 +14,7 @@ afterEach(() => notifications.clean());
 
 const member = (personId: number, firstName: string, email: string): TeamMember => ({
   personId, firstName, lastName: 'Walker', email, phone: null, event: 'piecewalk', active: true,
-  fundraising: { raised: 0, goal: 100, page: 'none', slug: null },
+  fundraising: { raised: 0, goal: 100, page: 'none', slug: null, invitedAt: null },
 });
 
 /** The Blue Walkers as they closed 2024 (settings fixture: appYear 2025). */

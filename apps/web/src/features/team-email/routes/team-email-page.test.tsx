@@ -13,7 +13,7 @@ afterEach(() => notifications.clean());
 
 const member = (personId: number, firstName: string, email: string, active = true): TeamMember => ({
   personId, firstName, lastName: 'Walker', email, phone: null, event: 'piecewalk', active,
-  fundraising: { raised: 0, goal: 100, page: 'none', slug: null },
+  fundraising: { raised: 0, goal: 100, page: 'none', slug: null, invitedAt: null },
 });
 
 function buildTeamDetail(overrides: Partial<TeamDetail> = {}): TeamDetail {

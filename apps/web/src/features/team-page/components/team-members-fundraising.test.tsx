@@ -8,7 +8,7 @@ import { buildMember, buildTeamDetail, clearToasts, renderTeamPage, serveTeamPag
 
 afterEach(clearToasts);
 
-const fundraising = (overrides: Partial<MemberFundraising> = {}): MemberFundraising => ({ raised: 0, goal: 100, page: 'none', slug: null, ...overrides });
+const fundraising = (overrides: Partial<MemberFundraising> = {}): MemberFundraising => ({ raised: 0, goal: 100, page: 'none', slug: null, invitedAt: null, ...overrides });
 
 /** Members with the fundraising field of GET /v1/teams/{id} (docs/features/personal-pages.md). */
 function fundraisingTeam() {
@@ -64,6 +64,27 @@ describe('Team Members tab: fundraising (docs/features/personal-pages.md)', () =
     await user.click(screen.getByRole('button', { name: 'Invite all without a page (2)' }));
     expect(await screen.findByText(FUNDRAISER_MESSAGES.invited(2))).toBeTruthy();
     expect(calls('POST', '/v1/fundraisers/invite')[1]?.body).toEqual({ persons: [4, 8] });
+  });
+
+  it('says who was invited and when, offers to invite them again, and reads the team again after an invitation', async () => {
+    const team = fundraisingTeam();
+    const ed = team.members.find((m) => m.personId === 8)!;
+    ed.fundraising = fundraising({ invitedAt: '2026-11-20T15:00:00.000Z' });
+    const { calls } = serveTeamPage({
+      team,
+      handler: (r) => (r.method === 'POST' && r.path === '/v1/fundraisers/invite' ? jsonResponse({ invited: 1, message: FUNDRAISER_MESSAGES.invited(1) }) : undefined),
+    });
+    skipWalkthrough();
+    signInAs({ role: 'captain' });
+    renderTeamPage('/my-team?tab=teamMembers');
+    const table = await screen.findByRole('table', { name: 'Team members' });
+    expect(cellsOf(rowOf(table, 'Ed Fox'))).toContain('Invited Nov 20, 2026');
+    expect(cellsOf(rowOf(table, 'Bob Zane'))).toContain('None');
+    const teamReads = () => calls('GET', `/v1/teams/${team.id}`).length;
+    const before = teamReads();
+    await userEvent.setup().click(within(rowOf(table, 'Ed Fox')).getByRole('button', { name: 'Invite Ed Fox again' }));
+    expect(await screen.findByText(FUNDRAISER_MESSAGES.invited(1))).toBeTruthy();
+    await waitFor(() => expect(teamReads()).toBeGreaterThan(before));
   });
 
   it("shows the server's refusal of an invitation", async () => {

@@ -10,7 +10,7 @@ import { TransactionPage } from './transaction-page.tsx';
 
 afterEach(clearToasts);
 
-const noPage = { raised: 0, goal: 0, page: 'none', slug: null } as const;
+const noPage = { raised: 0, goal: 0, page: 'none', slug: null, invitedAt: null } as const;
 /** The supported team (7) with Ann Lee (3) and Bob Zane (4). */
 const team7 = buildTeamDetail({
   id: 7,
