@@ -177,7 +177,12 @@ export const fundraiserModerationSchema = z
 export type FundraiserModeration = z.infer<typeof fundraiserModerationSchema>;
 
 /** PATCH /v1/transactions/{id}/fundraiser (admin, audited): the credited member, or null for none. */
-export const transactionFundraiserChangeSchema = z.strictObject({ fundraiser: idField.nullable() });
+/**
+ * PATCH /v1/transactions/{id}/fundraiser: the walker to credit, or none. The donor's message goes
+ * with the gift to that walker's page unless `showMessage` is false (it is kept, hidden from the pages).
+ */
+export const transactionFundraiserChangeSchema = z.strictObject({ fundraiser: idField.nullable(), showMessage: z.boolean().optional() });
+export type TransactionFundraiserChange = z.infer<typeof transactionFundraiserChangeSchema>;
 
 /** GET /v1/reports/fundraisers?year=: the current event year when not given. */
 export const fundraiserReportQuerySchema = z.strictObject({ year: eventYearField.optional() });

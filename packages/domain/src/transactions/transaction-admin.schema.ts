@@ -113,6 +113,8 @@ export const transactionDetailSchema = transactionViewSchema.extend({
   history: z.array(auditEntryViewSchema),
   /** The admin who recorded an offline payment. */
   recordedBy: auditActorSchema.nullable(),
+  /** The donor's message is kept but shown on no page (an admin hid it when crediting another walker). */
+  messageHidden: z.boolean(),
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 

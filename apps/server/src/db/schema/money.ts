@@ -77,6 +77,8 @@ export const transactions = pgTable(
     fundraiserPersonId: integer('fundraiser_person_id').references(() => persons.id, { onDelete: 'set null' }),
     /** The donor's public message: plain text, at most DONOR_MESSAGE_MAX_LENGTH characters. */
     donorMessage: text('donor_message'),
+    /** An admin hid the message from the pages (when the gift was credited to another walker): kept for the record. */
+    donorMessageHidden: boolean('donor_message_hidden').notNull().default(false),
     /** The check number or reference an admin noted on an offline payment: plain text, at most OFFLINE_REFERENCE_MAX_LENGTH characters. */
     offlineReference: text('offline_reference'),
     /**

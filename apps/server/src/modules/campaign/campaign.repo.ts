@@ -108,7 +108,8 @@ export async function listRecentGifts(db: DbOrTx, filter: DonorWallFilter, limit
       employer: lineItems.myEmployer,
       firstName: transactions.contactFirstName,
       lastName: transactions.contactLastName,
-      message: transactions.donorMessage,
+      // A message an admin hid (when crediting another walker) is shown on no page.
+      message: sql<string | null>`case when ${transactions.donorMessageHidden} then null else ${transactions.donorMessage} end`,
       teamName: teams.name,
       createdAt: lineItems.createdAt,
     })

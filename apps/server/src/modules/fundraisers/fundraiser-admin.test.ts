@@ -152,6 +152,36 @@ describe('fundraisers in the back office', () => {
       expect((await auditRowsOf(db(), gift.id)).filter((a) => a.action === 'transaction.fundraiser_changed')).toHaveLength(2);
     });
 
+    it("moves the donor's message with the gift unless the admin hides it: hidden, it shows on no page and is audited", async () => {
+      const withMessage = (walkerId: number, teamId: number) => {
+        const payload = creditedCheckout({ donation: 30, team: teamId }, walkerId);
+        return { ...payload, transaction: { ...payload.transaction, message: 'Go Wendy, go!' } };
+      };
+      const teamMessages = async (slug: string) =>
+        ((await t.app.inject({ method: 'GET', url: `/v1/campaign/teams/${slug}` })).json() as { donors: { message: string | null }[] }).donors.map((d) => d.message);
+
+      // Hidden: the detail says so, the team's page shows no message, the history records it.
+      const hidden = await teamWithPage(db());
+      const otto = await createTeamMember(db(), hidden.team.id, { firstName: 'Otto', lastName: 'Other' });
+      const gift = await paidTransaction(t, withMessage(hidden.walker.id, hidden.team.id));
+      const res = await t.app.inject({
+        method: 'PATCH', url: `/v1/transactions/${gift.id}/fundraiser`, headers: asAdmin(), payload: { fundraiser: otto.id, showMessage: false },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json() as TransactionDetail).toMatchObject({ fundraiser: { id: otto.id }, message: 'Go Wendy, go!', messageHidden: true });
+      expect(await teamMessages(hidden.team.slug)).toEqual([null]);
+      const [audit] = (await auditRowsOf(db(), gift.id)).filter((a) => a.action === 'transaction.fundraiser_changed');
+      expect(audit).toMatchObject({ before: { messageHidden: false }, after: { fundraiser: { id: otto.id }, messageHidden: true } });
+
+      // Kept (the default): the message goes with the gift.
+      const kept = await teamWithPage(db());
+      const other = await createTeamMember(db(), kept.team.id, { firstName: 'Ola', lastName: 'Other' });
+      const keptGift = await paidTransaction(t, withMessage(kept.walker.id, kept.team.id));
+      const moved = await change(keptGift.id, other.id);
+      expect(moved.json() as TransactionDetail).toMatchObject({ fundraiser: { id: other.id }, messageHidden: false });
+      expect(await teamMessages(kept.team.slug)).toEqual(['Go Wendy, go!']);
+    });
+
     it('credits an uncredited gift; refuses a person not on the team (naming them), an event gift, and non-admins', async () => {
       const { team, walker } = await teamWithPage(db());
       const gift = await paidTransaction(t, { donation: 20, team: team.id });

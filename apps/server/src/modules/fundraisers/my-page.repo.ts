@@ -14,7 +14,8 @@ export async function listGiftsCreditedTo(db: DbOrTx, personId: number, year: nu
       transactionId: transactions.id,
       donorFirstName: transactions.contactFirstName,
       donorLastName: transactions.contactLastName,
-      message: transactions.donorMessage,
+      // A message an admin hid when crediting this walker is not theirs to read.
+      message: sql<string | null>`case when ${transactions.donorMessageHidden} then null else ${transactions.donorMessage} end`,
       createdAt: transactions.createdAt,
       amountCents: sql<string>`coalesce(sum(${lineItems.amountCents}), 0)::text`,
       anonymous: sql<boolean>`coalesce(bool_or(${lineItems.anonymous}) filter (where ${lineItems.refundId} is null), false)`,

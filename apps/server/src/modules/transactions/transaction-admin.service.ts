@@ -44,6 +44,7 @@ export async function loadTransactionDetail(db: Db, id: number): Promise<Transac
     refunds,
     history,
     recordedBy: toAuditActor(recorder ?? null, recorderId),
+    messageHidden: record.transaction.donorMessageHidden,
   };
 }
 
@@ -139,7 +140,9 @@ export async function setShipped(args: { db: Db; id: number; hasShipped: boolean
  * cents for a year the team has closed. Only a team gift with a donation can be credited; an
  * inactive or fully refunded gift may be, as its net credit (zero) moves with it.
  */
-export async function changeFundraiser(args: { db: Db; events: PaymentEventBus; id: number; fundraiser: number | null; actor: AuthUser }): Promise<TransactionDetail> {
+export async function changeFundraiser(args: {
+  db: Db; events: PaymentEventBus; id: number; fundraiser: number | null; showMessage?: boolean; actor: AuthUser;
+}): Promise<TransactionDetail> {
   const { db, events, id, fundraiser: nextId, actor } = args;
   await db.transaction(async (tx) => {
     const t = await lockTransaction(tx, id);
@@ -163,14 +166,18 @@ export async function changeFundraiser(args: { db: Db; events: PaymentEventBus; 
     }
     const previous = await findCreditedFundraiser(tx, id);
     await setTransactionFundraiser(tx, id, nextId);
+    // The donor wrote the message to the walker they chose: the admin keeps it on the new walker's page or hides it.
+    const hideMessage = t.donorMessage !== null && args.showMessage !== undefined ? !args.showMessage : t.donorMessageHidden;
+    if (hideMessage !== t.donorMessageHidden) await updateTransactionRow(tx, id, { donorMessageHidden: hideMessage });
+    const messageChange = hideMessage !== t.donorMessageHidden ? { before: { messageHidden: t.donorMessageHidden }, after: { messageHidden: hideMessage } } : null;
     const named = (p: { id: number; firstName: string; lastName: string } | null) => (p ? { id: p.id, firstName: p.firstName, lastName: p.lastName } : null);
     await appendAuditEntry(tx, {
       actorUserId: actor.id,
       action: 'transaction.fundraiser_changed',
       entity: 'transaction',
       entityId: id,
-      before: { fundraiser: named(previous) },
-      after: { fundraiser: named(next) },
+      before: { fundraiser: named(previous), ...messageChange?.before },
+      after: { fundraiser: named(next), ...messageChange?.after },
     });
     const credited = previous?.creditedCents ?? 0;
     for (const person of [previous?.id, next?.id]) {

@@ -78,7 +78,7 @@ export async function lockTransaction(tx: Tx, id: number): Promise<TransactionRo
 export async function updateTransactionRow(
   tx: Tx,
   id: number,
-  values: Partial<Pick<TransactionRow, 'supportingType' | 'teamId' | 'eventCity' | 'hasShipped' | 'refundedCents' | 'fundraiserPersonId'>>,
+  values: Partial<Pick<TransactionRow, 'supportingType' | 'teamId' | 'eventCity' | 'hasShipped' | 'refundedCents' | 'fundraiserPersonId' | 'donorMessageHidden'>>,
 ) {
   await tx.update(transactions).set({ ...values, updatedAt: new Date() }).where(eq(transactions.id, id));
 }

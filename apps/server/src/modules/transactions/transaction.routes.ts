@@ -91,13 +91,15 @@ export async function transactionRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Change the fundraiser a transaction credits',
         description:
-          '{fundraiser: person id | null}: a member of the supported team for the transaction\'s year, or none; both members\' totals move (docs/decisions/0008-fundraiser-credit.md). Audited.',
+          '{fundraiser: person id | null, showMessage?}: a member of the supported team for the transaction\'s year, or none; both members\' totals move (docs/decisions/0008-fundraiser-credit.md). The donor\'s message moves with the gift to the new walker\'s page, or is hidden from the pages with showMessage: false. Audited.',
         params: idParams,
         body: transactionFundraiserChangeSchema,
         response: { 200: transactionDetailSchema.describe('The changed transaction') },
       },
     },
-    async (request) => changeFundraiser({ db: app.db, events: app.paymentEvents, id: request.params.id, fundraiser: request.body.fundraiser, actor: request.authUser! }),
+    async (request) => changeFundraiser({
+        db: app.db, events: app.paymentEvents, id: request.params.id, fundraiser: request.body.fundraiser, showMessage: request.body.showMessage, actor: request.authUser!,
+      }),
   );
 
   app.patch(

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Blockquote, Button, Checkbox, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { TOASTS, type TransactionDetail } from '@walkfund/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyToast } from '../../../lib/notify.ts';
@@ -29,6 +29,8 @@ export function ChangeFundraiserModal({ transaction, teamId, opened, onClose }: 
   const [choice, setChoice] = useState<string>(current ? String(current.id) : NO_ONE);
   const [confirming, setConfirming] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // The donor wrote the message to the walker they chose: it moves with the gift unless the admin hides it.
+  const [showMessage, setShowMessage] = useState(!transaction.messageHidden);
 
   const options = [
     { value: NO_ONE, label: 'No one' },
@@ -42,7 +44,7 @@ export function ChangeFundraiserModal({ transaction, teamId, opened, onClose }: 
   const submit = async () => {
     setServerError(null);
     try {
-      await change.mutateAsync(choice === NO_ONE ? null : Number(choice));
+      await change.mutateAsync({ fundraiser: choice === NO_ONE ? null : Number(choice), ...(transaction.message ? { showMessage } : {}) });
       notifyToast(TOASTS.transactionUpdated);
       onClose();
     } catch (err) {
@@ -88,6 +90,19 @@ export function ChangeFundraiserModal({ transaction, teamId, opened, onClose }: 
                 ? `Credit this gift to no walker${current ? ` (now ${fundraiserName(current)})` : ''}?`
                 : `Credit this gift to ${chosenLabel}${current ? ` instead of ${fundraiserName(current)}` : ''}?`}
             </Alert>
+            {transaction.message && (
+              <>
+                <Text size="sm">
+                  The donor&apos;s message moves with the gift to {choice === NO_ONE ? "the team's page" : `${chosenLabel}'s page`}:
+                </Text>
+                <Blockquote p="xs">{transaction.message}</Blockquote>
+                <Checkbox
+                  label={choice === NO_ONE ? "Show the message on the team's page" : `Show the message on ${chosenLabel}'s page`}
+                  checked={showMessage}
+                  onChange={(event) => setShowMessage(event.currentTarget.checked)}
+                />
+              </>
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setConfirming(false)} disabled={change.isPending}>
                 Back

@@ -199,6 +199,34 @@ describe('TransactionPage', () => {
     expect(within(screen.getByRole('table', { name: 'Transaction details' })).getByRole('row', { name: 'Credited to Bob Zane' })).toBeTruthy();
   });
 
+  it("says the donor's message moves with the gift, and hides it when the admin unticks it", async () => {
+    const before = buildDetail({ fundraiser: { id: 3, firstName: 'Ann', lastName: 'Lee' }, message: 'Go Ann, go!' });
+    const after = buildDetail({ fundraiser: { id: 4, firstName: 'Bob', lastName: 'Zane' }, message: 'Go Ann, go!', messageHidden: true });
+    const { calls } = serve(before, (r) => {
+      if (r.method === 'GET' && r.path === '/v1/teams/7') return jsonResponse(team7);
+      if (r.method === 'PATCH' && r.path === `/v1/transactions/${TRANSACTION_ID}/fundraiser`) return jsonResponse(after);
+      return undefined;
+    });
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change credited walker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change credited walker' });
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Credited walker' }));
+    await user.click(screen.getByRole('option', { name: 'Bob Zane', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText("The donor's message moves with the gift to Bob Zane's page:")).toBeTruthy();
+    expect(within(dialog).getByText('Go Ann, go!')).toBeTruthy();
+    const show = within(dialog).getByRole('checkbox', { name: "Show the message on Bob Zane's page" }) as HTMLInputElement;
+    expect(show.checked).toBe(true);
+    await user.click(show);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls('PATCH', `/v1/transactions/${TRANSACTION_ID}/fundraiser`)).toHaveLength(1));
+    expect(calls('PATCH', `/v1/transactions/${TRANSACTION_ID}/fundraiser`)[0]!.body).toEqual({ fundraiser: 4, showMessage: false });
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Transaction details' })).getByRole('row', { name: 'Donor message Go Ann, go! (hidden from the pages)' })).toBeTruthy(),
+    );
+  });
+
   it('credits no one with {fundraiser: null}, and shows the error when the server refuses', async () => {
     const { calls } = serve(buildDetail({ fundraiser: { id: 3, firstName: 'Ann', lastName: 'Lee' } }), (r) => {
       if (r.method === 'GET' && r.path === '/v1/teams/7') return jsonResponse(team7);

@@ -51,7 +51,7 @@ function Details({ t }: { t: TransactionDetail }) {
             ['Date', formatDate(t.createdAt)],
             ['Supporting', t.supportingType === 'team' ? `Team: ${t.team?.name ?? ''}` : 'Event'],
             ...(t.fundraiser ? [['Credited to', fundraiserName(t.fundraiser)] as [string, ReactNode]] : []),
-            ...(t.message ? [['Donor message', t.message] as [string, ReactNode]] : []),
+            ...(t.message ? [['Donor message', t.messageHidden ? `${t.message} (hidden from the pages)` : t.message] as [string, ReactNode]] : []),
             ['Event city', t.eventCity ?? ''],
             ['Event year', t.eventYear],
             ['Contact', `${t.contactFirstName} ${t.contactLastName}`],

@@ -68,6 +68,7 @@ export function buildDetail(overrides: Partial<TransactionDetail> = {}): Transac
     refunds: [],
     history: [],
     recordedBy: null,
+    messageHidden: false,
     ...overrides,
   };
 }

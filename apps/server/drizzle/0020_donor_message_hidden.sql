@@ -1,0 +1,1 @@
+ALTER TABLE "transactions" ADD COLUMN "donor_message_hidden" boolean DEFAULT false NOT NULL;
