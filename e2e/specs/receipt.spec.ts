@@ -147,3 +147,12 @@ publicTest('a receipt fits a 375 px phone, states once that nothing was given in
   const pages = pdf.match(/\/Type\s*\/Page(?!s)/g) ?? [];
   assert.equal(pages.length, 1, 'the receipt prints on one page');
 }, MOBILE);
+
+publicTest('a receipt link that leads nowhere says "Receipt not found" as the page heading, with no axe violation', async ({ page }) => {
+  // A well-formed token no transaction has, and one that is not a token at all.
+  for (const token of ['00000000-0000-4000-8000-000000000000', 'not-a-receipt']) {
+    await page.goto(`/frontend/receipt/${token}`);
+    await expectHeading(page, 'Receipt not found');
+    await expectNoAxeViolations(page, `receipt not found (${token})`);
+  }
+});
