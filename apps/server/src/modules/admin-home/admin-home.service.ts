@@ -3,7 +3,7 @@ import {
 } from '@walkfund/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { DailyTotals } from '../../db/schema/index.ts';
-import { listRecentGifts } from '../campaign/campaign.service.ts';
+import { listRecentGifts } from '../../lib/recent-gifts.repo.ts';
 import { addDays, chicagoDay, chicagoDayStart, dayRange, mondayOf, sameDateIn } from '../daily-reports/chicago-day.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';

@@ -8,12 +8,13 @@ import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { listTopFundraisers } from '../fundraisers/fundraiser-public.service.ts';
 import { findTeamDetail } from '../teams/team.service.ts';
 import { toPublicTeam } from '../teams/team.view.ts';
-import { countTeamsByCity, listLeadingTeams, listRecentGifts, sumRaisedByCity, type DonorWallFilter } from './campaign.repo.ts';
+import { listRecentGifts, type DonorWallFilter } from '../../lib/recent-gifts.repo.ts';
+import type { ShareCard } from '../../lib/share-card.ts';
+import { countTeamsByCity, listLeadingTeams, sumRaisedByCity } from './campaign.repo.ts';
 
 type Gift = Awaited<ReturnType<typeof listRecentGifts>>[number];
 
 /** The newest gifts (a wall's, or those credited to a walker): the one query, for the fundraiser pages too. */
-export { listRecentGifts };
 
 /** A gift as a donor wall shows it: no email, phone or full last name; the amount only when the event shows amounts. */
 function toCampaignDonor(gift: Gift, showAmounts: boolean): CampaignDonor {
@@ -98,14 +99,6 @@ export async function getCampaignTeam(args: { db: DbOrTx; slug: string }): Promi
   // The team's page shows what each donor wrote for it, as a walker's page does (fundraiser-public.service.ts).
   const donors = gifts.map((gift) => ({ ...toCampaignDonor(gift, settings.showDonorAmounts), message: gift.message }));
   return { ...toPublicTeam(row), teamMemberGoal: row.team.teamMemberGoal, donors };
-}
-
-/** What a link preview (Open Graph card) of a public page shows. */
-export interface ShareCard {
-  title: string;
-  description: string;
-  /** A path on this site or an absolute address; empty when there is none. */
-  image: string;
 }
 
 function raisedSentence(raisedCents: number, goalCents: number): string {

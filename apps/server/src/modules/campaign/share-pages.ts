@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SLUG_MAX_LENGTH, isTeamIdParam } from '@walkfund/domain';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { fundraiserShareCard } from '../fundraisers/fundraiser-public.service.ts';
-import { homeShareCard, teamShareCard, type ShareCard } from './campaign.service.ts';
+import type { ShareCard } from '../../lib/share-card.ts';
+import { homeShareCard, teamShareCard } from './campaign.service.ts';
 
 /** An absolute address for a path on this site (link previews need absolute URLs). */
 function absolute(publicUrl: string, pathOrUrl: string): string {

@@ -5,10 +5,10 @@ import {
 } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ShareCard } from '../campaign/campaign.service.ts';
+import type { ShareCard } from '../../lib/share-card.ts';
 import { loadEventSettings, type EventSettingsView } from '../event-settings/event-settings.service.ts';
 import { findTeamById } from '../teams/team.service.ts';
-import { listRecentGifts } from '../campaign/campaign.service.ts';
+import { listRecentGifts } from '../../lib/recent-gifts.repo.ts';
 import { findPageBySlug, findTeamSlugOfPerson, listListedFundraisers } from './fundraiser-public.repo.ts';
 
 type PageRow = NonNullable<Awaited<ReturnType<typeof findPageBySlug>>>;
