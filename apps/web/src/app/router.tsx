@@ -18,6 +18,8 @@ const ResetPasswordPage = lazyNamed(() => import('../features/auth/routes/reset-
 // The fundraiser's sign-in screens (docs/features/personal-pages.md) load on their own too.
 const SignInLinkPage = lazyNamed(() => import('../features/fundraiser-sign-in/routes/sign-in-link-page.tsx'), 'SignInLinkPage');
 const WaiverSignPage = lazyNamed(() => import('../features/waivers/routes/waiver-sign-page.tsx'), 'WaiverSignPage');
+// A walker's page, under /frontend beside the public flow's screens (its own feature, docs/features/personal-pages.md).
+const FundraiserPage = lazyNamed(() => import('../features/fundraiser-page/index.ts'), 'FundraiserPage');
 const StartFundraisingPage = lazyNamed(() => import('../features/fundraiser-sign-in/routes/start-fundraising-page.tsx'), 'StartFundraisingPage');
 
 // The back office is split off the public bundle: visitors giving money never download it. Its
@@ -240,7 +242,7 @@ export const routes: RouteObject[] = [
                     <Outlet />
                   </PublicFlowGate>
                 ),
-                children: [...publicFlowIndex, ...publicFlowRoutes],
+                children: [...publicFlowIndex, ...publicFlowRoutes, { path: 'fundraiser/:slug', element: <FundraiserPage /> }],
               },
             ],
           },

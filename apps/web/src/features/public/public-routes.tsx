@@ -22,8 +22,6 @@ const ThankYouPage = lazyNamed(() => import('./routes/thank-you-page.tsx'), 'Tha
 const CreateTeamPage = lazyNamed(() => import('./routes/create-team-page.tsx'), 'CreateTeamPage');
 const ConstantContactPage = lazyNamed(() => import('./routes/constant-contact-page.tsx'), 'ConstantContactPage');
 const LazyPublicTeamPage = lazyNamed(() => import('./routes/public-team-page.tsx'), 'PublicTeamPage');
-// A walker's page (docs/features/personal-pages.md), its own chunk (the donate page's first load does not carry it).
-const FundraiserPage = lazyNamed(() => import('../fundraiser-page/index.ts'), 'FundraiserPage');
 
 /**
  * The public flow's screens, children of /frontend (docs/spec/public-flows.md §2). The app router mounts
@@ -44,7 +42,6 @@ export const publicFlowRoutes: RouteObject[] = [
   { path: 'checkout', element: <CheckoutPage /> },
   { path: 'thank-you', element: <ThankYouPage /> },
   { path: 'create-a-team', element: <CreateTeamPage /> },
-  { path: 'fundraiser/:slug', element: <FundraiserPage /> },
 ];
 
 /**

@@ -8,7 +8,7 @@ import {
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyToast } from '../../../lib/notify.ts';
-import { ConfigPanel, PanelSection } from '../../config/index.ts';
+import { ConfigPanel, PanelSection } from '../../../components/config-panel.tsx';
 import { useAssignBibs, useBibSettings, useSaveBibSettings } from '../api/bibs.ts';
 
 type RangeFields = { first: string; last: string };

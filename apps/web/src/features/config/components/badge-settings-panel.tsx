@@ -5,7 +5,8 @@ import {
   formatDollars, newEventBadgeSchema, type BadgeType,
 } from '@walkfund/domain';
 import { ImageUpload } from '../../../components/image-upload.tsx';
-import { ConfigPanel, PanelSection, keepEnterFromSaving, useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
+import { ConfigPanel, PanelSection, keepEnterFromSaving } from '../../../components/config-panel.tsx';
+import { useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
 
 const SWITCH_BADGES = [
   { key: 'facebookFundraiser', label: 'Facebook Fundraiser' },

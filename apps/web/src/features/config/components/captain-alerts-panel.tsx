@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, captainAlertSchema } from '@walkfund/domain';
-import { ConfigPanel, PanelSection, keepEnterFromSaving, useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
+import { ConfigPanel, PanelSection, keepEnterFromSaving } from '../../../components/config-panel.tsx';
+import { useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
 
 /** Captain Dashboard Alerts & Notices: the alerts every captain sees at the top of the back office. */
 export function CaptainAlertsPanel({ settings }: PanelProps) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { SHORT_TEXT_MAX_LENGTH, URL_MAX_LENGTH, captainToolSchema } from '@walkfund/domain';
-import { ConfigPanel, PanelSection, keepEnterFromSaving, useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
+import { ConfigPanel, PanelSection, keepEnterFromSaving } from '../../../components/config-panel.tsx';
+import { useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
 
 /** Captain's Tools: the three tip and event URLs, and the link buttons captains see. */
 export function CaptainToolsPanel({ settings }: PanelProps) {

@@ -4,7 +4,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useConstantContactStatus, useDisconnectConstantContact, useStartConstantContactConnect } from '../api/constant-contact.ts';
-import { ConfigPanel, useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
+import { ConfigPanel } from '../../../components/config-panel.tsx';
+import { useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
 
 /** The list ids, labelled by who goes on each list (docs/spec/back-office.md §9: the donor tiers and teams over 10 members). */
 const LIST_LABELS: Record<(typeof CONSTANT_CONTACT_LIST_KEYS)[number], string> = {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, List, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { EMAIL_MAX_LENGTH, UI_MESSAGES, emailField } from '@walkfund/domain';
-import { ConfigPanel, PanelSection, useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
+import { ConfigPanel, PanelSection } from '../../../components/config-panel.tsx';
+import { useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
 
 /**
  * Debug Settings, Email Debugging: with Test Notifications on, the server sends every email to the

@@ -6,7 +6,7 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { notifyToast } from '../../../lib/notify.ts';
 import { useEventDays, useSaveEventDays } from '../api/event-days.ts';
-import { ConfigPanel, PanelSection } from './config-panel.tsx';
+import { ConfigPanel, PanelSection } from '../../../components/config-panel.tsx';
 
 type DayFields = Omit<EventDay, 'eventCity'>;
 type FieldErrors = Partial<Record<keyof DayFields, string>>;

@@ -2,7 +2,8 @@ import { NumberInput, SimpleGrid, Switch, Text, TextInput, Textarea } from '@man
 import { MAILING_ADDRESS_MAX_LENGTH, MIN_EVENT_FUNDRAISING_GOAL_DOLLARS, MISSION_MAX_LENGTH } from '@walkfund/domain';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import { ConfigPanel, PanelSection, useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
+import { ConfigPanel, PanelSection } from '../../../components/config-panel.tsx';
+import { useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
 
 /**
  * Event Settings: event name, state, year, fundraising goal (at least 200), Star of the Team

@@ -3,7 +3,8 @@ import { Badge, Button, Card, Group, Image, MultiSelect, NumberInput, SimpleGrid
 import { ADMIN_PRODUCT_SIZE_OPTIONS, MIN_PRODUCT_PRICE_DOLLARS, PRODUCT_NAME_MAX_LENGTH, newProductSchema, shirtSizeName, shirtSizeOptions } from '@walkfund/domain';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { formatDollars } from '../../../lib/format.ts';
-import { ConfigPanel, PanelSection, keepEnterFromSaving, useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
+import { ConfigPanel, PanelSection, keepEnterFromSaving } from '../../../components/config-panel.tsx';
+import { useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
 
 interface ProductDraft {
   name: string;

@@ -1,6 +1,7 @@
 import { NumberInput, Switch } from '@mantine/core';
 import { MIN_RUNNER_PRICE_DOLLARS } from '@walkfund/domain';
-import { ConfigPanel, useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
+import { ConfigPanel } from '../../../components/config-panel.tsx';
+import { useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
 
 // No clamping: a price under the minimum shows its message instead of changing silently.
 const priceProps = { clampBehavior: 'none', withAsterisk: true, leftSection: '$', min: MIN_RUNNER_PRICE_DOLLARS, decimalScale: 2, allowNegative: false, maw: 240 } as const;

@@ -6,7 +6,7 @@ import {
 } from '@walkfund/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyToast } from '../../../lib/notify.ts';
-import { ConfigPanel, PanelSection } from '../../config/index.ts';
+import { ConfigPanel, PanelSection } from '../../../components/config-panel.tsx';
 import { useSaveShirtStock, useShirtStock } from '../api/shirt-stock.ts';
 
 type CountKey = `${EventCity}|${string}`;

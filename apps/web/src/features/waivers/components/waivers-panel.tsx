@@ -7,7 +7,7 @@ import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { WaiverText } from '../../../components/waiver-acceptance-fields.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyToast } from '../../../lib/notify.ts';
-import { ConfigPanel, PanelSection } from '../../config/index.ts';
+import { ConfigPanel, PanelSection } from '../../../components/config-panel.tsx';
 import { useAdminWaivers, usePublishWaiver } from '../api/waivers-admin.ts';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Chicago' });
