@@ -199,6 +199,17 @@ describe('TransactionPage', () => {
     expect(within(screen.getByRole('table', { name: 'Transaction details' })).getByRole('row', { name: 'Credited to Bob Zane' })).toBeTruthy();
   });
 
+  /** Opens Change credited walker, picks `name` and saves: the dialog then asks to confirm. */
+  async function chooseCreditedWalker(name: string) {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change credited walker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change credited walker' });
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Credited walker' }));
+    await user.click(screen.getByRole('option', { name, hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    return { user, dialog };
+  }
+
   it("says the donor's message moves with the gift, and hides it when the admin unticks it", async () => {
     const before = buildDetail({ fundraiser: { id: 3, firstName: 'Ann', lastName: 'Lee' }, message: 'Go Ann, go!' });
     const after = buildDetail({ fundraiser: { id: 4, firstName: 'Bob', lastName: 'Zane' }, message: 'Go Ann, go!', messageHidden: true });
@@ -208,12 +219,7 @@ describe('TransactionPage', () => {
       return undefined;
     });
     open();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Change credited walker' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change credited walker' });
-    await user.click(await within(dialog).findByRole('combobox', { name: 'Credited walker' }));
-    await user.click(screen.getByRole('option', { name: 'Bob Zane', hidden: true }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const { user, dialog } = await chooseCreditedWalker('Bob Zane');
     expect(within(dialog).getByText("The donor's message moves with the gift to Bob Zane's page:")).toBeTruthy();
     expect(within(dialog).getByText('Go Ann, go!')).toBeTruthy();
     const show = within(dialog).getByRole('checkbox', { name: "Show the message on Bob Zane's page" }) as HTMLInputElement;
@@ -234,12 +240,7 @@ describe('TransactionPage', () => {
       return undefined;
     });
     open();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Change credited walker' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change credited walker' });
-    await user.click(await within(dialog).findByRole('combobox', { name: 'Credited walker' }));
-    await user.click(screen.getByRole('option', { name: 'No one', hidden: true }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const { user, dialog } = await chooseCreditedWalker('No one');
     expect(within(dialog).getByText('Credit this gift to no walker (now Ann Lee)?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('The fundraiser 3 is not on this team this year.')).toBeTruthy();
