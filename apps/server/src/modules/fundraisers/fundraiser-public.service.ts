@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ShareCard } from '../../lib/share-card.ts';
 import { loadEventSettings, type EventSettingsView } from '../event-settings/event-settings.service.ts';
-import { findTeamById } from '../teams/team.service.ts';
+import { findTeamsByIds } from '../../lib/teams-by-ids.repo.ts';
 import { listRecentGifts } from '../../lib/recent-gifts.repo.ts';
 import { findPageBySlug, findTeamSlugOfPerson, listListedFundraisers } from './fundraiser-public.repo.ts';
 
@@ -112,7 +112,7 @@ export async function listTopFundraisers(db: DbOrTx, settings: Pick<EventSetting
 /** GET /v1/teams/{id}/fundraisers (public): the team's listed fundraisers of this year; 404 for no such team. */
 export async function listTeamFundraisers(args: { db: DbOrTx; teamId: number }): Promise<FundraiserListItem[]> {
   const { db, teamId } = args;
-  const [settings, team] = await Promise.all([loadEventSettings(db), findTeamById(db, teamId)]);
+  const [settings, [team]] = await Promise.all([loadEventSettings(db), findTeamsByIds(db, [teamId])]);
   if (!team) throw AppError.notFound(TEAM_MESSAGES.teamNotFound);
   if (!settings.personalPagesEnabled) return [];
   return (await listListedFundraisers(db, { year: settings.appYear, teamId })).map(toListItem);
@@ -129,7 +129,7 @@ export async function fundraiserShareCard(db: DbOrTx, slug: string): Promise<Sha
   const raisedCents = row.raisedCents ?? 0;
   const goalCents = row.goalCents ?? 0;
   const raised = goalCents > 0 ? `${formatCents(raisedCents)} raised of a ${formatCents(goalCents)} goal.` : `${formatCents(raisedCents)} raised.`;
-  const team = await findTeamById(db, row.team.id);
+  const [team] = await findTeamsByIds(db, [row.team.id]);
   return {
     title: `${name} is walking for ${row.team.name}`,
     description: `${raised} Support ${row.firstName} at the ${settings.appYear} ${settings.appTitle}.`,
