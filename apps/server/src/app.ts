@@ -36,6 +36,7 @@ import { uploadFileRoutes, uploadRoutes } from './modules/uploads/upload.routes.
 import { teamEmailRoutes } from './modules/team-email/team-email.routes.ts';
 import { campaignRoutes } from './modules/campaign/campaign.routes.ts';
 import { fundraiserInviteRoutes } from './modules/fundraisers/fundraiser-invite.routes.ts';
+import { signInLinkRoutes } from './modules/fundraisers/sign-in-link.routes.ts';
 import { myPageRoutes } from './modules/fundraisers/my-page.routes.ts';
 import { fundraiserPublicRoutes, teamFundraiserRoutes } from './modules/fundraisers/fundraiser-public.routes.ts';
 import { fundraiserAdminRoutes } from './modules/fundraisers/fundraiser-admin.routes.ts';
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (v1) => {
       await v1.register(authRoutes, { prefix: '/auth' });
+      await v1.register(signInLinkRoutes, { prefix: '/auth' });
       await v1.register(userRoutes, { prefix: '/users' });
       await v1.register(eventSettingsRoutes, { prefix: '/event-settings' });
       await v1.register(teamRoutes, { prefix: '/teams' });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { passwordResetTokens, refreshTokens } from '../../db/schema/index.ts';
+import { passwordResetTokens, refreshTokens, signInLinks } from '../../db/schema/index.ts';
 
 export async function insertRefreshToken(
   db: DbOrTx,
@@ -102,4 +102,9 @@ export async function deleteSpentResetTokens(db: DbOrTx, userId: number) {
         or(isNotNull(passwordResetTokens.usedAt), lte(passwordResetTokens.expiresAt, new Date())),
       ),
     );
+}
+
+/** Deletes a person's sign-in links (endSignInLinks in auth.service.ts says when). */
+export async function deleteSignInLinksOfPerson(db: DbOrTx, personId: number): Promise<void> {
+  await db.delete(signInLinks).where(eq(signInLinks.personId, personId));
 }

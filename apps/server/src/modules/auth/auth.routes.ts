@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES, authResponseSchema, forgotPasswordInputSchema, loginInputSchema, noContentSchema, refreshTokenInputSchema, resetPasswordInputSchema,
-  resetLinkCheckInputSchema, resetLinkCheckSchema, resetPasswordQuerySchema, signInWithLinkSchema, tokenPairSchema,
+  resetLinkCheckInputSchema, resetLinkCheckSchema, resetPasswordQuerySchema, tokenPairSchema,
 } from '@walkfund/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { byAddressAndEmail } from '../rate-limits/limits.ts';
-import { invalidateFundraiserPages } from '../fundraisers/fundraiser-public.service.ts';
-import { signInWithLink } from '../fundraisers/sign-in-link.service.ts';
 import { isResetLinkUsable, login, logout, refreshTokens, requestPasswordReset, resetPassword } from './auth.service.ts';
 
 /** Sign-in and session calls under /v1/auth (docs/spec/public-flows.md §7). All public: no auth hook. */
@@ -26,26 +24,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => login({ db: app.db, config: app.config, ...request.body, ip: request.ip }),
-  );
-
-  app.post(
-    '/sign-in-link',
-    {
-      schema: {
-        summary: 'Sign in with an emailed link',
-        description:
-          "{token} from a sign-in link (docs/decisions/0009-personal-pages.md): works once, for 7 days. Signs in the member's account (created as a participant when they have none) and claims their fundraising page. 400 when the link expired or was used; 403 an admin's or a deactivated account; 409 when another account uses the member's email.",
-        body: signInWithLinkSchema,
-        response: { 200: authResponseSchema.describe('The user and a token pair') },
-      },
-    },
-    async (request) => {
-      const { auth, pageCreated } = await signInWithLink({ db: app.db, config: app.config, token: request.body.token, ip: request.ip });
-      // Sign-in routes are not taken for writes to public pages (plugins/public-cache.ts); a new page
-      // answers at its slug at once (lists wait for the walker's yes on My Page, a write of its own).
-      if (pageCreated) invalidateFundraiserPages(app);
-      return auth;
-    },
   );
 
   app.post('/logout', { schema: { summary: 'Sign out', description: "Revokes the refresh token sent and ends the member's unused sign-in links; an unknown or revoked token answers 204 too.", body: refreshTokenInputSchema, response: { 204: noContentSchema } } }, async (request, reply) => {

@@ -6,12 +6,11 @@ import type { Mailer } from '../../integrations/email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
-import { revokeSignInLinks } from '../fundraisers/sign-in-link-revocation.ts';
 import { bumpTokenVersion, findUserByEmail, findUserById, findUserWithTeam, updateUserRow, type UserRow } from '../users/user.service.ts';
 import {
   claimRefreshToken, claimResetToken, deleteExpiredRefreshTokens, deleteSpentResetTokens, findRefreshTokenByHash,
   findUsableResetToken, insertRefreshToken, insertResetToken, revokeRefreshFamily, revokeUserRefreshTokens,
-  useAllResetTokens,
+  useAllResetTokens, deleteSignInLinksOfPerson,
 } from './auth.repo.ts';
 import {
   assertAddressBelowCeiling, checkAccountCredentials, clearAccountFailures, countAddressFailure,
@@ -120,7 +119,7 @@ export async function logout(input: { db: Db; refreshToken: string }): Promise<v
     await revokeRefreshFamily(tx, row.familyId);
     await bumpTokenVersion(tx, row.userId);
     const user = await findUserById(tx, row.userId);
-    if (user?.personId) await revokeSignInLinks(tx, user.personId);
+    if (user?.personId) await endSignInLinks(tx, user.personId);
   });
 }
 
@@ -226,6 +225,15 @@ async function sendResetLink(input: {
   });
 }
 
+/**
+ * Ends a person's sign-in links (docs/decisions/0009-personal-pages.md): a new link, a link used, a
+ * logout and a password reset each end the earlier ones, so at most one unused link signs in as the
+ * member. Here, with the sessions they open, so that the walkers' module calls auth and not the reverse.
+ */
+export async function endSignInLinks(db: DbOrTx, personId: number): Promise<void> {
+  await deleteSignInLinksOfPerson(db, personId);
+}
+
 /** Whether a reset link can still set a password: not used (a reset ends the others) and not expired. */
 export async function isResetLinkUsable(db: Db, token: string): Promise<boolean> {
   return (await findUsableResetToken(db, hashToken(token))) !== null;
@@ -251,7 +259,7 @@ export async function resetPassword(input: { db: Db; token: string; password: st
     await revokeUserRefreshTokens(tx, userId);
     await useAllResetTokens(tx, userId);
     // Every way back in ends with the sessions, the member's sign-in links too.
-    if (user?.personId) await revokeSignInLinks(tx, user.personId);
+    if (user?.personId) await endSignInLinks(tx, user.personId);
     if (user) await clearAccountFailures(tx, user.email);
     return true;
   });

@@ -8,11 +8,6 @@ export async function insertSignInLink(db: DbOrTx, values: { personId: number; t
   await db.insert(signInLinks).values(values);
 }
 
-/** Every link of the person, used or not: none of them signs in any more. */
-export async function deleteSignInLinksOf(db: DbOrTx, personId: number): Promise<void> {
-  await db.delete(signInLinks).where(eq(signInLinks.personId, personId));
-}
-
 /** Locks the person's row for the transaction, so two links made at once for them do not both stay valid. */
 export async function lockPersonForLinks(db: DbOrTx, personId: number): Promise<void> {
   await db.select({ id: persons.id }).from(persons).where(eq(persons.id, personId)).for('update');

@@ -4,13 +4,12 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { issueTokenPair, loadSessionUser } from '../auth/auth.service.ts';
+import { endSignInLinks, issueTokenPair, loadSessionUser } from '../auth/auth.service.ts';
 import { markKnownAddress } from '../auth/sign-in-throttle.ts';
 import { hashToken, newOpaqueToken } from '../auth/token.service.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { findPersonName } from './fundraiser-page.repo.ts';
 import { claimFundraiserPage } from './fundraiser-page.service.ts';
-import { revokeSignInLinks } from './sign-in-link-revocation.ts';
 import {
   claimSignInLink, findUserByEmailAddress, findUserOfPerson, insertParticipant, insertSignInLink, linkUserToPerson, lockPersonForLinks,
 } from './sign-in-link.repo.ts';
@@ -27,7 +26,7 @@ const DAY_MS = 24 * 60 * 60_000;
 export async function createSignInLink(tx: DbOrTx, personId: number): Promise<string> {
   const { token, hash } = newOpaqueToken();
   await lockPersonForLinks(tx, personId);
-  await revokeSignInLinks(tx, personId);
+  await endSignInLinks(tx, personId);
   await insertSignInLink(tx, { personId, tokenHash: hash, expiresAt: new Date(Date.now() + SIGN_IN_LINK_DAYS * DAY_MS) });
   return token;
 }
@@ -80,7 +79,7 @@ export async function signInWithLink(input: {
     if (user.role === 'admin') throw AppError.forbidden(FUNDRAISER_MESSAGES.adminLink);
     if (!user.active) throw AppError.forbidden(AUTH_MESSAGES.deactivated);
     // The link did its work: the person's other links end with it (a refusal above rolls this back).
-    await revokeSignInLinks(tx, person.id);
+    await endSignInLinks(tx, person.id);
     if (input.ip) {
       // The owner's address now: "Start fundraising" and forgot-password asked from here are not
       // counted against the inbox's cap (docs/decisions/0015-email-request-limits.md).
