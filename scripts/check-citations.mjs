@@ -16,7 +16,7 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
 
 /**
  * Citations of documents that live outside the repository, case-insensitive: an issue tracker's
- * numbers (the word "issue" and a number, with or without "#"), the old decisions list ("DECISIONS", "DECISIONS.md",
+ * numbers (the word "issue" and a number, with or without "#"), the old decisions list ("DECISIONS" with or without its .md ending,
  * "decisions entry" and a number), the old specification's sections by number ("spec", "back
  * office", "public flow" or "public spec" and a number), the old STYLE.md and STACK.md, and ../shared.
  */
