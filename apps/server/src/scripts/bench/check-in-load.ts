@@ -170,7 +170,9 @@ let checkInNumber = 0;
 /** One check-in of the next entry, timed; throws what went wrong. */
 async function checkInOne(baseUrl: string, token: string, entryId: number, tally: { withBib: number; withShirt: number }): Promise<number> {
   const n = ++checkInNumber;
-  const body = { clientId: randomUUID(), giveShirt: n % 4 !== 3, assignBib: n % 2 === 0 };
+  // A shirt is handed out in a size the volunteer names (a person may have chosen none: the server then refuses the shirt).
+  const giveShirt = n % 4 !== 3;
+  const body = { clientId: randomUUID(), giveShirt, ...(giveShirt ? { shirtSize: CAPTAIN_SHIRT_SIZES[n % CAPTAIN_SHIRT_SIZES.length]! } : {}), assignBib: n % 2 === 0 };
   tally.withBib += body.assignBib ? 1 : 0;
   tally.withShirt += body.giveShirt ? 1 : 0;
   const answer = await request(`${baseUrl}/v1/check-in/entries/${entryId}`, { method: 'POST', token, body });
