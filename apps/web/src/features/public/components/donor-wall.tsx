@@ -1,9 +1,17 @@
 import { Group, List, Stack, Text, Title } from '@mantine/core';
-import type { CampaignDonor } from '@walkfund/domain';
 import { formatDate, formatDollars } from '../../../lib/format.ts';
 
-/** A gift on a wall; a team's page also carries the donor's message (CampaignTeamDonor). */
-type WallGift = CampaignDonor & { message?: string | null };
+/**
+ * A gift on a wall: the event's (with the team it supports), a team's and a walker's supporters
+ * (with the donor's message) are the same list.
+ */
+export interface WallGift {
+  name: string;
+  amount: number | null;
+  createdAt: string;
+  teamName?: string | null;
+  message?: string | null;
+}
 
 interface DonorWallProps {
   donors: WallGift[];
@@ -24,9 +32,10 @@ const FULL_WIDTH_ITEMS = { itemWrapper: { display: 'flex', alignItems: 'stretch'
  * message as plain text when the server sends one (a team's page, like a walker's supporters).
  */
 export function DonorWall({ donors, showTeams = false, title = 'Recent gifts' }: DonorWallProps) {
+  const titleId = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="donor-wall-title">
-      <Title order={2} size="h3" id="donor-wall-title">
+    <Stack gap="sm" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h3" id={titleId}>
         {title}
       </Title>
       {donors.length === 0 ? (
