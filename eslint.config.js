@@ -44,6 +44,13 @@ const repositoryOfAnotherModule = (module, toModules) => [
 const PAYMENT_WRITERS = ['transaction.writer.ts', 'refund.service.ts', 'transaction-admin.service.ts'].map((file) => `apps/server/src/modules/transactions/${file}`);
 const PAYMENT_SUBSCRIBERS = ['receipts', 'kindful', 'constant-contact', 'fundraisers', 'event-day', 'waivers'];
 
+/**
+ * The lowest server modules (docs/architecture.md, "The ledger and membership"): the ledger imports no
+ * other module, membership only the ledger; both take db/, lib/ and the domain. Every module that
+ * writes money or members calls them, so one of them importing a feature module would close a cycle.
+ */
+const LOWER_MODULES = { ledger: [], membership: ['ledger'] };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'data/**', '.data-test/**'] },
   ...tseslint.configs.recommended,
@@ -71,6 +78,41 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/test-support/**'],
     forbidden: repositoryOfAnotherModule,
   }),
+  // The ledger and membership import no feature module (LOWER_MODULES). This block replaces their zone
+  // block, so it repeats its patterns.
+  ...Object.entries(LOWER_MODULES).map(([module, allowed]) => ({
+    files: [`apps/server/src/modules/${module}/*.ts`],
+    ignores: ['**/*.test.ts', '**/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SERVER_BASE,
+            ...repositoryOfAnotherModule(module, '^(\\.\\./){1}'),
+            {
+              regex: `^\\.\\./(?!(${[module, ...allowed].join('|')})/)[^/.][^/]*/`,
+              message: `modules/${module} sits below the feature modules: it imports ${allowed.length ? `only ${allowed.join(', ')}, ` : 'no other module, only '}db/, lib/ and the domain.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  // A service never re-exports a repository's function: what other modules may call is a service
+  // function of its own, so a repo can change without changing them (docs/architecture.md, layout).
+  {
+    files: ['apps/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExportNamedDeclaration[exportKind='value'][source.value=/\\.repo(\\.ts)?$/], ExportAllDeclaration[source.value=/\\.repo(\\.ts)?$/]",
+          message: 'A service re-exports no repository function: write a service function that says what it does (types may be re-exported with `export type`).',
+        },
+      ],
+    },
+  },
   // Money's writers publish events (apps/server/src/events/payment-events.ts) and import no module that
   // acts on a payment: those subscribe in their own module (apps/server/src/payment-subscribers.ts).
   // This block replaces the zone block of these files, so it repeats its patterns.

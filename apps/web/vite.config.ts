@@ -32,9 +32,27 @@ function checkInWorkerFiles(): Plugin {
   };
 }
 
+/**
+ * A feature's public entry (src/features/<feature>/index.ts, the only file another feature may import:
+ * eslint.config.js) holds nothing but re-exports. Declared free of side effects, each import through it is
+ * taken from the module that defines the name, so a page's chunk holds what the page uses and not every
+ * module the entry lists (the public flow's entry names all its stores: without this the donate page's
+ * first load grew from 146 to 225 KiB, over its 150 KiB budget, docs/benchmark.md).
+ */
+function featureEntriesWithoutSideEffects(): Plugin {
+  const featureEntry = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+  return {
+    name: 'walkfund:feature-entries-without-side-effects',
+    apply: 'build',
+    transform(code, id) {
+      return featureEntry.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+    },
+  };
+}
+
 /** In development the API runs on :3000 (npm run dev -w apps/server); Vite proxies /v1 to it. */
 export default defineConfig({
-  plugins: [react(), checkInWorkerFiles()],
+  plugins: [react(), checkInWorkerFiles(), featureEntriesWithoutSideEffects()],
   server: {
     port: 5173,
     proxy: { '/v1': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000', '/health': 'http://127.0.0.1:3000' },

@@ -295,6 +295,13 @@ export async function scanFundraiserScreens(page: Page, width: AxeWidth): Promis
   await page.getByRole('textbox', { name: 'My goal' }).fill('5');
   await page.getByText('Your goal must be at least $10.', { exact: true }).waitFor();
   await axe.scan(page, `My Page, a refused goal (${width})`);
+
+  // Miles and badges (docs/features/miles-and-badges.md): the demo walker's log and badges are on My Page above; the leaderboard here.
+  await page.goto('/frontend/distance');
+  await page.getByRole('heading', { level: 1, name: 'Distance leaderboard' }).waitFor();
+  await screenReady(page);
+  await axe.scan(page, `distance leaderboard (${width})`);
+  if (width === '375 px') await expectNoSidewaysScroll(page, 'the distance leaderboard');
   axe.expectNone();
 }
 

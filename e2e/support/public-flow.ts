@@ -3,7 +3,7 @@
  * at a phone's width, the form steps a visitor goes through (support, contact, billing, card), and
  * read-backs of what the product recorded (team totals, transactions) straight from the API.
  *
- * Accessible names are those of apps/web/src/features/public/**. Required fields show a visible "*"
+ * Accessible names are those of the public flow's features (apps/web/src/features/campaign, donate, checkout, ...). Required fields show a visible "*"
  * in their label, so fields are found by role and accessible name (the "*" is aria-hidden).
  */
 import assert from 'node:assert/strict';

@@ -48,7 +48,7 @@ import { bibRoutes } from './modules/bibs/bibs.routes.ts';
 import { shirtStockRoutes } from './modules/shirt-stock/shirt-stock.routes.ts';
 import { waiverPublicRoutes } from './modules/waivers/waiver-public.routes.ts';
 import { waiverAdminRoutes } from './modules/waivers/waiver-admin.routes.ts';
-import { waiverCheckInRoutes } from './modules/waivers/waiver-check-in.routes.ts';
+import { checkInWaiverRoutes } from './modules/check-in/check-in-waiver.routes.ts';
 import { registerWaiverLinkJob } from './modules/waivers/waiver-links.service.ts';
 import { waiverEntryRoutes, waiverLinkRoutes } from './modules/waivers/waiver-links.routes.ts';
 import { registerEventConfirmationJob } from './modules/event-day/event-confirmation.ts';
@@ -63,11 +63,18 @@ import { dailyReportRoutes } from './modules/daily-reports/daily-report.routes.t
 import { adminHomeRoutes } from './modules/admin-home/admin-home.routes.ts';
 import { registerDailySnapshotJob } from './modules/daily-reports/daily-snapshot.job.ts';
 import { reportRoutes } from './modules/reports/report.routes.ts';
+import { matchAdminRoutes, matchPublicRoutes, matchReportRoutes } from './modules/matches/matches.routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi.plugin.ts';
 import { checkedSerializerCompiler } from './modules/openapi/checked-serializer.ts';
 import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
+import { distancePublicRoutes, myDistanceRoutes } from './modules/distance/distance.routes.ts';
+import { badgePublicRoutes, myBadgeRoutes } from './modules/badges/badge.routes.ts';
 import type { PaymentEventBus } from './events/payment-events.ts';
 import { createPaymentEvents } from './payment-subscribers.ts';
+import { coachingAdminRoutes, coachingNudgeRoutes, testClockRoutes } from './modules/coaching/coaching.routes.ts';
+import { registerCoachingJobs } from './modules/coaching/coaching-jobs.ts';
+import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes.ts';
+import { askKitRoutes, giftSourceReportRoutes } from './modules/ask-kit/ask-kit.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -213,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFundraiserGiftEmailJob(app);
   registerEventConfirmationJob(app);
   registerWaiverLinkJob(app);
+  registerCoachingJobs(app);
 
   await app.register(healthRoutes);
   // GET /metrics, and (only when METRICS_TOKEN is set) the request measurements of every route.
@@ -257,7 +265,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(waiverAdminRoutes, { prefix: '/waivers' });
       await v1.register(waiverLinkRoutes, { prefix: '/waiver-links' });
       await v1.register(waiverEntryRoutes, { prefix: '/event-entries' });
-      await v1.register(waiverCheckInRoutes, { prefix: '/check-in' });
+      await v1.register(checkInWaiverRoutes, { prefix: '/check-in' });
+      await v1.register(myDistanceRoutes, { prefix: '/my' });
+      await v1.register(distancePublicRoutes, { prefix: '/distance' });
+      await v1.register(myBadgeRoutes, { prefix: '/my' });
+      await v1.register(badgePublicRoutes, { prefix: '/badges' });
+      await v1.register(askKitRoutes, { prefix: '/ask-kit' });
+      await v1.register(giftSourceReportRoutes, { prefix: '/reports' });
+      await v1.register(matchPublicRoutes, { prefix: '/matches' });
+      await v1.register(matchAdminRoutes, { prefix: '/matches' });
+      await v1.register(matchReportRoutes, { prefix: '/reports' });
+      await v1.register(coachingAdminRoutes, { prefix: '/coaching' });
+      await v1.register(coachingNudgeRoutes, { prefix: '/coaching' });
+      await v1.register(testClockRoutes, { prefix: '/test' });
+      await v1.register(emailPreferencesRoutes, { prefix: '/email-preferences' });
       await v1.register(openApiRoutes);
     },
     { prefix: '/v1' },

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startReconciliationScheduler } from './modules/reconciliation/reconciliation.scheduler.ts';
 import { startDailySnapshotScheduler } from './modules/daily-reports/daily-snapshot.scheduler.ts';
+import { startCoachingScheduler } from './modules/coaching/coaching.scheduler.ts';
 import { seedIfEmpty } from './scripts/seed-data.ts';
 
 /**
@@ -22,6 +23,8 @@ async function main() {
   app.jobs.start();
   // Daily snapshots of every finished day (America/Chicago) since the last one: caught up now, then checked every few minutes.
   const snapshots = startDailySnapshotScheduler(app);
+  // Coaching (docs/features/coaching.md): the day's pass and the week's captain digests, once each across instances.
+  const coaching = startCoachingScheduler(app);
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -31,6 +34,7 @@ async function main() {
       app.log.info(`${signal} received: shutting down`);
       await reconciler.stop();
       await snapshots.stop();
+      await coaching.stop();
       await app.close();
       await database.close();
       process.exit(0);

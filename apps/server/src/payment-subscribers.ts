@@ -7,6 +7,9 @@ import { exportSettingsFrom, kindfulSubscriptions } from './modules/kindful/kind
 import { receiptSubscriptions } from './modules/receipts/receipt-subscriptions.ts';
 import type { PaymentEventBus, PaymentEvents } from './events/payment-events.ts';
 import { waiverSubscriptions } from './modules/waivers/waiver-subscriptions.ts';
+import { coachingSubscriptions } from './modules/coaching/coaching-subscriptions.ts';
+import { askKitSubscriptions } from './modules/ask-kit/ask-kit-subscriptions.ts';
+import { matchesSubscriptions } from './modules/matches/matches-subscriptions.ts';
 
 /**
  * Who acts on the money's events (events/payment-events.ts), in the order they run,
@@ -18,9 +21,15 @@ export function createPaymentEvents(config: Pick<AppConfig, 'PUBLIC_URL' | 'KIND
   return createEventBus<PaymentEvents>(
     eventDaySubscriptions,
     waiverSubscriptions,
-    receiptSubscriptions({ publicUrl: config.PUBLIC_URL }),
     constantContactSubscriptions,
     fundraiserSubscriptions,
+    coachingSubscriptions,
     kindfulSubscriptions(exportSettingsFrom(config)),
+    askKitSubscriptions,
+    // Near the end: a matched gift locks its match row, held to the commit, so as little as
+    // possible runs after it; before the receipt, which then shows the match
+    // (docs/features/sponsor-matches.md).
+    matchesSubscriptions,
+    receiptSubscriptions({ publicUrl: config.PUBLIC_URL }),
   );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventCalendarDate } from '@walkfund/domain';
 import { createTestApp, type TestApp } from './test-app.ts';
 import {
   apiRoutes, buildRouteWorld, ROLES_UNDER_TEST, routeKey, UNLIMITED, type RoleUnderTest, type RouteEntry, type RouteWorld,
@@ -468,6 +469,37 @@ const RULES: Record<string, Rule> = {
     ],
   },
 
+  // Miles and badges (docs/features/miles-and-badges.md): a walker (a claimed page, on a team this
+  // year) and their own log only; the world's captains have not claimed a page, the admin walks on no team.
+  'GET /v1/my/distance': { who: 'signed in, a walker this year (their own log)', probes: [{ expect: { anonymous: 401, captainA: 404, captainB: 404, participant: 200, admin: 404 } }] },
+  'POST /v1/my/distance': {
+    who: 'signed in, a walker this year (their own log), decided before the body',
+    probes: [
+      { label: '{}', expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 400, admin: 403 } },
+      { label: 'a walk today', body: () => ({ amount: 2.5, unit: 'mi', date: eventCalendarDate() }), expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 201, admin: 403 } },
+    ],
+  },
+  'DELETE /v1/my/distance/:entryId': {
+    who: "signed in: one's own entry (another walker's is 403, distance/distance.test.ts)",
+    probes: [
+      { path: () => `/v1/my/distance/${MISSING_ID}`, label: 'no such entry', expect: { anonymous: 401, captainA: 404, captainB: 404, participant: 404, admin: 404 } },
+      { path: () => '/v1/my/distance/not-an-id', label: 'not an id', expect: { anonymous: 401, captainA: 404, captainB: 404, participant: 404, admin: 404 } },
+    ],
+  },
+  'GET /v1/my/badges': { who: 'signed in, a walker this year (their own badges)', probes: [{ expect: { anonymous: 401, captainA: 404, captainB: 404, participant: 200, admin: 404 } }] },
+  'GET /v1/distance/leaderboard': { who: 'public (walkers who said yes to leaderboards)', probes: [{ expect: all(200) }] },
+  'GET /v1/distance/teams/:slug': {
+    who: 'public',
+    probes: [
+      { path: (w) => `/v1/distance/teams/${w.teamA.slug}`, label: 'team A', expect: all(200) },
+      { path: () => '/v1/distance/teams/no-such-team', label: 'no team has the slug', expect: all(404) },
+    ],
+  },
+  'GET /v1/badges/walkers/:slug': {
+    who: 'public (a page that is public)',
+    probes: [{ path: () => '/v1/badges/walkers/no-such-walker', label: 'no page has the slug', expect: all(404) }],
+  },
+
   'GET /v1/fundraisers/:slug': {
     who: 'public (a page that is on; moved to the team otherwise)',
     probes: [{ path: () => '/v1/fundraisers/no-such-walker', label: 'no page has the slug', expect: all(404) }],
@@ -515,8 +547,69 @@ const RULES: Record<string, Rule> = {
   'GET /v1/admin/home': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'GET /v1/reports/years': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
 
+  // Sponsor matches (docs/features/sponsor-matches.md): admins manage them and read the reports; the running ones are public.
+  'GET /v1/matches': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+  'POST /v1/matches': { who: 'admin', probes: [{ expect: adminOnly(400) }] },
+  'GET /v1/matches/:id': { who: 'admin', probes: [{ path: () => `/v1/matches/${MISSING_ID}`, label: 'no such match', expect: adminOnly(404) }] },
+  'PUT /v1/matches/:id': {
+    who: 'admin',
+    probes: [
+      { path: () => `/v1/matches/${MISSING_ID}`, label: 'no such match, {}', expect: adminOnly(400) },
+      {
+        path: () => `/v1/matches/${MISSING_ID}`,
+        label: 'no such match, a valid match',
+        body: { sponsorName: 'Acme', ratio: 1, cap: 100, scope: 'event', startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-01-02T00:00:00Z' },
+        expect: adminOnly(404),
+      },
+    ],
+  },
+  'POST /v1/matches/:id/end': { who: 'admin', probes: [{ path: () => `/v1/matches/${MISSING_ID}/end`, label: 'no such match', expect: adminOnly(404) }] },
+  'GET /v1/matches/running': {
+    who: 'public (the banner)',
+    probes: [
+      { path: (w) => `/v1/matches/running?team=${w.teamA.id}`, label: 'team A', expect: all(200) },
+      { path: () => '/v1/matches/running?city=Paris', label: 'no such city', expect: all(400) },
+    ],
+  },
+  'GET /v1/reports/matches': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+  'GET /v1/reports/employer-matches': {
+    who: 'admin',
+    probes: [{ expect: adminOnly(200) }, { path: () => '/v1/reports/employer-matches?year=abc', label: 'bad year', expect: adminOnly(400) }],
+  },
+
   // The OpenAPI document of the API (modules/openapi): public, like the spec it is generated from.
   'GET /v1/openapi.json': { who: 'public', probes: [{ expect: all(200) }] },
+
+  // The ask kit (docs/features/ask-kit.md): a walker's own kit (or an admin's), a team's for its captain (or an admin).
+  ...Object.fromEntries(
+    ['poster', 'qr', 'sources'].map((kind): [string, Rule] => [
+      `GET /v1/ask-kit/walkers/:personId/${kind}`,
+      {
+        who: 'the walker themself or an admin',
+        probes: [
+          { path: (w) => `/v1/ask-kit/walkers/${w.participant.person.id}/${kind}`, label: "the participant's kit", expect: selfOrAdmin(200) },
+          { path: () => `/v1/ask-kit/walkers/${MISSING_ID}/${kind}`, label: 'no such person', expect: adminOnly(404) },
+          { path: () => `/v1/ask-kit/walkers/not-an-id/${kind}`, label: 'not an id', expect: adminOnly(404) },
+        ],
+      },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['poster', 'qr'].map((kind): [string, Rule] => [
+      `GET /v1/ask-kit/teams/:id/${kind}`,
+      {
+        who: "the team's captain or an admin (not public: each file is drawn on the server)",
+        probes: [
+          { path: (w) => `/v1/ask-kit/teams/${w.teamA.id}/${kind}`, label: "team A's kit", expect: ownerOrAdmin(200) },
+          { path: () => `/v1/ask-kit/teams/${MISSING_ID}/${kind}`, label: 'no such team', expect: adminOnly(404) },
+        ],
+      },
+    ]),
+  ),
+  'GET /v1/reports/gift-sources': {
+    who: 'admin',
+    probes: [{ expect: adminOnly(200) }, { path: () => '/v1/reports/gift-sources?year=abc', label: 'bad year', expect: adminOnly(400) }],
+  },
 
   'GET /v1/reconciliation': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'GET /v1/reconciliation/pending': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
@@ -702,6 +795,43 @@ const RULES: Record<string, Rule> = {
       { path: (w) => `/v1/kindful/${w.kindfulExportId}/status`, label: "the world's export record", body: { kindfulId: 'abc-123' }, expect: adminOnly(409) },
       { path: () => `/v1/kindful/${MISSING_ID}/status`, label: 'no such record', expect: adminOnly(404) },
     ],
+  },
+
+  // Coaching (docs/features/coaching.md): Config > Coaching and "Run now" for admins; a captain nudges only their own members.
+  'GET /v1/coaching/config': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+  'PUT /v1/coaching/config': { who: 'admin', probes: [{ expect: adminOnly(400) }] },
+  'POST /v1/coaching/preview': { who: 'admin', probes: [{ expect: adminOnly(400) }] },
+  'POST /v1/coaching/test-send': { who: 'admin', probes: [{ expect: adminOnly(400) }] },
+  'GET /v1/coaching/walkers': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+  'GET /v1/coaching/sent': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+  'POST /v1/coaching/run-daily': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+  'POST /v1/coaching/nudges/:personId': {
+    who: "the member's captain or an admin; once per member and week",
+    probes: [
+      // Captain A nudges first; the admin then meets the week's limit (429).
+      { path: (w) => `/v1/coaching/nudges/${w.participant.person.id}`, label: 'a member of team A', expect: { anonymous: 401, captainA: 200, captainB: 403, participant: 403, admin: 429 } },
+      { path: () => `/v1/coaching/nudges/${MISSING_ID}`, label: 'no such person', expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 403, admin: 404 } },
+      { path: () => '/v1/coaching/nudges/not-an-id', label: 'not an id', expect: { anonymous: 401, captainA: 403, captainB: 403, participant: 403, admin: 404 } },
+    ],
+  },
+  'GET /v1/coaching/nudges': {
+    who: "the team's captain or an admin",
+    probes: [{ path: (w) => `/v1/coaching/nudges?teamId=${w.teamA.id}`, label: 'team A', expect: ownerOrAdmin(200) }],
+  },
+  'POST /v1/coaching/nudge-links': {
+    who: "public (the digest's signed link is the capability)",
+    probes: [{ expect: all(400) }, { label: 'a token nobody signed', body: { token: '1.2.3.20260101.AAAAAAAAAAAAAAAAAAAAAA' }, expect: all(404) }],
+  },
+  'GET /v1/test/clock': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+  'POST /v1/test/clock': { who: 'admin, on a test server only', probes: [{ expect: adminOnly(200) }] },
+  'POST /v1/email-preferences/lookup': {
+    who: 'public (the unsubscribe link is the capability)',
+    probes: [{ expect: all(400) }, { label: 'a token nobody signed', body: { token: '1.c.AAAAAAAAAAAAAAAAAAAAAA' }, expect: all(404) }],
+  },
+  'PUT /v1/email-preferences': { who: 'public (the unsubscribe link is the capability)', probes: [{ expect: all(400) }] },
+  'POST /v1/email-preferences/one-click': {
+    who: 'public (the unsubscribe link is the capability, RFC 8058)',
+    probes: [{ expect: all(400) }, { path: () => '/v1/email-preferences/one-click?token=1.c.AAAAAAAAAAAAAAAAAAAAAA', label: 'a token nobody signed', expect: all(404) }],
   },
 };
 

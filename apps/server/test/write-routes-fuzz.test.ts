@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@walkfund/domain';
+import { TEST_CARDS, eventCalendarDate, type MyDistance } from '@walkfund/domain';
 import {
   amountOf, buildCheckout, buildProduct, confirmTestCard, createPayment, payByTestCard,
 } from '../src/modules/payments/test-support/checkout-fixtures.ts';
@@ -11,11 +11,14 @@ import {
   addTeamMember, buildUserInput, createCaptain, createPerson, createTeam, createTeamMember, loginAs, TEST_PASSWORD, uniqueEmail, uniqueSuffix,
 } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { DEFAULT_COACHING_CONFIG } from '@walkfund/domain';
+import { signToken } from '../src/lib/signed-token.ts';
+import { unsubscribeToken } from '../src/modules/email-preferences/email-preferences.service.ts';
 import { eq } from 'drizzle-orm';
-import { eventEntries, jobs } from '../src/db/schema/index.ts';
+import { eventEntries, jobs, matches } from '../src/db/schema/index.ts';
 import { waiverWorld } from '../src/modules/waivers/test-support/waiver-world.ts';
 import { enqueueJob } from '../src/modules/jobs/job-queue.ts';
-import { ensureTeamMemberEntries } from '../src/modules/event-day/event-entry.service.ts';
+import { ensureTeamMemberEntries } from '../src/modules/membership/membership.service.ts';
 import {
   apiRoutes, buildRouteWorld, countAllRows, routeKey, rowCountChanges, UNLIMITED, type RouteEntry, type RouteWorld,
 } from './route-fixtures.ts';
@@ -353,7 +356,54 @@ describe('fuzz: every write route, anonymous and admin', () => {
     // Waivers (docs/features/event-day.md): Tulsa 5k only, which no other valid payload here registers, with unused signing links.
     const waivers = await waiverWorld(t.app.db);
     const adminsGiftId = String((adminsGift.recorded.json() as { id: number }).id);
+    // The admin's walk (docs/features/miles-and-badges.md): their page claimed, and one walk for the delete to reach past the 404.
+    await t.app.inject({ method: 'GET', url: '/v1/my/page', headers: adminHeaders });
+    const adminsWalk = await t.app.inject({ method: 'POST', url: '/v1/my/distance', headers: adminHeaders, payload: { amount: 1, unit: 'mi', date: eventCalendarDate() } });
+    if (adminsWalk.statusCode !== 201) throw new Error(`logging the admin's walk answered ${adminsWalk.statusCode}: ${adminsWalk.body}`);
+    const adminsWalkId = String((adminsWalk.json() as MyDistance).entries[0]!.id);
+    // A sponsor match (docs/features/sponsor-matches.md) that starts tomorrow, so it matches no other case's gift; ending it is undone after each success.
+    const matchDates = () => ({ startsAt: new Date(Date.now() + 86_400_000).toISOString(), endsAt: new Date(Date.now() + 8 * 86_400_000).toISOString() });
+    const futureMatch = () => ({ startsAt: new Date(matchDates().startsAt), endsAt: new Date(matchDates().endsAt) });
+    const [fuzzMatch] = await t.app.db
+      .insert(matches)
+      .values({ sponsorName: 'Fuzz Sponsor', ratio: 1, capCents: 100_00, remainingCents: 100_00, scope: 'event', ...futureMatch() })
+      .returning({ id: matches.id });
+    const matchInput = (v: number) => ({ sponsorName: `Sponsor ${v}`, ratio: 1 + (v % 2), cap: 500, minGift: 0, scope: v % 2 ? 'city' : 'event', eventCity: 'Tulsa', ...matchDates() });
+    // Coaching (docs/features/coaching.md): a member of team A for the digest's signed nudge link
+    // (the participant gets the admin's nudge of the week first), and the participant's unsubscribe token.
+    const nudgeLinkMember = await createTeamMember(t.app.db, world.teamA.id);
+    const clockNow = new Date((await t.app.inject({ method: 'GET', url: '/v1/test/clock', headers: adminHeaders })).json<{ now: string }>().now);
+    const nudgeMonday = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(clockNow)}T00:00:00Z`);
+    nudgeMonday.setUTCDate(nudgeMonday.getUTCDate() - ((nudgeMonday.getUTCDay() + 6) % 7));
+    const nudgeToken = signToken(t.config.JWT_SECRET, 'nudge', [world.captainA.user.id, nudgeLinkMember.id, world.teamA.id, Number(nudgeMonday.toISOString().slice(0, 10).replaceAll('-', ''))]);
+    const preferencesToken = unsubscribeToken(t.config.JWT_SECRET, world.participant.person.id, 'coaching');
     fuzzers = {
+      'PUT /v1/coaching/config': { base: () => structuredClone(DEFAULT_COACHING_CONFIG), accepted: [{ as: 'admin', status: 200 }] },
+      'POST /v1/coaching/preview': {
+        base: () => ({ kind: 'welcome', personId: world.participant.person.id, message: DEFAULT_COACHING_CONFIG.messages.welcome }),
+        accepted: [{ as: 'admin', status: 200 }],
+      },
+      'POST /v1/coaching/test-send': {
+        base: () => ({ kind: 'milestone-50', personId: world.participant.person.id, message: DEFAULT_COACHING_CONFIG.messages['milestone-50'] }),
+        accepted: [{ as: 'admin', status: 200 }],
+      },
+      'POST /v1/coaching/run-daily': { base: () => ({}), accepted: [{ as: 'admin', status: 200 }] },
+      // Once per member and week: the admin's first nudge goes, the next ones are 429.
+      'POST /v1/coaching/nudges/:personId': { base: () => ({}), ids: [String(world.participant.person.id), '2147483647'], accepted: [{ as: 'admin', status: 200 }] },
+      'POST /v1/coaching/nudge-links': { base: () => ({ token: nudgeToken }), accepted: [{ as: 'anonymous', status: 200 }] },
+      'POST /v1/test/clock': { base: () => ({ advanceDays: 0 }), accepted: [{ as: 'admin', status: 200 }] },
+      'POST /v1/email-preferences/lookup': { base: () => ({ token: preferencesToken }), accepted: [{ as: 'anonymous', status: 200 }] },
+      'PUT /v1/email-preferences': { base: () => ({ token: preferencesToken, coaching: true, teamNews: true }), accepted: [{ as: 'anonymous', status: 200 }] },
+      // RFC 8058's body is a form (List-Unsubscribe=One-Click), which this fuzz does not send: every JSON body is refused (coaching.test.ts posts the form).
+      'POST /v1/email-preferences/one-click': { base: () => ({}), query: async () => `token=${encodeURIComponent(preferencesToken)}`, accepted: [] },
+      'POST /v1/matches': { base: matchInput, accepted: [{ as: 'admin', status: 201 }] },
+      'PUT /v1/matches/:id': { base: matchInput, ids: [String(fuzzMatch!.id), '2147483647'], accepted: [{ as: 'admin', status: 200 }] },
+      'POST /v1/matches/:id/end': {
+        base: () => ({}),
+        ids: [String(fuzzMatch!.id), '2147483647'],
+        afterSuccess: async () => void (await t.app.db.update(matches).set(futureMatch()).where(eq(matches.id, fuzzMatch!.id))),
+        accepted: [{ as: 'admin', status: 200 }],
+      },
       'POST /v1/auth/login': { base: () => ({ email: world.captainB.user.email, password: TEST_PASSWORD }), accepted: [{ as: 'anonymous', status: 200 }] },
       // Separate sessions, so logouts do not spend the tokens the refreshes need.
       'POST /v1/auth/logout': { base: (v) => ({ refreshToken: refreshTokens[v % 4] }), accepted: [{ as: 'anonymous', status: 204 }] },
@@ -534,6 +584,12 @@ describe('fuzz: every write route, anonymous and admin', () => {
       'POST /v1/my/page/gifts/:transactionId/thank-you': { base: () => ({}), ids: [adminsGiftId, '2147483647'], accepted: [{ as: 'admin', status: 200 }] },
       // The admin has a password: a valid body is a 409 (my-page.test.ts sets a participant's first one).
       'PUT /v1/my/password': { base: () => ({ password: TEST_PASSWORD }), accepted: [{ as: 'admin', status: 409 }] },
+      // Miles (docs/features/miles-and-badges.md): a walk of today; the admin's one walk deleted once, then 404s that write nothing.
+      'POST /v1/my/distance': {
+        base: (v) => ({ amount: 1 + (v % 5), unit: v % 2 === 0 ? 'mi' : 'km', date: eventCalendarDate(), note: 'Fuzz walk' }),
+        accepted: [{ as: 'admin', status: 201 }],
+      },
+      'DELETE /v1/my/distance/:entryId': { base: () => ({}), ids: [adminsWalkId, '2147483647'], accepted: [{ as: 'admin', status: 204 }] },
       // Moderation of the participant's page (a hidden page stays theirs) and the admin's change of a gift's fundraiser.
       'PATCH /v1/fundraisers/people/:personId': {
         base: (v) => ({ hiddenByAdmin: v % 2 === 1, story: '<p>Kind <b>words</b></p>', imageUrl: '/uploads/0123456789abcdef0123456789abcdef.webp' }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as c from './constants.ts';
+// The constants through the package entry, which exports every feature's constants.ts.
+import * as c from './index.ts';
 
 describe('Life.Church campuses (docs/spec/back-office.md, Business constants and limits)', () => {
   const spec = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsToDollars, feeCents, formatCents, formatDollars, progressPercent, toCents } from './money.ts';
-import { CARD_FEE_PER_MILLE, SHIPPING_FEE_CENTS } from './constants.ts';
+import { CARD_FEE_PER_MILLE, SHIPPING_FEE_CENTS } from './checkout/constants.ts';
 
 describe('toCents', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { CARD_FEE_PER_MILLE } from './constants.ts';
+import { CARD_FEE_PER_MILLE } from './checkout/constants.ts';
 
 /** Dollars (a number with at most two decimals) to integer cents. */
 export function toCents(dollars: number): number {

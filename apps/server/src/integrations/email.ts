@@ -13,6 +13,12 @@ export interface EmailMessage {
   replyTo?: string;
   /** Kept in the outbox row (base64) and sent with the message; an attachment with a cid is an inline image. */
   attachments?: OutboxAttachment[];
+  /**
+   * Extra headers, kept in the outbox row and sent with the message: every email that is not a
+   * receipt or a sign-in link carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058,
+   * docs/features/coaching.md).
+   */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -40,7 +46,10 @@ export interface Mailer {
 export function queuedOutboxInsert(db: DbOrTx, message: EmailMessage) {
   return db
     .insert(emailOutbox)
-    .values({ to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html ?? null, attachments: message.attachments ?? null, status: 'queued' })
+    .values({
+      to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html ?? null, attachments: message.attachments ?? null,
+      headers: message.headers ?? null, status: 'queued',
+    })
     .returning({ id: emailOutbox.id });
 }
 
@@ -53,6 +62,7 @@ export async function loadQueuedEmail(db: DbOrTx, outboxId: number): Promise<{ m
     message: {
       to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}), ...(row.replyTo ? { replyTo: row.replyTo } : {}),
       ...(row.attachments?.length ? { attachments: row.attachments } : {}),
+      ...(row.headers && Object.keys(row.headers).length ? { headers: row.headers } : {}),
     },
   };
 }
@@ -112,11 +122,14 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         // Attachments ride along (base64, bounded) so a browser test can read the check-in QR code back.
         const attachments = message.attachments?.filter((a) => a.content.length <= LOGGED_ATTACHMENT_MAX_BASE64);
         options.log.info(
-          { to: message.to, subject: message.subject, ...(attachments?.length ? { attachments } : {}) },
+          { to: message.to, subject: message.subject, ...(attachments?.length ? { attachments } : {}), ...(message.headers ? { headers: message.headers } : {}) },
           `[outbox] email to ${message.to.join(', ')}: ${message.subject}\n${message.text}`,
         );
       }
-      const values = { to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html ?? null, attachments: message.attachments ?? null, status, error };
+      const values = {
+        to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html ?? null, attachments: message.attachments ?? null,
+        headers: message.headers ?? null, status, error,
+      };
       // A queued row already holds the message: only its status, unless test routing changed whom it goes to.
       const changes = message === original ? { status, error } : values;
       const [row] = sendOptions.outboxId

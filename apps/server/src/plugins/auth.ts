@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, type Role } from '@walkfund/domain';
 import { AppError } from '../lib/app-error.ts';
-import { verifyAccessToken } from '../modules/auth/token.service.ts';
+import { verifyAccessToken } from '../modules/sessions/token.service.ts';
 import { findUserById } from '../modules/users/user.repo.ts';
 
 /** The signed-in user a route sees after `requireUser`. */

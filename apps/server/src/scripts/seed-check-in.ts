@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { eventEntries, persons } from '../db/schema/index.ts';
-import { insertPerson } from '../modules/persons/person.repo.ts';
+import { addPerson as insertPerson } from '../modules/membership/membership.service.ts';
 import { seedShirtStock, takeShirtFromStock } from '../modules/shirt-stock/shirt-stock.service.ts';
 import { insertUser } from '../modules/users/user.repo.ts';
 

@@ -5,7 +5,7 @@ import {
   EVENT_CITIES, EVENT_SETTINGS_PANELS, type BibRoster, type BibSettingsView, type CheckInRoster, PRODUCT_SHIRT_SIZES, eventSettingsPanelSchema, pickPanelFields, toTeamSlug, type EventSettings, type LineItemView, type Paged, type PublicWaiver,
 } from '@walkfund/domain';
 import { eventEntries, fundraiserPages, lineItems, persons, teamMembers, teams, transactions, users, waiverAcceptances } from '../db/schema/index.ts';
-import { entryWaiverStatus } from '../modules/waivers/waiver.repo.ts';
+import { entryWaiverStatus } from '../lib/entry-waiver-status.repo.ts';
 import { checkTotals } from './totals-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCaptain, loginAs } from '../../test/factories.ts';
@@ -197,6 +197,14 @@ describe('seed', () => {
     const check = await checkTotals(t.app.db, { fix: false }, { info: () => {}, error: () => {} });
     expect(check.fundraisers).toEqual([]);
     expect(check.teams).toEqual([]);
+  });
+
+  it('shows where gifts came from (docs/features/ask-kit.md): posters, emails and others, and some gifts with no source', async () => {
+    const sources = await t.app.db.select({ source: transactions.source, n: count() }).from(transactions).where(eq(transactions.eventYear, await currentYear())).groupBy(transactions.source);
+    const bySource = new Map(sources.map((s) => [s.source, s.n]));
+    expect(bySource.get('poster')).toBeGreaterThan(0);
+    expect(bySource.get('email')).toBeGreaterThan(0);
+    expect(bySource.get(null)).toBeGreaterThan(0);
   });
 
   it('starts the demo with settings every config panel accepts as they load (saving a panel unchanged works)', async () => {

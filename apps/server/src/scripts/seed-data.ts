@@ -7,8 +7,9 @@ import { fundraiserPages, refunds, teamMembers } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { findSettingsRow, replaceProducts, updateSettingsRow } from '../modules/event-settings/event-settings.repo.ts';
 import { loadEventSettings } from '../modules/event-settings/event-settings.service.ts';
-import { insertPerson } from '../modules/persons/person.repo.ts';
-import { addTeamMembers, findSlugsLike, insertTeam, recomputeFundraiserTotals, recomputeTeamTotal, setTeamCaptain } from '../modules/teams/team.repo.ts';
+import { recomputeFundraiserTotals, recomputeTeamTotal } from '../modules/ledger/ledger.service.ts';
+import { addPerson as insertPerson, addTeamMembers } from '../modules/membership/membership.service.ts';
+import { findSlugsLike, insertTeam, setTeamCaptain } from '../modules/teams/team.repo.ts';
 import { insertRefundLineItems } from '../modules/transactions/refund.repo.ts';
 import { insertLineItems, insertTransaction, updateTransactionRow, type LineItemRow } from '../modules/transactions/transaction.repo.ts';
 import { hasAnyUser, insertUser } from '../modules/users/user.repo.ts';
@@ -22,6 +23,10 @@ import { upsertEventDays } from '../modules/event-day/event-day.repo.ts';
 import { seedBibs } from '../modules/bibs/bibs.service.ts';
 import { DEMO_VOLUNTEER_EMAIL, seedCheckIns } from './seed-check-in.ts';
 import { seedWaivers } from './seed-waivers.ts';
+import { seedMiles } from './seed-miles.ts';
+import { seedGiftSources } from './seed-gift-sources.ts';
+import { seedCoaching } from './seed-coaching.ts';
+import { seedMatches } from './seed-matches.ts';
 
 export type SeedLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -121,6 +126,14 @@ async function seed(tx: Tx, options: SeedOptions, hashes: { admin: string; capta
   await seedWaivers(tx, year, admin.id, `${year} ${settings.appTitle}`);
   // A past for the demo and its daily snapshots (docs/features/receipts-and-admin-home.md): the admin home compares with last year.
   await seedHistory(tx, year);
+  // Miles walked (docs/features/miles-and-badges.md): My Page's log, the distance leaderboard, a 10-mile badge or two.
+  await seedMiles(tx, year);
+  // Where gifts came from (docs/features/ask-kit.md): My Page's and the Fundraisers report's figures by source.
+  await seedGiftSources(tx, year);
+  // Coaching (docs/features/coaching.md): Config > Coaching saved and the demo walkers' messages recorded as sent.
+  await seedCoaching(tx, year, admin.id);
+  // Sponsor matches (docs/features/sponsor-matches.md): one running, one ended, and the employer-matching list.
+  await seedMatches(tx, year, admin.id);
   return summary;
 }
 

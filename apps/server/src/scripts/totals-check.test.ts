@@ -35,7 +35,7 @@ describe('npm run totals:check (docs/decisions/0111-team-total-raised.md, docs/d
     expect(await raisedCents(db(), team.id, walker.id)).toBe(3750);
 
     const { lines, log } = capture();
-    expect(await checkTotals(db(), { fix: false }, log)).toEqual({ teams: [], fundraisers: [], fixed: false });
+    expect(await checkTotals(db(), { fix: false }, log)).toEqual({ teams: [], fundraisers: [], matches: [], fixed: false });
     expect(lines.filter((l) => l.startsWith('ERROR'))).toEqual([]);
 
     expect((await t.app.inject({ method: 'PATCH', url: `/v1/teams/reset/${team.id}`, headers, payload: {} })).statusCode).toBe(200);
@@ -65,6 +65,6 @@ describe('npm run totals:check (docs/decisions/0111-team-total-raised.md, docs/d
     expect(fix.lines).toContain('Recomputed 1 team total(s) and 1 fundraiser total(s).');
     expect(await raisedCents(db(), team.id, walker.id)).toBe(2500);
     expect(await teamTotalCents(db(), plain.id)).toBe(1000);
-    expect(await checkTotals(db(), { fix: false }, capture().log)).toEqual({ teams: [], fundraisers: [], fixed: false });
+    expect(await checkTotals(db(), { fix: false }, capture().log)).toEqual({ teams: [], fundraisers: [], matches: [], fixed: false });
   });
 });

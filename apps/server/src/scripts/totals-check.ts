@@ -2,10 +2,8 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/client.ts';
 import { currentEventYear } from '../modules/event-settings/event-settings.service.ts';
-import {
-  findFundraiserTotalMismatches, findTeamTotalMismatches, lockTeam, recomputeFundraiserTotals, recomputeTeamTotal, type FundraiserTotalMismatch,
-  type TeamTotalMismatch,
-} from '../modules/teams/team.repo.ts';
+import { findTotalsMismatches, recomputeTotals, type FundraiserTotalMismatch, type TeamTotalMismatch } from '../modules/ledger/ledger.service.ts';
+import { findMatchProblems } from '../modules/matches/matches.service.ts';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -13,6 +11,12 @@ export interface TotalsCheck {
   teams: TeamTotalMismatch[];
   /** Memberships of the current event year whose raised_cents differs (docs/decisions/0008-fundraiser-credit.md). */
   fundraisers: FundraiserTotalMismatch[];
+  /**
+   * Sponsor matches whose books do not add up (docs/features/sponsor-matches.md): the cap less what
+   * is left must equal what its gifts were matched, net of refunds, and the sum of its line items,
+   * never more than the cap. Never fixed automatically: a person looks.
+   */
+  matches: Awaited<ReturnType<typeof findMatchProblems>>;
   /** True when the differences were recomputed (`fix`). */
   fixed: boolean;
 }
@@ -20,12 +24,18 @@ export interface TotalsCheck {
 /**
  * Every team's stored totalRaised, and every membership's raised_cents of the current event year,
  * against the full recompute from line items; with `fix`, recomputes each one that differs (its
- * team locked first, as every writer of a total does). Names each difference through `log`.
+ * team locked first, as every writer of a total does: the ledger's recomputeTotals). Names each difference through `log`.
  */
 export async function checkTotals(db: Db, options: { fix: boolean }, log: Pick<Console, 'info' | 'error'> = console): Promise<TotalsCheck> {
   const year = await currentEventYear(db);
-  const teams = await findTeamTotalMismatches(db);
-  const fundraisers = await findFundraiserTotalMismatches(db, year);
+  const { teams, fundraisers } = await findTotalsMismatches(db, year);
+  const matches = await findMatchProblems(db);
+  if (!matches.length) log.info('Sponsor matches: every match is within its cap and equals its matched line items.');
+  for (const m of matches) {
+    log.error(
+      `match ${m.id} (${m.sponsorName}): cap ${dollars(m.capCents)}, spent ${dollars(m.spentCents)}, matched net ${dollars(m.creditedCents)}, line items ${dollars(m.lineItemsCents)}`,
+    );
+  }
   if (!teams.length) log.info('Team totals: every team equals the sum of its line items.');
   if (!fundraisers.length) log.info(`Fundraiser totals: every membership of ${year} equals the sum of its credited line items.`);
   for (const m of teams) log.error(`team ${m.id} (${m.name}): stored ${dollars(m.storedCents)}, line items ${dollars(m.lineItemsCents)}`);
@@ -35,27 +45,17 @@ export async function checkTotals(db: Db, options: { fix: boolean }, log: Pick<C
         `stored ${dollars(m.storedCents)}, line items ${dollars(m.lineItemsCents)}`,
     );
   }
-  if (!options.fix || (!teams.length && !fundraisers.length)) return { teams, fundraisers, fixed: false };
-  for (const m of teams) {
-    await db.transaction(async (tx) => {
-      const team = await lockTeam(tx, m.id);
-      if (team) await recomputeTeamTotal(tx, team.id, team.year);
-    });
-  }
-  for (const m of fundraisers) {
-    await db.transaction(async (tx) => {
-      if (await lockTeam(tx, m.teamId)) await recomputeFundraiserTotals(tx, m.teamId, m.year, m.personId);
-    });
-  }
+  if (!options.fix || (!teams.length && !fundraisers.length)) return { teams, fundraisers, matches, fixed: false };
+  await recomputeTotals(db, { teams, fundraisers });
   log.info(`Recomputed ${teams.length} team total(s) and ${fundraisers.length} fundraiser total(s).`);
-  return { teams, fundraisers, fixed: true };
+  return { teams, fundraisers, matches, fixed: true };
 }
 
 /**
  * `npm run totals:check [-- --fix]`: every team's stored totalRaised against the full recompute
  * from its line items (docs/decisions/0111-team-total-raised.md), and every fundraiser's total of
  * the current year the same way (docs/decisions/0008-fundraiser-credit.md). Checkouts add to the
- * stored totals incrementally (teamTotalIncrement, fundraiserCreditIncrement); this proves they
+ * stored totals incrementally (the ledger's creditTeamTotals); this proves they
  * never drifted. Safe to run at any time, also while the server takes donations. Exits 1 when a
  * total differs; `--fix` recomputes those.
  */
@@ -65,7 +65,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: false });
   try {
     const result = await checkTotals(database.db, { fix });
-    if ((result.teams.length || result.fundraisers.length) && !result.fixed) process.exitCode = 1;
+    if (((result.teams.length || result.fundraisers.length) && !result.fixed) || result.matches.length) process.exitCode = 1;
   } finally {
     await database.close();
   }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { paymentConfigQuery } from '../features/public/api/get-payment-config.ts';
+import { paymentConfigQuery } from '../features/checkout/index.ts';
 import { eventSettingsQuery } from '../features/settings/api/get-event-settings.ts';
 
 /** The longest the page stays hidden waiting for them: a slow API must not keep it blank. */

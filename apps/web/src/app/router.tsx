@@ -3,7 +3,7 @@ import { Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
 import { isTeamIdParam } from '@walkfund/domain';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { lazyNamed } from '../lib/lazy-named.ts';
-import { PublicTeamPage, constantContactRoute, publicFlowRoutes } from '../features/public/public-routes.tsx';
+import { PublicTeamPage, constantContactRoute, publicFlowRoutes } from './routes/public-flow-routes.ts';
 import { ClearNotificationsOnNavigate } from './clear-notifications-on-navigate.tsx';
 import { DocumentTitle } from './document-title.tsx';
 import { GuestOnly, PublicFlowGate, RequireAuth } from './guards.tsx';
@@ -18,8 +18,12 @@ const ResetPasswordPage = lazyNamed(() => import('../features/auth/routes/reset-
 // The fundraiser's sign-in screens (docs/features/personal-pages.md) load on their own too.
 const SignInLinkPage = lazyNamed(() => import('../features/fundraiser-sign-in/routes/sign-in-link-page.tsx'), 'SignInLinkPage');
 const WaiverSignPage = lazyNamed(() => import('../features/waivers/routes/waiver-sign-page.tsx'), 'WaiverSignPage');
+const EmailPreferencesPage = lazyNamed(() => import('../features/email-preferences/routes/email-preferences-page.tsx'), 'EmailPreferencesPage');
+const NudgeLinkPage = lazyNamed(() => import('../features/coaching/routes/nudge-link-page.tsx'), 'NudgeLinkPage');
 // A walker's page, under /frontend beside the public flow's screens (its own feature, docs/features/personal-pages.md).
 const FundraiserPage = lazyNamed(() => import('../features/fundraiser-page/index.ts'), 'FundraiserPage');
+// The distance leaderboard (docs/features/miles-and-badges.md), its own chunk.
+const DistanceLeaderboardPage = lazyNamed(() => import('../features/distance/index.ts'), 'DistanceLeaderboardPage');
 const StartFundraisingPage = lazyNamed(() => import('../features/fundraiser-sign-in/routes/start-fundraising-page.tsx'), 'StartFundraisingPage');
 
 // The back office is split off the public bundle: visitors giving money never download it. Its
@@ -31,6 +35,9 @@ const CheckInPage = lazyNamed(() => import('../features/check-in/routes/check-in
 const TeamsPage = lazyNamed(() => import('../features/teams/routes/teams-page.tsx'), 'TeamsPage');
 const ReconciliationPage = lazyNamed(() => import('../features/reconciliation/routes/reconciliation-page.tsx'), 'ReconciliationPage');
 const JobsPage = lazyNamed(() => import('../features/jobs/routes/jobs-page.tsx'), 'JobsPage');
+const MatchesPage = lazyNamed(() => import('../features/matches/index.ts'), 'MatchesPage');
+const MatchFormPage = lazyNamed(() => import('../features/matches/index.ts'), 'MatchFormPage');
+const EmployerMatchesPage = lazyNamed(() => import('../features/matches/index.ts'), 'EmployerMatchesPage');
 const TeamPage = lazyNamed(() => import('../features/team-page/routes/team-page.tsx'), 'TeamPage');
 const MyProfilePage = lazyNamed(() => import('../features/profile/routes/profile-page.tsx'), 'MyProfilePage');
 const UserProfilePage = lazyNamed(() => import('../features/profile/routes/profile-page.tsx'), 'UserProfilePage');
@@ -194,6 +201,10 @@ export const routes: RouteObject[] = [
               { path: 'backend-team-reactivate/:teamId/:captainId', element: <BackendTeamReactivatePage />, handle: { title: 'Reactivate Team' } },
               { path: 'reconciliation', element: <ReconciliationPage />, handle: { title: 'Payment Reconciliation' } },
               { path: 'jobs', element: <JobsPage />, handle: { title: 'Background Jobs' } },
+              { path: 'matches', element: <MatchesPage />, handle: { title: 'Sponsor Matches' } },
+              { path: 'matches/new', element: <MatchFormPage />, handle: { title: 'New Sponsor Match' } },
+              { path: 'matches/employers', element: <EmployerMatchesPage />, handle: { title: 'Employer Matching' } },
+              { path: 'matches/:id', element: <MatchFormPage />, handle: { title: 'Sponsor Match' } },
               { path: 'bibs/labels', element: <BibLabelsPage />, handle: { title: 'Bib labels' } },
               { path: 'bibs/roster', element: <BibRosterPage />, handle: { title: 'Roster' } },
             ],
@@ -232,6 +243,9 @@ export const routes: RouteObject[] = [
               // A fundraiser's sign-in works while registration is closed, like a password reset.
               { path: 'sign-in-link', element: <SignInLinkPage />, handle: { title: 'Sign In' } },
               { path: 'waiver', element: <WaiverSignPage />, handle: { title: 'Sign the Waiver' } },
+              // Unsubscribe links and the digest's nudges work while registration is closed (docs/features/coaching.md).
+              { path: 'email-preferences', element: <EmailPreferencesPage />, handle: { title: 'Email Preferences' } },
+              { path: 'nudge', element: <NudgeLinkPage />, handle: { title: 'Send a Nudge' } },
               { path: 'start-fundraising', element: <StartFundraisingPage />, handle: { title: 'Start Fundraising' } },
               constantContactRoute,
               // A donor's receipt stays reachable after registration closes (docs/decisions/0012-receipts.md).
@@ -242,7 +256,12 @@ export const routes: RouteObject[] = [
                     <Outlet />
                   </PublicFlowGate>
                 ),
-                children: [...publicFlowIndex, ...publicFlowRoutes, { path: 'fundraiser/:slug', element: <FundraiserPage /> }],
+                children: [
+                  ...publicFlowIndex,
+                  ...publicFlowRoutes,
+                  { path: 'fundraiser/:slug', element: <FundraiserPage /> },
+                  { path: 'distance', element: <DistanceLeaderboardPage />, handle: { title: 'Distance Leaderboard' } },
+                ],
               },
             ],
           },

@@ -49,6 +49,11 @@ export const paths = {
   bibLabels: (city: string) => `/bibs/labels?city=${encodeURIComponent(city)}`,
   bibRoster: (city: string) => `/bibs/roster?city=${encodeURIComponent(city)}`,
   jobs: '/jobs',
+  /** Sponsor matches (docs/features/sponsor-matches.md): the list, a new one, one, and the employer-matching donors. */
+  matches: '/matches',
+  matchesNew: '/matches/new',
+  match: (id: number | string) => `/matches/${id}`,
+  employerMatches: '/matches/employers',
   /** The API reference for integrators (public, like the OpenAPI document it reads). */
   apiDocs: '/docs/api',
   // Public flow
@@ -64,17 +69,23 @@ export const paths = {
   signInLink: '/frontend/sign-in-link',
   /** Where an emailed waiver link lands (docs/features/event-day.md); the token is in the fragment too. */
   waiverSign: '/frontend/waiver',
+  /** Where every unsubscribe link lands (docs/features/coaching.md); the token is in the fragment. */
+  emailPreferences: '/frontend/email-preferences',
+  /** A captain's digest's one-click nudge (docs/features/coaching.md); the token is in the fragment. */
+  nudgeLink: '/frontend/nudge',
+  /** The year's distance leaderboard of walkers and teams (docs/features/miles-and-badges.md). */
+  distanceLeaderboard: '/frontend/distance',
 } as const;
 
 /** The config area's children (docs/spec/back-office.md: Event configuration area). */
 export const CONFIG_CHILDREN = [
-  'event-settings', 'run-settings', 'event-day', 'waivers', 'bibs', 'shirt-stock', 'badges', 'product', 'captains-tools', 'captain-alerts', 'constant-contact', 'debug-settings',
+  'event-settings', 'run-settings', 'event-day', 'waivers', 'bibs', 'shirt-stock', 'badges', 'product', 'captains-tools', 'captain-alerts', 'coaching', 'constant-contact', 'debug-settings',
 ] as const;
 export type ConfigChild = (typeof CONFIG_CHILDREN)[number];
 
 /** The admin reports (docs/spec/back-office.md: Reports). */
 export const REPORT_NAMES = [
-  'teams', 'lifeChurch', 'runners', 'products', 'donations', 'transactions', 'daily-reports', 'participant-reports', 'fundraisers',
+  'teams', 'lifeChurch', 'runners', 'products', 'donations', 'transactions', 'daily-reports', 'participant-reports', 'fundraisers', 'matches',
 ] as const;
 
 /** Each report's name in the menu and the page title. */
@@ -88,6 +99,7 @@ export const REPORT_LABELS: Record<(typeof REPORT_NAMES)[number], string> = {
   'daily-reports': 'Daily Snapshots',
   'participant-reports': 'Participants',
   fundraisers: 'Fundraisers',
+  matches: 'Matches',
 };
 
 /** The public flow's steps under /frontend/. */

@@ -133,6 +133,26 @@ export function refreshAccessToken(): Promise<string> {
 export function apiFetch<S extends ZodType>(path: string, request: ApiRequest & { schema: S | undefined }): Promise<output<S>>;
 export function apiFetch(path: string, request?: ApiRequest & { schema?: undefined }): Promise<unknown>;
 export async function apiFetch(path: string, request: ApiRequest & { schema?: ZodType } = {}): Promise<unknown> {
+  const { response, token } = await sendWithSession(path, request);
+  const body = await parseBody(response);
+  if (!response.ok) throwApiError(response, body, token);
+  // import.meta.env.DEV inline: the production build folds it and drops the check.
+  if (import.meta.env.DEV && request.schema) checkResponse(path, request.schema, body);
+  return body;
+}
+
+/**
+ * A file the API answers (a poster's PDF, a QR code's PNG: docs/features/ask-kit.md) as a Blob,
+ * with apiFetch's token, refresh and errors.
+ */
+export async function apiFetchBlob(path: string, request: Pick<ApiRequest, 'query' | 'signal'> = {}): Promise<Blob> {
+  const { response, token } = await sendWithSession(path, request);
+  if (!response.ok) throwApiError(response, await parseBody(response), token);
+  return response.blob();
+}
+
+/** The request with the session's token (refreshed before when expired, and once after a 401). */
+async function sendWithSession(path: string, request: ApiRequest): Promise<{ response: Response; token: string | null }> {
   const useAuth = request.auth !== false;
   let token: string | null = null;
   if (useAuth) {
@@ -145,15 +165,13 @@ export async function apiFetch(path: string, request: ApiRequest & { schema?: Zo
     const refreshed = await refreshAccessToken();
     response = await send(path, request, refreshed);
   }
-  const body = await parseBody(response);
-  if (!response.ok) {
-    const err = body as ApiErrorBody | null;
-    markDeactivated(response.status, err, token);
-    throw new ApiError(response.status, err?.message ?? `Request failed (${response.status})`, err);
-  }
-  // import.meta.env.DEV inline: the production build folds it and drops the check.
-  if (import.meta.env.DEV && request.schema) checkResponse(path, request.schema, body);
-  return body;
+  return { response, token };
+}
+
+function throwApiError(response: Response, body: unknown, token: string | null): never {
+  const err = body as ApiErrorBody | null;
+  markDeactivated(response.status, err, token);
+  throw new ApiError(response.status, err?.message ?? `Request failed (${response.status})`, err);
 }
 
 /**

@@ -118,6 +118,8 @@ export const eventSettingsFixture = {
   teamEvent: { active: false, image: '' },
   eliteBadgeSettings: { image: '', fundraisingGoal: 0, participationGoal: 0 },
   eventBadges: [],
+  distanceLoggingEnabled: true,
+  walkerBadges: { pageComplete: true, firstGift: true, fiveGifts: true, halfGoal: true, goalReached: true, tenMiles: true, topTen: true },
   useConstantContact: false,
   constantContactLists: {
     captainList: '', runnerList: '', generalList: '', donorList: '', oklahomaCityList: '', tulsaList: '',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../constants.ts';
+import { ROLES } from '../users/constants.ts';
 import { emailField, passwordField } from '../common/fields.ts';
 
 import { AUTH_MESSAGES } from './auth-messages.ts';

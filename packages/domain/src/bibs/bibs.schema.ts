@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_CITIES } from '../constants.ts';
+import { EVENT_CITIES } from '../common/constants.ts';
 import { EVENT_ENTRY_KINDS } from '../event-day/event-day.schema.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLUG_MAX_LENGTH } from '../constants.ts';
+import { SLUG_MAX_LENGTH } from '../teams/constants.ts';
 import { publicTeamSchema } from '../teams/public-team.schema.ts';
 import { fundraiserListSchema } from '../fundraisers/fundraiser.schema.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OFFLINE_REFERENCE_MAX_LENGTH } from '../constants.ts';
+import { OFFLINE_REFERENCE_MAX_LENGTH } from '../transactions/constants.ts';
 import { donationDollarsField } from '../common/donation.schema.ts';
 import {
   birthDateField, emailField, eventCityField, firstNameField, genderField, idField, lastNameField, optionalPhoneField, shirtSizeField,

@@ -1,4 +1,5 @@
-import { DONOR_MESSAGE_MAX_LENGTH, OFFLINE_REFERENCE_MAX_LENGTH, SHIRT_QUANTITY_MAX, SHIRT_QUANTITY_MIN } from '../constants.ts';
+import { DONOR_MESSAGE_MAX_LENGTH, SHIRT_QUANTITY_MAX, SHIRT_QUANTITY_MIN } from './constants.ts';
+import { OFFLINE_REFERENCE_MAX_LENGTH } from '../transactions/constants.ts';
 
 // Kept apart from the schemas (and zod) so a page that only shows these texts does not carry them.
 /** Checkout texts the forms and the server share. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DONOR_MESSAGE_MAX_LENGTH, OFFLINE_REFERENCE_MAX_LENGTH } from '../constants.ts';
+import { DONOR_MESSAGE_MAX_LENGTH } from './constants.ts';
+import { OFFLINE_REFERENCE_MAX_LENGTH } from '../transactions/constants.ts';
 import { FIELD_MESSAGES, UI_MESSAGES } from '../messages.ts';
 import {
   CHECKOUT_MESSAGES, checkoutPayloadSchema, paymentCreateInputSchema, transactionRecordInputSchema, type CheckoutPayloadInput,

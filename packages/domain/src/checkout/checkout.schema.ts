@@ -8,6 +8,7 @@ import { UI_MESSAGES } from '../messages.ts';
 import { donationDollarsField } from '../common/donation.schema.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { isPlainTextLine } from './donor-message.ts';
+import { giftSourceField } from '../ask-kit/gift-source.ts';
 import { personContactFields } from '../persons/person.schema.ts';
 import { waiverAcceptanceInputSchema } from '../waivers/waiver.schema.ts';
 import {
@@ -223,6 +224,13 @@ export const checkoutTransactionSchema = z.strictObject({
   message: donorMessageField.optional().nullable(),
   /** The check number or reference of an offline payment (docs/decisions/0114-offline-payments.md): plain text, one line, optional. */
   offlineReference: offlineReferenceField.optional().nullable(),
+  /** Where the gift came from, from the link the donor followed (docs/features/ask-kit.md); an unknown value is dropped, never refused. */
+  source: giftSourceField,
+  /**
+   * The donor's answer to "Does your employer match gifts?" beside the employer field
+   * (docs/features/sponsor-matches.md): a yes puts them on the admins' follow-up list.
+   */
+  employerMatches: z.boolean({ error: 'employerMatches must be true or false.' }).optional(),
 });
 export type CheckoutTransaction = z.infer<typeof checkoutTransactionSchema>;
 

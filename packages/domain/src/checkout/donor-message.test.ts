@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DONOR_MESSAGE_MAX_LENGTH } from '../constants.ts';
+import { DONOR_MESSAGE_MAX_LENGTH } from './constants.ts';
 import { CHECKOUT_MESSAGES, donorMessageField } from './checkout.schema.ts';
 import { donorMessageProblem } from './donor-message.ts';
 

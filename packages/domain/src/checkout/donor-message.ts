@@ -1,4 +1,4 @@
-import { DONOR_MESSAGE_MAX_LENGTH } from '../constants.ts';
+import { DONOR_MESSAGE_MAX_LENGTH } from './constants.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 
 // Control characters (C0, DEL, C1), line or paragraph separators, and the bidirectional embeddings,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LINE_ITEM_TYPES } from '../constants.ts';
+import { LINE_ITEM_TYPES, RECORDED_LINE_ITEM_TYPES } from '../constants.ts';
 import type { CheckoutLineItem } from './checkout.schema.ts';
-import { LINE_ITEM_KINDS, describeLineItem, lineItemKind, lineItemParcel, type LineItemPlace, type RecordedLineItem } from './line-item-kinds.ts';
+import { LINE_ITEM_KINDS, describeLineItem, isDonorPaid, lineItemKind, lineItemParcel, type LineItemPlace, type RecordedLineItem } from './line-item-kinds.ts';
 import { pricingInputFromLines, pricingInputFromPayload } from './pricing.ts';
 
 const address = { address: '12 Elm St', city: 'Edmond', state: 'OK', zipcode: '73013' };
@@ -24,8 +24,16 @@ const runner = (runType: 'in-person' | 'virtual'): RecordedLineItem => ({
 
 describe('LINE_ITEM_KINDS', () => {
   it('has one row per line-item type', () => {
-    expect(Object.keys(LINE_ITEM_KINDS).sort()).toEqual([...LINE_ITEM_TYPES].sort());
-    for (const type of LINE_ITEM_TYPES) expect(LINE_ITEM_KINDS[type].type).toBe(type);
+    expect(Object.keys(LINE_ITEM_KINDS).sort()).toEqual([...RECORDED_LINE_ITEM_TYPES].sort());
+    for (const type of RECORDED_LINE_ITEM_TYPES) expect(LINE_ITEM_KINDS[type].type).toBe(type);
+  });
+
+  it("describes a sponsor's match by the sponsor, never as something the donor paid (docs/features/sponsor-matches.md)", () => {
+    const match = { type: 'match' as const, productDetails: null, runnerDetails: null, primaryContact: 'Acme' };
+    expect(describeLineItem(match, 'receipt-email')).toBe('Matched by Acme');
+    expect(describeLineItem(match, 'list')).toBe('Sponsor match: Acme');
+    expect(isDonorPaid('match')).toBe(false);
+    expect(LINE_ITEM_TYPES.every(isDonorPaid)).toBe(true);
   });
 
   it('names each kind as the lists and the grids did', () => {

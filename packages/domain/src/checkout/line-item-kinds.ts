@@ -1,11 +1,11 @@
 import { shirtSizeName } from '../common/shirt-sizes.ts';
-import type { LineItemType } from '../constants.ts';
+import type { RecordedLineItemType } from '../constants.ts';
 import { formatDollars } from '../money.ts';
 import type { Address } from '../common/fields.ts';
 import type { ProductDetailsRecord, RunnerDetailsRecord } from './payment.schema.ts';
 
-/** A line item's kind: donation, T-shirt or 5k registration (LINE_ITEM_TYPES). */
-export type LineItemKind = LineItemType;
+/** A line item's kind: donation, T-shirt, 5k registration (LINE_ITEM_TYPES) or a sponsor's match (RECORDED_LINE_ITEM_TYPES). */
+export type LineItemKind = RecordedLineItemType;
 
 /**
  * The places that describe a line item, each in its own words (tests and e2e pin them):
@@ -26,6 +26,8 @@ export interface RecordedLineItem {
   shippingAddress?: Address | null;
   myEmployer?: string | null;
   useEmployerAsName?: boolean;
+  /** The primary contact's name; on a match line, the sponsor's (docs/features/sponsor-matches.md). */
+  primaryContact?: string;
 }
 
 /** Who receives what a line item sends, and where (the address may be missing on old records). */
@@ -50,8 +52,13 @@ export interface LineItemKindInfo {
   shortLabel: string;
   /** Its name in the Type column of a team's Transactions tab: "Donation", "T-Shirt", "5k". */
   teamTabLabel: string;
-  /** Where its amount counts in the checkout total; shirts also bring the shipping fee. */
-  total: CheckoutTotalTerm;
+  /** Where its amount counts in the checkout total (shirts also bring the shipping fee); null for what no checkout sells. */
+  total: CheckoutTotalTerm | null;
+  /**
+   * Who gave the money: the donor (what the card paid) or a sponsor (a match: credited to the team
+   * and walker, never part of the charge, the refundable amount or the donor's deductible gift).
+   */
+  paidBy: 'donor' | 'sponsor';
   /** Its text in each place. */
   describe: (item: RecordedLineItem, place: LineItemPlace) => string;
   /** What is posted for it, or null when nothing is (a donation, an in-person runner). */
@@ -69,6 +76,7 @@ export const LINE_ITEM_KINDS = {
     shortLabel: 'Donation',
     teamTabLabel: 'Donation',
     total: 'donation',
+    paidBy: 'donor',
     describe(item, place) {
       switch (place) {
         case 'receipt-email':
@@ -88,6 +96,7 @@ export const LINE_ITEM_KINDS = {
     shortLabel: 'T-Shirt',
     teamTabLabel: 'T-Shirt',
     total: 'shirts',
+    paidBy: 'donor',
     describe(item, place) {
       const p = item.productDetails;
       if (!p) return 'T-Shirt';
@@ -115,6 +124,7 @@ export const LINE_ITEM_KINDS = {
     shortLabel: '5K',
     teamTabLabel: '5k',
     total: 'runners',
+    paidBy: 'donor',
     describe(item, place) {
       const r = item.runnerDetails;
       if (!r) return '5k Registration';
@@ -137,7 +147,35 @@ export const LINE_ITEM_KINDS = {
       return { name: `${r.firstName} ${r.lastName}`, address: r.shipping ?? item.shippingAddress ?? null, contents: describeLineItem(item, 'parcel') };
     },
   },
+  // A sponsor's matched amount (docs/features/sponsor-matches.md): its line names the sponsor.
+  match: {
+    type: 'match',
+    label: 'Sponsor match',
+    shortLabel: 'Match',
+    teamTabLabel: 'Match',
+    total: null,
+    paidBy: 'sponsor',
+    describe(item, place) {
+      const sponsor = item.primaryContact?.trim();
+      switch (place) {
+        case 'list':
+        case 'invoice':
+          return sponsor ? `Sponsor match: ${sponsor}` : 'Sponsor match';
+        case 'receipt-email':
+        case 'thank-you':
+          return sponsor ? `Matched by ${sponsor}` : 'Matched by a sponsor';
+        case 'parcel':
+          return 'Sponsor match';
+      }
+    },
+    parcel: () => null,
+  },
 } as const satisfies { [K in LineItemKind]: LineItemKindInfo & { type: K } };
+
+/** Whether a line item is money the donor paid (not a sponsor's match): what the charge, refunds and the deductible gift count. */
+export function isDonorPaid(type: string): boolean {
+  return lineItemKind(type)?.paidBy !== 'sponsor';
+}
 
 /**
  * The kind of a line-item type, or undefined for a type the product does not know (a record

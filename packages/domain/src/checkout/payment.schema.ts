@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LINE_ITEM_TYPES, PAYMENT_ID_MAX_LENGTH, PAYMENT_SECRET_MAX_LENGTH, RUN_TYPES, SUPPORTING_TYPES } from '../constants.ts';
+import { PAYMENT_ID_MAX_LENGTH, RECORDED_LINE_ITEM_TYPES, PAYMENT_SECRET_MAX_LENGTH, RUN_TYPES, SUPPORTING_TYPES } from '../constants.ts';
 import { addressViewSchema } from '../common/address-view.schema.ts';
 import { CARD_CVC_PATTERN, CARD_MESSAGES } from './card-checks.ts';
 
@@ -122,7 +122,7 @@ export type FundraiserRef = z.infer<typeof fundraiserRefSchema>;
 
 export const transactionLineItemViewSchema = z.object({
   id: z.number(),
-  type: z.enum(LINE_ITEM_TYPES),
+  type: z.enum(RECORDED_LINE_ITEM_TYPES),
   /** Dollars. */
   amount: z.number(),
   primaryContact: z.string(),

@@ -84,6 +84,7 @@ export function pricingInputFromLines(
   for (const line of lines) {
     const kind = lineItemKind(line.type);
     if (!kind) throw new Error(`Unknown line item type: ${JSON.stringify(line.type)}.`);
+    if (kind.total === null) throw new Error(`A ${kind.label} line is never priced at checkout.`);
     switch (kind.total) {
       case 'donation':
         donationCents += line.unitPriceCents * line.quantity;

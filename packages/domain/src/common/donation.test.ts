@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DONATION_MESSAGES, DONATION_PRESETS_DOLLARS, parseDonationInput } from './donation.ts';
 import { donationDollarsField } from './donation.schema.ts';
-import { MIN_DONATION_DOLLARS } from '../constants.ts';
+import { MIN_DONATION_DOLLARS } from '../checkout/constants.ts';
 
 function messages(value: unknown): string[] {
   const result = donationDollarsField.safeParse(value);

@@ -1,4 +1,4 @@
-import { MIN_DONATION_DOLLARS } from '../constants.ts';
+import { MIN_DONATION_DOLLARS } from '../checkout/constants.ts';
 
 /** The donation rule's texts (docs/decisions/0103-donation-minimum.md), shown by the form and answered by the server. */
 export const DONATION_MESSAGES = {

@@ -7,10 +7,10 @@ import {
   teamRefField, zipField,
 } from './fields.ts';
 import { FIELD_MESSAGES } from '../messages.ts';
-import {
-  ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, EMPLOYER_MAX_LENGTH, LIFE_CHURCH_CAMPUS_NAMES, MAX_ID, NAME_MAX_LENGTH,
-  PASSWORD_SPECIAL_CHARACTERS, TEAM_MESSAGE_MAX_LENGTH, TEAM_NAME_MAX_LENGTH, US_STATES,
-} from '../constants.ts';
+import { PASSWORD_SPECIAL_CHARACTERS } from '../auth/constants.ts';
+import { ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, MAX_ID, US_STATES } from './constants.ts';
+import { EMPLOYER_MAX_LENGTH, LIFE_CHURCH_CAMPUS_NAMES, NAME_MAX_LENGTH } from '../persons/constants.ts';
+import { TEAM_MESSAGE_MAX_LENGTH, TEAM_NAME_MAX_LENGTH } from '../teams/constants.ts';
 
 /** The messages of a refused value (empty when accepted). */
 function messages(schema: z.ZodType, value: unknown): string[] {

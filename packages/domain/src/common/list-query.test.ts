@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listQuerySchema, parseSortBy, queryBoolean } from './list-query.ts';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../constants.ts';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './constants.ts';
 
 function messages(value: unknown): string[] {
   const result = listQuerySchema.safeParse(value);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE, MAX_PAGE_LIMIT, SHORT_TEXT_MAX_LENGTH } from '../constants.ts';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE, MAX_PAGE_LIMIT, SHORT_TEXT_MAX_LENGTH } from './constants.ts';
 
 /** `sortBy=field:asc|desc[,field:desc]` parsed into ordered pairs. */
 export interface SortTerm {

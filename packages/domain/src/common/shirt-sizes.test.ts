@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PRODUCT_SIZE_OPTIONS, CAPTAIN_SHIRT_SIZES, PRODUCT_SHIRT_SIZES } from '../constants.ts';
+import { CAPTAIN_SHIRT_SIZES } from '../persons/constants.ts';
+import { ADMIN_PRODUCT_SIZE_OPTIONS, PRODUCT_SHIRT_SIZES } from '../settings/constants.ts';
 import { SHIRT_SIZE_NAMES, shirtSizeName, shirtSizeOptions } from './shirt-sizes.ts';
 
 describe('shirt size names', () => {

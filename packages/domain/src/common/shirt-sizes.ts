@@ -1,4 +1,4 @@
-import { NO_SIZE } from '../constants.ts';
+import { NO_SIZE } from '../checkout/constants.ts';
 
 /**
  * Human names of the shirt size codes (docs/spec/public-flows.md §9): product sizes (child-sm ... 3xl), the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_CITIES } from '../constants.ts';
+import { EVENT_CITIES } from '../common/constants.ts';
 
 /**
  * Event day (docs/decisions/0011-event-day-check-in.md): one entry per person and event

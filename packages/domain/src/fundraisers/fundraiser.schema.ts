@@ -4,6 +4,7 @@ import { emailField, eventYearField, idField, passwordField } from '../common/fi
 import { imageUrlField, richTextField } from '../teams/star-of-team.schema.ts';
 import { FUNDRAISER_INVITE_MAX, FUNDRAISER_MIN_GOAL_DOLLARS } from './fundraiser-constants.ts';
 import { FUNDRAISER_MESSAGES } from './fundraiser-messages.ts';
+import { giftsBySourceSchema } from '../ask-kit/ask-kit.schema.ts';
 
 /**
  * Personal fundraising pages (docs/decisions/0009-personal-pages.md). Money is dollars
@@ -207,6 +208,8 @@ export const fundraiserReportRowSchema = z.object({
   page: z.enum(['on', 'off', 'hidden', 'none']),
   slug: z.string().nullable(),
   lastGiftAt: z.string().nullable(),
+  /** The paid gifts credited, by where they came from (docs/features/ask-kit.md); sources without gifts are left out. */
+  bySource: giftsBySourceSchema,
 });
 export const fundraiserReportSchema = z.array(fundraiserReportRowSchema);
 export type FundraiserReportRow = z.infer<typeof fundraiserReportRowSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from '../common/paged.schema.ts';
-import { SHORT_TEXT_MAX_LENGTH } from '../constants.ts';
+import { SHORT_TEXT_MAX_LENGTH } from '../common/constants.ts';
 import { eventYearField } from '../common/fields.ts';
 import { listQuerySchema } from '../common/list-query.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LINE_ITEM_TYPES } from '../constants.ts';
+import { RECORDED_LINE_ITEM_TYPES } from '../constants.ts';
 import { eventYearField, teamRefField } from '../common/fields.ts';
 import { addressViewSchema } from '../common/address-view.schema.ts';
 import { pagedSchema } from '../common/paged.schema.ts';
@@ -17,7 +17,7 @@ export const LINE_ITEM_POPULATE = ['team', 'person', 'transaction'] as const;
  * Sortable: createdAt (default desc), amount, type, eventYear.
  */
 export const lineItemListQuerySchema = listQuerySchema.extend({
-  type: z.enum(LINE_ITEM_TYPES, { error: 'type must be donation, tshirt or 5k.' }).optional(),
+  type: z.enum(RECORDED_LINE_ITEM_TYPES, { error: 'type must be donation, tshirt, 5k or match.' }).optional(),
   team: teamRefField.optional(),
   eventYear: eventYearField.optional(),
 });
@@ -30,7 +30,7 @@ export type LineItemListQuery = z.infer<typeof lineItemListQuerySchema>;
  */
 export const lineItemViewSchema = z.object({
   id: z.number(),
-  type: z.enum(LINE_ITEM_TYPES),
+  type: z.enum(RECORDED_LINE_ITEM_TYPES),
   /** Dollars. */
   amount: z.number(),
   donorName: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { waiverAcceptanceInputSchema } from '../waivers/waiver.schema.ts';
-import { EVENT_KINDS, SHORT_TEXT_MAX_LENGTH } from '../constants.ts';
+import { SHORT_TEXT_MAX_LENGTH } from '../common/constants.ts';
+import { EVENT_KINDS } from '../lineitems/constants.ts';
 import {
   addressSchema, birthDateField, checkChurchCampus, emailField, employerField, eventCityField, eventYearField, firstNameField,
   genderField, idField, lastNameField, lifeChurchCampusField, lifeChurchLocationField, optionalPhoneField, shirtSizeField, teamRefField,

@@ -48,3 +48,20 @@ describe('receiptAmounts', () => {
     expect(amounts).toMatchObject({ feesCoveredCents: 0, shippingCents: 380, totalCents: 380, deductibleCents: 0, refundedCents: 7300 });
   });
 });
+
+describe("a sponsor's match on a receipt (docs/features/sponsor-matches.md)", () => {
+  it('is stated apart and is in none of the donor’s amounts, refunds included', () => {
+    const amounts = receiptAmounts({
+      lines: [
+        { type: 'donation', label: 'Donation', paidCents: 5000, refundedCents: 1000 },
+        { type: 'match', label: 'Matched by Acme', paidCents: 5000, refundedCents: 1000 },
+      ],
+      shippingFeeCents: 0,
+      feesCoveredCents: 0,
+      refundedOffLinesCents: 0,
+    });
+    expect(amounts).toMatchObject({ totalCents: 4000, deductibleCents: 4000, refundedCents: 1000, matchedCents: 4000 });
+    expect(amounts.lines.map((l) => l.type)).toEqual(['donation']);
+    expect(amounts.matches).toEqual([{ label: 'Matched by Acme', amountCents: 4000 }]);
+  });
+});

@@ -1,4 +1,5 @@
-import type { LineItemType } from '../constants.ts';
+import type { RecordedLineItemType } from '../constants.ts';
+import { isDonorPaid } from '../checkout/line-item-kinds.ts';
 
 /**
  * What a donor may deduct (docs/decisions/0012-receipts.md): the IRS asks a charity's receipt to state the value of the
@@ -8,11 +9,13 @@ import type { LineItemType } from '../constants.ts';
  * - shipping pays for delivering those goods: value received too;
  * - card fees the donor chose to cover are an extra gift to the charity: deductible.
  * Refunds are taken off first: the receipt states what was kept.
+ * A sponsor's match (docs/features/sponsor-matches.md) is the sponsor's gift, not the donor's: it is
+ * stated apart (`matches`) and counts in none of the donor's amounts.
  */
 
 /** One recorded line item with what was refunded off it, in cents. */
 export interface ReceiptLineInput {
-  type: LineItemType;
+  type: RecordedLineItemType;
   label: string;
   paidCents: number;
   /** Sum of the refunds taken off this line (a positive number). */
@@ -31,7 +34,7 @@ export interface ReceiptAmountsInput {
 }
 
 export interface ReceiptLine {
-  type: LineItemType;
+  type: RecordedLineItemType;
   label: string;
   /** What was kept of this line: paid minus refunded. */
   amountCents: number;
@@ -51,15 +54,22 @@ export interface ReceiptAmounts {
   deductibleCents: number;
   /** Sum of all refunds. */
   refundedCents: number;
+  /** The sponsors' matches of this gift, net of what refunds took back: not the donor's money. */
+  matches: { label: string; amountCents: number }[];
+  matchedCents: number;
 }
 
 /** Whether what was paid for a line item bought something (goods or services) rather than gave. */
-export function isValueReceived(type: LineItemType): boolean {
+export function isValueReceived(type: RecordedLineItemType): boolean {
   return type !== 'donation';
 }
 
 export function receiptAmounts(input: ReceiptAmountsInput): ReceiptAmounts {
-  const lines = input.lines.map((line): ReceiptLine => {
+  const matches = input.lines
+    .filter((line) => !isDonorPaid(line.type))
+    .map((line) => ({ label: line.label, amountCents: Math.max(0, line.paidCents - line.refundedCents) }));
+  const donorLines = input.lines.filter((line) => isDonorPaid(line.type));
+  const lines = donorLines.map((line): ReceiptLine => {
     const amountCents = Math.max(0, line.paidCents - line.refundedCents);
     const received = isValueReceived(line.type);
     return { type: line.type, label: line.label, amountCents, valueReceivedCents: received ? amountCents : 0, deductibleCents: received ? 0 : amountCents };
@@ -75,6 +85,7 @@ export function receiptAmounts(input: ReceiptAmountsInput): ReceiptAmounts {
   const sum = (pick: (line: ReceiptLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   const valueReceivedCents = sum((l) => l.valueReceivedCents) + shippingCents;
   const deductibleCents = sum((l) => l.deductibleCents) + feesCoveredCents;
-  const refundedCents = input.lines.reduce((total, l) => total + Math.max(0, l.refundedCents), 0) + Math.max(0, input.refundedOffLinesCents);
-  return { lines, shippingCents, feesCoveredCents, totalCents: valueReceivedCents + deductibleCents, valueReceivedCents, deductibleCents, refundedCents };
+  const refundedCents = donorLines.reduce((total, l) => total + Math.max(0, l.refundedCents), 0) + Math.max(0, input.refundedOffLinesCents);
+  const matchedCents = matches.reduce((total, m) => total + m.amountCents, 0);
+  return { lines, shippingCents, feesCoveredCents, totalCents: valueReceivedCents + deductibleCents, valueReceivedCents, deductibleCents, refundedCents, matches, matchedCents };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LINE_ITEM_TYPES } from '../constants.ts';
+import { RECORDED_LINE_ITEM_TYPES } from '../constants.ts';
 import { formatCents } from '../money.ts';
 
 /** The printable receipt's public address (the token is the transaction's random receipt token). */
@@ -37,7 +37,12 @@ export const receiptViewSchema = z.object({
     logo: z.string(),
     contactEmail: z.string(),
   }),
-  lines: z.array(z.object({ type: z.enum(LINE_ITEM_TYPES), label: z.string(), amount: z.number(), valueReceived: z.number(), deductible: z.number() })),
+  lines: z.array(z.object({ type: z.enum(RECORDED_LINE_ITEM_TYPES), label: z.string(), amount: z.number(), valueReceived: z.number(), deductible: z.number() })),
+  /**
+   * What sponsors added to this gift (docs/features/sponsor-matches.md): "Matched by Acme", in
+   * dollars, net of refunds. The sponsor's gift, not the donor's: in none of the amounts below.
+   */
+  matches: z.array(z.object({ label: z.string(), amount: z.number() })),
   shipping: z.number(),
   feesCovered: z.number(),
   /** What was paid and kept (net of refunds). */

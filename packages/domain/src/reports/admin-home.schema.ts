@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EVENT_CITIES, LINE_ITEM_TYPES } from '../constants.ts';
+import { EVENT_CITIES } from '../common/constants.ts';
+import { LINE_ITEM_TYPES } from '../lineitems/constants.ts';
 import { EVENT_ENTRY_KINDS } from '../event-day/event-day.schema.ts';
 import { shirtStockRowSchema } from '../shirt-stock/shirt-stock.schema.ts';
 

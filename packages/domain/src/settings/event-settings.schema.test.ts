@@ -4,7 +4,7 @@ import {
   eventBadgeSchema, eventSettingsInputSchema, eventSettingsPanelSchema, eventSettingsPatchSchema, eventSettingsPutSchema,
   eventSettingsSchema, newEventBadgeSchema, newProductSchema, pickPanelFields, productSchema, toPublicEventSettings,
 } from './event-settings.schema.ts';
-import { CONSTANT_CONTACT_LIST_KEYS } from '../constants.ts';
+import { CONSTANT_CONTACT_LIST_KEYS } from './constants.ts';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
   return result.success ? undefined : result.error!.issues[0]!.message;

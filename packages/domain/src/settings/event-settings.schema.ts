@@ -8,6 +8,7 @@ import {
 } from '../constants.ts';
 import { emailField } from '../common/fields.ts';
 import { DEFAULT_ORGANIZATION, organizationSchema, organizationViewSchema } from './organization.ts';
+import { DEFAULT_WALKER_BADGE_SWITCHES, walkerBadgeSwitchesSchema, walkerBadgeSwitchesViewSchema } from '../badges/walker-badges.ts';
 
 /**
  * Event settings: one row. Two layers of rules:
@@ -151,6 +152,10 @@ export const eventSettingsSchema = z.object({
     .object({ image, fundraisingGoal: dollars(0).default(0), participationGoal: z.number().int().min(0).max(MAX_COUNT).default(0) })
     .default({ image: '', fundraisingGoal: 0, participationGoal: 0 }),
   eventBadges: list(eventBadgeSchema).default([]),
+  /** Walkers log their miles on My Page (docs/features/miles-and-badges.md); off: hidden, and no entry is added or deleted. */
+  distanceLoggingEnabled: z.boolean().default(true),
+  /** Each walker badge on or off (docs/features/miles-and-badges.md). */
+  walkerBadges: walkerBadgeSwitchesSchema.default(DEFAULT_WALKER_BADGE_SWITCHES),
   useConstantContact: z.boolean().default(false),
   constantContactLists: constantContactLists.default(EMPTY_CONSTANT_CONTACT_LISTS),
   testEmailNotifications: z.boolean().default(false),
@@ -235,6 +240,8 @@ const inputShape = {
     })
     .default({ image: '', fundraisingGoal: 0, participationGoal: 0 }),
   eventBadges: list(eventBadgeInput).default([]),
+  distanceLoggingEnabled: z.boolean().default(true),
+  walkerBadges: walkerBadgeSwitchesSchema.strict().default(DEFAULT_WALKER_BADGE_SWITCHES),
   useConstantContact: z.boolean().default(false),
   constantContactLists: constantContactLists.default(EMPTY_CONSTANT_CONTACT_LISTS),
   testEmailNotifications: z.boolean().default(false),
@@ -285,7 +292,7 @@ export const EVENT_SETTINGS_PANEL_FIELDS = {
     'publicRegistrationOpen', 'homeStory', 'showDonorAmounts', 'personalPagesEnabled', 'organization',
   ],
   'run-settings': ['has5k', 'event5kSettings'],
-  badges: ['facebookFundraiser', 'employerMatch', 'teamEvent', 'eliteBadgeSettings', 'eventBadges'],
+  badges: ['facebookFundraiser', 'employerMatch', 'teamEvent', 'eliteBadgeSettings', 'eventBadges', 'distanceLoggingEnabled', 'walkerBadges'],
   product: ['hasEventShirt', 'eventShirtSettings', 'products'],
   'captains-tools': ['donationBadgeTipsUrl', 'participationBadgeTipsUrl', 'submitEventUrl', 'captainTools'],
   'captain-alerts': ['captainAlerts'],
@@ -371,6 +378,8 @@ export const eventSettingsViewSchema = z.object({
   teamEvent: badgeToggleView,
   eliteBadgeSettings: z.object({ image: imageView, fundraisingGoal: z.number(), participationGoal: z.number() }),
   eventBadges: z.array(z.object({ name: z.string(), type: z.enum(BADGE_TYPES), goal: z.number(), image: imageView })),
+  distanceLoggingEnabled: z.boolean(),
+  walkerBadges: walkerBadgeSwitchesViewSchema,
   useConstantContact: z.boolean(),
   constantContactLists: z.object(
     Object.fromEntries(CONSTANT_CONTACT_LIST_KEYS.map((k) => [k, z.string()])) as Record<ConstantContactListKey, z.ZodString>,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CAPTAIN_SHIRT_SIZES, EVENT_CITIES } from '../constants.ts';
+import { EVENT_CITIES } from '../common/constants.ts';
+import { CAPTAIN_SHIRT_SIZES } from '../persons/constants.ts';
 import { eventYearField } from '../common/fields.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TEAM_MESSAGE_MAX_LENGTH, URL_MAX_LENGTH } from '../constants.ts';
+import { URL_MAX_LENGTH } from '../common/constants.ts';
+import { TEAM_MESSAGE_MAX_LENGTH } from './constants.ts';
 import { firstNameField, lastNameField } from '../common/fields.ts';
 import { UPLOAD_URL_PATTERN } from '../uploads/upload.schema.ts';
 

@@ -1,4 +1,5 @@
-import { PERCENT_CAP, type BadgeType } from '../constants.ts';
+import { PERCENT_CAP } from '../common/constants.ts';
+import { type BadgeType } from './constants.ts';
 import type { EventSettings } from '../settings/event-settings.schema.ts';
 import { TEAM_MESSAGES } from './team-messages.ts';
 

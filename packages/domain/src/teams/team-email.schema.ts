@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE_MIN_LENGTH, EMAIL_SUBJECT_MIN_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../constants.ts';
+import { EMAIL_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../common/constants.ts';
+import { EMAIL_MESSAGE_MIN_LENGTH, EMAIL_SUBJECT_MIN_LENGTH } from './constants.ts';
 import { idField } from '../common/fields.ts';
 
 /**

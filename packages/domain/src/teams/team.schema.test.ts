@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { captainProfileSchema, reactivationTeamSchema, teamCreateInputSchema, teamInfoSchema } from './team.schema.ts';
 import { FIELD_MESSAGES } from '../messages.ts';
-import { REACTIVATION_MIN_DONATION_GOAL, REACTIVATION_MIN_MEMBER_GOAL } from '../constants.ts';
+import { REACTIVATION_MIN_DONATION_GOAL, REACTIVATION_MIN_MEMBER_GOAL } from './constants.ts';
 
 /** First message per field path of a refused value. */
 function issuesByPath(schema: z.ZodType, value: unknown): Record<string, string> {

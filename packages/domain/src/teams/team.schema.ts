@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { waiverAcceptanceInputSchema } from '../waivers/waiver.schema.ts';
-import {
-  MAX_AMOUNT_DOLLARS, MAX_COUNT, PASSWORD_MAX_LENGTH, REACTIVATION_MIN_DONATION_GOAL, REACTIVATION_MIN_MEMBER_GOAL,
-  TEAM_NAME_MAX_LENGTH,
-} from '../constants.ts';
+import { PASSWORD_MAX_LENGTH } from '../auth/constants.ts';
+import { MAX_AMOUNT_DOLLARS, MAX_COUNT } from '../common/constants.ts';
+import { REACTIVATION_MIN_DONATION_GOAL, REACTIVATION_MIN_MEMBER_GOAL, TEAM_NAME_MAX_LENGTH } from './constants.ts';
 import { FIELD_MESSAGES } from '../messages.ts';
 import {
   addressSchema, checkChurchCampus, emailField, employerField, eventCityField, firstNameField, lastNameField,

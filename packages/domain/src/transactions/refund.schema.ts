@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LINE_ITEM_TYPES, MAX_AMOUNT_DOLLARS } from '../constants.ts';
+import { MAX_AMOUNT_DOLLARS, RECORDED_LINE_ITEM_TYPES } from '../constants.ts';
 import { idField } from '../common/fields.ts';
 import { formatCents } from '../money.ts';
 import { auditActorSchema } from './audit.ts';
@@ -83,7 +83,7 @@ export const refundViewSchema = z.object({
   completedAt: z.string().nullable(),
   createdBy: auditActorSchema.nullable(),
   /** The negative line items the refund wrote, one per line item it came off. */
-  items: z.array(z.object({ lineItemId: z.number(), refundedLineItemId: z.number(), type: z.enum(LINE_ITEM_TYPES), amount: z.number() })),
+  items: z.array(z.object({ lineItemId: z.number(), refundedLineItemId: z.number(), type: z.enum(RECORDED_LINE_ITEM_TYPES), amount: z.number() })),
 });
 export type RefundView = z.infer<typeof refundViewSchema>;
 

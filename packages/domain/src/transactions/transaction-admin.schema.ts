@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SHORT_TEXT_MAX_LENGTH, SUPPORTING_TYPES } from '../constants.ts';
+import { SUPPORTING_TYPES } from '../checkout/constants.ts';
+import { SHORT_TEXT_MAX_LENGTH } from '../common/constants.ts';
 import { eventCityField, eventYearField, teamRefField } from '../common/fields.ts';
 import { listQuerySchema } from '../common/list-query.ts';
 import { pagedSchema } from '../common/paged.schema.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STAR_IMAGE_MAX_BYTES, TEAM_IMAGE_DISPLAY_WIDTH } from '../constants.ts';
+import { TEAM_IMAGE_DISPLAY_WIDTH } from '../teams/constants.ts';
+import { STAR_IMAGE_MAX_BYTES } from './constants.ts';
 import {
   ADMIN_ONLY_UPLOAD_PURPOSES, UPLOAD_DISPLAY_SIZE, UPLOAD_KEY_PATTERN, UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES_ANY, UPLOAD_MESSAGES,
   UPLOAD_PURPOSES, UPLOAD_URL_PATTERN, uploadPurposeSchema, uploadTooLargeMessage,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BADGE_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES, SHIRT_IMAGE_MAX_BYTES, STAR_IMAGE_MAX_BYTES, TEAM_IMAGE_DISPLAY_WIDTH } from '../constants.ts';
+import { TEAM_IMAGE_DISPLAY_WIDTH } from '../teams/constants.ts';
+import { BADGE_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES, SHIRT_IMAGE_MAX_BYTES, STAR_IMAGE_MAX_BYTES } from './constants.ts';
 
 /**
  * Image uploads (docs/decisions/0116-images.md): `POST /v1/uploads`, multipart/form-data with the fields

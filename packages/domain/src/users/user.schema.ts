@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ASSIGNABLE_ROLES, MAX_ID, ROLES, SHORT_TEXT_MAX_LENGTH } from '../constants.ts';
+import { MAX_ID, SHORT_TEXT_MAX_LENGTH } from '../common/constants.ts';
+import { ASSIGNABLE_ROLES, ROLES } from './constants.ts';
 import { enteredPasswordField } from '../auth/auth.schema.ts';
 import {
   emailField, eventCityField, firstNameField, lastNameField, passwordField, phoneField, teamMessageField, teamNameField,

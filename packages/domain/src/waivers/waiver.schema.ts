@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from '../constants.ts';
+import { NAME_MAX_LENGTH } from '../persons/constants.ts';
 import { eventCityField, idField, nameField } from '../common/fields.ts';
 import { isPlainTextLine } from '../checkout/donor-message.ts';
 import type { EventEntryKind } from '../event-day/event-day.schema.ts';

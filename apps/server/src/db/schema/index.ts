@@ -6,3 +6,6 @@ export * from './fundraisers.ts';
 export * from './event-day.ts';
 export * from './bibs.ts';
 export * from './waivers.ts';
+export * from './distance.ts';
+export * from './coaching.ts';
+export * from './matches.ts';

@@ -82,6 +82,12 @@ export const transactions = pgTable(
     /** The check number or reference an admin noted on an offline payment: plain text, at most OFFLINE_REFERENCE_MAX_LENGTH characters. */
     offlineReference: text('offline_reference'),
     /**
+     * Where the gift came from: the `src` of the walker's or team's link the donor followed
+     * (GIFT_SOURCES in packages/domain, docs/features/ask-kit.md); null when unknown. Written by the
+     * ask kit's payment subscriber, not by the writer.
+     */
+    source: text('source'),
+    /**
      * The printable receipt's capability (docs/decisions/0012-receipts.md): a random UUID (gen_random_uuid, 122 random
      * bits) in the link the donor gets on the thank-you page and in the receipt email. Not guessable
      * from the transaction id; every row, old ones included, gets its own.
@@ -94,6 +100,7 @@ export const transactions = pgTable(
     index('transactions_fundraiser_idx').on(t.fundraiserPersonId).where(sql`${t.fundraiserPersonId} is not null`),
     check('transactions_donor_message_length', sql`char_length(${t.donorMessage}) <= 280`),
     check('transactions_offline_reference_length', sql`char_length(${t.offlineReference}) <= 100`),
+    check('transactions_source_length', sql`char_length(${t.source}) <= 20`),
     uniqueIndex('transactions_receipt_token_unique').on(t.receiptToken),
     index('transactions_year_created_idx').on(t.eventYear, t.createdAt),
     index('transactions_team_idx').on(t.teamId),

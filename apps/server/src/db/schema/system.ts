@@ -63,6 +63,8 @@ export const emailOutbox = pgTable(
     html: text('html'),
     /** Files sent with the message (the check-in QR code): base64 content, so the outbox reads them back. */
     attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
+    /** Extra headers sent with the message (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058: docs/features/coaching.md). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** outbox (kept, no SMTP), sent, failed, held (test notifications on with no test emails: not sent) */
     status: text('status').notNull(),
     error: text('error'),

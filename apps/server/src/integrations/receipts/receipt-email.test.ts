@@ -10,6 +10,7 @@ function receipt(overrides: Partial<ReceiptView> = {}): ReceiptView {
     supporting: 'Oklahoma City event', offline: false,
     organization: { legalName: 'Walk <Fund> & Co', ein: '73-1234567', mailingAddress: '1 Main St\nOklahoma City, OK 73103', logo: '', contactEmail: '' },
     lines: [{ type: 'donation', label: 'Donation', amount: 25, valueReceived: 0, deductible: 25 }],
+    matches: [],
     shipping: 0, feesCovered: 0, total: 25, refunded: 0, valueReceived: 0, deductible: 25, taxStatement: 'A 501(c)(3) statement.',
     ...overrides,
   };
@@ -39,5 +40,12 @@ describe('renderReceiptEmail (docs/decisions/0012-receipts.md)', () => {
     expect(message.text).toContain('Receipt from Autism Awareness Walk');
     expect(message.text).not.toContain('EIN');
     expect(message.text).not.toContain('Print your receipt');
+  });
+
+  it("states a sponsor's match apart from the donor's payment and deductible amount (docs/features/sponsor-matches.md)", () => {
+    const message = renderReceiptEmail({ transaction, receipt: receipt({ matches: [{ label: 'Matched by Acme', amount: 25 }] }), receiptUrl: null });
+    expect(message.text).toContain('Total: $25.00');
+    expect(message.text).toContain('Tax-deductible amount: $25.00');
+    expect(message.text).toContain("Matched by Acme: $25.00 more for the cause (the sponsor's gift, not part of your payment or your deductible amount)");
   });
 });

@@ -42,6 +42,10 @@ export function renderReceiptEmail({ transaction: view, receipt, receiptUrl }: R
   const identity = org.ein ? `${charity}, EIN ${org.ein}` : charity;
   const address = org.mailingAddress ? org.mailingAddress.split('\n').map((l) => l.trim()).filter(Boolean) : [];
   const reference = view.externalTransactionId ? `Payment reference: ${view.externalTransactionId}` : '';
+  // A sponsor's match (docs/features/sponsor-matches.md): said apart, after the donor's deductible amount, never in it.
+  const matched = receipt.matches
+    .filter((m) => m.amount > 0)
+    .map((m) => `${m.label}: ${formatDollars(m.amount)} more for the cause (the sponsor's gift, not part of your payment or your deductible amount)`);
 
   const text = [
     `${heading} from ${charity}`,
@@ -60,6 +64,7 @@ export function renderReceiptEmail({ transaction: view, receipt, receiptUrl }: R
     '',
     deductible,
     statement,
+    ...(matched.length ? ['', ...matched] : []),
     '',
     identity,
     ...address,
@@ -85,6 +90,7 @@ export function renderReceiptEmail({ transaction: view, receipt, receiptUrl }: R
     receipt.updated ? `<tr><td>Refunded</td><td align="right">${escapeHtml(formatDollars(receipt.refunded))}</td></tr>` : '',
     '</table>',
     `<p><strong>${escapeHtml(deductible)}</strong><br>${escapeHtml(statement)}</p>`,
+    matched.length ? `<p>${matched.map((line) => escapeHtml(line)).join('<br>')}</p>` : '',
     `<p>${escapeHtml(identity)}${address.map((line) => `<br>${escapeHtml(line)}`).join('')}</p>`,
     `<p style="font-size:13px">${escapeHtml(receipt.taxStatement)}</p>`,
     receiptUrl ? `<p><a href="${escapeHtml(receiptUrl)}">Print your receipt</a></p>` : '',

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzl
 import type { DbOrTx } from '../../db/client.ts';
 import { notStaffPerson } from '../../lib/participant-persons.repo.ts';
 import { dailyReports, eventEntries, jobs, lineItems, persons, teams, transactions } from '../../db/schema/index.ts';
-import { entryWaiverStatus } from '../waivers/waiver-acceptance.service.ts';
+import { entryWaiverStatus } from '../../lib/entry-waiver-status.repo.ts';
 
 /*
  * The admin home's reads (docs/features/receipts-and-admin-home.md). Money counts as everywhere else (docs/decisions/0111-team-total-raised.md,

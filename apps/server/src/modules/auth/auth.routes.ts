@@ -47,7 +47,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   /**
    * Each request may send an email: limited per address before the body is read, and per address
    * and account once the email is valid, so requests from elsewhere never refuse the owner; the
-   * inbox's own cap only decides whether the email goes (auth/inbox-allowance.ts).
+   * inbox's own cap only decides whether the email goes (sessions/inbox-allowance.ts).
    */
   app.post(
     '/forgot-password',

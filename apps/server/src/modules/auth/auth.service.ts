@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, type AuthResponse, type Role, type SessionUser, type TokenPair } from '@walkfund/domain';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -6,50 +5,24 @@ import type { Mailer } from '../../integrations/email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
-import { bumpTokenVersion, findUserByEmail, findUserById, findUserWithTeam, updateUserRow, type UserRow } from '../users/user.service.ts';
+import { endAccessTokens, findUserByEmail, findUserById, findUserWithTeam, setPasswordHash, type UserRow } from '../users/user.service.ts';
 import {
-  claimRefreshToken, claimResetToken, deleteExpiredRefreshTokens, deleteSpentResetTokens, findRefreshTokenByHash,
-  findUsableResetToken, insertRefreshToken, insertResetToken, revokeRefreshFamily, revokeUserRefreshTokens,
-  useAllResetTokens, deleteSignInLinksOfPerson,
+  claimResetToken, deleteSpentResetTokens, findUsableResetToken, insertResetToken, useAllResetTokens, deleteSignInLinksOfPerson,
 } from './auth.repo.ts';
+import { mayEmailInbox } from '../sessions/inbox-allowance.ts';
+import {
+  endSession, endUserSessions, findRefreshToken, forgetExpiredSessions, issueTokenPair, useRefreshToken, type TokenConfig,
+} from '../sessions/session.service.ts';
 import {
   assertAddressBelowCeiling, checkAccountCredentials, clearAccountFailures, countAddressFailure,
-} from './sign-in-throttle.ts';
-import { mayEmailInbox } from './inbox-allowance.ts';
-import { hashToken, newOpaqueToken, signAccessToken } from './token.service.ts';
-
-type TokenConfig = Pick<AppConfig, 'JWT_SECRET' | 'ACCESS_TOKEN_MINUTES' | 'REFRESH_TOKEN_DAYS'>;
+} from '../sessions/sign-in-throttle.ts';
+import { hashToken, newOpaqueToken } from '../sessions/token.service.ts';
 
 /**
  * How long a refresh token that was just used still works for the same session: two tabs that
  * refresh at once present the same token, and the second must not look like a thief.
  */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
-
-/**
- * A new access token and a new refresh token of the session `familyId` (a fresh session when
- * absent). The access token carries the user's token version and the session id. Only the
- * refresh token's hash is stored.
- */
-export async function issueTokenPair(
-  db: DbOrTx,
-  config: TokenConfig,
-  user: Pick<UserRow, 'id' | 'tokenVersion'>,
-  familyId: string = randomUUID(),
-): Promise<TokenPair> {
-  const userId = user.id;
-  const access = await signAccessToken(config.JWT_SECRET, userId, config.ACCESS_TOKEN_MINUTES, {
-    version: user.tokenVersion,
-    sessionId: familyId,
-  });
-  const refresh = newOpaqueToken();
-  const refreshExpires = new Date(Date.now() + config.REFRESH_TOKEN_DAYS * 24 * 60 * 60_000);
-  await insertRefreshToken(db, { userId, tokenHash: refresh.hash, familyId, expiresAt: refreshExpires });
-  return {
-    access: { token: access.token, expires: access.expires.toISOString() },
-    refresh: { token: refresh.token, expires: refreshExpires.toISOString() },
-  };
-}
 
 /** The session's user as sign-in answers carry it; a user who captains no team (a participant) has `team: null`. */
 export async function loadSessionUser(db: DbOrTx, userId: number): Promise<SessionUser> {
@@ -100,7 +73,7 @@ export async function login(input: {
   }
   if (!user.active) throw AppError.forbidden(AUTH_MESSAGES.deactivated);
   return db.transaction(async (tx) => {
-    await deleteExpiredRefreshTokens(tx, user.id);
+    await forgetExpiredSessions(tx, user.id);
     const tokens = await issueTokenPair(tx, config, user);
     return { user: await loadSessionUser(tx, user.id), tokens };
   });
@@ -114,10 +87,10 @@ export async function login(input: {
  */
 export async function logout(input: { db: Db; refreshToken: string }): Promise<void> {
   await input.db.transaction(async (tx) => {
-    const row = await findRefreshTokenByHash(tx, hashToken(input.refreshToken));
+    const row = await findRefreshToken(tx, input.refreshToken);
     if (!row || row.revokedAt) return;
-    await revokeRefreshFamily(tx, row.familyId);
-    await bumpTokenVersion(tx, row.userId);
+    await endSession(tx, row.familyId);
+    await endAccessTokens(tx, row.userId);
     const user = await findUserById(tx, row.userId);
     if (user?.personId) await endSignInLinks(tx, user.personId);
   });
@@ -135,27 +108,26 @@ type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false; error: AppE
 export async function refreshTokens(input: { db: Db; config: TokenConfig; refreshToken: string }): Promise<TokenPair> {
   const { db, config } = input;
   const refused = AppError.unauthorized(AUTH_MESSAGES.pleaseAuthenticate);
-  const tokenHash = hashToken(input.refreshToken);
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
-    const row = await findRefreshTokenByHash(tx, tokenHash);
+    const row = await findRefreshToken(tx, input.refreshToken);
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { ok: false, error: refused };
-    if (!(await claimRefreshToken(tx, row.id))) {
+    if (!(await useRefreshToken(tx, row.id))) {
       // Read again: the request that used it first may have committed after the read above.
-      const used = await findRefreshTokenByHash(tx, tokenHash);
+      const used = await findRefreshToken(tx, input.refreshToken);
       const withinGrace = !!used?.usedAt && !used.revokedAt && Date.now() - used.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
       if (!withinGrace) {
         // A leaked session: its access tokens end too, not in up to ACCESS_TOKEN_MINUTES. They
         // carry no revocation of their own, so the user's token version moves on (as a logout
         // does; checked against the user row every request reads anyway): the user's other
         // sessions refresh theirs and carry on.
-        await revokeRefreshFamily(tx, row.familyId);
-        await bumpTokenVersion(tx, row.userId);
+        await endSession(tx, row.familyId);
+        await endAccessTokens(tx, row.userId);
         return { ok: false, error: refused };
       }
     }
     const user = await findUserById(tx, row.userId);
     if (!user?.active) {
-      await revokeRefreshFamily(tx, row.familyId);
+      await endSession(tx, row.familyId);
       return { ok: false, error: user ? AppError.forbidden(AUTH_MESSAGES.deactivated) : refused };
     }
     return { ok: true, tokens: await issueTokenPair(tx, config, user, row.familyId) };
@@ -254,9 +226,9 @@ export async function resetPassword(input: { db: Db; token: string; password: st
   const done = await db.transaction(async (tx) => {
     const userId = await claimResetToken(tx, tokenHash);
     if (userId === null) return false;
-    const user = await updateUserRow(tx, userId, { passwordHash });
-    await bumpTokenVersion(tx, userId);
-    await revokeUserRefreshTokens(tx, userId);
+    const user = await setPasswordHash(tx, userId, passwordHash);
+    await endAccessTokens(tx, userId);
+    await endUserSessions(tx, userId);
     await useAllResetTokens(tx, userId);
     // Every way back in ends with the sessions, the member's sign-in links too.
     if (user?.personId) await endSignInLinks(tx, user.personId);

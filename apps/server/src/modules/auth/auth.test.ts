@@ -10,7 +10,7 @@ import {
 } from '../../../test/factories.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
-import { signAccessToken } from './token.service.ts';
+import { signAccessToken } from '../sessions/token.service.ts';
 
 const NEW_PASSWORD = 'Brand-New#Pass9';
 

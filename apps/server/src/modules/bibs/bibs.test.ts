@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addTeamMember, createPerson, createTeam, signedInAdmin, type Session } from '../../../test/factories.ts';
 import { bibRanges, eventEntries } from '../../db/schema/index.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
-import { newCheckInToken } from '../event-day/event-entry.repo.ts';
+import { newCheckInToken } from '../../lib/event-entries.repo.ts';
 import { assignNextBib } from './bibs.service.ts';
 
 /** docs/decisions/0011-event-day-check-in.md: bib ranges, "Assign bibs now", the check-in's next bib, the roster. */

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { listTopFundraisers } from '../fundraisers/fundraiser-public.service.ts';
-import { findTeamDetail } from '../teams/team.service.ts';
+import { findTeamPageBySlug } from '../teams/team.service.ts';
 import { toPublicTeam } from '../teams/team.view.ts';
 import { listRecentGifts, type DonorWallFilter } from '../../lib/recent-gifts.repo.ts';
 import type { ShareCard } from '../../lib/share-card.ts';
@@ -82,7 +82,7 @@ export async function getCampaignSummary(args: { db: DbOrTx }): Promise<Campaign
 }
 
 async function findTeamBySlug(db: DbOrTx, slug: string) {
-  const row = await findTeamDetail(db, { slug: slug.toLowerCase() });
+  const row = await findTeamPageBySlug(db, slug);
   if (!row) throw AppError.notFound(TEAM_MESSAGES.teamNotFound);
   return row;
 }
@@ -107,7 +107,7 @@ function raisedSentence(raisedCents: number, goalCents: number): string {
 
 /** The team page's card, or null when no team has the slug. */
 export async function teamShareCard(db: DbOrTx, slug: string): Promise<ShareCard | null> {
-  const [settings, row] = await Promise.all([loadEventSettings(db), findTeamDetail(db, { slug: slug.toLowerCase() })]);
+  const [settings, row] = await Promise.all([loadEventSettings(db), findTeamPageBySlug(db, slug)]);
   if (!row) return null;
   const t = row.team;
   return {

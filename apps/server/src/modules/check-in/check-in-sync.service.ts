@@ -2,8 +2,8 @@ import { parseCheckInSyncItem, type CheckInCard, type CheckInSyncInput, type Che
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { sessionStartedAt } from '../auth/session.service.ts';
-import { signWaiverAtCheckIn } from '../waivers/waiver-check-in.service.ts';
+import { sessionStartedAt } from '../sessions/session.service.ts';
+import { signWaiverAtCheckIn } from './check-in-waiver.service.ts';
 import { checkIn } from './check-in.service.ts';
 import { registerWalkUp, type WalkUpOptions } from './walk-up.service.ts';
 

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { reusableStatement } from '../../db/reusable-statement.ts';
 import { eventDays, eventEntries, persons, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { likeSubstring } from '../../lib/like-substring.ts';
-import { entryWaiverStatus } from '../waivers/waiver-acceptance.service.ts';
+import { entryWaiverStatus } from '../../lib/entry-waiver-status.repo.ts';
 
 /** Whoever checked the person in: their account's person, for the first name the card shows. */
 const checkerUser = alias(users, 'checker_user');

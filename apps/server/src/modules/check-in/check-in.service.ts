@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { sessionStartedAt as readSessionStartedAt } from '../auth/session.service.ts';
+import { sessionStartedAt as readSessionStartedAt } from '../sessions/session.service.ts';
 import { assignNextBib } from '../bibs/bibs.service.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { cityShirtsOnHand, takeShirtFromStock } from '../shirt-stock/shirt-stock.service.ts';

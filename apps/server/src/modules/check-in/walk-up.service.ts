@@ -11,11 +11,12 @@ import { assignNextBib } from '../bibs/bibs.service.ts';
 import { findEventDay } from '../event-day/event-day.service.ts';
 import { ensureWalkUpEntry } from '../event-day/event-entry.service.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { insertPerson, updatePerson } from '../persons/person.service.ts';
+import { addPerson, addTeamMembers, changePerson, findTeamMembersByEmail } from '../membership/membership.service.ts';
+import { emailKey } from '../membership/person-row.ts';
+import { findTeamById } from '../../lib/teams-by-ids.repo.ts';
 import { takeShirtFromStock } from '../shirt-stock/shirt-stock.service.ts';
-import { addTeamMembers, emailKey, findTeamById, findTeamMembersByEmail } from '../teams/team.service.ts';
 import { priceCheckout, writeOfflinePayment } from '../transactions/transaction.service.ts';
-import { currentWaiver, recordWaiverAcceptance } from '../waivers/waiver-acceptance.service.ts';
+import { findCurrentWaiver, storeWaiverAcceptance } from '../waivers/waiver-acceptance.service.ts';
 import { lookUpToken, sessionCheckInTime } from './check-in.service.ts';
 import * as repo from './check-in.repo.ts';
 import { findWalkUpEntry, lockWalkUpClientId } from './walk-up.repo.ts';
@@ -136,7 +137,7 @@ export async function registerWalkUp(db: Db, user: AuthUser, input: WalkUpInput,
   if (input.teamId && (!team || !team.active || team.year !== eventYear || team.eventCity !== city)) throw fieldError('teamId', WALK_UP_MESSAGES.teamNotHere);
 
   // The waiver: required when one is published for the city and kind, and it must be the version shown.
-  const waiver = await currentWaiver(db, city, waiverKindOf(input.kind));
+  const waiver = await findCurrentWaiver(db, city, waiverKindOf(input.kind));
   const name = `${input.firstName} ${input.lastName}`;
   if (waiver && !input.waiver) throw fieldError('waiver', WAIVER_MESSAGES.required(name));
   if (waiver && input.waiver && input.waiver.waiverId !== waiver.id) throw AppError.conflict(WAIVER_MESSAGES.outdated);
@@ -167,14 +168,14 @@ export async function registerWalkUp(db: Db, user: AuthUser, input: WalkUpInput,
         transactionId = record.transaction.id;
         personId = record.transaction.donatorPersonId!;
         // A walker's gift: the donor is the walker.
-        if (input.kind === 'walk') await updatePerson(tx, personId, { event: 'piecewalk' });
+        if (input.kind === 'walk') await changePerson(tx, personId, { event: 'piecewalk' });
       } else {
         // One person per email per team and year (finding 16 of docs/features/walkthrough-findings.md), as a paid walk-up's checkout
         // recording has it: someone whose email is already a member's of the chosen team is that
         // member, checked in, not a second person.
         const member = team && input.email ? (await findTeamMembersByEmail(tx, team, [input.email])).get(emailKey(input.email)) : undefined;
         personId = member?.id ?? (
-          await insertPerson(tx, {
+          await addPerson(tx, {
             firstName: input.firstName,
             lastName: input.lastName,
             email: input.email ?? '',
@@ -202,7 +203,7 @@ export async function registerWalkUp(db: Db, user: AuthUser, input: WalkUpInput,
         ...(givesShirt ? { shirtGivenAt: at, shirtGivenSize: input.shirtSize ?? null, shirtGivenByUserId: user.id } : {}),
       });
       if (waiver && input.waiver) {
-        await recordWaiverAcceptance(tx, {
+        await storeWaiverAcceptance(tx, {
           personId,
           eventYear,
           waiverId: waiver.id,

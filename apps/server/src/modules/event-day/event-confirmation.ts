@@ -7,7 +7,8 @@ import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { enqueueEmail } from '../jobs/email-jobs.ts';
 import { PermanentJobError } from '../jobs/job-queue.ts';
 import { findEventDay } from './event-day.service.ts';
-import { EVENT_CONFIRMATION_QUEUE, findEntryDetails, lockEntry, updateEntry } from './event-entry.repo.ts';
+import { EVENT_CONFIRMATION_QUEUE } from '../../lib/event-entries.repo.ts';
+import { findEntryDetails, lockEntry, updateEntry } from './event-entry.repo.ts';
 
 /** The inline image's content id: the HTML shows it with <img src="cid:…">, never a remote image. */
 export const CHECK_IN_QR_CID = 'check-in-qr@walkfund';

@@ -10,7 +10,7 @@ import { eventEntries, jobs, persons, teamMembers } from '../../db/schema/index.
 import { resetAndSeed, type SeedLog } from '../../scripts/seed-data.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { paidTransaction } from '../transactions/test-support/transaction-fixtures.ts';
-import { EVENT_CONFIRMATION_QUEUE } from './event-entry.repo.ts';
+import { EVENT_CONFIRMATION_QUEUE } from '../../lib/event-entries.repo.ts';
 
 /** The backfill statements of migration 0014 (docs/decisions/0011-event-day-check-in.md), as the migration runs them. */
 function backfillStatements(): string[] {

@@ -8,7 +8,7 @@ import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { paidTransaction } from '../transactions/test-support/transaction-fixtures.ts';
 import { CHECK_IN_QR_CID } from './event-confirmation.ts';
-import { EVENT_CONFIRMATION_QUEUE } from './event-entry.repo.ts';
+import { EVENT_CONFIRMATION_QUEUE } from '../../lib/event-entries.repo.ts';
 import { decodeQrPng } from './test-support/qr-decode.ts';
 
 /** docs/decisions/0011-event-day-check-in.md: entries, the confirmation with the QR code, and the admin's calls. */
@@ -147,7 +147,7 @@ describe('event entries', () => {
     const before = (await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.queue, EVENT_CONFIRMATION_QUEUE))).length;
     const person = await createPerson(db(), { email: '' });
     await db().transaction(async (tx) => {
-      const { ensureTeamMemberEntries } = await import('./event-entry.service.ts');
+      const { ensureTeamMemberEntries } = await import('../membership/membership.service.ts');
       await ensureTeamMemberEntries(tx, { id: team.id, year }, [person.id]);
     });
     expect(await entryOf(person.id)).toMatchObject({ kind: 'walk' });

@@ -6,9 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { appendAuditEntry } from '../audit/audit.service.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
-import {
-  EVENT_CONFIRMATION_QUEUE, findEntryDetails, findEntryOfPerson, insertEventEntries, lockEntry, newCheckInToken, updateEntry, type EventEntryRow,
-} from './event-entry.repo.ts';
+import { EVENT_CONFIRMATION_QUEUE, insertEventEntries, newCheckInToken } from '../../lib/event-entries.repo.ts';
+import { findEntryDetails, findEntryOfPerson, lockEntry, updateEntry, type EventEntryRow } from './event-entry.repo.ts';
 
 /**
  * docs/decisions/0011-event-day-check-in.md: "registered" has one definition, an event entry, written
@@ -23,15 +22,6 @@ export async function ensureCheckoutRunnerEntries(
 ): Promise<void> {
   const entries = [...runnerIds].map(([item, personId]) => ({ personId, kind: runnerEntryKind(item.runnerDetails.runType) }));
   await insertEventEntries(tx, { eventYear: where.eventYear, eventCity: where.eventCity }, entries);
-}
-
-/**
- * Team membership (teams' addTeamMembers: checkout members, joining, a captain, reactivation):
- * a walk entry for the team's year and city, unless the person already has an entry that year.
- */
-export async function ensureTeamMemberEntries(tx: DbOrTx, team: { id: number; year: number }, personIds: number[]): Promise<void> {
-  const kind: EventEntryKind = 'walk';
-  await insertEventEntries(tx, { eventYear: team.year, teamId: team.id }, [...new Set(personIds)].map((personId) => ({ personId, kind })));
 }
 
 /**

@@ -10,10 +10,11 @@ import { paidTransaction } from '../transactions/test-support/transaction-fixtur
 import { renderGiftEmail } from './fundraiser-gift-email.ts';
 import { teamWithPage } from './test-support/public-page-fixtures.ts';
 
-/** The outbox rows addressed to an email, oldest first. */
+/** The outbox rows addressed to an email, oldest first (the coaching emails a gift may bring left out: docs/features/coaching.md). */
 async function outboxTo(db: Db, email: string) {
   const result = await db.execute<{ subject: string; text: string; html: string | null }>(
-    sql`select subject, text, html from email_outbox where "to" @> ${JSON.stringify([email])}::jsonb order by id`,
+    sql`select subject, text, html from email_outbox where "to" @> ${JSON.stringify([email])}::jsonb
+      and id not in (select outbox_id from coaching_sends where outbox_id is not null) order by id`,
   );
   return result.rows;
 }

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { mayEmailInbox } from '../auth/inbox-allowance.ts';
+import { mayEmailInbox } from '../sessions/inbox-allowance.ts';
 import { currentEventYear, loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { enqueueEmail } from '../jobs/email-jobs.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -107,7 +107,7 @@ export function requestSignInLink(args: LinkRequest & { defer: (task: () => Prom
 
 /**
  * A link to each person with this email who is on a team this year; how many were queued. Nothing
- * when the inbox has had its cap of links asked from other addresses (auth/inbox-allowance.ts),
+ * when the inbox has had its cap of links asked from other addresses (sessions/inbox-allowance.ts),
  * counted only for an email that gets one: the answer has gone already, so it tells nothing.
  */
 export async function sendRequestedSignInLinks(args: LinkRequest): Promise<number> {

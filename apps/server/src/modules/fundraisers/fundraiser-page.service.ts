@@ -4,6 +4,7 @@ import {
   findMembership, listMemberFundraising, setGoalIfUnset, setGoalsOfPageOwnersIfUnset, type FundraiserPageRow, type MemberFundraisingRow, type Membership,
 } from './fundraiser-page.repo.ts';
 import { claimPageRow } from './fundraiser-slug.ts';
+import { enqueueCoachingCheck } from '../coaching/coaching-queue.ts';
 
 /**
  * A member's page claimed (created when missing) for the current year's membership, whose goal
@@ -18,6 +19,8 @@ export async function claimFundraiserPage(
   const membership = await findMembership(db, person.id, year);
   if (!membership) return null;
   const { page, created } = await claimPageRow(db, person);
+  // A new page starts the walker's coaching: the welcome email (docs/features/coaching.md), queued with the claim.
+  if (created) await enqueueCoachingCheck(db, person.id);
   if (membership.goalCents === 0) {
     const goalCents = toCents(FUNDRAISER_DEFAULT_GOAL_DOLLARS);
     await setGoalIfUnset(db, person.id, year, goalCents);

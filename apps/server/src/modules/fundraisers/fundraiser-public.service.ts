@@ -62,7 +62,7 @@ export async function getFundraiserPage(args: { db: DbOrTx; slug: string }): Pro
     return { status: 'moved', teamSlug: await findTeamSlugOfPerson(db, row.page.personId, settings.appYear) };
   }
   const { page, team } = row;
-  // As their total counts them (teams/team.repo.ts membershipRaisedSum): the team's gifts credited to them since its last reset.
+  // As their total counts them (ledger/fundraiser-totals.repo.ts membershipRaisedSum): the team's gifts credited to them since its last reset.
   const filter = { fundraiserPersonId: page.personId, year: settings.appYear, teamId: team.id, since: team.progressResetAt };
   const gifts = await listRecentGifts(db, filter, FUNDRAISER_SUPPORTERS_SIZE);
   return {

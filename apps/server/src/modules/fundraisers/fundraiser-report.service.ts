@@ -1,6 +1,7 @@
 import { centsToDollars, type FundraiserReportRow } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
+import { fundraiserSourceKey, listFundraiserSources } from '../ask-kit/ask-kit.service.ts';
 import { pageStatusOf } from './fundraiser-page.service.ts';
 import { listFundraiserReportRows } from './fundraiser-report.repo.ts';
 
@@ -15,7 +16,7 @@ export function percentOfGoal(raisedCents: number, goalCents: number): number {
  */
 export async function getFundraiserReport(args: { db: DbOrTx; year?: number }): Promise<FundraiserReportRow[]> {
   const year = args.year ?? (await currentEventYear(args.db));
-  const rows = await listFundraiserReportRows(args.db, year);
+  const [rows, sources] = await Promise.all([listFundraiserReportRows(args.db, year), listFundraiserSources(args.db, year)]);
   return rows.map((r) => {
     // SQL numerics come back as strings.
     const goalCents = Number(r.goal_cents);
@@ -36,6 +37,7 @@ export async function getFundraiserReport(args: { db: DbOrTx; year?: number }): 
       page: pageStatusOf(r.slug === null ? null : { pageOn: r.page_on ?? true, hiddenByAdmin: r.hidden_by_admin ?? false }),
       slug: r.slug,
       lastGiftAt: lastGift,
+      bySource: sources.get(fundraiserSourceKey(Number(r.person_id), Number(r.team_id))) ?? [],
     };
   });
 }

@@ -4,9 +4,10 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { endSignInLinks, issueTokenPair, loadSessionUser } from '../auth/auth.service.ts';
-import { markKnownAddress } from '../auth/sign-in-throttle.ts';
-import { hashToken, newOpaqueToken } from '../auth/token.service.ts';
+import { endSignInLinks, loadSessionUser } from '../auth/auth.service.ts';
+import { issueTokenPair } from '../sessions/session.service.ts';
+import { markKnownAddress } from '../sessions/sign-in-throttle.ts';
+import { hashToken, newOpaqueToken } from '../sessions/token.service.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { findPersonName } from './fundraiser-page.repo.ts';
 import { claimFundraiserPage } from './fundraiser-page.service.ts';
@@ -52,7 +53,7 @@ export async function signInWithLink(input: {
   db: Db;
   config: Pick<AppConfig, 'JWT_SECRET' | 'ACCESS_TOKEN_MINUTES' | 'REFRESH_TOKEN_DAYS'>;
   token: string;
-  /** The client's address, known to the account from now on (auth/inbox-allowance.ts). */
+  /** The client's address, known to the account from now on (sessions/inbox-allowance.ts). */
   ip?: string;
 }): Promise<{ auth: AuthResponse; pageCreated: boolean }> {
   const { db, config } = input;

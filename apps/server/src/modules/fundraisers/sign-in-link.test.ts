@@ -9,7 +9,7 @@ import { DEFAULT_LIMITS } from '../rate-limits/limits.ts';
 import { fundraiserPages, signInLinks, teamMembers, users } from '../../db/schema/index.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { insertResetToken } from '../auth/auth.repo.ts';
-import { newOpaqueToken } from '../auth/token.service.ts';
+import { newOpaqueToken } from '../sessions/token.service.ts';
 import { createSignInLink } from './sign-in-link.service.ts';
 import { linkTokensSentTo, openLink, settleEmails } from './test-support/sign-in-link-fixtures.ts';
 
@@ -43,6 +43,8 @@ describe('sign-in links (POST /v1/fundraisers/invite, POST /v1/fundraisers/sign-
 
   /** Invites the member as their captain and returns the token the email carries. */
   async function invitedToken(session: Session, personId: number, email: string): Promise<string> {
+    // Emails queued earlier (a claimed page's coaching welcome, docs/features/coaching.md) land first.
+    await settleEmails(t);
     const sent = t.mailer.messages.length;
     const res = await invite(session, [personId]);
     expect(res.statusCode).toBe(200);
@@ -54,6 +56,8 @@ describe('sign-in links (POST /v1/fundraisers/invite, POST /v1/fundraisers/sign-
 
   it('invites a member: one email with a link; opening it makes a participant, claims the page and signs in', async () => {
     const { captain, team, member } = await captainWithMember({ firstName: 'Zoë', lastName: `Ångström` });
+    // Emails queued earlier (a claimed page's coaching welcome, docs/features/coaching.md) land first.
+    await settleEmails(t);
     const sent = t.mailer.messages.length;
     const res = await invite(captain.session, [member.id]);
     expect(res.json()).toEqual({ invited: 1, message: FUNDRAISER_MESSAGES.invited(1) });
@@ -159,6 +163,8 @@ describe('sign-in links (POST /v1/fundraisers/invite, POST /v1/fundraisers/sign-
     const adminAsMember = await createTeamMember(t.app.db, team.id, { email: admin.user.email });
     const other = await createUserWithPerson(t.app.db, { role: 'captain' });
     const twin = await createTeamMember(t.app.db, team.id, { email: other.user.email });
+    // Emails queued earlier (a claimed page's coaching welcome, docs/features/coaching.md) land first.
+    await settleEmails(t);
     const sent = t.mailer.messages.length;
     const res = await invite(captain.session, [adminAsMember.id, twin.id]);
     expect(res.json()).toEqual({ invited: 0, message: FUNDRAISER_MESSAGES.invited(0) });
@@ -243,6 +249,8 @@ describe('sign-in links (POST /v1/fundraisers/invite, POST /v1/fundraisers/sign-
     it("refuses a member of another team for a captain, naming the first, and sends nothing", async () => {
       const a = await captainWithMember();
       const b = await captainWithMember();
+      // Emails queued earlier (a claimed page's coaching welcome, docs/features/coaching.md) land first.
+      await settleEmails(t);
       const sent = t.mailer.messages.length;
       const res = await invite(a.captain.session, [a.member.id, b.member.id]);
       expect(res.statusCode).toBe(400);
@@ -263,6 +271,8 @@ describe('sign-in links (POST /v1/fundraisers/invite, POST /v1/fundraisers/sign-
       const a = await captainWithMember();
       const b = await captainWithMember();
       const admin = await signedInAdmin(t.app);
+      // Emails queued earlier (a claimed page's coaching welcome, docs/features/coaching.md) land first.
+      await settleEmails(t);
       const sent = t.mailer.messages.length;
       const res = await invite(admin.session, [a.member.id, b.member.id, a.member.id]);
       expect(res.json()).toEqual({ invited: 2, message: FUNDRAISER_MESSAGES.invited(2) });
@@ -302,6 +312,8 @@ describe('sign-in links (POST /v1/fundraisers/invite, POST /v1/fundraisers/sign-
     it('answers the same for a member, an unknown email and a non-member, and mails only the member', async () => {
       const { member, team } = await captainWithMember();
       const stranger = await createUserWithPerson(t.app.db);
+      // Emails queued earlier (a claimed page's coaching welcome, docs/features/coaching.md) land first.
+      await settleEmails(t);
       const sent = t.mailer.messages.length;
       const answers = [await ask(member.email.toUpperCase()), await ask(uniqueEmail('nobody')), await ask(stranger.person.email)];
       for (const res of answers) {
@@ -322,6 +334,8 @@ describe('sign-in links (POST /v1/fundraisers/invite, POST /v1/fundraisers/sign-
       expect((await ask(member.email, home)).statusCode).toBe(200);
       expect((await ask(member.email.toUpperCase(), home)).statusCode).toBe(200);
       await settleEmails(t);
+      // Emails queued earlier (a claimed page's coaching welcome, docs/features/coaching.md) land first.
+      await settleEmails(t);
       const sent = t.mailer.messages.length;
       const limited = await ask(member.email, home);
       expect(limited.statusCode).toBe(429);
@@ -332,6 +346,8 @@ describe('sign-in links (POST /v1/fundraisers/invite, POST /v1/fundraisers/sign-
 
     it("requests from other addresses never answer 429 to the owner's address, and the inbox gets at most its cap", async () => {
       const { member } = await captainWithMember();
+      // Emails queued earlier (a claimed page's coaching welcome, docs/features/coaching.md) land first.
+      await settleEmails(t);
       const sent = t.mailer.messages.length;
       // Others ask for the member's email from many addresses, each up to its own limit.
       for (let i = 0; i < 4; i++) {
@@ -354,6 +370,8 @@ describe('sign-in links (POST /v1/fundraisers/invite, POST /v1/fundraisers/sign-
       const opened = await t.app.inject({ method: 'POST', url: '/v1/auth/sign-in-link', payload: { token }, remoteAddress: home });
       expect(opened.statusCode).toBe(200);
       for (let i = 0; i < 4; i++) expect((await ask(member.email, `198.51.100.${60 + i}`)).statusCode).toBe(200);
+      await settleEmails(t);
+      // Emails queued earlier (a claimed page's coaching welcome, docs/features/coaching.md) land first.
       await settleEmails(t);
       const sent = t.mailer.messages.length;
       expect((await ask(member.email, home)).statusCode).toBe(200);

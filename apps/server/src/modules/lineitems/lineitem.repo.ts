@@ -1,5 +1,5 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { LineItemType } from '@walkfund/domain';
+import type { RecordedLineItemType } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { lineItems, persons, teams, transactions } from '../../db/schema/index.ts';
 import type { ProductDetails, RunnerDetails, ShippingAddress } from '../../db/schema/money.ts';
@@ -9,7 +9,7 @@ import { likeSubstring } from '../../lib/like-substring.ts';
 import type { LINE_ITEM_SORT_FIELDS } from './lineitem.query.ts';
 
 export interface LineItemFilters {
-  type?: LineItemType;
+  type?: RecordedLineItemType;
   teamId?: number;
   eventYear?: number;
   /** A substring of any field the grids show, any case (see lineItemGridQuerySchema). */

@@ -30,6 +30,7 @@ const SUCCESS_STATUS: Record<string, number> = {
   'POST /v1/transactions': 201,
   'POST /v1/uploads': 201,
   'POST /v1/waivers': 201,
+  'POST /v1/matches': 201,
   'POST /v1/auth/logout': 204,
   'POST /v1/auth/forgot-password': 204,
   'POST /v1/auth/reset-password': 204,

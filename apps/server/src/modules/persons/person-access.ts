@@ -3,7 +3,8 @@ import { PERSON_MESSAGES } from '@walkfund/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { fitsIdColumn } from '../../lib/id-column.ts';
-import { findTeamById, isTeamMember } from '../teams/team.service.ts';
+import { findTeamById } from '../../lib/teams-by-ids.repo.ts';
+import { isTeamMember } from '../membership/membership.service.ts';
 
 const pathId = (request: FastifyRequest) => Number((request.params as { id?: string }).id);
 

@@ -1,6 +1,6 @@
 import {
-  PERSON_ADMIN_ONLY_FIELDS, PERSON_MESSAGES, PERSON_POPULATE, UI_MESSAGES, churchCampus, type CaptainPersonUpdateInput, type Paged,
-  type PersonCreateInput, type PersonListQuery, type PersonTeamSummary, type PersonUpdateInput, type TeamDetail,
+  PERSON_ADMIN_ONLY_FIELDS, PERSON_MESSAGES, PERSON_POPULATE, UI_MESSAGES, type Paged, type PersonCreateInput, type PersonListQuery,
+  type PersonTeamSummary, type PersonUpdateInput, type TeamDetail,
 } from '@walkfund/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,25 +8,24 @@ import { pagedResult, populateSet } from '../../lib/pagination.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { assertCurrentEventYear } from '../event-settings/event-year.ts';
-import { findTeamsByIds } from '../../lib/teams-by-ids.repo.ts';
+import { findTeamById, findTeamsByIds } from '../../lib/teams-by-ids.repo.ts';
+import { lockTotalsFor } from '../ledger/ledger.service.ts';
 import {
-  addTeamMembers, findTeamById, findTeamIdsOfPersons, findTeamOfPerson, loadTeamDetail, lockTeam, removeTeamMembers,
-} from '../teams/team.service.ts';
-import { findPersonById, insertPerson, listPersons, updatePerson, type PersonPatch } from './person.repo.ts';
-import { personContactRow } from './person-row.ts';
+  addPerson, addTeamMembers, changePerson, findPerson, findTeamIdsOfPersons, findTeamOfPerson, removeTeamMembers,
+} from '../membership/membership.service.ts';
+import { personContactRow, personPatchOf } from '../membership/person-row.ts';
+import { toPersonView, type PersonView } from '../membership/person.view.ts';
+import { loadTeamDetail } from '../teams/team.service.ts';
+import { checkMemberWaiver, recordMemberWaiver } from '../waivers/member-waiver.service.ts';
+import { listPersons } from './person.repo.ts';
 import { findMemberFundraising } from '../fundraisers/fundraiser-page.service.ts';
-import { toPersonView, type PersonView } from './person.view.ts';
-import { checkMemberWaiver, recordMemberWaiver } from './member-waiver.ts';
-
-// What other modules use of this module's tables: they reach its repository only through this service (eslint.config.js).
-export { findPersonById, findPersonsByIds, insertPerson, setPersonsEventYear, updatePerson, type PersonInsert, type PersonPatch } from './person.repo.ts';
 
 /**
  * POST /v1/persons/ (join flow; the team page's add-member form): a person for the current event
  * year, a member of an active team for the team's year. Public callers must name an active team
  * of the current year; the year and city they send must be the server's (docs/decisions/0119-spec-payloads-accepted.md) and
  * their event is the walk. An admin may create a person without a team, for another year or of
- * another event. A captain adds only to their own team. The waiver follows member-waiver.ts.
+ * another event. A captain adds only to their own team. The waiver follows waivers/member-waiver.service.ts.
  */
 export async function createPerson(args: { db: Db; input: PersonCreateInput; viewer: AuthUser | null; ipAddress?: string | null }): Promise<PersonView> {
   const { db, input, viewer } = args;
@@ -53,7 +52,7 @@ export async function createPerson(args: { db: Db; input: PersonCreateInput; vie
     : null;
 
   const person = await db.transaction(async (tx) => {
-    const row = await insertPerson(tx, {
+    const row = await addPerson(tx, {
       ...personContactRow(input),
       eventYear: input.eventYear ?? year,
       event: (isAdmin ? input.event : undefined) ?? 'piecewalk',
@@ -84,7 +83,7 @@ async function teamOfPerson(db: DbOrTx, person: { id: number; eventYear: number 
 
 /** GET /v1/persons/{id}: that person's user or an admin (the onRequest hook decided). */
 export async function getPerson(args: { db: Db; id: number; populateTeam?: boolean }): Promise<PersonView> {
-  const person = await findPersonById(args.db, args.id);
+  const person = await findPerson(args.db, args.id);
   if (!person) throw AppError.notFound(PERSON_MESSAGES.notFound);
   const [team, fundraising] = await Promise.all([teamOfPerson(args.db, person, !!args.populateTeam), fundraisingOf(args.db, person.id)]);
   return toPersonView(person, team, fundraising);
@@ -119,38 +118,6 @@ function teamSummaryOf(team: { id: number; name: string; slug: string; eventCity
   return { id: team.id, name: team.name, slug: team.slug, eventCity: team.eventCity, year: team.year, active: team.active };
 }
 
-/** Church fields of a partial change: lifeChurch off clears the campus; a campus alone changes it. */
-function churchPatch(input: Pick<PersonUpdateInput, 'lifeChurch' | 'lifeChurchLocation' | 'lifeChurchCampus'>): PersonPatch {
-  if (input.lifeChurch !== undefined) return { lifeChurch: input.lifeChurch, lifeChurchLocation: churchCampus(input) };
-  const campus = input.lifeChurchLocation ?? input.lifeChurchCampus;
-  return campus !== undefined ? { lifeChurchLocation: campus } : {};
-}
-
-/** The columns a person change writes (fields left out keep their values). */
-export function personPatchOf(input: Omit<PersonUpdateInput, 'id'> | CaptainPersonUpdateInput): PersonPatch {
-  const patch: PersonPatch = { ...churchPatch(input) };
-  const set = <K extends keyof PersonPatch>(key: K, value: PersonPatch[K] | undefined) => {
-    if (value !== undefined) patch[key] = value;
-  };
-  set('firstName', input.firstName);
-  set('lastName', input.lastName);
-  set('email', input.email);
-  if (input.phone !== undefined) patch.phone = input.phone || null;
-  if (input.address !== undefined) patch.address = input.address ?? null;
-  if (input.shirtSize !== undefined) patch.shirtSize = input.shirtSize ?? null;
-  if (input.myEmployer !== undefined) patch.myEmployer = input.myEmployer || null;
-  if ('anonymous' in input) set('anonymous', input.anonymous);
-  if ('marketing' in input) set('marketing', input.marketing);
-  if ('useEmployerAsName' in input) set('useEmployerAsName', input.useEmployerAsName);
-  if ('eventYear' in input) set('eventYear', input.eventYear);
-  if ('event' in input) set('event', input.event);
-  if ('eventCity' in input && input.eventCity !== undefined) patch.eventCity = input.eventCity ?? null;
-  if ('birthDate' in input && input.birthDate !== undefined) patch.birthDate = input.birthDate ?? null;
-  if ('gender' in input && input.gender !== undefined) patch.gender = input.gender ?? null;
-  if ('active' in input) set('active', input.active);
-  return patch;
-}
-
 /**
  * PATCH /v1/persons/{id}: that person's user (the profile's personal information) or an admin
  * (participant edit). Email, event year, event, city and active are the admin's (403 otherwise).
@@ -162,7 +129,7 @@ export async function updatePersonProfile(args: { db: Db; id: number; viewer: Au
     throw AppError.forbidden(PERSON_MESSAGES.adminOnlyFields);
   }
   const { id: _id, ...changes } = input;
-  const person = await updatePerson(db, id, personPatchOf(changes));
+  const person = await changePerson(db, id, personPatchOf(changes));
   if (!person) throw AppError.notFound(PERSON_MESSAGES.notFound);
   const [team, fundraising] = await Promise.all([teamOfPerson(db, person, false), fundraisingOf(db, person.id)]);
   return toPersonView(person, team, fundraising);
@@ -177,7 +144,7 @@ export async function removeMember(args: { db: Db; personId: number; teamId: num
   const { db, personId, teamId, viewer } = args;
   if (viewer.role !== 'admin' && viewer.teamId !== teamId) throw AppError.forbidden(PERSON_MESSAGES.notAMember);
   await db.transaction(async (tx) => {
-    const team = await lockTeam(tx, teamId);
+    const team = await lockTotalsFor(tx, teamId);
     if (!team) throw AppError.badRequest(`Team ${teamId} does not exist.`, [{ field: 'team', message: 'The team does not exist.' }]);
     if (team.captainPersonId === personId) throw AppError.badRequest(PERSON_MESSAGES.captainCannotLeave, [{ field: 'id', message: PERSON_MESSAGES.captainCannotLeave }]);
     const removed = await removeTeamMembers(tx, team.id, team.year, [personId]);

@@ -44,6 +44,12 @@ export const DEFAULT_LIMITS = {
   fundraiserInvitesPerUser: { limit: 20, windowMs: 60 * MINUTE },
   /** Waiver link reads and signatures per address (docs/decisions/0011-event-day-check-in.md): a family may sign several. */
   waiverLinksPerIp: { limit: 60, windowMs: 60 * MINUTE },
+  /** Ask kit posters and QR codes per signed-in user (docs/features/ask-kit.md): each is drawn on the server. */
+  askKitFilesPerUser: { limit: 120, windowMs: 60 * MINUTE },
+  /** Email preferences page reads and saves per address (docs/features/coaching.md): the token is the capability. */
+  emailPreferencesPerIp: { limit: 60, windowMs: 60 * MINUTE },
+  /** Captain's nudges per signed-in user (docs/features/coaching.md), besides one per member and week. */
+  nudgesPerUser: { limit: 60, windowMs: 60 * MINUTE },
 } satisfies Record<string, WindowLimit>;
 
 export type RequestLimits = Record<keyof typeof DEFAULT_LIMITS, WindowLimit>;

@@ -33,6 +33,7 @@ export function toReceiptView(t: TransactionView, refunds: readonly ReceiptRefun
       valueReceived: centsToDollars(line.valueReceivedCents),
       deductible: centsToDollars(line.deductibleCents),
     })),
+    matches: amounts.matches.map((m) => ({ label: m.label, amount: centsToDollars(m.amountCents) })),
     shipping: centsToDollars(amounts.shippingCents),
     feesCovered: centsToDollars(amounts.feesCoveredCents),
     total: centsToDollars(amounts.totalCents),

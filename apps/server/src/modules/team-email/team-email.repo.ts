@@ -23,23 +23,24 @@ export async function findTeamForEmail(db: DbOrTx, teamId: number): Promise<Team
 
 /**
  * The addresses of the team's members in `year` (team_members rows of that year,
- * docs/decisions/0123-membership-per-year.md) whose participant record is active, each address once (case-insensitively).
+ * docs/decisions/0123-membership-per-year.md) whose participant record is active, each address once
+ * (case-insensitively), with the person it was read from (their unsubscribe link names them).
  */
-export async function listActiveMemberEmails(db: DbOrTx, teamId: number, year: number): Promise<string[]> {
+export async function listActiveMemberEmails(db: DbOrTx, teamId: number, year: number): Promise<{ personId: number; email: string }[]> {
   const rows = await db
-    .select({ email: persons.email })
+    .select({ personId: persons.id, email: persons.email })
     .from(teamMembers)
     .innerJoin(persons, eq(persons.id, teamMembers.personId))
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.eventYear, year), eq(persons.active, true)))
     .orderBy(persons.id);
   const seen = new Set<string>();
-  const emails: string[] = [];
-  for (const { email } of rows) {
+  const recipients: { personId: number; email: string }[] = [];
+  for (const { personId, email } of rows) {
     const address = email.trim();
     const key = address.toLowerCase();
     if (!address || seen.has(key)) continue;
     seen.add(key);
-    emails.push(address);
+    recipients.push({ personId, email: address });
   }
-  return emails;
+  return recipients;
 }

@@ -23,6 +23,8 @@ export async function teamEmailRoutes(fastify: FastifyInstance) {
         response: { 200: teamEmailResponseSchema.describe('The emails accepted for delivery {sent, failed}') },
       },
     },
-    async (request) => sendTeamEmail({ db: app.db, jobs: app.jobs, log: request.log, sender: request.authUser!, input: request.body }),
+    async (request) => sendTeamEmail({
+      db: app.db, jobs: app.jobs, log: request.log, sender: request.authUser!, input: request.body, links: { publicUrl: app.config.PUBLIC_URL, secret: app.config.JWT_SECRET },
+    }),
   );
 }

@@ -3,6 +3,7 @@ import { TEAM_EMAIL_MESSAGES, type TeamEmailInput, type TeamEmailResponse } from
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { optedOutOf, withUnsubscribe, type LinkSettings } from '../email-preferences/email-preferences.service.ts';
 import { currentEventYear, loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { enqueueEmail } from '../jobs/email-jobs.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -28,24 +29,35 @@ export function assertMayEmailTeam(user: AuthUser, teamId: unknown): void {
  * transaction (every member gets it or none does); the job queue delivers them (SMTP, or kept in
  * the outbox without it), retrying while the mail server fails; admins see failures at /jobs.
  * Answers {sent: emails accepted for delivery, failed: 0}. A team with no active member is a 400.
+ * A member who left the team-news list is skipped, and every email carries the link to leave it
+ * (docs/features/coaching.md).
  */
-export async function sendTeamEmail(args: { db: Db; jobs: Pick<JobQueue, 'kick'>; log: FastifyBaseLogger; sender: AuthUser; input: TeamEmailInput }): Promise<TeamEmailResponse> {
+export async function sendTeamEmail(args: {
+  db: Db;
+  jobs: Pick<JobQueue, 'kick'>;
+  log: FastifyBaseLogger;
+  sender: AuthUser;
+  input: TeamEmailInput;
+  links: LinkSettings;
+}): Promise<TeamEmailResponse> {
   const { db, sender, input } = args;
   assertMayEmailTeam(sender, input.teamId);
   const team = await findTeamForEmail(db, input.teamId);
   if (!team) throw AppError.notFound(TEAM_EMAIL_MESSAGES.teamNotFound);
   const year = await currentEventYear(db);
-  const recipients = await listActiveMemberEmails(db, team.id, year);
-  if (recipients.length === 0) throw AppError.badRequest(TEAM_EMAIL_MESSAGES.noMembers);
+  const members = await listActiveMemberEmails(db, team.id, year);
+  if (members.length === 0) throw AppError.badRequest(TEAM_EMAIL_MESSAGES.noMembers);
+  const optedOut = await optedOutOf(db, members.map((m) => m.email), 'team-news');
+  const recipients = members.filter((m) => !optedOut.has(m.email.toLowerCase()));
 
   const replyTo = team.captainEmail ?? sender.email;
   const { appTitle } = await loadEventSettings(db);
   const text = `${input.message}\n\n--\nSent to the members of ${team.name} through ${appTitle}. Replies go to ${replyTo}.`;
 
   await db.transaction(async (tx) => {
-    for (const to of recipients) await enqueueEmail(tx, { to: [to], replyTo, subject: input.subject, text });
+    for (const { personId, email } of recipients) await enqueueEmail(tx, withUnsubscribe({ to: [email], replyTo, subject: input.subject, text }, args.links, personId, 'team-news'));
   });
   args.jobs.kick();
-  args.log.info({ teamId: team.id, senderUserId: sender.id, queued: recipients.length }, 'team email queued');
+  args.log.info({ teamId: team.id, senderUserId: sender.id, queued: recipients.length, optedOut: members.length - recipients.length }, 'team email queued');
   return { sent: recipients.length, failed: 0 };
 }

@@ -5,10 +5,11 @@ import type { Mailer } from '../../integrations/email.ts';
 import type { AfterResponseQueue } from '../../lib/after-response.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentEventYear, loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { setPersonsEventYear } from '../persons/person.service.ts';
-import { recordMemberWaiver } from '../persons/member-waiver.ts';
+import { addTeamMembers, findMembershipsElsewhere, movePeopleToEventYear } from '../membership/membership.service.ts';
+import { recordMemberWaiver } from '../waivers/member-waiver.service.ts';
 import { lockUserForCaptaincy } from './team-admin.repo.ts';
-import { addTeamMembers, findOtherMemberships, setTeamCaptain, setUserTeam } from './team.repo.ts';
+import { setTeamCaptain } from './team.repo.ts';
+import { setUserTeam } from './team-captain.repo.ts';
 import { loadTeamDetail } from './team.service.ts';
 import { createTeamWithNewCaptain, createdTeamAnswer, insideNewTeam, type CreatedTeam } from './team-create.ts';
 import type { TeamDetail } from './team.view.ts';
@@ -30,14 +31,14 @@ export async function createTeamForCaptain(args: { db: Db; input: AdminTeamCreat
     if (!user) throw badRequest('captain', TEAM_MESSAGES.captainUserNotFound(input.captain));
     if (!user.active) throw badRequest('captain', TEAM_MESSAGES.captainUserInactive);
     if (user.teamId !== null) throw AppError.conflict(TEAM_MESSAGES.captainOfAnotherTeam(user.teamName ?? String(user.teamId)));
-    if (user.personId !== null && (await findOtherMemberships(tx, team.id, year, [user.personId])).length) {
+    if (user.personId !== null && (await findMembershipsElsewhere(tx, team.id, year, [user.personId])).length) {
       throw AppError.conflict(TEAM_MESSAGES.captainOnAnotherTeam(year));
     }
     await setUserTeam(tx, user.id, team.id);
     await setTeamCaptain(tx, team.id, user.id, user.personId);
     if (user.personId !== null) {
       await addTeamMembers(tx, team, [user.personId]);
-      await setPersonsEventYear(tx, [user.personId], year);
+      await movePeopleToEventYear(tx, [user.personId], year);
       await recordMemberWaiver(tx, { team, personId: user.personId, acceptance: null, ipAddress: null });
     }
     return team;

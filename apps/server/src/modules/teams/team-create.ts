@@ -6,12 +6,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { enqueueCaptainContactSync } from '../constant-contact/constant-contact-sync.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
-import { insertPerson, type PersonInsert } from '../persons/person.service.ts';
-import {
-  addTeamMembers, findSlugsLike, findUserIdByEmail, insertCaptainUser, insertTeam, setTeamCaptain, type TeamRow,
-} from './team.repo.ts';
+import { addPerson, addTeamMembers, type PersonInsert } from '../membership/membership.service.ts';
+import { findSlugsLike, insertTeam, setTeamCaptain, type TeamRow } from './team.repo.ts';
+import { findUserIdByEmail, insertCaptainUser } from './team-captain.repo.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { recordMemberWaiver } from '../persons/member-waiver.ts';
+import { recordMemberWaiver } from '../waivers/member-waiver.service.ts';
 import type { TeamDetail } from './team.view.ts';
 
 export const EMAIL_EXISTS_MESSAGE = 'A user with that email already exists.';
@@ -74,7 +73,7 @@ export async function createTeamWithNewCaptain(
   const year = await currentEventYear(db);
   try {
     return await insideNewTeam(db, info, year, async (tx, team) => {
-      const person = await insertPerson(tx, { ...args.person, email, eventYear: year, eventCity: info.eventCity, event: 'piecewalk' });
+      const person = await addPerson(tx, { ...args.person, email, eventYear: year, eventCity: info.eventCity, event: 'piecewalk' });
       const user = await insertCaptainUser(tx, { email, passwordHash, personId: person.id, teamId: team.id });
       await setTeamCaptain(tx, team.id, user.id, person.id);
       await addTeamMembers(tx, team, [person.id]);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { persons, teamHistory, teamMembers, users } from '../../db/schema/index.ts';
 
@@ -17,21 +17,6 @@ export async function insertTeamHistory(db: DbOrTx, values: TeamHistoryInsert): 
     .onConflictDoNothing({ target: [teamHistory.teamId, teamHistory.year] })
     .returning({ id: teamHistory.id });
   return rows.length > 0;
-}
-
-/**
- * A refund of money a closed year counted: that year's raised goes down by the refunded line items,
- * never below zero. Only when the history was written after the refunded transaction (a year closed
- * by a reset does not hold what was given after the reset).
- */
-export async function subtractRefundFromHistory(
-  db: DbOrTx,
-  refunded: { teamId: number; year: number; cents: number; transactionCreatedAt: Date },
-): Promise<void> {
-  await db
-    .update(teamHistory)
-    .set({ totalRaisedCents: sql`greatest(${teamHistory.totalRaisedCents} - ${refunded.cents}, 0)` })
-    .where(and(eq(teamHistory.teamId, refunded.teamId), eq(teamHistory.year, refunded.year), gte(teamHistory.createdAt, refunded.transactionCreatedAt)));
 }
 
 /** The team's closed years, newest first. */
@@ -70,23 +55,4 @@ export async function findMembersRaised(db: DbOrTx, teamId: number, year: number
     .from(teamMembers)
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.eventYear, year)));
   return new Map(rows.map((r) => [r.personId, r.raisedCents]));
-}
-
-/**
- * A refund of money credited to a walker in a closed year: their raised in that year's history goes
- * down by the refunded credited cents, never below zero, under subtractRefundFromHistory's rule
- * (only a history written after the refunded transaction held it).
- */
-export async function subtractRefundFromMemberHistory(
-  db: DbOrTx,
-  refunded: { teamId: number; year: number; personId: number; cents: number; transactionCreatedAt: Date },
-): Promise<void> {
-  await db.execute(sql`
-    update team_history h
-       set members = (
-         select coalesce(jsonb_agg(case when (e.m ->> 'personId')::int = ${refunded.personId} and e.m ? 'raisedCents'
-                                        then jsonb_set(e.m, '{raisedCents}', to_jsonb(greatest((e.m ->> 'raisedCents')::bigint - ${refunded.cents}, 0)))
-                                        else e.m end order by e.ord), '[]'::jsonb)
-           from jsonb_array_elements(h.members) with ordinality as e(m, ord))
-     where h.team_id = ${refunded.teamId} and h.year = ${refunded.year} and h.created_at >= ${refunded.transactionCreatedAt}`);
 }

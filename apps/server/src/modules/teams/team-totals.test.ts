@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTeam, signedInAdmin } from '../../../test/factories.ts';
 import { paidTransaction, teamTotalCents } from '../transactions/test-support/transaction-fixtures.ts';
-import { findTeamTotalMismatches } from './team.repo.ts';
+import { findTeamTotalMismatches } from '../ledger/team-totals.repo.ts';
 
 /**
  * Checkouts add their line items to the team's stored total in the recording transaction

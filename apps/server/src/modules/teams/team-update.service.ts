@@ -6,13 +6,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { findPersonById, findPersonsByIds, updatePerson } from '../persons/person.service.ts';
-import { personPatchOf } from '../persons/person.service.ts';
-import { recordMemberWaiver } from '../persons/member-waiver.ts';
+import { lockTotalsFor } from '../ledger/ledger.service.ts';
 import {
-  addTeamMembers, clearOtherCaptains, findOtherMemberships, findUserForCaptaincy, listMemberIds, lockTeam, removeTeamMembers,
-  setTeamCaptain, setUserTeam, updateTeam, type TeamInsert, type TeamRow,
-} from './team.repo.ts';
+  addTeamMembers, changePerson, findMembershipsElsewhere, findPeople, findPerson, listMemberIds, removeTeamMembers,
+} from '../membership/membership.service.ts';
+import { personPatchOf } from '../membership/person-row.ts';
+import { recordMemberWaiver } from '../waivers/member-waiver.service.ts';
+import { setTeamCaptain, updateTeam, type TeamInsert, type TeamRow } from './team.repo.ts';
+import { clearOtherCaptains, findUserForCaptaincy, setUserTeam } from './team-captain.repo.ts';
 import { assertOwnTeamOrAdmin } from './team-access.ts';
 import { lockMemberEntries, moveMembersToCity } from './team-city.repo.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
@@ -40,7 +41,7 @@ export async function checkMemberLists(
   if (both.length) throw badRequest('removeMembers', TEAM_MESSAGES.keptAndRemoved(both));
   const emails = lists.updateMemberEmails ?? [];
   if (emails.length) {
-    const keptEmails = new Set((await findPersonsByIds(tx, kept)).map((p) => p.email.toLowerCase()));
+    const keptEmails = new Set((await findPeople(tx, kept)).map((p) => p.email.toLowerCase()));
     const unknown = emails.filter((e) => !keptEmails.has(e.toLowerCase()));
     if (unknown.length) throw badRequest('updateMemberEmails', TEAM_MESSAGES.notKeptEmails(unknown));
   }
@@ -53,13 +54,13 @@ export async function checkMemberLists(
  */
 export async function updateCaptainPerson(tx: Tx, team: TeamRow, input: CaptainPersonUpdateInput) {
   if (team.captainPersonId === null) throw badRequest('captain', TEAM_MESSAGES.noCaptain);
-  const person = await findPersonById(tx, team.captainPersonId);
+  const person = await findPerson(tx, team.captainPersonId);
   if (!person) throw badRequest('captain', TEAM_MESSAGES.noCaptain);
   if (input.email !== undefined && input.email.toLowerCase() !== person.email.toLowerCase()) {
     throw badRequest('captain.email', TEAM_MESSAGES.captainEmailFixed);
   }
   const { email: _email, ...changes } = input;
-  await updatePerson(tx, person.id, personPatchOf(changes));
+  await changePerson(tx, person.id, personPatchOf(changes));
 }
 
 /**
@@ -94,7 +95,7 @@ export async function updateTeamDetails(args: { db: Db; id: number; viewer: Auth
   }
 
   await db.transaction(async (tx) => {
-    const team = await lockTeam(tx, id);
+    const team = await lockTotalsFor(tx, id);
     if (!team) throw AppError.notFound(TEAM_MESSAGES.teamNotFound);
     if (changes.starOfTeam) {
       const { starOfTheTeamLimit } = await loadEventSettings(tx);
@@ -130,13 +131,13 @@ export async function updateTeamDetails(args: { db: Db; id: number; viewer: Auth
 export async function changeTeamCaptain(args: { db: Db; id: number; input: TeamCaptainInput }): Promise<TeamDetail> {
   const { db, id, input } = args;
   await db.transaction(async (tx) => {
-    const team = await lockTeam(tx, id);
+    const team = await lockTotalsFor(tx, id);
     if (!team) throw AppError.notFound(TEAM_MESSAGES.teamNotFound);
     const user = await findUserForCaptaincy(tx, input.captain);
     if (!user) throw badRequest('captain', TEAM_MESSAGES.captainUserNotFound(input.captain));
     if (!user.active) throw badRequest('captain', TEAM_MESSAGES.captainUserInactive);
     if (user.teamId !== null && user.teamId !== team.id) throw AppError.conflict(TEAM_MESSAGES.captainOfAnotherTeam(user.teamName ?? String(user.teamId)));
-    if (user.personId !== null && (await findOtherMemberships(tx, team.id, team.year, [user.personId])).length) {
+    if (user.personId !== null && (await findMembershipsElsewhere(tx, team.id, team.year, [user.personId])).length) {
       throw AppError.conflict(TEAM_MESSAGES.captainOnAnotherTeam(team.year));
     }
     await clearOtherCaptains(tx, team.id, user.id);

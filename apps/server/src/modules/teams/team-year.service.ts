@@ -6,12 +6,13 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { setPersonsEventYear } from '../persons/person.service.ts';
-import { findCaptainSnapshot, findMembersRaised, insertTeamHistory, listTeamHistory } from './team-history.repo.ts';
+import { lockTotalsFor, recomputeFundraiserTotals, recomputeTeamTotal } from '../ledger/ledger.service.ts';
 import {
-  addTeamMembers, countTeamMembers, findOtherMemberships, findTeamById, keepOnlyTeamMembers, listMemberIds, listTeamMembers, lockTeam,
-  recomputeFundraiserTotals, recomputeTeamTotal, updateTeam, type TeamRow,
-} from './team.repo.ts';
+  addTeamMembers, findMembershipsElsewhere, keepOnlyTeamMembers, listMemberIds, movePeopleToEventYear,
+} from '../membership/membership.service.ts';
+import { findTeamById } from '../../lib/teams-by-ids.repo.ts';
+import { findCaptainSnapshot, findMembersRaised, insertTeamHistory, listTeamHistory } from './team-history.repo.ts';
+import { countTeamMembers, listTeamMembers, updateTeam, type TeamRow } from './team.repo.ts';
 import { assertOwnTeamOrAdmin } from './team-access.ts';
 import { startPageGoals } from '../fundraisers/fundraiser-page.service.ts';
 import { checkMemberLists, moveTeamCity, updateCaptainPerson } from './team-update.service.ts';
@@ -87,7 +88,7 @@ async function closeYear(tx: Tx, team: TeamRow, settings: EventSettings) {
 export async function resetTeam(args: { db: Db; id: number }): Promise<TeamDetail> {
   const { db, id } = args;
   await db.transaction(async (tx) => {
-    const team = await lockTeam(tx, id);
+    const team = await lockTotalsFor(tx, id);
     if (!team) throw AppError.notFound(TEAM_MESSAGES.teamNotFound);
     await closeYear(tx, team, await loadEventSettings(tx));
     await updateTeam(tx, team.id, { ...ZEROED_PROGRESS, active: false, progressResetAt: new Date() });
@@ -110,7 +111,7 @@ export async function reactivateTeam(args: { db: Db; id: number; viewer: AuthUse
   assertOwnTeamOrAdmin(viewer, id);
   if (input.id !== undefined && input.id !== id) throw AppError.badRequest(TEAM_MESSAGES.idMismatch, [{ field: 'id', message: TEAM_MESSAGES.idMismatch }]);
   await db.transaction(async (tx) => {
-    const team = await lockTeam(tx, id);
+    const team = await lockTotalsFor(tx, id);
     if (!team) throw AppError.notFound(TEAM_MESSAGES.teamNotFound);
     const settings = await loadEventSettings(tx);
     const year = settings.appYear;
@@ -118,7 +119,7 @@ export async function reactivateTeam(args: { db: Db; id: number; viewer: AuthUse
     if (team.captainPersonId === null) throw AppError.badRequest(TEAM_MESSAGES.noCaptain, [{ field: 'captain', message: TEAM_MESSAGES.noCaptain }]);
     const { kept } = await checkMemberLists(tx, team, input);
     const joining = [...new Set([team.captainPersonId, ...kept])];
-    const elsewhere = await findOtherMemberships(tx, team.id, year, joining);
+    const elsewhere = await findMembershipsElsewhere(tx, team.id, year, joining);
     if (elsewhere.length) throw AppError.conflict(TEAM_MESSAGES.membersOnAnotherTeam(elsewhere.map((m) => m.personId), year));
 
     await closeYear(tx, team, settings);
@@ -127,7 +128,7 @@ export async function reactivateTeam(args: { db: Db; id: number; viewer: AuthUse
     await keepOnlyTeamMembers(tx, team.id, year, joining);
     await addTeamMembers(tx, newYear, joining);
     await startPageGoals(tx, joining, year);
-    await setPersonsEventYear(tx, joining, year);
+    await movePeopleToEventYear(tx, joining, year);
     // The new year's entries were just written with the team's old city: the new one's moves them too.
     await moveTeamCity(tx, { id: team.id, year, eventCity: team.eventCity }, input.team.eventCity);
     await updateTeam(tx, team.id, {
@@ -157,11 +158,11 @@ export async function reactivateTeam(args: { db: Db; id: number; viewer: AuthUse
 export async function updateMembersEventYear(args: { db: Db; id: number }): Promise<TeamDetail> {
   const { db, id } = args;
   await db.transaction(async (tx) => {
-    const team = await lockTeam(tx, id);
+    const team = await lockTotalsFor(tx, id);
     if (!team) throw AppError.notFound(TEAM_MESSAGES.teamNotFound);
     const year = (await loadEventSettings(tx)).appYear;
     const memberIds = await listMemberIds(tx, team.id, team.year);
-    await setPersonsEventYear(tx, memberIds, year);
+    await movePeopleToEventYear(tx, memberIds, year);
     if (team.year !== year) await addTeamMembers(tx, { id: team.id, year }, memberIds);
   });
   return loadTeamDetail(db, id);

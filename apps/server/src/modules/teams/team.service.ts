@@ -17,14 +17,6 @@ import { toPublicTeam, toTeamDetail, toTeamListItem, type PublicTeam, type TeamD
 
 export { EMAIL_EXISTS_MESSAGE };
 
-// What other modules use of this module's tables: they reach its repository only through this service (eslint.config.js).
-export {
-  addTeamMembers, emailKey, findFundraiserForRecording, findTeamById, findTeamMembersByEmail, findTeamDetail, findTeamForRecording, findTeamIdsOfPersons, findTeamOfPerson,
-  fundraiserCreditIncrement, isTeamMember, lockTeam, recomputeFundraiserTotals, recomputeTeamTotal, removeTeamMembers, subtractFromFundraiser,
-  teamTotalIncrement, type TeamRow,
-} from './team.repo.ts';
-export { subtractRefundFromHistory, subtractRefundFromMemberHistory } from './team-history.repo.ts';
-
 /** GET /v1/teams/list: active teams of the current event year. */
 export async function listPublicTeams(db: Db): Promise<PublicTeamListItem[]> {
   return listActiveTeams(db, await currentEventYear(db));
@@ -132,9 +124,14 @@ export async function getTeam(args: { db: Db; id: number; viewer: AuthUser }): P
   return loadTeamDetail(db, id);
 }
 
+/** A team by its share slug (any case), with its captain person and participant count, or null: the public team page's row (campaign's too). */
+export async function findTeamPageBySlug(db: DbOrTx, slug: string) {
+  return findTeamDetail(db, { slug: slug.toLowerCase() });
+}
+
 /** GET /v1/teams/by-slug/{slug}: the public team page. */
 export async function getPublicTeam(args: { db: Db; slug: string }): Promise<PublicTeam> {
-  const row = await findTeamDetail(args.db, { slug: args.slug.toLowerCase() });
+  const row = await findTeamPageBySlug(args.db, args.slug);
   if (!row) throw AppError.notFound(TEAM_MESSAGES.teamNotFound);
   return toPublicTeam(row);
 }

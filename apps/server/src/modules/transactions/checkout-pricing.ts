@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadEventSettings, type EventSettingsView } from '../event-settings/event-settings.service.ts';
 import { eventYearDifference, type FieldDifference } from '../event-settings/event-year.ts';
-import { findTeamById, isTeamMember, type TeamRow } from '../teams/team.service.ts';
+import { findTeamById, type TeamRow } from '../../lib/teams-by-ids.repo.ts';
+import { isTeamMember } from '../membership/membership.service.ts';
 
 export interface PricedCheckout {
   /** The payload as it will be recorded: eventYear, eventCity and product names from the server. */

@@ -4,7 +4,7 @@ import { FUNDRAISER_DEFAULT_GOAL_DOLLARS, type RefundView } from '@walkfund/doma
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { fundraiserPages, lineItems, transactions } from '../../db/schema/index.ts';
 import { checkTotals } from '../../scripts/totals-check.ts';
-import { addTeamMembers } from '../teams/team.repo.ts';
+import { addTeamMembers } from '../membership/membership.service.ts';
 import { buildTeam, buildUser, type TestUser } from '../teams/test-support/team-fixtures.ts';
 import { creditedCheckout, raisedCents, teamWithFundraiser } from './test-support/fundraiser-fixtures.ts';
 import { auditRowsOf, detailOf, paidTransaction, teamTotalCents } from './test-support/transaction-fixtures.ts';

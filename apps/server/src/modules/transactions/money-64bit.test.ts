@@ -4,7 +4,7 @@ import { centsToDollars, type TransactionView } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { lineItems, teams, transactions } from '../../db/schema/index.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
-import { recomputeTeamTotal } from '../teams/team.repo.ts';
+import { recomputeTeamTotal } from '../ledger/ledger.service.ts';
 import { buildCheckout, payByTestCard } from '../payments/test-support/checkout-fixtures.ts';
 import { buildTeam, buildUser, type TestUser } from '../teams/test-support/team-fixtures.ts';
 

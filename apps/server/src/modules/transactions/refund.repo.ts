@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { MATCH_LINE_ITEM_TYPE } from '@walkfund/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { checkouts, lineItems, persons, refunds, transactions, users } from '../../db/schema/index.ts';
 import type { ProviderRefund } from '../../integrations/payments/payment-provider.ts';
@@ -61,7 +62,9 @@ export async function listRefundableLineItems(db: DbOrTx, transactionId: number)
   const own = await db
     .select()
     .from(lineItems)
-    .where(and(eq(lineItems.transactionId, transactionId), isNull(lineItems.refundId)))
+    // A sponsor's match is not the donor's money (docs/features/sponsor-matches.md): no refund comes off it;
+    // its subscriber takes back the match's share when the gift is refunded.
+    .where(and(eq(lineItems.transactionId, transactionId), isNull(lineItems.refundId), ne(lineItems.type, MATCH_LINE_ITEM_TYPE)))
     .orderBy(asc(lineItems.id));
   const refunded = await db
     .select({ lineItemId: lineItems.refundedLineItemId, total: sql<string>`sum(${lineItems.amountCents})` })

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   HTTP, REFUND_MESSAGES, allocateRefund, centsToDollars, toCents, type RefundCreateInput, type RefundView,
 } from '@walkfund/domain';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
   RefundRefusedError, refundReturnsMoney, type PaymentProvider, type ProviderRefund,
 } from '../../integrations/payments/payment-provider.ts';
@@ -10,17 +10,17 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { appendAuditEntry } from '../audit/audit.service.ts';
 import { findCheckoutByPayment, findCheckoutByTransactionId } from './checkout.repo.ts';
-import {
-  lockTeam, recomputeFundraiserTotals, recomputeTeamTotal, subtractFromFundraiser, subtractRefundFromHistory, subtractRefundFromMemberHistory,
-} from '../teams/team.service.ts';
+import { subtractRefundFromTotals } from '../ledger/ledger.service.ts';
 import {
   deletePendingRefund, findRefund, findRefundByKey, findRefundByProviderId, findStalePendingRefunds, insertRefund, insertRefundLineItems,
-  listRefundLineItems, listRefundableLineItems, listTransactionRefunds, markRefundSucceeded, sumReservedRefunds, type RefundRow,
+  listRefundLineItems, listRefundableLineItems, listTestRefunds as listTestRefundRows, listTransactionRefunds, markRefundSucceeded, sumReservedRefunds, type RefundRow,
 } from './refund.repo.ts';
 import { toRefundView } from './refund.view.ts';
 
-// The test processor's refunds (payments/payment.plugin.ts), without reaching refund.repo.ts (eslint.config.js).
-export { listTestRefunds } from './refund.repo.ts';
+/** The test processor's refunds of a payment (payments/payment.plugin.ts answers them as Stripe would). */
+export async function listTestRefunds(db: DbOrTx, paymentId: string): Promise<ProviderRefund[]> {
+  return listTestRefundRows(db, paymentId);
+}
 import { findTransactionRow, lockTransaction, updateTransactionRow, type TransactionRow } from './transaction.repo.ts';
 import { isOfflineTransaction } from './transaction.view.ts';
 import type { PaymentEventBus } from '../../events/payment-events.ts';
@@ -122,19 +122,13 @@ async function applyRefund(events: PaymentEventBus, tx: Tx, t: TransactionRow, r
     },
   });
   if (t.teamId) {
-    const team = await lockTeam(tx, t.teamId);
-    if (team) await recomputeTeamTotal(tx, team.id, team.year);
-    // A year already closed into the team's history counted this money: it follows the refund too.
-    await subtractRefundFromHistory(tx, { teamId: t.teamId, year: t.eventYear, cents: lineItemsCents, transactionCreatedAt: t.createdAt });
-    // The credited walker loses the same share of the donation line as the team (docs/decisions/0008-fundraiser-credit.md).
+    // The team's total, a closed year's history and the credited walker follow the refund (the ledger).
+    // The walker loses the same share of the donation line as the team (docs/decisions/0008-fundraiser-credit.md).
     const personId = t.fundraiserPersonId;
-    if (personId) {
-      const cents = allocation.filter((a) => byId.get(a.lineItemId)!.fundraiserPersonId === personId).reduce((sum, a) => sum + a.cents, 0);
-      if (team?.year === t.eventYear) await recomputeFundraiserTotals(tx, t.teamId, t.eventYear, personId);
-      else if (cents) await subtractFromFundraiser(tx, { teamId: t.teamId, personId, year: t.eventYear, cents });
-      // And their raised kept in that year's history, when it was closed after the gift.
-      if (cents) await subtractRefundFromMemberHistory(tx, { teamId: t.teamId, year: t.eventYear, personId, cents, transactionCreatedAt: t.createdAt });
-    }
+    const fundraiser = personId
+      ? { personId, cents: allocation.filter((a) => byId.get(a.lineItemId)!.fundraiserPersonId === personId).reduce((sum, a) => sum + a.cents, 0) }
+      : null;
+    await subtractRefundFromTotals(tx, { teamId: t.teamId, year: t.eventYear, lineItemsCents, transactionCreatedAt: t.createdAt, fundraiser });
   }
 }
 

@@ -9,7 +9,8 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { appendAuditEntry, findActors, listAuditEntries } from '../audit/audit.service.ts';
 import { toAuditActor, toAuditEntryView } from '../audit/audit.view.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
-import { findFundraiserForRecording, findTeamById, lockTeam, recomputeFundraiserTotals, recomputeTeamTotal, subtractFromFundraiser, type TeamRow } from '../teams/team.service.ts';
+import { findTeamById, type TeamRow } from '../../lib/teams-by-ids.repo.ts';
+import { holdFundraiserForRecording, lockTotalsFor, recomputeTeamTotal, settleFundraiserCredit } from '../ledger/ledger.service.ts';
 import { loadRefundViews } from './refund.service.ts';
 import {
   findCreditedFundraiser, findTransactionRecord, hasDonationLine, listTransactions, lockTransaction, moveLineItems, setTransactionFundraiser, updateTransactionRow,
@@ -80,7 +81,7 @@ export async function changeSupport(args: { db: Db; events: PaymentEventBus; id:
     const affectedIds = [...new Set([t.teamId, next.teamId].filter((v): v is number => v !== null))].sort((a, b) => a - b);
     const locked = new Map<number, TeamRow>();
     for (const teamId of affectedIds) {
-      const team = await lockTeam(tx, teamId);
+      const team = await lockTotalsFor(tx, teamId);
       if (team) locked.set(team.id, team);
     }
     const fundraiser = t.fundraiserPersonId && t.teamId !== next.teamId ? await findCreditedFundraiser(tx, id) : null;
@@ -99,8 +100,7 @@ export async function changeSupport(args: { db: Db; events: PaymentEventBus; id:
     });
     for (const team of locked.values()) await recomputeTeamTotal(tx, team.id, team.year);
     if (fundraiser && previousTeam) {
-      if (previousTeam.year === t.eventYear) await recomputeFundraiserTotals(tx, previousTeam.id, t.eventYear, fundraiser.id);
-      else if (fundraiser.creditedCents) await subtractFromFundraiser(tx, { teamId: previousTeam.id, personId: fundraiser.id, year: t.eventYear, cents: fundraiser.creditedCents });
+      await settleFundraiserCredit(tx, { teamId: previousTeam.id, teamYear: previousTeam.year, personId: fundraiser.id, year: t.eventYear, cents: fundraiser.creditedCents });
     }
     await events.publish(tx, 'supportChanged', {
       transactionId: id,
@@ -153,12 +153,12 @@ export async function changeFundraiser(args: {
       throw notCreditable();
     }
     if (t.fundraiserPersonId === nextId) return;
-    const team = await lockTeam(tx, t.teamId);
+    const team = await lockTotalsFor(tx, t.teamId);
     if (!team) throw notCreditable();
     let next: { id: number; firstName: string; lastName: string } | null = null;
     if (nextId !== null) {
       if (!(await hasDonationLine(tx, id))) throw notCreditable();
-      next = await findFundraiserForRecording(tx, team.id, nextId, t.eventYear);
+      next = await holdFundraiserForRecording(tx, team.id, nextId, t.eventYear);
       if (!next) {
         const message = CHECKOUT_MESSAGES.fundraiserNotOnTeam(nextId);
         throw AppError.badRequest(message, [{ field: 'fundraiser', message }]);
@@ -182,10 +182,9 @@ export async function changeFundraiser(args: {
     const credited = previous?.creditedCents ?? 0;
     for (const person of [previous?.id, next?.id]) {
       if (person === undefined) continue;
-      if (team.year === t.eventYear) await recomputeFundraiserTotals(tx, team.id, t.eventYear, person);
       // A closed year keeps its totals: the credited net cents move from one member to the other
       // (subtracting a negative amount adds it).
-      else if (credited) await subtractFromFundraiser(tx, { teamId: team.id, personId: person, year: t.eventYear, cents: person === previous?.id ? credited : -credited });
+      await settleFundraiserCredit(tx, { teamId: team.id, teamYear: team.year, personId: person, year: t.eventYear, cents: person === previous?.id ? credited : -credited });
     }
     await events.publish(tx, 'supportChanged', {
       transactionId: id,

@@ -3,7 +3,7 @@ import {
   CARD_ERROR_STATUS, CARD_MESSAGES, UI_MESSAGES, centsToDollars, checkoutPayloadSchema, formatCents, toCents,
   type TransactionDetail, type TransactionRecordInput, type TransactionView,
 } from '@walkfund/domain';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import type { PaymentProvider, ProviderPayment } from '../../integrations/payments/payment-provider.ts';
@@ -22,11 +22,13 @@ import {
 import { paymentSecretMatches } from './payment-secret.ts';
 import { loadTransactionDetail } from './transaction-admin.service.ts';
 import type { TransactionRecord } from '../../events/payment-events.ts';
-import { findTransactionRecord, TRANSACTION_CHECKOUT_UNIQUE } from './transaction.repo.ts';
+import { findTransactionRecord as readTransactionRecord, TRANSACTION_CHECKOUT_UNIQUE } from './transaction.repo.ts';
 import { toTransactionView } from './transaction.view.ts';
 
-// The recorded transaction as jobs/email-jobs.ts renders its receipt, without reaching transaction.repo.ts (eslint.config.js).
-export { findTransactionRecord } from './transaction.repo.ts';
+/** A recorded transaction with its team, donor, checkout, fundraiser and line items, as receipts and gift emails render it; null when there is none. */
+export async function findTransactionRecord(db: DbOrTx, id: number): Promise<TransactionRecord | null> {
+  return readTransactionRecord(db, id);
+}
 import { CheckoutRecordedMeanwhile, writeTransaction } from './transaction.writer.ts';
 import type { PaymentEventBus } from '../../events/payment-events.ts';
 import { splitStoredCheckoutPayload } from './stored-checkout-payload.ts';

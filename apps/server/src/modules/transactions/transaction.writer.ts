@@ -3,13 +3,13 @@ import {
 } from '@walkfund/domain';
 import type { Tx } from '../../db/client.ts';
 import type { ProductDetails, RunnerDetails } from '../../db/schema/index.ts';
-import { insertPerson, updatePerson, type PersonInsert, type PersonPatch } from '../persons/person.service.ts';
-import { personContactRow, personIdentityRow } from '../persons/person-row.ts';
+import {
+  addPerson, addTeamMembers, changePerson, findTeamMembersByEmail, type PersonInsert, type PersonPatch,
+} from '../membership/membership.service.ts';
+import { emailKey, personContactRow, personIdentityRow } from '../membership/person-row.ts';
+import { completeCreditOfRecording, creditTeamTotals, holdFundraiserForRecording, holdTeamForRecording } from '../ledger/ledger.service.ts';
 import { runTogether } from '../../db/run-together.ts';
 import { checkoutRecordedUpdate } from './checkout.repo.ts';
-import {
-  addTeamMembers, emailKey, findFundraiserForRecording, findTeamForRecording, findTeamMembersByEmail, fundraiserCreditIncrement, recomputeFundraiserTotals, recomputeTeamTotal, teamTotalIncrement,
-} from '../teams/team.service.ts';
 import type { PaymentEventBus, TransactionRecord } from '../../events/payment-events.ts';
 import { insertLineItems, insertTransaction, type LineItemInsert } from './transaction.repo.ts';
 
@@ -155,11 +155,11 @@ function lineItemRow(
 export async function writeTransaction(tx: Tx, input: WriteInput): Promise<TransactionRecord> {
   const { payload } = input;
   const { person, transaction: t } = payload;
-  const team = t.team ? await findTeamForRecording(tx, t.team) : null;
+  const team = t.team ? await holdTeamForRecording(tx, t.team) : null;
   const eventYear = t.eventYear!;
   // Checked when the checkout was priced; checked again here, the membership held until the commit.
   // A fundraiser removed from the team meanwhile is not credited: the paid gift still goes to the team.
-  const fundraiser = team && t.fundraiser ? await findFundraiserForRecording(tx, team.id, t.fundraiser, eventYear) : null;
+  const fundraiser = team && t.fundraiser ? await holdFundraiserForRecording(tx, team.id, t.fundraiser, eventYear) : null;
   const common: Common = {
     eventYear,
     eventCity: t.eventCity ?? team?.eventCity ?? null,
@@ -181,13 +181,13 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
   const knownPerson = async (email: string, patch: PersonPatch): Promise<number | null> => {
     const person = known.get(emailKey(email));
     if (!person) return null;
-    await updatePerson(tx, person.id, patch);
+    await changePerson(tx, person.id, patch);
     return person.id;
   };
   // The contact's own runner entry shares the donor's record, unless they are already on the team.
   const contactAsRunner = contactRunner(payload);
   const self = contactAsRunner && !known.has(emailKey(contactAsRunner.runnerDetails.email)) ? contactAsRunner : undefined;
-  const donor = await insertPerson(tx, {
+  const donor = await addPerson(tx, {
     eventYear: common.eventYear,
     eventCity: common.eventCity,
     ...personContactRow(person),
@@ -202,7 +202,7 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
     if (item.type !== '5k') continue;
     if (item === self) runnerIds.set(item, donor.id);
     else {
-      const id = (await knownPerson(item.runnerDetails.email, runnerUpdate(item.runnerDetails))) ?? (await insertPerson(tx, runnerPerson(item.runnerDetails, common))).id;
+      const id = (await knownPerson(item.runnerDetails.email, runnerUpdate(item.runnerDetails))) ?? (await addPerson(tx, runnerPerson(item.runnerDetails, common))).id;
       runnerIds.set(item, id);
     }
   }
@@ -213,7 +213,7 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
       memberIds.push(knownId);
       continue;
     }
-    const member = await insertPerson(tx, {
+    const member = await addPerson(tx, {
       ...personIdentityRow(m),
       eventYear: common.eventYear,
       eventCity: common.eventCity,
@@ -277,14 +277,12 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
   // commit, so concurrent checkouts to one team wait the least) and the checkout marked recorded,
   // unless another recording of it committed first. The fundraiser's total the same way, by the
   // same conditions (docs/decisions/0008-fundraiser-credit.md).
-  const { teamId, fundraiserPersonId } = common;
+  const credit = { teamId: common.teamId, fundraiserPersonId: common.fundraiserPersonId, transactionId, year: eventYear };
   const done = await runTogether(tx, {
     checkout_recorded: checkoutRecordedUpdate(tx, input.checkout.id, transactionId),
-    team_total: teamId ? teamTotalIncrement(teamId, transactionId, eventYear) : undefined,
-    fundraiser_credit: teamId && fundraiserPersonId ? fundraiserCreditIncrement(teamId, fundraiserPersonId, transactionId, eventYear) : undefined,
+    ...creditTeamTotals(credit),
   });
   if (!done.checkout_recorded) throw new CheckoutRecordedMeanwhile();
-  if (teamId && !done.team_total) await recomputeTeamTotal(tx, teamId, eventYear);
-  if (teamId && fundraiserPersonId && !done.fundraiser_credit) await recomputeFundraiserTotals(tx, teamId, eventYear, fundraiserPersonId);
+  await completeCreditOfRecording(tx, credit, done);
   return record;
 }

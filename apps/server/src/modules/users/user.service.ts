@@ -8,21 +8,45 @@ import { AppError } from '../../lib/app-error.ts';
 import { fitsIdColumn } from '../../lib/id-column.ts';
 import { offsetOf, pagedResult, populateSet } from '../../lib/pagination.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { findTeamsByIds } from '../../lib/teams-by-ids.repo.ts';
+import { findTeamById, findTeamsByIds, type TeamRow } from '../../lib/teams-by-ids.repo.ts';
 import { assertSelfOrAdmin, type AuthUser } from '../../plugins/auth.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { assertCurrentEventYear } from '../event-settings/event-year.ts';
-import { revokeUserRefreshTokens } from '../auth/token.service.ts';
-import { checkAccountCredentials } from '../auth/sign-in-throttle.ts';
-import { insertPerson } from '../persons/person.service.ts';
-import { checkMemberWaiver, recordMemberWaiver } from '../persons/member-waiver.ts';
-import { personContactRow } from '../persons/person-row.ts';
-import { toPersonView } from '../persons/person.view.ts';
-import { addTeamMembers, findTeamById, findTeamIdsOfPersons, type TeamRow } from '../teams/team.service.ts';
+import { endUserSessions } from '../sessions/session.service.ts';
+import { checkAccountCredentials } from '../sessions/sign-in-throttle.ts';
+import { addPerson, addTeamMembers, findTeamIdsOfPersons } from '../membership/membership.service.ts';
+import { personContactRow } from '../membership/person-row.ts';
+import { toPersonView } from '../membership/person.view.ts';
+import { checkMemberWaiver, recordMemberWaiver } from '../waivers/member-waiver.service.ts';
 import * as repo from './user.repo.ts';
 
-// What other modules use of this module's tables: they reach its repository only through this service (eslint.config.js).
-export { bumpTokenVersion, findUserByEmail, findUserById, findUserWithTeam, updateUser as updateUserRow, type UserRow } from './user.repo.ts';
+export type { UserRow } from './user.repo.ts';
+
+// ---- What the sign-in flows (auth) read and write of an account ----------------------------------
+
+export async function findUserById(db: DbOrTx, id: number): Promise<repo.UserRow | null> {
+  return repo.findUserById(db, id);
+}
+
+/** The account of an email (any case), or null. */
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  return repo.findUserByEmail(db, email);
+}
+
+/** A user with the team they captain and their person's first name, for the session answer; null when there is none. */
+export async function findUserWithTeam(db: DbOrTx, id: number) {
+  return repo.findUserWithTeam(db, id);
+}
+
+/** Every access token of the user ends at once: they carry the token version this moves on. */
+export async function endAccessTokens(db: DbOrTx, userId: number): Promise<void> {
+  await repo.bumpTokenVersion(db, userId);
+}
+
+/** A new password (its argon2id hash); answers the user, or null when there is none. */
+export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
+  return repo.updateUser(db, userId, { passwordHash });
+}
 
 function teamSummary(t: TeamRow): UserTeamSummary {
   return { id: t.id, name: t.name, slug: t.slug, active: t.active, eventCity: t.eventCity, year: t.year };
@@ -127,7 +151,7 @@ export async function createUser(input: { db: Db; actor: AuthUser | null; input:
       const acceptance = team
         ? await checkMemberWaiver(tx, { team, addedByCaptainOrAdmin: true, member: { name: `${person.firstName} ${person.lastName}`, waiver: person.waiver, birthDate: person.birthDate } })
         : null;
-      const personRow = await insertPerson(tx, {
+      const personRow = await addPerson(tx, {
         ...personContactRow(person),
         eventYear,
         ...(person.event ? { event: person.event } : {}),
@@ -137,7 +161,7 @@ export async function createUser(input: { db: Db; actor: AuthUser | null; input:
       });
       if (team) {
         await addTeamMembers(tx, team, [personRow.id]);
-        // An admin's new member: the waiver rule of every added person (persons/member-waiver.ts).
+        // An admin's new member: the waiver rule of every added person (waivers/member-waiver.service.ts).
         await recordMemberWaiver(tx, { team, personId: personRow.id, acceptance, ipAddress: null });
       }
       const user = await repo.insertUser(tx, { email: account.email, passwordHash, role: account.role, personId: personRow.id,
@@ -223,8 +247,8 @@ export async function updateUser(input: { db: Db; actor: AuthUser; id: number; i
       });
       if (!updated) throw AppError.notFound(USER_MESSAGES.notFound);
       if (passwordHash !== undefined || deactivated || roleChanged || cityChanged) await repo.bumpTokenVersion(tx, id);
-      if (deactivated || (passwordHash !== undefined && !isSelf)) await revokeUserRefreshTokens(tx, id);
-      else if (passwordHash !== undefined) await revokeUserRefreshTokens(tx, id, { exceptFamilyId: actor.sessionId });
+      if (deactivated || (passwordHash !== undefined && !isSelf)) await endUserSessions(tx, id);
+      else if (passwordHash !== undefined) await endUserSessions(tx, id, { exceptFamilyId: actor.sessionId });
       return toView(tx, updated);
     });
   } catch (err) {

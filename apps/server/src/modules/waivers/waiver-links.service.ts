@@ -6,7 +6,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { appendAuditEntry } from '../audit/audit.service.ts';
-import { hashToken, newOpaqueToken } from '../auth/token.service.ts';
+import { hashToken, newOpaqueToken } from '../sessions/token.service.ts';
 import { findEventDay } from '../event-day/event-day.service.ts';
 import { currentEventYear, loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { enqueueEmail } from '../jobs/email-jobs.ts';

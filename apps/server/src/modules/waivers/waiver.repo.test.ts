@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createPerson } from '../../../test/factories.ts';
 import { eventEntries, waiverAcceptances, waivers } from '../../db/schema/index.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
-import { currentWaiver, currentWaivers, entryWaiverStatus, recordWaiverAcceptance } from './waiver.repo.ts';
+import { entryWaiverStatus } from '../../lib/entry-waiver-status.repo.ts';
+import { currentWaiver, currentWaivers, recordWaiverAcceptance } from './waiver.repo.ts';
 
 /** The waiver core (docs/decisions/0011-event-day-check-in.md): current version, one acceptance, the status rule. */
 describe('waiver core', () => {

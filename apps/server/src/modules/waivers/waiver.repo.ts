@@ -1,6 +1,7 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { WaiverKind, WaiverSource } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { entryWaiverStatus } from '../../lib/entry-waiver-status.repo.ts';
 import { eventEntries, persons, waiverAcceptances, waivers } from '../../db/schema/index.ts';
 
 /**
@@ -85,28 +86,6 @@ export async function recordWaiverAcceptance(db: DbOrTx, record: WaiverAcceptanc
     .limit(1);
   return existing!;
 }
-
-/** The entry's waiver kind in SQL: in-person and virtual runners share the 5k waiver. */
-const entryWaiverKind = sql`case when event_entries.kind = 'walk' then 'walk' else '5k' end`;
-
-/**
- * The waiver status of an event entry, as SQL (the one definition of "signed"): `signed` when the
- * person accepted, for the entry's event year, a waiver of the entry's city and kind (any version:
- * what was current when they signed); `not-required` when no waiver is published for that city
- * and kind; `missing` otherwise. Use it in a select over `event_entries`, not aliased: the columns are
- * written qualified by hand, because Drizzle leaves them unqualified in a one-table select and a
- * bare `person_id` would then bind to the subquery's own table.
- */
-export const entryWaiverStatus: SQL<'signed' | 'missing' | 'not-required'> = sql<'signed' | 'missing' | 'not-required'>`case
-  when exists (
-    select 1 from ${waiverAcceptances} wa join ${waivers} w on w.id = wa.waiver_id
-    where wa.person_id = event_entries.person_id and wa.event_year = event_entries.event_year
-      and w.event_city = event_entries.event_city and w.kind = ${entryWaiverKind}
-  ) then 'signed'
-  when exists (
-    select 1 from ${waivers} w where w.event_city = event_entries.event_city and w.kind = ${entryWaiverKind}
-  ) then 'missing'
-  else 'not-required' end`;
 
 /**
  * An entry with its waiver status and what signing needs of the person (first name, email, birth

@@ -17,7 +17,7 @@ export interface PageWeight {
 
 /**
  * The JavaScript a browser downloads to show a page first: the entry chunk, the lazy route
- * module of the page (`routeModule`, a source path such as features/public/routes/donate-page.tsx)
+ * module of the page (`routeModule`, a source path such as features/donate/routes/donate-page.tsx)
  * and every chunk they import statically, as Vite's manifest lists them. Gzipped as the server
  * sends them (the build's .gz twins when present).
  */

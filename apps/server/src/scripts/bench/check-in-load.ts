@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { eventEntries, persons, shirtStock, teamMembers, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { replaceBibRanges, saveBibMode } from '../../modules/bibs/bibs.repo.ts';
-import { newCheckInToken } from '../../modules/event-day/event-entry.repo.ts';
+import { newCheckInToken } from '../../lib/event-entries.repo.ts';
 import { currentEventYear } from '../../modules/event-settings/event-settings.service.ts';
 import { listActiveTeams } from '../../modules/teams/team.repo.ts';
 import { percentile } from './checkout-load.ts';

@@ -14,7 +14,7 @@
  *
  * Then it compares paid (the fake's succeeded intents) with recorded (transactions, by SQL) to the
  * cent, payment by payment, checks no payment is recorded twice, every team's total equals its
- * line items, and every walker credited by a share of the team gifts holds exactly what was paid to
+ * line items, a capped sponsor match over Tulsa's gifts never passes its cap, and every walker credited by a share of the team gifts holds exactly what was paid to
  * their credit (line items and stored total), prints the table and exits 0 only when everything matches (1 otherwise, 2 when the
  * run itself could not be made).
  */
@@ -103,6 +103,35 @@ async function readMembersByTeam(server: ServerProcess, admin: { email: string; 
   }
   return members;
 }
+
+/**
+ * A capped sponsor match over one city's gifts (docs/features/sponsor-matches.md), alone: the demo's
+ * running matches are ended first, so a share of the checkouts (Tulsa's) race for a cap they soon
+ * use up, and the ledger checks that the sum matched never passes it.
+ */
+async function startCappedMatch(server: ServerProcess, admin: { email: string; password: string }): Promise<void> {
+  const headers = { authorization: `Bearer ${await adminToken(server, admin)}`, 'content-type': 'application/json' };
+  const list = await fetch(`${server.baseUrl}/v1/matches`, { headers, signal: AbortSignal.timeout(15_000) });
+  if (list.status !== 200) throw new Error(`GET /v1/matches answered ${list.status}`);
+  for (const match of (await list.json()) as { id: number; status: string }[]) {
+    if (match.status === 'ended') continue;
+    const ended = await fetch(`${server.baseUrl}/v1/matches/${match.id}/end`, { method: 'POST', headers: { authorization: headers.authorization }, signal: AbortSignal.timeout(15_000) });
+    if (ended.status !== 200) throw new Error(`POST /v1/matches/${match.id}/end answered ${ended.status}`);
+  }
+  const created = await fetch(`${server.baseUrl}/v1/matches`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      sponsorName: 'Chaos Capped Match', ratio: 1, cap: CHAOS_MATCH_CAP_DOLLARS, minGift: 0, scope: 'city', eventCity: 'Tulsa',
+      startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (created.status !== 201) throw new Error(`POST /v1/matches answered ${created.status}: ${await created.text()}`);
+}
+
+/** The chaos match's cap: used up by a few dozen of Tulsa's gifts, so the last ones race for it. */
+const CHAOS_MATCH_CAP_DOLLARS = 750;
 
 /** The walk-ups of the run (one for every ten checkouts, at least four), with the admin's token kept until it fails. */
 async function startWalkUps(server: ServerProcess, admin: { email: string; password: string }, options: ChaosOptions, signal: AbortSignal): Promise<WalkUpTally> {
@@ -201,6 +230,7 @@ async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSign
   const bootMs = [await server.start()];
   say(`server up in ${(bootMs[0]! / 1000).toFixed(1)} s; ${options.checkouts} checkouts, ${options.concurrency} at once (seed ${options.seed})`);
 
+  await startCappedMatch(server, admin);
   // The browsers, with the kill and restart once killAt of them have started.
   const tally = emptyTally();
   // The demo's walkers already have gifts to their credit: the ledger checks what the run adds.

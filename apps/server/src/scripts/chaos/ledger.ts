@@ -45,6 +45,13 @@ export interface Ledger {
    * the donations paid to their credit (docs/decisions/0008-fundraiser-credit.md).
    */
   fundraiserMismatches: { personId: number; paidCents: number; lineItemsCents: number; storedCents: number }[];
+  /**
+   * Sponsor matches (docs/features/sponsor-matches.md): each match's cap, what its line items
+   * (matches and the refunds off them) add up to, and what is left; `overCap` names each match
+   * whose lines pass its cap or differ from the cap less what is left.
+   */
+  matches: { id: number; sponsorName: string; capCents: number; matchedCents: number; remainingCents: number; gifts: number }[];
+  matchProblems: string[];
   checkoutStatuses: Record<string, number>;
   reconciliationRuns: ReconciliationRunRow[];
 }
@@ -97,7 +104,7 @@ export async function readLedger(
     `select t.id from transactions t left join line_items li on li.transaction_id = t.id
       where t.external_transaction_id = any($1::text[])
       group by t.id
-     having t.total_charged_cents <> coalesce(sum(li.amount_cents), 0) + t.shipping_fee_cents + t.fees_covered_cents`,
+     having t.total_charged_cents <> coalesce(sum(li.amount_cents) filter (where li.type <> 'match'), 0) + t.shipping_fee_cents + t.fees_covered_cents`,
     [ids],
   );
   // docs/decisions/0111-team-total-raised.md, as recomputeTeamTotal computes it: the team's line items of its year, over active transactions.
@@ -113,8 +120,11 @@ export async function readLedger(
   for (const [paymentId, credit] of credits) {
     if (succeeded.has(paymentId)) paidToWalker.set(credit.personId, (paidToWalker.get(credit.personId) ?? 0) + credit.cents);
   }
+  // The donor's credited lines, and apart the sponsors' matches credited with them (docs/features/sponsor-matches.md).
   const creditedLines = await query(
-    `select li.fundraiser_person_id as person, sum(li.amount_cents)::text as cents
+    `select li.fundraiser_person_id as person,
+            coalesce(sum(li.amount_cents) filter (where li.type <> 'match'), 0)::text as cents,
+            coalesce(sum(li.amount_cents) filter (where li.type = 'match'), 0)::text as matched
        from line_items li join transactions tr on tr.id = li.transaction_id
       where li.fundraiser_person_id is not null and tr.active and tr.external_transaction_id = any($1::text[])
       group by li.fundraiser_person_id`,
@@ -128,10 +138,30 @@ export async function readLedger(
     if (added !== 0) storedCents.set(person, added);
   }
   const lineCents = new Map(creditedLines.map((r) => [num(r.person), num(r.cents)]));
+  const matchedCents = new Map(creditedLines.map((r) => [num(r.person), num(r.matched)]));
   const walkers = new Set([...paidToWalker.keys(), ...lineCents.keys(), ...storedCents.keys()]);
+  // A walker's stored total rises by what was paid to their credit and by its sponsor match.
   const fundraiserMismatches = [...walkers]
     .map((personId) => ({ personId, paidCents: paidToWalker.get(personId) ?? 0, lineItemsCents: lineCents.get(personId) ?? 0, storedCents: storedCents.get(personId) ?? 0 }))
-    .filter((w) => w.paidCents !== w.lineItemsCents || w.paidCents !== w.storedCents);
+    .filter((w) => w.paidCents !== w.lineItemsCents || w.paidCents + (matchedCents.get(w.personId) ?? 0) !== w.storedCents);
+
+  const matchRows = await query(
+    `select m.id, m.sponsor_name, m.cap_cents::text as cap, m.remaining_cents::text as remaining,
+            (select count(*) from match_credits c where c.match_id = m.id)::int as gifts,
+            coalesce((select sum(li.amount_cents) from line_items li
+                       where li.id in (select c.match_line_item_id from match_credits c where c.match_id = m.id)
+                          or li.refunded_line_item_id in (select c.match_line_item_id from match_credits c where c.match_id = m.id)), 0)::text as matched
+       from matches m order by m.id`,
+  );
+  const matches = matchRows.map((r) => ({
+    id: num(r.id), sponsorName: String(r.sponsor_name), capCents: num(r.cap), matchedCents: num(r.matched), remainingCents: num(r.remaining), gifts: num(r.gifts),
+  }));
+  const matchProblems = matches.flatMap((m) => [
+    ...(m.matchedCents > m.capCents ? [`match ${m.id} (${m.sponsorName}): matched ${formatCents(m.matchedCents)}, past its cap of ${formatCents(m.capCents)}`] : []),
+    ...(m.matchedCents !== m.capCents - m.remainingCents
+      ? [`match ${m.id} (${m.sponsorName}): its lines say ${formatCents(m.matchedCents)} but the cap less what is left says ${formatCents(m.capCents - m.remainingCents)}`]
+      : []),
+  ]);
 
   const statuses = await query(`select status, count(*)::int as n from checkouts group by status order by status`);
   const runs = await query(`select id, trigger, checked, recorded, expired, mismatched, error from reconciliation_runs order by id`);
@@ -152,6 +182,8 @@ export async function readLedger(
       .map((t) => ({ id: num(t.id), name: String(t.name), cachedCents: num(t.cached), lineItemsCents: num(t.computed) })),
     credited: { count: paidToWalker.size, cents: [...paidToWalker.values()].reduce((sum, cents) => sum + cents, 0) },
     fundraiserMismatches,
+    matches,
+    matchProblems,
     checkoutStatuses: Object.fromEntries(statuses.map((s) => [String(s.status), num(s.n)])),
     reconciliationRuns: runs.map((r) => ({
       id: num(r.id),
@@ -190,5 +222,6 @@ export function ledgerProblems(ledger: Ledger): string[] {
     );
   }
   if (ledger.fundraiserMismatches.length > 5) problems.push(`... ${ledger.fundraiserMismatches.length} walkers in all whose credit differs from what was paid`);
+  problems.push(...ledger.matchProblems);
   return problems;
 }

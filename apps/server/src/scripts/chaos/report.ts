@@ -69,6 +69,10 @@ export function formatReport(f: RunFacts): string {
   row('teams whose total differs from line items', l.teamMismatches.length);
   row('walkers credited by paid gifts', `${l.credited.count} / ${formatCents(l.credited.cents)}`, 'checked against their credited lines and stored totals');
   row('walkers whose credit differs from what was paid', l.fundraiserMismatches.length);
+  for (const m of l.matches.filter((m) => m.gifts > 0)) {
+    row(`sponsor match ${m.id} (${m.sponsorName})`, `${m.gifts} gifts / ${formatCents(m.matchedCents)}`, `cap ${formatCents(m.capCents)}, ${formatCents(m.remainingCents)} left: never past it`);
+  }
+  row('matches past their cap or out of balance', l.matchProblems.length);
   row('server errors logged (level >= error)', f.serverErrorsLogged.count);
 
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useEventHeading } from '../../features/settings/hooks/use-event-heading.ts';
-import { isExternalHref, useHomeHref } from '../../features/public/index.ts';
+import { isExternalHref, useHomeHref } from '../../features/campaign/index.ts';
 
 /** The header's app title (year, state and title from event settings), linking home. The document title is DocumentTitle's. */
 export function AppTitleLink() {

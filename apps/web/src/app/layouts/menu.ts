@@ -39,6 +39,7 @@ const ADMIN_MENU: MenuEntry[] = [
     ],
   },
   { kind: 'link', label: 'Transactions', to: paths.transactions },
+  { kind: 'link', label: 'Matches', to: paths.matches },
   { kind: 'link', label: 'Check-in', to: paths.checkIn },
   { kind: 'link', label: 'Kindful', to: paths.kindful },
   { kind: 'group', label: 'Reports', children: REPORT_NAMES.map((name) => ({ label: REPORT_LABELS[name], to: paths.report(name) })) },

@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { usePaymentConfig } from '../../features/public/api/get-payment-config.ts';
+import { usePaymentConfig } from '../../features/checkout/index.ts';
 
 /**
  * docs/decisions/0120-production-safe-by-default.md: while the server takes payments with its built-in test-mode processor (no Stripe

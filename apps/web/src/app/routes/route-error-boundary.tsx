@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { StatusPage } from '../../components/status-page.tsx';
-import { HomeButton } from '../../features/public/index.ts';
+import { HomeButton } from '../../features/campaign/index.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 
 /** What went wrong in a route area: anything a render throws (a bug, a screen whose chunk failed to load). */

@@ -4,7 +4,7 @@ import { UI_MESSAGES } from '@walkfund/domain';
 import { StatusPage } from '../../components/status-page.tsx';
 import { useEventSettings } from '../../features/settings/api/get-event-settings.ts';
 import { paths } from '../../config/paths.ts';
-import { HomeButton } from '../../features/public/index.ts';
+import { HomeButton } from '../../features/campaign/index.ts';
 import { useSignOutInactiveUser } from '../guards.tsx';
 
 /** /404, and every screen whose route is declared but not yet built. */

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { BibsPanel } from '../bibs/index.ts';
 import { WaiversPanel } from '../waivers/index.ts';
 import { ShirtStockPanel } from '../shirt-stock/index.ts';
+import { CoachingPanel } from '../coaching/index.ts';
 import type { ConfigChild } from '../../config/paths.ts';
 import { BadgeSettingsPanel } from './components/badge-settings-panel.tsx';
 import { CaptainAlertsPanel } from './components/captain-alerts-panel.tsx';
@@ -26,6 +27,7 @@ export const CONFIG_PANELS: { panel: ConfigChild; menuLabel: string; Component: 
   { panel: 'product', menuLabel: 'Product Settings', Component: ProductSettingsPanel },
   { panel: 'captains-tools', menuLabel: 'Captain Tools', Component: CaptainToolsPanel },
   { panel: 'captain-alerts', menuLabel: 'Captain Alerts', Component: CaptainAlertsPanel },
+  { panel: 'coaching', menuLabel: 'Coaching', Component: CoachingPanel },
   { panel: 'constant-contact', menuLabel: 'Constant Contact', Component: ConstantContactPanel },
   { panel: 'debug-settings', menuLabel: 'Debug Settings', Component: DebugSettingsPanel },
 ];

@@ -12,7 +12,7 @@ export interface MemberDraft {
   lifeChurchLocation: string;
   /**
    * The walk waiver of a member a visitor adds (docs/features/event-day.md; the public forms' WaiverDraft, in
-   * features/public/lib/waiver.ts). A member the captain adds signs by an emailed link instead.
+   * features/public-flow/lib/waiver.ts). A member the captain adds signs by an emailed link instead.
    */
   waiver?: { waiverId: number | null; accepted: boolean; signedName: string; minor: boolean; guardianName: string };
 }

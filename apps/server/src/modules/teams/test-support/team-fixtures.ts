@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { persons, teams, users } from '../../../db/schema/index.ts';
-import { signAccessToken } from '../../auth/token.service.ts';
+import { signAccessToken } from '../../sessions/token.service.ts';
 import { currentEventYear } from '../../event-settings/event-settings.service.ts';
 import { insertTeam, type TeamRow } from '../team.repo.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../../db/client.ts';
 import { eventEntries, waiverSignLinks, waivers } from '../../../db/schema/index.ts';
 import { createPerson, uniqueEmail } from '../../../../test/factories.ts';
-import { newOpaqueToken } from '../../auth/token.service.ts';
+import { newOpaqueToken } from '../../sessions/token.service.ts';
 import { currentEventYear } from '../../event-settings/event-settings.service.ts';
 import { currentWaiver } from '../waiver.repo.ts';
 

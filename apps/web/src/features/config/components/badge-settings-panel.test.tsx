@@ -87,7 +87,21 @@ describe('Badge Settings panel', () => {
       teamEvent: { active: true, image: uploadedUrl(1) },
       eliteBadgeSettings: { image: '', fundraisingGoal: 2500, participationGoal: 0 },
       eventBadges: [badges[1]],
+      distanceLoggingEnabled: true,
+      walkerBadges: { pageComplete: true, firstGift: true, fiveGifts: true, halfGoal: true, goalReached: true, tenMiles: true, topTen: true },
     });
+  });
+
+  it('turns distance logging and a walker badge off (docs/features/miles-and-badges.md)', async () => {
+    const { patches } = renderConfig('/config/badges');
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Walker Miles and Badges' });
+    await user.click(within(section).getByRole('switch', { name: /^Distance logging/ }));
+    await user.click(within(section).getByRole('switch', { name: /^Top 10/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const body = (await onlyPatchBody(patches)) as { distanceLoggingEnabled: boolean; walkerBadges: Record<string, boolean> };
+    expect(body.distanceLoggingEnabled).toBe(false);
+    expect(body.walkerBadges).toMatchObject({ topTen: false, tenMiles: true, firstGift: true });
   });
 
   it('steps the elite fundraising goal by 100 and refuses other values without calling the server', async () => {

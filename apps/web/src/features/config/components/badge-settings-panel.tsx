@@ -7,6 +7,7 @@ import {
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { ConfigPanel, PanelSection, keepEnterFromSaving } from '../../../components/config-panel.tsx';
 import { useSettingsPanelForm, type PanelProps } from './config-panel.tsx';
+import { WalkerBadgesSection } from './walker-badges-section.tsx';
 
 const SWITCH_BADGES = [
   { key: 'facebookFundraiser', label: 'Facebook Fundraiser' },
@@ -130,6 +131,8 @@ export function BadgeSettingsPanel({ settings }: PanelProps) {
           </Card>
         ))}
       </PanelSection>
+
+      <WalkerBadgesSection form={form} />
 
       <PanelSection title="Add New Badge">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>

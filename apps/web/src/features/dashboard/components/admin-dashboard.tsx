@@ -1,6 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { paths } from '../../../config/paths.ts';
 import { formatDollars } from '../../../lib/format.ts';
+import { RunningMatchesCard } from '../../matches/index.ts';
 import type { EventSettingsView } from '../../settings/index.ts';
 import { AdminHomeFigures } from './admin-home-figures.tsx';
 import { QuickLinkCard } from './quick-link-card.tsx';
@@ -47,6 +48,7 @@ export function AdminDashboard({ settings }: { settings: EventSettingsView }) {
         </Stack>
       </Card>
       <AdminHomeFigures />
+      <RunningMatchesCard />
       <Title order={2} size="h4">
         Admin areas
       </Title>

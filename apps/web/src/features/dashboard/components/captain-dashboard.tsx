@@ -4,6 +4,7 @@ import type { SessionUser } from '@walkfund/domain';
 import { paths } from '../../../config/paths.ts';
 import type { EventSettingsView } from '../../settings/index.ts';
 import { CaptainChecklist } from './captain-checklist.tsx';
+import { TeamPosterCard } from '../../ask-kit/index.ts';
 
 /**
  * The captain landing: the team's setup checklist until it is done (a new captain lands here from
@@ -64,6 +65,7 @@ export function CaptainDashboard({ user, settings }: { user: SessionUser; settin
           </Stack>
         </Card>
       )}
+      {team && <TeamPosterCard team={team} />}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { FundraiserSupporter } from '@walkfund/domain';
-import { DonorWall } from '../../public/index.ts';
+import { DonorWall } from '../../../components/public/donor-wall.tsx';
 
 /**
  * The walker's newest gifts: the donor as the server names them ("Dana T.", an employer or

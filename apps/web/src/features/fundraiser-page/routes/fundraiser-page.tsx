@@ -3,7 +3,13 @@ import { PERSONAL_PHOTO_DISPLAY_SIZE, formatCents, toCents, type PublicFundraise
 import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
-import { LoadError, PublicPage, ShareButton, Thermometer, fullName, useFundraiser } from '../../public/index.ts';
+import { LoadError } from '../../../components/public/load-error.tsx';
+import { PublicPage } from '../../../components/public/public-page.tsx';
+import { ShareButton } from '../../../components/public/share-button.tsx';
+import { Thermometer } from '../../../components/public/thermometer.tsx';
+import { fullName } from '../../../lib/persons/full-name.ts';
+import { useFundraiser } from '../../campaign/index.ts';
+import { WalkerBadges } from '../../badges/index.ts';
 import { SupportersList } from '../components/supporters-list.tsx';
 
 /** The photo's box: the image is cropped to it, and the page keeps its place while it loads (uploads are stored to cover it twice over). */
@@ -59,6 +65,7 @@ function FundraiserView({ fundraiser }: { fundraiser: PublicFundraiser }) {
           </Stack>
         </Card>
       </SimpleGrid>
+      <WalkerBadges slug={fundraiser.slug} name={name} />
       {fundraiser.story && (
         <Card withBorder padding="md">
           {/* The story is HTML sanitized by the server (bold, italic, underline, links), like the team message. */}

@@ -1,5 +1,5 @@
 import { Anchor, Button, CopyButton, Group, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import type { MyPage } from '@walkfund/domain';
+import { withGiftSource, type MyPage } from '@walkfund/domain';
 import { paths } from '../../../config/paths.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 
@@ -10,7 +10,8 @@ export function isPagePublic(page: Pick<MyPage, 'pageOn' | 'hiddenByAdmin' | 'pa
 
 /** The page's address to share, with a copy button and a link to see it as visitors do. */
 export function ShareLinkCard({ page }: { page: Pick<MyPage, 'slug' | 'pageOn' | 'hiddenByAdmin' | 'pagesEnabled'> }) {
-  const url = `${window.location.origin}${paths.fundraiser(encodeURIComponent(page.slug))}`;
+  // Gifts through a copied link count as "Copied link" (docs/features/ask-kit.md).
+  const url = withGiftSource(`${window.location.origin}${paths.fundraiser(encodeURIComponent(page.slug))}`, 'copy');
   const isPublic = isPagePublic(page);
   return (
     <SectionCard title="Share your page" idPrefix="my-page">

@@ -43,7 +43,7 @@ describe('My Page', () => {
     expect(screen.getByText('$250.00')).toBeTruthy();
     expect(screen.getByText('of $500.00 goal')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: '$250.00 raised of your $500.00 goal' }).getAttribute('aria-valuenow')).toBe('50');
-    expect((screen.getByLabelText('Your page link') as HTMLInputElement).value).toBe(`${window.location.origin}/frontend/fundraiser/pat-walker`);
+    expect((screen.getByLabelText('Your page link') as HTMLInputElement).value).toBe(`${window.location.origin}/frontend/fundraiser/pat-walker?src=copy`);
     expect(screen.getByRole('button', { name: 'Copy Link' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View my page' }).getAttribute('href')).toBe('/frontend/fundraiser/pat-walker');
     expect((screen.getByRole('switch', { name: /^My page is on/ }) as HTMLInputElement).checked).toBe(true);

@@ -12,6 +12,9 @@ import { PageContentForm } from '../components/page-content-form.tsx';
 import { PageSettingsCard } from '../components/page-settings-card.tsx';
 import { ProgressCard } from '../components/progress-card.tsx';
 import { ShareLinkCard } from '../components/share-link-card.tsx';
+import { AskKit } from '../../ask-kit/index.ts';
+import { MyBadgesCard } from '../../badges/index.ts';
+import { DistanceLogCard } from '../../distance/index.ts';
 
 /** Not on a team this year (404): nothing to edit, said kindly. */
 function NotOnTeam({ message }: { message: string }) {
@@ -69,6 +72,9 @@ export function MyPage() {
         <ProgressCard page={page} />
         <ShareLinkCard page={page} />
       </SimpleGrid>
+      <AskKit page={page} />
+      <MyBadgesCard />
+      <DistanceLogCard />
       {!page.hasPassword && <ChoosePasswordCard />}
       <PageSettingsCard page={page} />
       <PageContentForm page={page} />

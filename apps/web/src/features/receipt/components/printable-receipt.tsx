@@ -106,6 +106,18 @@ export function PrintableReceipt({ receipt }: { receipt: ReceiptView }) {
           <Text size="sm">{statement}</Text>
           <Text size="sm">{receipt.taxStatement}</Text>
         </Stack>
+        {/* A sponsor's match (docs/features/sponsor-matches.md): the sponsor's gift, apart from the donor's payment and deduction. */}
+        {receipt.matches.some((m) => m.amount > 0) && (
+          <Stack gap={4} aria-label="Sponsor matches">
+            {receipt.matches
+              .filter((m) => m.amount > 0)
+              .map((m, index) => (
+                <Text key={index} size="sm">
+                  {m.label}: {formatDollars(m.amount)} more for the cause. This is the sponsor's gift: it is not part of your payment or your deductible amount.
+                </Text>
+              ))}
+          </Stack>
+        )}
       </Stack>
     </Paper>
   );

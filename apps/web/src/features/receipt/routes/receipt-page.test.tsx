@@ -26,6 +26,7 @@ function buildReceipt(overrides: Partial<ReceiptView> = {}): ReceiptView {
       logo: '/demo/charity-logo.svg',
       contactEmail: 'hello@example.org',
     },
+    matches: [],
     lines: [
       { type: 'donation', label: 'Donation', amount: 50, valueReceived: 0, deductible: 50 },
       { type: 'tshirt', label: 'Walk T-Shirt, size Medium: 1 × $20.00', amount: 20, valueReceived: 20, deductible: 0 },

@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import type { FundraiserReportRow } from '@walkfund/domain';
+import { GIFT_SOURCES, giftSourceLabel, type FundraiserReportRow } from '@walkfund/domain';
 import { dateColumn, moneyColumn, numberColumn, percentColumn, textColumn } from '../../../components/report-grid/report-columns.ts';
 import { formatReportDate } from '../../../lib/format.ts';
 
@@ -17,6 +17,13 @@ export interface FundraisersReportRow {
   /** "On", "Off", "Hidden" (by an admin) or "None" (not claimed). */
   page: string;
   lastGift: string;
+  /** What the walker's gifts from each source raised (docs/features/ask-kit.md): `raisedVia<source>`, `raisedViaNone` without one. */
+  [raisedVia: `raisedVia${string}`]: number;
+}
+
+/** The row key of a source's amount. */
+export function raisedViaKey(source: string | null): `raisedVia${string}` {
+  return `raisedVia${source === null ? 'None' : source.charAt(0).toUpperCase() + source.slice(1)}`;
 }
 
 const PAGE_LABELS: Record<FundraiserReportRow['page'], string> = { on: 'On', off: 'Off', hidden: 'Hidden', none: 'None' };
@@ -34,6 +41,7 @@ export function toFundraisersReportRow(row: FundraiserReportRow): FundraisersRep
     gifts: row.gifts,
     page: PAGE_LABELS[row.page],
     lastGift: row.lastGiftAt ? formatReportDate(row.lastGiftAt) : '',
+    ...Object.fromEntries(row.bySource.map((s) => [raisedViaKey(s.source), s.amount])),
   };
 }
 
@@ -54,3 +62,18 @@ export const FUNDRAISERS_REPORT_COLUMNS: ColDef<FundraisersReportRow>[] = [
   textColumn('eventCity', 'Event City', { width: 150 }),
   textColumn('email', 'Email', { width: 220 }),
 ];
+
+/**
+ * The columns, with one "Raised via" column per source that any walker's gifts came from (the
+ * list's order, then none), after the others: a year without sources keeps the report as it was.
+ */
+export function fundraisersReportColumns(rows: FundraiserReportRow[] | undefined): ColDef<FundraisersReportRow>[] {
+  const present = new Set((rows ?? []).flatMap((row) => row.bySource.map((s) => s.source)));
+  if (present.size === 0) return FUNDRAISERS_REPORT_COLUMNS;
+  const known: (string | null)[] = [...GIFT_SOURCES, null];
+  const ordered = [...known.filter((s) => present.has(s)), ...[...present].filter((s) => !known.includes(s))];
+  return [
+    ...FUNDRAISERS_REPORT_COLUMNS,
+    ...ordered.map((source) => moneyColumn<FundraisersReportRow>(raisedViaKey(source), `Raised via ${giftSourceLabel(source)}`, { valueGetter: (p) => p.data?.[raisedViaKey(source)] ?? 0 })),
+  ];
+}

@@ -16,6 +16,7 @@ const wes: FundraiserReportRow = {
   raised: 150.5, percent: 75, gifts: 3, page: 'on', slug: 'wes-walker',
   // 03:00 UTC on the 6th is still the 5th in Chicago.
   lastGiftAt: '2025-04-06T03:00:00.000Z',
+  bySource: [],
 };
 const nia: FundraiserReportRow = {
   ...wes, personId: 10, firstName: 'Nia', lastName: 'Stone', email: 'nia@example.com', goal: 0, raised: 0, percent: 0, gifts: 0, page: 'none', slug: null,
@@ -79,6 +80,41 @@ describe('Fundraisers report (admin)', () => {
     await userEvent.setup().selectOptions(screen.getByLabelText('Event year'), '2024');
     expect(await screen.findByText('Total fundraisers: 1')).toBeTruthy();
     await waitFor(() => expect(calls('GET', '/v1/reports/fundraisers').map((r) => r.query.get('year'))).toEqual(['2025', '2024']));
+  });
+});
+
+describe('Fundraisers report by source (admin)', () => {
+  it('adds a Raised via column for each source of the year to the grid and its CSV, and sums every gift by source above it', async () => {
+    const sourced: FundraiserReportRow = {
+      ...wes,
+      bySource: [
+        { source: 'poster', gifts: 2, amount: 100 },
+        { source: null, gifts: 1, amount: 50.5 },
+      ],
+    };
+    const { calls } = mockFetch((r) => {
+      if (r.path === '/v1/reports/years') return jsonResponse({ years: [2025], currentYear: 2025 });
+      if (r.path === '/v1/reports/fundraisers') return jsonResponse([sourced, { ...nia, bySource: [{ source: 'email', gifts: 1, amount: 20 }] }]);
+      if (r.path === '/v1/reports/gift-sources') {
+        return jsonResponse({ year: 2025, bySource: [{ source: 'poster', gifts: 5, amount: 300 }, { source: 'qr', gifts: 1, amount: 30 }] });
+      }
+      return undefined;
+    });
+    openReport('fundraisers');
+    const summary = await screen.findByRole('table', { name: 'Gifts by source' });
+    expect(summary.textContent).toContain('Poster');
+    expect(summary.textContent).toContain('$300.00');
+    expect(summary.textContent).toContain('QR code');
+    expect(calls('GET', '/v1/reports/gift-sources').map((r) => r.query.get('year'))).toEqual(['2025']);
+    expect(await screen.findByText('Total fundraisers: 2')).toBeTruthy();
+
+    const csv = captureCsvDownload();
+    const lines = await downloadedCsv(csv);
+    expect(lines[0]).toBe(
+      '"First Name","Last Name","Raised","Percent","Gifts","Goal","Page","Last Gift","Team Name","Event City","Email","Raised via Email","Raised via Poster","Raised via Direct or unknown"',
+    );
+    expect(lines[1]!.endsWith('"wes@example.com","0.00","100.00","50.50"')).toBe(true);
+    expect(lines[2]!.endsWith('"nia@example.com","20.00","0.00","0.00"')).toBe(true);
   });
 });
 

@@ -17,4 +17,6 @@ export const REPORT_PAGES: Record<ReportName, () => Promise<{ default: Component
   'daily-reports': () => import('./daily-snapshots-report-page.tsx').then((m) => ({ default: m.DailySnapshotsReportPage })),
   'participant-reports': () => import('./participants-report-page.tsx').then((m) => ({ default: m.ParticipantsReportPage })),
   fundraisers: () => import('./fundraisers-report-page.tsx').then((m) => ({ default: m.FundraisersReportPage })),
+  // Sponsor matches keep their report in their own feature (docs/features/sponsor-matches.md).
+  matches: () => import('../../matches/index.ts').then((m) => ({ default: m.MatchesReportPage })),
 };

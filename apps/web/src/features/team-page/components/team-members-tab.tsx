@@ -11,6 +11,7 @@ import { InviteAllWithoutPageButton, useMemberFundraisingColumns } from '../../m
 import { useRemoveTeamMember } from '../api/remove-team-member.ts';
 import { MEMBER_SORT_FIELDS, filterMembers, isCaptain, memberName, sortMembers, type MemberSortField } from '../lib/members.ts';
 import { AddMemberForm } from './add-member-form.tsx';
+import { NudgeButton } from '../../coaching/index.ts';
 
 interface TeamMembersTabProps {
   team: TeamDetail;
@@ -75,6 +76,8 @@ export function TeamMembersTab({ team, isAdmin, eventYear }: TeamMembersTabProps
               Edit
             </RowLink>
           )}
+          {/* A short email in the captain's name, once a week (docs/features/coaching.md). */}
+          {!isCaptain(team, member) && <NudgeButton teamId={team.id} personId={member.personId} name={memberName(member)} />}
           {!isCaptain(team, member) && (
             <Button size="xs" color="red" variant="subtle" onClick={() => setConfirming(member)} aria-label={`Remove ${memberName(member)}`}>
               Remove

@@ -1,0 +1,13 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
+
+/**
+ * The coaching sequence's entry points for other modules (docs/features/coaching.md): a claimed
+ * page and a credited gift each queue one evaluation of the walker, in the caller's transaction;
+ * the job sends what is due. Kept apart from the rest of the module so a caller imports nothing more.
+ */
+export const COACHING_WALKER_QUEUE = 'coaching-walker';
+
+export async function enqueueCoachingCheck(tx: DbOrTx, personId: number): Promise<void> {
+  await enqueueJob(tx, COACHING_WALKER_QUEUE, { personId });
+}

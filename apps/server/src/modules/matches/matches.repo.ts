@@ -1,0 +1,297 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { employerMatchPledges, lineItems, matchCredits, matches, teams } from '../../db/schema/index.ts';
+
+export type MatchRow = typeof matches.$inferSelect;
+export type MatchInsert = Omit<typeof matches.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+type LineItemInsert = typeof lineItems.$inferInsert;
+type LineItemRow = typeof lineItems.$inferSelect;
+
+/** A match with its team's name and the gifts it matched (refunded ones too). */
+export interface MatchListRow {
+  match: MatchRow;
+  teamName: string | null;
+  gifts: number;
+}
+
+const giftsOf = sql<number>`(select count(*)::int from ${matchCredits} c where c.match_id = ${matches.id})`;
+
+export async function listMatchRows(db: DbOrTx): Promise<MatchListRow[]> {
+  return db
+    .select({ match: matches, teamName: teams.name, gifts: giftsOf })
+    .from(matches)
+    .leftJoin(teams, eq(teams.id, matches.teamId))
+    .orderBy(desc(matches.startsAt), desc(matches.id));
+}
+
+export async function findMatchRow(db: DbOrTx, id: number): Promise<MatchListRow | null> {
+  const [row] = await db
+    .select({ match: matches, teamName: teams.name, gifts: giftsOf })
+    .from(matches)
+    .leftJoin(teams, eq(teams.id, matches.teamId))
+    .where(eq(matches.id, id));
+  return row ?? null;
+}
+
+export async function insertMatch(db: DbOrTx, values: MatchInsert): Promise<MatchRow> {
+  const [row] = await db.insert(matches).values(values).returning();
+  return row!;
+}
+
+/** The match row locked (FOR UPDATE) while an admin changes it: recordings of gifts wait, and the other way round. */
+export async function lockMatch(tx: Tx, id: number): Promise<MatchRow | null> {
+  const [row] = await tx.select().from(matches).where(eq(matches.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateMatch(tx: Tx, id: number, values: Partial<MatchInsert>): Promise<void> {
+  await tx.update(matches).set({ ...values, updatedAt: new Date() }).where(eq(matches.id, id));
+}
+
+export async function teamExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, id));
+  return !!row;
+}
+
+/** A match as the recording and the public banner read it. */
+export interface RunningMatch {
+  id: number;
+  sponsorName: string;
+  logoUrl: string | null;
+  ratio: number;
+  capCents: number;
+  remainingCents: number;
+  minGiftCents: number;
+  startsAt: Date;
+  endsAt: Date;
+  scope: 'event' | 'city' | 'team';
+  eventCity: string | null;
+  teamId: number | null;
+}
+
+const runningColumns = {
+  id: matches.id,
+  sponsorName: matches.sponsorName,
+  logoUrl: matches.logoUrl,
+  ratio: matches.ratio,
+  capCents: matches.capCents,
+  remainingCents: matches.remainingCents,
+  minGiftCents: matches.minGiftCents,
+  startsAt: matches.startsAt,
+  endsAt: matches.endsAt,
+  scope: matches.scope,
+  eventCity: matches.eventCity,
+  teamId: matches.teamId,
+};
+
+/**
+ * The matches running at `at` with money left, read without a lock (the recording locks the ones
+ * it uses, and reads them again under the lock). A handful of rows at most, by the ends_at index.
+ */
+export async function findRunningMatches(db: DbOrTx, at: Date): Promise<RunningMatch[]> {
+  const rows = await db
+    .select(runningColumns)
+    .from(matches)
+    .where(sql`${matches.endsAt} > ${at} and ${matches.startsAt} <= ${at} and ${matches.remainingCents} > 0`)
+    .orderBy(asc(matches.id));
+  return rows as RunningMatch[];
+}
+
+/**
+ * The matches `ids` still running at `at`, locked FOR UPDATE in one order for every recording (the
+ * narrowest scope first, then the oldest: matchCandidates in packages/domain), so no two recordings
+ * wait on each other's match rows the other way round. The rows are read again under the lock: a
+ * concurrent recording's spend, or an admin's end, is seen.
+ */
+export async function lockRunningMatches(tx: Tx, ids: number[], at: Date): Promise<RunningMatch[]> {
+  if (!ids.length) return [];
+  const result = await tx.execute(sql`
+    select id, sponsor_name, logo_url, ratio, cap_cents::text as cap_cents, remaining_cents::text as remaining_cents,
+           min_gift_cents::text as min_gift_cents, starts_at, ends_at, scope, event_city, team_id
+      from matches
+     where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and starts_at <= ${at} and ends_at > ${at}
+     order by case scope when 'team' then 0 when 'city' then 1 else 2 end, id
+       for update`);
+  type Row = { id: number; sponsor_name: string; logo_url: string | null; ratio: number; cap_cents: string; remaining_cents: string; min_gift_cents: string; starts_at: Date | string; ends_at: Date | string; scope: RunningMatch['scope']; event_city: string | null; team_id: number | null };
+  return (result.rows as Row[]).map((r) => ({
+    id: Number(r.id),
+    sponsorName: r.sponsor_name,
+    logoUrl: r.logo_url,
+    ratio: Number(r.ratio),
+    capCents: Number(r.cap_cents),
+    remainingCents: Number(r.remaining_cents),
+    minGiftCents: Number(r.min_gift_cents),
+    startsAt: new Date(r.starts_at),
+    endsAt: new Date(r.ends_at),
+    scope: r.scope,
+    eventCity: r.event_city,
+    teamId: r.team_id === null ? null : Number(r.team_id),
+  }));
+}
+
+/**
+ * A recording's team row held FOR NO KEY UPDATE, the lock the recording's own total update takes
+ * at its end (modules/ledger), taken early by a matched recording so the match row is locked after
+ * it (docs/features/sponsor-matches.md, "Locks"). NO KEY UPDATE does not conflict with the KEY
+ * SHARE other recordings hold on the team, so they do not deadlock on it.
+ */
+export async function holdTeamTotalRow(tx: Tx, teamId: number): Promise<void> {
+  await tx.execute(sql`select id from teams where id = ${teamId} for no key update`);
+}
+
+/** Moves each match's remaining amount by `deltaCents` (negative: spent, positive: given back). */
+export async function addToRemaining(tx: Tx, changes: { matchId: number; deltaCents: number }[]): Promise<void> {
+  for (const change of changes) {
+    await tx
+      .update(matches)
+      .set({ remainingCents: sql`${matches.remainingCents} + ${change.deltaCents}` })
+      .where(eq(matches.id, change.matchId));
+  }
+}
+
+export async function insertMatchLineItems(tx: Tx, rows: LineItemInsert[]): Promise<LineItemRow[]> {
+  if (!rows.length) return [];
+  return tx.insert(lineItems).values(rows).returning();
+}
+
+type CreditRow = { matchId: number; transactionId: number; donationLineItemId: number; matchLineItemId: number; giftCents: number; matchedCents: number };
+
+/**
+ * What a matched recording spends of each match and the credits of its gifts, in one statement:
+ * it runs while the match rows are locked, so each round trip saved shortens the wait of every
+ * other matched gift.
+ */
+export async function spendAndCredit(tx: Tx, spends: { matchId: number; cents: number }[], credits: CreditRow[]): Promise<void> {
+  if (!spends.length) return;
+  await tx.execute(sql`
+    with spent as (
+      update matches m set remaining_cents = m.remaining_cents - v.cents, updated_at = now()
+        from (values ${sql.join(spends.map((s) => sql`(${s.matchId}::integer, ${s.cents}::bigint)`), sql`, `)}) as v(id, cents)
+       where m.id = v.id
+    )
+    insert into match_credits (match_id, transaction_id, donation_line_item_id, match_line_item_id, gift_cents, matched_cents)
+    values ${sql.join(
+      credits.map((c) => sql`(${c.matchId}, ${c.transactionId}, ${c.donationLineItemId}, ${c.matchLineItemId}, ${c.giftCents}, ${c.matchedCents})`),
+      sql`, `,
+    )}`);
+}
+
+/** The credits of one transaction's gifts with their match's scope, for a refund. */
+export async function listTransactionCredits(db: DbOrTx, transactionId: number) {
+  return db
+    .select({ credit: matchCredits, matchLine: lineItems })
+    .from(matchCredits)
+    .innerJoin(lineItems, eq(lineItems.id, matchCredits.matchLineItemId))
+    .where(eq(matchCredits.transactionId, transactionId))
+    .orderBy(asc(matchCredits.id));
+}
+
+/** What the refunds of a transaction took off each of its line items so far (positive cents), by line id. */
+export async function refundedByLine(db: DbOrTx, transactionId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ lineItemId: lineItems.refundedLineItemId, cents: sql<string>`(-sum(${lineItems.amountCents}))::text` })
+    .from(lineItems)
+    .where(and(eq(lineItems.transactionId, transactionId), sql`${lineItems.refundId} is not null`))
+    .groupBy(lineItems.refundedLineItemId);
+  return new Map(rows.filter((r) => r.lineItemId !== null).map((r) => [r.lineItemId!, Number(r.cents)]));
+}
+
+export async function addTakenBack(tx: Tx, creditId: number, cents: number): Promise<void> {
+  await tx.update(matchCredits).set({ takenBackCents: sql`${matchCredits.takenBackCents} + ${cents}` }).where(eq(matchCredits.id, creditId));
+}
+
+/**
+ * After Change Support or a change of credited walker (docs/decisions/0008-fundraiser-credit.md): the
+ * match lines of the transaction (their refund lines too) carry the transaction's walker again, as
+ * its donation lines do. Answers whether any line changed.
+ */
+export async function followTransactionCredit(tx: Tx, transactionId: number): Promise<{ eventYear: number } | null> {
+  const changed = await tx.execute(sql`
+    update line_items li set fundraiser_person_id = tr.fundraiser_person_id
+      from transactions tr
+     where tr.id = li.transaction_id and li.transaction_id = ${transactionId} and li.type = 'match'
+       and li.fundraiser_person_id is distinct from tr.fundraiser_person_id
+    returning li.event_year`);
+  const [row] = changed.rows as { event_year: number }[];
+  return row ? { eventYear: Number(row.event_year) } : null;
+}
+
+/** Match rows locked FOR UPDATE in the recording's order (narrowest scope, then oldest), whatever their dates: a refund gives back to them. */
+export async function lockMatchesById(tx: Tx, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await tx.execute(sql`
+    select id from matches where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+     order by case scope when 'team' then 0 when 'city' then 1 else 2 end, id
+       for update`);
+}
+
+/** One report row per match: its gifts and money (cents as text). */
+export async function listMatchReportRows(db: DbOrTx) {
+  const result = await db.execute(sql`
+    select m.id, m.sponsor_name, m.ratio, m.cap_cents::text as cap_cents, m.remaining_cents::text as remaining_cents,
+           m.starts_at, m.ends_at,
+           count(c.id)::int as gifts,
+           coalesce(sum(c.gift_cents), 0)::text as gift_cents,
+           coalesce(sum(c.matched_cents), 0)::text as matched_cents,
+           coalesce(sum(c.taken_back_cents), 0)::text as taken_back_cents
+      from matches m left join match_credits c on c.match_id = m.id
+     group by m.id
+     order by m.starts_at desc, m.id desc`);
+  return result.rows as {
+    id: number; sponsor_name: string; ratio: number; cap_cents: string; remaining_cents: string; starts_at: Date | string; ends_at: Date | string;
+    gifts: number; gift_cents: string; matched_cents: string; taken_back_cents: string;
+  }[];
+}
+
+/**
+ * Each match whose books do not add up (totals:check): the cap less what is left must equal what
+ * its credits matched net of what was taken back, and the sum of its line items (match lines and
+ * the refund lines off them); and never more than the cap.
+ */
+export async function findMatchMismatches(db: DbOrTx) {
+  const result = await db.execute(sql`
+    select m.id, m.sponsor_name, m.cap_cents::text as cap_cents, m.remaining_cents::text as remaining_cents,
+           coalesce((select sum(c.matched_cents - c.taken_back_cents) from match_credits c where c.match_id = m.id), 0)::text as credited_cents,
+           coalesce((select sum(li.amount_cents) from line_items li
+                      where li.id in (select c.match_line_item_id from match_credits c where c.match_id = m.id)
+                         or li.refunded_line_item_id in (select c.match_line_item_id from match_credits c where c.match_id = m.id)), 0)::text as line_cents
+      from matches m order by m.id`);
+  type Row = { id: number; sponsor_name: string; cap_cents: string; remaining_cents: string; credited_cents: string; line_cents: string };
+  return (result.rows as Row[])
+    .map((r) => ({
+      id: Number(r.id),
+      sponsorName: r.sponsor_name,
+      capCents: Number(r.cap_cents),
+      spentCents: Number(r.cap_cents) - Number(r.remaining_cents),
+      creditedCents: Number(r.credited_cents),
+      lineItemsCents: Number(r.line_cents),
+    }))
+    .filter((m) => m.spentCents !== m.creditedCents || m.spentCents !== m.lineItemsCents || m.lineItemsCents > m.capCents || m.spentCents < 0);
+}
+
+export async function insertEmployerPledge(tx: Tx, values: typeof employerMatchPledges.$inferInsert): Promise<void> {
+  await tx.insert(employerMatchPledges).values(values).onConflictDoNothing();
+}
+
+/** The donors of `year` who said their employer matches gifts, newest first, with the donation they made. */
+export async function listEmployerPledgeRows(db: DbOrTx, year: number) {
+  const result = await db.execute(sql`
+    select p.transaction_id, p.created_at, p.employer, tr.contact_first_name, tr.contact_last_name, tr.contact_email,
+           pe.phone, t.name as team_name,
+           coalesce((select sum(li.amount_cents) from line_items li where li.transaction_id = tr.id and li.type = 'donation'), 0)::text as donation_cents
+      from employer_match_pledges p
+      join transactions tr on tr.id = p.transaction_id
+      left join persons pe on pe.id = p.person_id
+      left join teams t on t.id = tr.team_id
+     where p.event_year = ${year}
+     order by p.created_at desc, p.id desc`);
+  return result.rows as {
+    transaction_id: number; created_at: Date | string; employer: string; contact_first_name: string; contact_last_name: string; contact_email: string;
+    phone: string | null; team_name: string | null; donation_cents: string;
+  }[];
+}
+/** A team's city, for the running matches that cover its gifts; null for no such team. */
+export async function findTeamCity(db: DbOrTx, teamId: number): Promise<{ eventCity: string } | null> {
+  const [row] = await db.select({ eventCity: teams.eventCity }).from(teams).where(eq(teams.id, teamId));
+  return row ?? null;
+}

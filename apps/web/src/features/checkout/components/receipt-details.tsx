@@ -1,0 +1,85 @@
+import { Anchor, Divider, Stack, Text } from '@mantine/core';
+import { describeLineItem, receiptPath, toCents, type TransactionView } from '@walkfund/domain';
+import { Link } from 'react-router';
+import { formatAddress, type Receipt, MembersList } from '../../public-flow/index.ts';
+import { fullName } from '../../../lib/persons/full-name.ts';
+import { AmountRow } from '../../../components/public/amount-row.tsx';
+import { CharityIdentity } from './charity-identity.tsx';
+import { SummaryCard } from '../../../components/public/summary-card.tsx';
+
+/** The summary of a finished checkout or join: the thank-you page and the constant-contact page show it. */
+export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
+  return receipt.kind === 'payment' ? <PaymentDetails t={receipt.transaction} /> : <JoinDetails receipt={receipt} />;
+}
+
+function PaymentDetails({ t }: { t: TransactionView }) {
+  const contact = t.donatorPerson ?? { firstName: t.contactFirstName, lastName: t.contactLastName, email: t.contactEmail, phone: null };
+  const billing = t.billingContact;
+  return (
+    <>
+      <SummaryCard title="Contact">
+        <Text fw={500}>{fullName(contact)}</Text>
+        <Text size="sm">{contact.email}</Text>
+        {contact.phone && <Text size="sm">{contact.phone}</Text>}
+      </SummaryCard>
+      {billing && (
+        <SummaryCard title="Billing">
+          <Text size="sm">{billing.name_on_card}</Text>
+          <Text size="sm">
+            {billing.billing_address}, {billing.billing_city}, {billing.billing_state} {billing.billing_zip}
+          </Text>
+        </SummaryCard>
+      )}
+      <SummaryCard title="Supporting">
+        <Text>{t.team ? t.team.name : `${t.eventCity ?? ''} event`}</Text>
+      </SummaryCard>
+      <SummaryCard title="Items">
+        <Stack gap={6}>
+          {t.lineItems.map((item) => (
+            <AmountRow key={item.id} label={describeLineItem(item, 'thank-you')} cents={toCents(item.amount)} />
+          ))}
+          {t.shippingFee > 0 && <AmountRow label="Shipping" cents={toCents(t.shippingFee)} />}
+          {t.feesCovered > 0 && <AmountRow label="Card fees covered" cents={toCents(t.feesCovered)} />}
+          <Divider />
+          <AmountRow label="Total" cents={toCents(t.totalCharged)} strong />
+        </Stack>
+        {t.shippingAddress && <Text size="sm">Shipping to: {formatAddress(t.shippingAddress)}</Text>}
+        <Text size="sm" c="dimmed">
+          Transaction ID: {t.id}
+        </Text>
+        <CharityIdentity />
+        {/* Older stored receipts (from before docs/decisions/0012-receipts.md) have no token. */}
+        {t.receiptToken && (
+          <Anchor component={Link} to={receiptPath(t.receiptToken)} size="sm" fw={500}>
+            Print your receipt
+          </Anchor>
+        )}
+      </SummaryCard>
+      {t.teamMembers.length > 0 && (
+        <SummaryCard title="New Team Members">
+          <MembersList members={t.teamMembers} />
+        </SummaryCard>
+      )}
+    </>
+  );
+}
+
+function JoinDetails({ receipt }: { receipt: Extract<Receipt, { kind: 'join' }> }) {
+  return (
+    <>
+      <SummaryCard title="Contact">
+        <Text fw={500}>{fullName(receipt.contact)}</Text>
+        <Text size="sm">{receipt.contact.email}</Text>
+        <Text size="sm">{receipt.contact.phone}</Text>
+      </SummaryCard>
+      <SummaryCard title="Supporting">
+        <Text>{receipt.team.name}</Text>
+      </SummaryCard>
+      {receipt.members.length > 0 && (
+        <SummaryCard title="New Team Members">
+          <MembersList members={receipt.members} />
+        </SummaryCard>
+      )}
+    </>
+  );
+}

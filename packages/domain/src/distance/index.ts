@@ -1,0 +1,3 @@
+export * from './distance-constants.ts';
+export * from './distance-messages.ts';
+export * from './distance.schema.ts';
