@@ -12,8 +12,8 @@ import { teamWithPage } from './test-support/public-page-fixtures.ts';
 
 /** The outbox rows addressed to an email, oldest first (the coaching emails a gift may bring left out: docs/features/coaching.md). */
 async function outboxTo(db: Db, email: string) {
-  const result = await db.execute<{ subject: string; text: string; html: string | null }>(
-    sql`select subject, text, html from email_outbox where "to" @> ${JSON.stringify([email])}::jsonb
+  const result = await db.execute<{ subject: string; text: string; html: string | null; headers: Record<string, string> | null }>(
+    sql`select subject, text, html, headers from email_outbox where "to" @> ${JSON.stringify([email])}::jsonb
       and id not in (select outbox_id from coaching_sends where outbox_id is not null) order by id`,
   );
   return result.rows;
@@ -66,6 +66,21 @@ describe('the gift email to the fundraiser', () => {
     expect(mails[0]!.text).not.toContain('$40.00');
     expect(mails[0]!.text).not.toContain('Bob');
     expect(mails[0]!.subject).not.toContain('Bob');
+  });
+
+  it('carries the coaching list\'s unsubscribe link and headers; after a one-click unsubscribe the next gift sends none', async () => {
+    const { team, walker } = await teamWithPage(db(), { email: `leaver-${Date.now()}@example.com` });
+    await paidTransaction(t, namedGift(team.id, walker.id, 20, { first: 'Cara', last: 'Lee' }));
+    await t.app.jobs.drain();
+    const [mail] = await outboxTo(db(), walker.email);
+    expect(mail!.text).toContain('Unsubscribe or change your email preferences: https://walk.example.org/frontend/email-preferences#token=');
+    expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const url = new URL(/^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!);
+    const left = await t.app.inject({ method: 'POST', url: `${url.pathname}${url.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(left.statusCode, left.body).toBe(200);
+    await paidTransaction(t, namedGift(team.id, walker.id, 30, { first: 'Dev', last: 'Ray' }));
+    await t.app.jobs.drain();
+    expect(await outboxTo(db(), walker.email)).toHaveLength(1);
   });
 
   it('renders a page link only when the fundraiser has a page', () => {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { EmailMessage } from '../../integrations/email.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
+import { isSubscribed, withUnsubscribe } from '../email-preferences/email-preferences.service.ts';
 import { enqueueEmail } from '../jobs/email-jobs.ts';
 import { enqueueJob, PermanentJobError } from '../jobs/job-queue.ts';
 import { findTransactionRecord } from '../transactions/transaction.service.ts';
@@ -75,12 +76,14 @@ export function registerFundraiserGiftEmailJob(app: FastifyInstance): void {
     if (fundraiserId === null) return { skipped: 'not credited' };
     const recipient = await findGiftRecipient(app.db, fundraiserId);
     if (!recipient?.email) return { skipped: 'no email' };
+    // Not a receipt: it belongs to the walker's coaching list, which they may leave (docs/features/coaching.md).
+    if (!(await isSubscribed(app.db, recipient.email, 'coaching'))) return { skipped: 'unsubscribed' };
     const credited = record.lineItems.filter((line) => line.fundraiserPersonId === fundraiserId);
     const donation = credited[0] ?? record.lineItems.find((line) => line.type === 'donation');
     const anonymous = donation?.anonymous ?? false;
     const { appTitle } = await loadEventSettings(app.db);
     const base = app.config.PUBLIC_URL.replace(/\/+$/, '');
-    const message = renderGiftEmail({
+    const gift = renderGiftEmail({
       to: recipient.email,
       firstName: recipient.firstName,
       teamName: record.team?.name ?? 'your team',
@@ -98,6 +101,7 @@ export function registerFundraiserGiftEmailJob(app: FastifyInstance): void {
       pageUrl: recipient.slug ? `${base}/frontend/fundraiser/${encodeURIComponent(recipient.slug)}` : null,
       myPageUrl: `${base}/my-page`,
     });
+    const message = withUnsubscribe(gift, { publicUrl: app.config.PUBLIC_URL, secret: app.config.JWT_SECRET }, fundraiserId, 'coaching');
     const outboxId = await app.db.transaction((tx) => enqueueEmail(tx, message));
     app.jobs.kick();
     return { outboxId };
