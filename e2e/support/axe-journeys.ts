@@ -314,7 +314,7 @@ async function scanAsAdmin(page: Page, screens: [string, string][], width: AxeWi
     await page.goto(pathname);
     await screenReady(page);
     // A report's grid renders after its rows arrive.
-    if (pathname.startsWith('/admin/reports/')) await page.locator('.ag-root').first().waitFor();
+    if (pathname.startsWith('/admin/reports/') || pathname === '/matches/employers') await page.locator('.ag-root').first().waitFor();
     await axe.scan(page, `${label}, ${width}`);
   }
   axe.expectNone();
@@ -340,6 +340,10 @@ export async function scanAdminScreens(page: Page, width: AxeWidth): Promise<voi
       ['kindful', '/kindful'],
       ['reconciliation', '/reconciliation'],
       ['jobs', '/jobs'],
+      // Sponsor matches (docs/features/sponsor-matches.md).
+      ['sponsor matches', '/matches'],
+      ['new sponsor match', '/matches/new'],
+      ['employer matching', '/matches/employers'],
       ['my profile', '/my-profile'],
       ['change password', '/change-password'],
       ["a team's page (walkthrough skipped)", `/team/${team.id}`],
@@ -357,7 +361,7 @@ export async function scanAdminSettings(page: Page, width: AxeWidth): Promise<vo
 }
 
 /** The reports (apps/web/src/config/paths.ts REPORT_NAMES). */
-const REPORTS = ['teams', 'lifeChurch', 'runners', 'products', 'donations', 'transactions', 'daily-reports', 'participant-reports', 'fundraisers'];
+const REPORTS = ['teams', 'lifeChurch', 'runners', 'products', 'donations', 'transactions', 'daily-reports', 'participant-reports', 'fundraisers', 'matches'];
 
 /**
  * The reports with their grids, in two halves (a grid of every row is slow to scan, and a spec

@@ -28,6 +28,8 @@ import { personRoutes } from './modules/persons/person.routes.ts';
 import { lineItemRoutes } from './modules/lineitems/lineitem.routes.ts';
 import { paymentsPlugin } from './modules/payments/payment.plugin.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
+import { registerTestBankSettlementJob } from './modules/payments/settle-later.service.ts';
+import { applePayDomainRoutes } from './modules/payments/apple-pay-domain.routes.ts';
 import { transactionRoutes } from './modules/transactions/transaction.routes.ts';
 import { receiptRoutes } from './modules/receipts/receipt.routes.ts';
 import { registerReceiptEmailJob } from './modules/receipts/receipt-queue.ts';
@@ -73,8 +75,13 @@ import type { PaymentEventBus } from './events/payment-events.ts';
 import { createPaymentEvents } from './payment-subscribers.ts';
 import { coachingAdminRoutes, coachingNudgeRoutes, testClockRoutes } from './modules/coaching/coaching.routes.ts';
 import { registerCoachingJobs } from './modules/coaching/coaching-jobs.ts';
+import { tributeReportRoutes } from './modules/tributes/tribute.routes.ts';
+import { registerTributeEcardJob } from './modules/tributes/tribute-ecard.job.ts';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes.ts';
 import { askKitRoutes, giftSourceReportRoutes } from './modules/ask-kit/ask-kit.routes.ts';
+import { myGivingRoutes } from './modules/my-giving/my-giving.routes.ts';
+import { givingStatementRoutes } from './modules/my-giving/giving-statement.routes.ts';
+import { registerGivingStatementJobs } from './modules/my-giving/giving-statement.jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -221,8 +228,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEventConfirmationJob(app);
   registerWaiverLinkJob(app);
   registerCoachingJobs(app);
+  registerGivingStatementJobs(app);
+  registerTributeEcardJob(app);
+  registerTestBankSettlementJob(app);
 
   await app.register(healthRoutes);
+  await app.register(applePayDomainRoutes);
   // GET /metrics, and (only when METRICS_TOKEN is set) the request measurements of every route.
   await app.register(metricsPlugin);
   await app.register(uploadFileRoutes);
@@ -275,10 +286,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(matchPublicRoutes, { prefix: '/matches' });
       await v1.register(matchAdminRoutes, { prefix: '/matches' });
       await v1.register(matchReportRoutes, { prefix: '/reports' });
+      await v1.register(tributeReportRoutes, { prefix: '/reports' });
       await v1.register(coachingAdminRoutes, { prefix: '/coaching' });
       await v1.register(coachingNudgeRoutes, { prefix: '/coaching' });
       await v1.register(testClockRoutes, { prefix: '/test' });
       await v1.register(emailPreferencesRoutes, { prefix: '/email-preferences' });
+      await v1.register(myGivingRoutes, { prefix: '/my-giving' });
+      await v1.register(givingStatementRoutes, { prefix: '/giving-statements' });
       await v1.register(openApiRoutes);
     },
     { prefix: '/v1' },

@@ -37,6 +37,16 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   /** docs/decisions/0120-production-safe-by-default.md: in production, the test-mode processor only when this is set on purpose. */
   ALLOW_TEST_PAYMENTS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /**
+   * docs/features/payment-methods.md: the test-mode processor settles (or fails) a test bank
+   * transfer this many seconds after the donor gives, through the job queue.
+   */
+  TEST_BANK_SETTLE_SECONDS: z.coerce.number().int().min(0).max(30 * 24 * 3600).default(60),
+  /**
+   * The file Apple gives for Apple Pay's domain check (Stripe's dashboard offers it), served at
+   * /.well-known/apple-developer-merchantid-domain-association; unset: 404.
+   */
+  APPLE_PAY_DOMAIN_FILE: z.string().max(1000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Multiplies every request limit (modules/rate-limits/limits.ts). The browser journeys raise it:

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { startReconciliationScheduler } from './modules/reconciliation/reconciliation.scheduler.ts';
 import { startDailySnapshotScheduler } from './modules/daily-reports/daily-snapshot.scheduler.ts';
 import { startCoachingScheduler } from './modules/coaching/coaching.scheduler.ts';
+import { startGivingStatementScheduler } from './modules/my-giving/giving-statement.scheduler.ts';
 import { seedIfEmpty } from './scripts/seed-data.ts';
 
 /**
@@ -25,6 +26,8 @@ async function main() {
   const snapshots = startDailySnapshotScheduler(app);
   // Coaching (docs/features/coaching.md): the day's pass and the week's captain digests, once each across instances.
   const coaching = startCoachingScheduler(app);
+  // Last year's giving statements, emailed in January (docs/features/my-giving.md), once across instances.
+  const statements = startGivingStatementScheduler(app);
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -35,6 +38,7 @@ async function main() {
       await reconciler.stop();
       await snapshots.stop();
       await coaching.stop();
+      await statements.stop();
       await app.close();
       await database.close();
       process.exit(0);

@@ -10,6 +10,7 @@ import { waiverSubscriptions } from './modules/waivers/waiver-subscriptions.ts';
 import { coachingSubscriptions } from './modules/coaching/coaching-subscriptions.ts';
 import { askKitSubscriptions } from './modules/ask-kit/ask-kit-subscriptions.ts';
 import { matchesSubscriptions } from './modules/matches/matches-subscriptions.ts';
+import { tributeSubscriptions } from './modules/tributes/tribute-subscriptions.ts';
 
 /**
  * Who acts on the money's events (events/payment-events.ts), in the order they run,
@@ -24,6 +25,8 @@ export function createPaymentEvents(config: Pick<AppConfig, 'PUBLIC_URL' | 'KIND
     constantContactSubscriptions,
     fundraiserSubscriptions,
     coachingSubscriptions,
+    // Before Kindful's record, whose note names the tribute (docs/features/tributes.md).
+    tributeSubscriptions,
     kindfulSubscriptions(exportSettingsFrom(config)),
     askKitSubscriptions,
     // Near the end: a matched gift locks its match row, held to the commit, so as little as

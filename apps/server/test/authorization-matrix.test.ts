@@ -23,9 +23,12 @@ import {
  * check-in and their own user, so unless a probe says otherwise (`volunteer`), a volunteer gets
  * 403 wherever an anonymous caller gets 401, and elsewhere (public routes) what the participant gets.
  */
-type Statuses = Record<Exclude<RoleUnderTest, 'volunteer'>, number> & { volunteer?: number };
+type Statuses = Record<Exclude<RoleUnderTest, 'volunteer' | 'donor'>, number> & { volunteer?: number; donor?: number };
 
 function expectedStatus(expect: Statuses, role: RoleUnderTest): number {
+  // The donor (docs/features/my-giving.md) has no account: a session that only /v1/my-giving reads,
+  // so everywhere else, unless a probe says otherwise, they get what an anonymous caller gets.
+  if (role === 'donor') return expect.donor ?? expect.anonymous;
   if (role !== 'volunteer') return expect[role];
   return expect.volunteer ?? (expect.anonymous === 401 ? 403 : expect.participant);
 }
@@ -56,6 +59,11 @@ const adminOnly = (adminStatus: number): Statuses => ({ anonymous: 401, captainA
 const ownerOrAdmin = (status: number): Statuses => ({ anonymous: 401, captainA: status, captainB: 403, participant: 403, admin: status });
 /** The signed-in user's own record: what captain A gets on theirs, the participant gets on their own. */
 const selfOrAdmin = (status: number): Statuses => ({ anonymous: 401, captainA: 403, captainB: 403, participant: status, admin: status });
+
+/** A donor's own page (docs/features/my-giving.md): only their session; a signed-in user's token is nothing there. */
+const donorOnly = (status: number): Statuses => ({ ...all(401), volunteer: 401, donor: status });
+/** The calendar year of a gift made now (America/Chicago): the year its statement covers. */
+const chicagoYear = () => Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric' }).format(new Date()));
 
 /** Check-in: an admin, or the world's volunteer (of team A's city). */
 const checkIn = (status: number): Statuses => ({ anonymous: 401, captainA: 403, captainB: 403, participant: 403, volunteer: status, admin: status });
@@ -326,6 +334,12 @@ const RULES: Record<string, Rule> = {
 
   // Payments: the checkout is public; the payment's secret is its capability.
   'GET /v1/payment/config': { who: 'public', probes: [{ expect: all(200) }] },
+  // Payments that settle later (docs/features/payment-methods.md): admins list them; a signed-in walker or captain reads their own.
+  'GET /v1/payment/pending': { who: 'admin', probes: [{ expect: adminOnly(200) }, { path: () => '/v1/payment/pending?status=failed', label: 'failed', expect: adminOnly(200) }] },
+  'GET /v1/payment/pending/mine': { who: 'signed in (their own pending gifts)', probes: [{ expect: { ...all(200), anonymous: 401 } }] },
+  'POST /v1/payment/test-settle': { who: 'admin (test mode)', probes: [{ expect: adminOnly(200) }] },
+  // Apple Pay's domain check (docs/features/payment-methods.md): public; 404 while no file is configured.
+  'GET /.well-known/apple-developer-merchantid-domain-association': { who: 'public', probes: [{ expect: all(404) }] },
   'POST /v1/payment': { who: 'public', probes: [{ expect: all(400) }] },
   'POST /v1/payment/test-confirm': { who: 'public (test mode; the payment secret is the capability)', probes: [{ expect: all(400) }] },
   // Signed by the processor, not by a user; the test app runs the test-mode processor, which has no webhook.
@@ -575,6 +589,11 @@ const RULES: Record<string, Rule> = {
   'GET /v1/reports/employer-matches': {
     who: 'admin',
     probes: [{ expect: adminOnly(200) }, { path: () => '/v1/reports/employer-matches?year=abc', label: 'bad year', expect: adminOnly(400) }],
+  },
+  // Tributes (docs/features/tributes.md): the admins' report.
+  'GET /v1/reports/tributes': {
+    who: 'admin',
+    probes: [{ expect: adminOnly(200) }, { path: () => '/v1/reports/tributes?year=abc', label: 'bad year', expect: adminOnly(400) }],
   },
 
   // The OpenAPI document of the API (modules/openapi): public, like the spec it is generated from.
@@ -833,10 +852,40 @@ const RULES: Record<string, Rule> = {
     who: 'public (the unsubscribe link is the capability, RFC 8058)',
     probes: [{ expect: all(400) }, { path: () => '/v1/email-preferences/one-click?token=1.c.AAAAAAAAAAAAAAAAAAAAAA', label: 'a token nobody signed', expect: all(404) }],
   },
+
+  // The donor's own page (docs/features/my-giving.md): links are public; the rest only with a donor session, for its own gifts.
+  'POST /v1/my-giving/sign-in-link': { who: 'public (the same answer for every email)', probes: [{ expect: all(400) }] },
+  'POST /v1/my-giving/session': {
+    who: 'public (the emailed link is the capability)',
+    probes: [{ expect: all(400) }, { label: 'a token nobody was sent', body: { token: 'not-a-real-token' }, expect: all(400) }],
+  },
+  'DELETE /v1/my-giving/session': { who: 'the donor (their session)', probes: [{ expect: donorOnly(204) }] },
+  'GET /v1/my-giving': { who: 'the donor (their session)', probes: [{ expect: donorOnly(200) }] },
+  'GET /v1/my-giving/statements/:year': {
+    who: 'the donor (their session), their own gifts',
+    probes: [
+      { path: () => `/v1/my-giving/statements/${chicagoYear()}`, label: 'this year', expect: donorOnly(200) },
+      { path: () => `/v1/my-giving/statements/${chicagoYear() - 3}`, label: 'a year with no gifts', expect: donorOnly(404) },
+    ],
+  },
+  'GET /v1/my-giving/gifts/:transactionId/receipt': {
+    who: 'the donor (their session), their own gifts',
+    probes: [
+      { path: (w) => `/v1/my-giving/gifts/${w.transactionId}/receipt`, label: "the donor's gift", expect: donorOnly(200) },
+      { path: () => `/v1/my-giving/gifts/${MISSING_ID}/receipt`, label: 'not their gift', expect: donorOnly(404) },
+    ],
+  },
+  'POST /v1/my-giving/removal': { who: 'the donor (their session)', probes: [{ label: 'not confirmed', expect: donorOnly(400) }] },
+  'GET /v1/giving-statements/:year': { who: 'admin', probes: [{ path: () => `/v1/giving-statements/${chicagoYear()}`, label: 'this year', expect: adminOnly(200) }] },
+  'GET /v1/giving-statements/:year/preview': {
+    who: 'admin',
+    probes: [{ path: (w) => `/v1/giving-statements/${chicagoYear()}/preview?email=${encodeURIComponent(w.donorEmail)}`, label: "the world's donor", expect: adminOnly(200) }],
+  },
+  'POST /v1/giving-statements/:year/run': { who: 'admin', probes: [{ path: () => `/v1/giving-statements/${chicagoYear()}/run`, label: 'this year', expect: adminOnly(200) }] },
 };
 
 /** Refusals first and the owner before the admin, so an allowed call cannot spoil a refusal's fixture. */
-const ROLE_ORDER: RoleUnderTest[] = ['anonymous', 'captainB', 'participant', 'volunteer', 'captainA', 'admin'];
+const ROLE_ORDER: RoleUnderTest[] = ['anonymous', 'donor', 'captainB', 'participant', 'volunteer', 'captainA', 'admin'];
 
 interface Answer {
   route: string;
@@ -852,7 +901,7 @@ interface Answer {
 /** How many tests the routes are spread over (one in every MATRIX_PARTS routes each). */
 const MATRIX_PARTS = 8;
 
-describe('authorization matrix: every route × anonymous, captain A, captain B, participant, volunteer, admin', () => {
+describe('authorization matrix: every route × anonymous, donor, captain A, captain B, participant, volunteer, admin', () => {
   let t: TestApp;
   let routes: RouteEntry[];
   beforeAll(async () => {

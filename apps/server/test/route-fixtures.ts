@@ -5,6 +5,7 @@ import type { Db } from '../src/db/client.ts';
 import { DEFAULT_LIMITS, type RequestLimits } from '../src/modules/rate-limits/limits.ts';
 import { buildCheckout, payByTestCard } from '../src/modules/payments/test-support/checkout-fixtures.ts';
 import { createSignInLink } from '../src/modules/fundraisers/sign-in-link.service.ts';
+import { donorSessionHeaders } from '../src/modules/my-giving/test-support/my-giving-fixtures.ts';
 import {
   authHeader, createAdmin, createCaptain, createTeam, createTeamMember, createUserWithPerson, loginAs, uniqueSuffix, type CreatedUser, type PersonRow, type Session,
   type TeamRow, type UserRow,
@@ -16,7 +17,7 @@ import type { TestApp } from './test-app.ts';
  * fuzz): the roles, the data they act on, and a whole-database row count.
  */
 
-export const ROLES_UNDER_TEST = ['anonymous', 'captainA', 'captainB', 'participant', 'volunteer', 'admin'] as const;
+export const ROLES_UNDER_TEST = ['anonymous', 'captainA', 'captainB', 'participant', 'volunteer', 'admin', 'donor'] as const;
 export type RoleUnderTest = (typeof ROLES_UNDER_TEST)[number];
 
 /** A route as `app.routeTable` lists it, keyed "METHOD /url" (the url as registered, with its :params). */
@@ -71,7 +72,9 @@ export interface RouteWorld {
   kindfulExportId: number;
   /** The payment that produced the transaction: `?secret=` reads it anonymously. */
   payment: { id: string; secret: string };
-  /** The role's bearer header (anonymous: none), from one sign-in per role and world. */
+  /** The email the world's transaction was given with: the donor's (docs/features/my-giving.md). */
+  donorEmail: string;
+  /** The role's bearer header (anonymous: none; the donor: their session's x-donor-session), from one sign-in per role and world. */
   headersOf(role: RoleUnderTest): Promise<Record<string, string>>;
 }
 
@@ -89,7 +92,10 @@ export async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
   const transactionId = (paid.recorded.json() as { id: number }).id;
   const [kindfulExport] = await db.select({ id: kindfulExports.id }).from(kindfulExports).where(eq(kindfulExports.transactionId, transactionId));
   if (!kindfulExport) throw new Error("the world's transaction has no Kindful export record");
-  const users: Record<Exclude<RoleUnderTest, 'anonymous' | 'participant'>, CreatedUser> = { captainA, captainB, volunteer, admin };
+  const users: Record<Exclude<RoleUnderTest, 'anonymous' | 'participant' | 'donor'>, CreatedUser> = { captainA, captainB, volunteer, admin };
+  // The donor of the world's transaction, signed in to their own page (no account: a session scoped to the email).
+  const donorEmail = ((paid.recorded.json() as { contactEmail: string }).contactEmail ?? '').toLowerCase();
+  const donorHeaders = await donorSessionHeaders(db, donorEmail);
   const sessions = new Map<RoleUnderTest, Promise<Session>>();
   return {
     teamA,
@@ -103,8 +109,10 @@ export async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
     receiptToken: (paid.recorded.json() as { receiptToken: string }).receiptToken,
     kindfulExportId: kindfulExport.id,
     payment: paid.ref,
+    donorEmail,
     async headersOf(role) {
       if (role === 'anonymous') return {};
+      if (role === 'donor') return donorHeaders;
       if (role === 'participant') return participant.session.headers;
       const user = users[role];
       let session = sessions.get(role);

@@ -6,6 +6,7 @@ import {
   amountOf, buildCheckout, buildProduct, confirmTestCard, createPayment, payByTestCard,
 } from '../src/modules/payments/test-support/checkout-fixtures.ts';
 import { createSignInLink } from '../src/modules/fundraisers/sign-in-link.service.ts';
+import { donorLinkToken, donorSessionHeaders } from '../src/modules/my-giving/test-support/my-giving-fixtures.ts';
 import { creditedCheckout } from '../src/modules/transactions/test-support/fundraiser-fixtures.ts';
 import {
   addTeamMember, buildUserInput, createCaptain, createPerson, createTeam, createTeamMember, loginAs, TEST_PASSWORD, uniqueEmail, uniqueSuffix,
@@ -257,6 +258,8 @@ interface RouteFuzz {
   afterSuccess?: () => Promise<void>;
   /** Who the base payload is valid for, and the success it then gets (per variant, when it has several). */
   accepted: { as: 'anonymous' | 'admin'; status: number; variant?: number }[];
+  /** Headers every request of the route also sends (a donor's session, docs/features/my-giving.md). */
+  headers?: () => Record<string, string>;
 }
 
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -280,14 +283,18 @@ describe('fuzz: every write route, anonymous and admin', () => {
     // Whose password the valid reset-password payloads reset (PATCH may change captain A's email).
     const resetsFor = await createCaptain(t.app.db);
     const product = await buildProduct(t.app.db);
-    const checkout = () =>
-      buildCheckout({
+    const checkout = () => {
+      const built = buildCheckout({
         donation: 25,
         shirts: [{ slug: product.slug, size: 'med', price: product.priceCents / 100, quantity: 2 }],
         runners: [{ runType: 'in-person', price: 30 }, { runType: 'virtual', price: 25 }],
         team: world.teamA.id,
         teamMembers: 1,
       });
+      // A tribute with someone to tell (docs/features/tributes.md): its fields are fuzzed with the rest.
+      const tribute = { kind: 'memory' as const, honoreeName: 'Grandpa Joe', notify: { name: 'Rosa Relative', email: 'rosa@example.com', message: 'Thinking of you', showAmount: true } };
+      return { ...built, transaction: { ...built.transaction, tribute } };
+    };
     // A card payment that succeeded and is not recorded yet: the first valid recording is a 201.
     const paidCheckout = checkout();
     const paid = await payment(t, paidCheckout);
@@ -377,6 +384,19 @@ describe('fuzz: every write route, anonymous and admin', () => {
     nudgeMonday.setUTCDate(nudgeMonday.getUTCDate() - ((nudgeMonday.getUTCDay() + 6) % 7));
     const nudgeToken = signToken(t.config.JWT_SECRET, 'nudge', [world.captainA.user.id, nudgeLinkMember.id, world.teamA.id, Number(nudgeMonday.toISOString().slice(0, 10).replaceAll('-', ''))]);
     const preferencesToken = unsubscribeToken(t.config.JWT_SECRET, world.participant.person.id, 'coaching');
+    // Donors (docs/features/my-giving.md): unused links to open, a session to end, and donors whose data may be removed.
+    const donorLinks: string[] = [];
+    // Their own email: a link asked for the world's donor (the sign-in-link route's cases) ends that email's unused links.
+    const linkEmail = uniqueEmail('link-donor');
+    for (let i = 0; i < 4; i += 1) donorLinks.push(await donorLinkToken(t.app.db, linkEmail));
+    let signOutSession = await donorSessionHeaders(t.app.db, world.donorEmail);
+    const removableDonor = async () => {
+      const email = uniqueEmail('removable');
+      await payByTestCard(t, buildCheckout({ donation: 20, email }));
+      return donorSessionHeaders(t.app.db, email);
+    };
+    let removalSession = await removableDonor();
+    const statementYear = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric' }).format(new Date()));
     fuzzers = {
       'PUT /v1/coaching/config': { base: () => structuredClone(DEFAULT_COACHING_CONFIG), accepted: [{ as: 'admin', status: 200 }] },
       'POST /v1/coaching/preview': {
@@ -556,6 +576,7 @@ describe('fuzz: every write route, anonymous and admin', () => {
         accepted: [{ as: 'admin', status: 200 }],
       },
       'POST /v1/reconciliation/run': { base: () => ({}), accepted: [{ as: 'admin', status: 200 }] },
+      'POST /v1/payment/test-settle': { base: () => ({}), accepted: [{ as: 'admin', status: 200 }] },
       'POST /v1/daily-reports/backfill': { base: () => ({}), accepted: [{ as: 'admin', status: 200 }] },
       'POST /v1/jobs/:id/retry': { base: () => ({}), ids: [String(failedJobId), '2147483647'], afterSuccess: failJob, accepted: [{ as: 'admin', status: 200 }] },
       // Not configured in the test app: a well-formed call reaches the service, which answers 409
@@ -666,6 +687,26 @@ describe('fuzz: every write route, anonymous and admin', () => {
         base: (v) => ({ stock: [{ eventCity: 'Tulsa', size: 'Medium', quantity: 40 + v }, { eventCity: 'Oklahoma City', size: '3XLarge', quantity: 0 }] }),
         accepted: [{ as: 'admin', status: 200 }],
       },
+      // The donor's own page (docs/features/my-giving.md): a session in x-donor-session, renewed after each success that ends it.
+      'POST /v1/my-giving/sign-in-link': { base: () => ({ email: world.donorEmail }), accepted: [{ as: 'anonymous', status: 200 }] },
+      'POST /v1/my-giving/session': { base: (v) => ({ token: donorLinks[v % donorLinks.length] }), accepted: [{ as: 'anonymous', status: 200 }] },
+      'DELETE /v1/my-giving/session': {
+        base: () => ({}),
+        headers: () => signOutSession,
+        afterSuccess: async () => {
+          signOutSession = await donorSessionHeaders(t.app.db, world.donorEmail);
+        },
+        accepted: [{ as: 'anonymous', status: 204 }],
+      },
+      'POST /v1/my-giving/removal': {
+        base: () => ({ confirm: true }),
+        headers: () => removalSession,
+        afterSuccess: async () => {
+          removalSession = await removableDonor();
+        },
+        accepted: [{ as: 'anonymous', status: 200 }],
+      },
+      'POST /v1/giving-statements/:year/run': { base: () => ({}), ids: [String(statementYear), '1999'], accepted: [{ as: 'admin', status: 200 }] },
     };
   });
   afterAll(() => t.close());
@@ -684,7 +725,7 @@ describe('fuzz: every write route, anonymous and admin', () => {
         const res = await t.app.inject({
           method: route.method as 'POST',
           url: route.url.replace(/:\w+/g, ids[0]!) + (fuzz.query ? `?${await fuzz.query()}` : ''),
-          headers: accepted.as === 'admin' ? adminHeaders : {},
+          headers: { ...(accepted.as === 'admin' ? adminHeaders : {}), ...fuzz.headers?.() },
           payload: fuzz.base(accepted.variant ?? 0) as object,
         });
         if (res.statusCode !== accepted.status) answers.push(`${key} as ${accepted.as}: expected ${accepted.status}, got ${res.statusCode} ${res.body.slice(0, 300)}`);
@@ -736,7 +777,7 @@ describe('fuzz: every write route, anonymous and admin', () => {
           const res = await t.app.inject({
             method: route.method as 'POST',
             url,
-            headers: { ...(c.role === 'admin' ? adminHeaders : {}), 'content-type': contentType },
+            headers: { ...(c.role === 'admin' ? adminHeaders : {}), ...fuzz.headers?.(), 'content-type': contentType },
             payload,
           });
           const status = res.statusCode;

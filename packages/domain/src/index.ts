@@ -67,3 +67,5 @@ export * from './badges/index.ts';
 export * from './ask-kit/index.ts';
 export * from './coaching/index.ts';
 export * from './matches/index.ts';
+export * from './tributes/index.ts';
+export * from './my-giving/index.ts';

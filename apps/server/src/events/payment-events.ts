@@ -1,4 +1,5 @@
 import type { EventSettingsView, RunnerLineItemInput, WaiverAcceptanceInput } from '@walkfund/domain';
+import type { SQL } from 'drizzle-orm';
 import type { checkouts, lineItems, persons, teams, transactions } from '../db/schema/index.ts';
 import type { EventBus } from '../lib/event-bus.ts';
 
@@ -46,6 +47,17 @@ export interface TransactionRecorded {
   waivers: readonly { personId: number; waiver: WaiverAcceptanceInput | null | undefined }[];
   /** Where the waivers were accepted from (the payment's creation request), when known. */
   waiverIpAddress: string | null;
+  /**
+   * Runs statements with the recording's last statement (db/run-together.ts), in its round trip
+   * instead of one each: for a subscriber whose work is a plain insert (an export record, a job,
+   * an outbox row with its delivery job). They run after everything else the recording wrote and
+   * roll back with it. Each ends in RETURNING and may read the rows an earlier one of the same call
+   * returns, by its name (unique among the recording's); none may write what the recording's
+   * totals read (line items, transactions): the statements of one round trip do not see each
+   * other's writes. A round trip is most of what a statement costs (docs/benchmark.md, "Where a
+   * checkout's time goes").
+   */
+  addToLastStatement(statements: Record<string, SQL>): void;
 }
 
 /** What a gift supports: its team (none for the event) and its credited walker (none). */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
-import { lineItems, teams, transactions } from '../db/schema/index.ts';
+import { lineItems, teams, transactions, transactionTributes } from '../db/schema/index.ts';
 
 /*
  * The newest gifts, as the public pages (the event's wall, a team's supporters, a walker's), the
@@ -66,6 +66,9 @@ export async function listRecentGifts(db: DbOrTx, filter: DonorWallFilter, limit
       message: sql<string | null>`case when ${transactions.donorMessageHidden} then null else ${transactions.donorMessage} end`,
       teamName: teams.name,
       createdAt: lineItems.createdAt,
+      // The gift's tribute when the donor let the lists show it (docs/features/tributes.md), read for the rows shown only.
+      tributeKind: sql<string | null>`(select tb.kind from ${transactionTributes} tb where tb.transaction_id = ${transactions.id} and tb.show_on_wall)`,
+      tributeName: sql<string | null>`(select tb.honoree_name from ${transactionTributes} tb where tb.transaction_id = ${transactions.id} and tb.show_on_wall)`,
     })
     .from(lineItems)
     .innerJoin(transactions, eq(transactions.id, lineItems.transactionId))

@@ -18,6 +18,7 @@ import {
   type DemoDonation, type DemoPage, type DemoPerson, type DemoTeam,
 } from './demo-data.ts';
 import { seedHistory } from './seed-history.ts';
+import { seedMyGiving } from './seed-my-giving.ts';
 import { truncateAllTables } from './seed.repo.ts';
 import { upsertEventDays } from '../modules/event-day/event-day.repo.ts';
 import { seedBibs } from '../modules/bibs/bibs.service.ts';
@@ -27,6 +28,7 @@ import { seedMiles } from './seed-miles.ts';
 import { seedGiftSources } from './seed-gift-sources.ts';
 import { seedCoaching } from './seed-coaching.ts';
 import { seedMatches } from './seed-matches.ts';
+import { seedTributes } from './seed-tributes.ts';
 
 export type SeedLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -134,6 +136,10 @@ async function seed(tx: Tx, options: SeedOptions, hashes: { admin: string; capta
   await seedCoaching(tx, year, admin.id);
   // Sponsor matches (docs/features/sponsor-matches.md): one running, one ended, and the employer-matching list.
   await seedMatches(tx, year, admin.id);
+  // A donor with gifts over two years (docs/features/my-giving.md): "Find my gifts" with donor@walkfund.local.
+  await seedMyGiving(tx, year);
+  // Gifts in honour or in memory of someone (docs/features/tributes.md): on the supporters lists, the grids and the Tributes report.
+  await seedTributes(tx, year);
   return summary;
 }
 

@@ -25,6 +25,8 @@ const FundraiserPage = lazyNamed(() => import('../features/fundraiser-page/index
 // The distance leaderboard (docs/features/miles-and-badges.md), its own chunk.
 const DistanceLeaderboardPage = lazyNamed(() => import('../features/distance/index.ts'), 'DistanceLeaderboardPage');
 const StartFundraisingPage = lazyNamed(() => import('../features/fundraiser-sign-in/routes/start-fundraising-page.tsx'), 'StartFundraisingPage');
+// The donor's own page (docs/features/my-giving.md): its own chunk, like the walker's sign-in.
+const MyGivingPage = lazyNamed(() => import('../features/my-giving/routes/my-giving-page.tsx'), 'MyGivingPage');
 
 // The back office is split off the public bundle: visitors giving money never download it. Its
 // screens suspend inside the back-office layout's Suspense boundary while their chunk loads.
@@ -247,6 +249,8 @@ export const routes: RouteObject[] = [
               { path: 'email-preferences', element: <EmailPreferencesPage />, handle: { title: 'Email Preferences' } },
               { path: 'nudge', element: <NudgeLinkPage />, handle: { title: 'Send a Nudge' } },
               { path: 'start-fundraising', element: <StartFundraisingPage />, handle: { title: 'Start Fundraising' } },
+              // A donor finds their gifts and receipts while registration is closed too (docs/features/my-giving.md).
+              { path: 'my-giving', element: <MyGivingPage />, handle: { title: 'My Gifts' } },
               constantContactRoute,
               // A donor's receipt stays reachable after registration closes (docs/decisions/0012-receipts.md).
               { path: 'receipt/:token', element: <PublicReceiptPage />, handle: { title: 'Receipt' } },

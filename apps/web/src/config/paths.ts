@@ -75,17 +75,21 @@ export const paths = {
   nudgeLink: '/frontend/nudge',
   /** The year's distance leaderboard of walkers and teams (docs/features/miles-and-badges.md). */
   distanceLeaderboard: '/frontend/distance',
+  /** The donor's own page ("Find my gifts", docs/features/my-giving.md); an emailed link lands here with #token=... (MY_GIVING_PATH). */
+  myGiving: '/frontend/my-giving',
 } as const;
 
 /** The config area's children (docs/spec/back-office.md: Event configuration area). */
 export const CONFIG_CHILDREN = [
   'event-settings', 'run-settings', 'event-day', 'waivers', 'bibs', 'shirt-stock', 'badges', 'product', 'captains-tools', 'captain-alerts', 'coaching', 'constant-contact', 'debug-settings',
+  'giving-statements',
 ] as const;
 export type ConfigChild = (typeof CONFIG_CHILDREN)[number];
 
 /** The admin reports (docs/spec/back-office.md: Reports). */
 export const REPORT_NAMES = [
   'teams', 'lifeChurch', 'runners', 'products', 'donations', 'transactions', 'daily-reports', 'participant-reports', 'fundraisers', 'matches',
+  'tributes',
 ] as const;
 
 /** Each report's name in the menu and the page title. */
@@ -100,6 +104,7 @@ export const REPORT_LABELS: Record<(typeof REPORT_NAMES)[number], string> = {
   'participant-reports': 'Participants',
   fundraisers: 'Fundraisers',
   matches: 'Matches',
+  tributes: 'Tributes',
 };
 
 /** The public flow's steps under /frontend/. */

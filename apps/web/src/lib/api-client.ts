@@ -58,6 +58,8 @@ export interface ApiRequest {
   query?: Record<string, string | number | boolean | undefined | null>;
   /** Send the bearer token when signed in (default true). */
   auth?: boolean;
+  /** Extra headers (a donor's session, docs/features/my-giving.md). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -80,7 +82,7 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 async function send(path: string, request: ApiRequest, accessToken: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
   const multipart = request.body instanceof FormData;
   // Multipart: no Content-Type header, the browser writes the boundary itself.
   if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
@@ -145,7 +147,7 @@ export async function apiFetch(path: string, request: ApiRequest & { schema?: Zo
  * A file the API answers (a poster's PDF, a QR code's PNG: docs/features/ask-kit.md) as a Blob,
  * with apiFetch's token, refresh and errors.
  */
-export async function apiFetchBlob(path: string, request: Pick<ApiRequest, 'query' | 'signal'> = {}): Promise<Blob> {
+export async function apiFetchBlob(path: string, request: Pick<ApiRequest, 'query' | 'signal' | 'auth' | 'headers'> = {}): Promise<Blob> {
   const { response, token } = await sendWithSession(path, request);
   if (!response.ok) throwApiError(response, await parseBody(response), token);
   return response.blob();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventYearField, idField } from '../common/fields.ts';
+import { GIFT_SOURCES, parseGiftSource } from './gift-source.ts';
 
 /** The poster is US Letter, in PDF points (72 a inch). */
 export const POSTER_PAGE_SIZE = { width: 612, height: 792 } as const;
@@ -11,6 +12,16 @@ export const POSTER_PHOTO_MAX_INPUT_PIXELS = 40_000_000;
 export const QR_PNG_SIZE = 600;
 /** The poster's title (the walker's or team's name) is cut to this many characters. */
 export const POSTER_TITLE_MAX_LENGTH = 60;
+
+/**
+ * The checkout payload's `transaction.source`: one of GIFT_SOURCES, or null for a missing or
+ * unknown value (ignored, not refused, like the link's `src`).
+ */
+export const giftSourceField = z
+  .unknown()
+  .transform((value) => parseGiftSource(value))
+  .optional()
+  .describe(`Where the gift came from: ${GIFT_SOURCES.join(', ')}; any other value is ignored.`);
 
 /** Paths: a walker by person id, a team by id. A path id that cannot exist is a 404. */
 export const walkerKitParams = z.object({ personId: idField });

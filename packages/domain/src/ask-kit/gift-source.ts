@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the donate page reads the source from its address, and its first load keeps zod out (docs/benchmark.md).
 
 /**
  * Where a gift came from (docs/features/ask-kit.md): the `src` of the walker's or team's link the
@@ -42,16 +42,6 @@ export function parseGiftSource(value: unknown): GiftSource | null {
   const key = value.trim().toLowerCase();
   return isGiftSource(key) ? key : null;
 }
-
-/**
- * The checkout payload's `transaction.source`: one of GIFT_SOURCES, or null for a missing or
- * unknown value (ignored, not refused, like the link's `src`).
- */
-export const giftSourceField = z
-  .unknown()
-  .transform((value) => parseGiftSource(value))
-  .optional()
-  .describe(`Where the gift came from: ${GIFT_SOURCES.join(', ')}; any other value is ignored.`);
 
 /** The URL with `src` set to the source (other query parameters and the fragment kept). */
 export function withGiftSource(url: string, source: GiftSource): string {

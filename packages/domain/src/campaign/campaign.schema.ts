@@ -37,6 +37,8 @@ export type CampaignDonor = z.infer<typeof campaignDonorSchema>;
 export const campaignTeamDonorSchema = campaignDonorSchema.extend({
   /** The donor's public message (plain text, at most DONOR_MESSAGE_MAX_LENGTH characters), or null. */
   message: z.string().nullable(),
+  /** "In memory of Grandpa Joe" when the donor let the list show their tribute (docs/features/tributes.md), else null. */
+  tribute: z.string().nullable().optional(),
 });
 export type CampaignTeamDonor = z.infer<typeof campaignTeamDonorSchema>;
 

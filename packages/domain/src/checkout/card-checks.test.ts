@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_MESSAGES, cardCvcProblem, cardExpiryProblem } from './card-checks.ts';
-import { testPaymentConfirmInputSchema } from './payment.schema.ts';
+import { testCardSchema } from './payment.schema.ts';
 
 const NOW = new Date(Date.UTC(2026, 10, 26)); // November 2026
 
@@ -20,7 +20,7 @@ describe('cardExpiryProblem', () => {
 
 describe('cardCvcProblem', () => {
   it("says what the test-confirm schema's cvc says, without zod", () => {
-    const cvcSchema = testPaymentConfirmInputSchema.shape.card.shape.cvc;
+    const cvcSchema = testCardSchema.shape.cvc;
     for (const cvc of ['123', '1234', ' 123 ', '12', '', '12345', '12a']) {
       const parsed = cvcSchema.safeParse(cvc);
       expect(cardCvcProblem(cvc)).toBe(parsed.success ? null : parsed.error.issues[0]!.message);

@@ -161,7 +161,7 @@ describe('payment and record inputs', () => {
 
   it('normalizes test card input', () => {
     const parsed = testPaymentConfirmInputSchema.parse({ id: 'test_pi_1', secret: 's', card: { number: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' } });
-    expect(parsed.card).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' });
+    expect(parsed.method === 'card' && parsed.card).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' });
     const bad = testPaymentConfirmInputSchema.safeParse({ id: 'x', secret: 's', card: { number: '4242', expMonth: 13, expYear: 2040, cvc: '1' } });
     const found = issues(bad);
     expect(found['card.number']).toBe(CARD_MESSAGES.incompleteNumber);

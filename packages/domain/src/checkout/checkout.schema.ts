@@ -8,9 +8,12 @@ import { UI_MESSAGES } from '../messages.ts';
 import { donationDollarsField } from '../common/donation.schema.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { isPlainTextLine } from './donor-message.ts';
-import { giftSourceField } from '../ask-kit/gift-source.ts';
+import { giftSourceField } from '../ask-kit/ask-kit.schema.ts';
+import { paymentMethodTypeSchema } from './payment-methods.ts';
 import { personContactFields } from '../persons/person.schema.ts';
 import { waiverAcceptanceInputSchema } from '../waivers/waiver.schema.ts';
+import { TRIBUTE_MESSAGES } from '../tributes/constants.ts';
+import { tributeInputSchema } from '../tributes/tribute.schema.ts';
 import {
   addressSchema, birthDateField, checkChurchCampus, emailField, employerField, eventCityField, eventYearField, idField,
   firstNameField, genderField, lastNameField, lifeChurchCampusField, lifeChurchLocationField, nameField,
@@ -214,6 +217,12 @@ export const checkoutTransactionSchema = z.strictObject({
     .optional()
     .nullable(),
   coverFees: z.boolean().default(true),
+  /**
+   * The method the donor chose (docs/features/payment-methods.md): its fee rule prices the covered
+   * fee (card and wallets, or bank transfer). Card when absent. The method the processor reports is
+   * what the transaction records.
+   */
+  paymentMethod: paymentMethodTypeSchema.optional(),
   offline: z.boolean().default(false),
   /**
    * The person (id) the donation is credited to besides the team (docs/decisions/0008-fundraiser-credit.md). Needs team support
@@ -231,6 +240,8 @@ export const checkoutTransactionSchema = z.strictObject({
    * (docs/features/sponsor-matches.md): a yes puts them on the admins' follow-up list.
    */
   employerMatches: z.boolean({ error: 'employerMatches must be true or false.' }).optional(),
+  /** A gift in honour or in memory of someone, and whom to tell (docs/features/tributes.md); only with a donation. */
+  tribute: tributeInputSchema.optional().nullable(),
 });
 export type CheckoutTransaction = z.infer<typeof checkoutTransactionSchema>;
 
@@ -288,6 +299,7 @@ function checkoutRules(v: CheckoutRulesInput, ctx: z.RefinementCtx) {
     if (t.supportingType !== 'team') issue(['transaction', 'fundraiser'], CHECKOUT_MESSAGES.fundraiserNeedsTeam);
     else if (!v.lineItems.some((i) => i.type === 'donation')) issue(['transaction', 'fundraiser'], CHECKOUT_MESSAGES.fundraiserNeedsDonation);
   }
+  if (t.tribute && !v.lineItems.some((i) => i.type === 'donation')) issue(['transaction', 'tribute'], TRIBUTE_MESSAGES.needsDonation);
   if (t.eventCity === CITY_WITHOUT_VIRTUAL_RUN) {
     v.lineItems.forEach((item, index) => {
       if (item.type === '5k' && item.runnerDetails.runType === 'virtual') {

@@ -3,5 +3,7 @@ export * from './checkout.schema.ts';
 export * from './donor-message.ts';
 export { CARD_CVC_PATTERN, cardCvcProblem, cardExpiryProblem } from './card-checks.ts';
 export * from './payment.schema.ts';
+export * from './payment-methods.ts';
+export * from './pending-payments.schema.ts';
 export * from './pricing.ts';
 export * from './line-item-kinds.ts';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PAYMENT_ID_MAX_LENGTH, RECORDED_LINE_ITEM_TYPES, PAYMENT_SECRET_MAX_LENGTH, RUN_TYPES, SUPPORTING_TYPES } from '../constants.ts';
 import { addressViewSchema } from '../common/address-view.schema.ts';
+import { tributeViewSchema } from '../tributes/tribute.schema.ts';
 import { CARD_CVC_PATTERN, CARD_MESSAGES } from './card-checks.ts';
+import { TEST_WALLETS, recordedPaymentMethodSchema, testBankAccountSchema } from './payment-methods.ts';
 
 /** HTTP status of a card the processor refused (Stripe answers card errors with 402 too). */
 export const CARD_ERROR_STATUS = 402;
@@ -21,22 +23,44 @@ export { CARD_MESSAGES } from './card-checks.ts';
 
 export const TEST_MODE_NOTICE = 'Test mode: no real card is charged. Use the card number 4242 4242 4242 4242 with any future expiry and any CVC.';
 
-/** POST /v1/payment/test-confirm: the browser confirms a test-mode payment with card details. */
-export const testPaymentConfirmInputSchema = z.strictObject({
+export const testCardSchema = z.strictObject({
+  number: z
+    .string({ error: CARD_MESSAGES.incompleteNumber })
+    .max(40, CARD_MESSAGES.incorrectNumber)
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, CARD_MESSAGES.incompleteNumber)),
+  expMonth: z.coerce.number({ error: CARD_MESSAGES.incompleteExpiry }).int(CARD_MESSAGES.incompleteExpiry).min(1, CARD_MESSAGES.incompleteExpiry).max(12, CARD_MESSAGES.incompleteExpiry),
+  /** Two or four digits. */
+  expYear: z.coerce.number({ error: CARD_MESSAGES.incompleteExpiry }).int(CARD_MESSAGES.incompleteExpiry).min(0, CARD_MESSAGES.incompleteExpiry).max(9999, CARD_MESSAGES.incompleteExpiry),
+  cvc: z.string({ error: CARD_MESSAGES.incompleteCvc }).trim().regex(CARD_CVC_PATTERN, CARD_MESSAGES.incompleteCvc),
+});
+export type TestCard = z.infer<typeof testCardSchema>;
+
+const paymentRef = {
   id: z.string({ error: 'id is required.' }).trim().min(1, 'id is required.').max(PAYMENT_ID_MAX_LENGTH),
   secret: z.string({ error: 'secret is required.' }).trim().min(1, 'secret is required.').max(PAYMENT_SECRET_MAX_LENGTH),
-  card: z.strictObject({
-    number: z
-      .string({ error: CARD_MESSAGES.incompleteNumber })
-      .max(40, CARD_MESSAGES.incorrectNumber)
-      .transform((v) => v.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{12,19}$/, CARD_MESSAGES.incompleteNumber)),
-    expMonth: z.coerce.number({ error: CARD_MESSAGES.incompleteExpiry }).int(CARD_MESSAGES.incompleteExpiry).min(1, CARD_MESSAGES.incompleteExpiry).max(12, CARD_MESSAGES.incompleteExpiry),
-    /** Two or four digits. */
-    expYear: z.coerce.number({ error: CARD_MESSAGES.incompleteExpiry }).int(CARD_MESSAGES.incompleteExpiry).min(0, CARD_MESSAGES.incompleteExpiry).max(9999, CARD_MESSAGES.incompleteExpiry),
-    cvc: z.string({ error: CARD_MESSAGES.incompleteCvc }).trim().regex(CARD_CVC_PATTERN, CARD_MESSAGES.incompleteCvc),
-  }),
-});
+};
+
+/** The test-mode methods (docs/features/payment-methods.md): the card typed, a one-tap test wallet, a test bank account. */
+export const TEST_PAYMENT_METHODS = ['card', 'test_wallet', 'test_bank_account'] as const;
+
+/**
+ * POST /v1/payment/test-confirm: the browser confirms a test-mode payment, as Stripe.js does with
+ * Stripe: `{id, secret, card}` (method "card", the default), `{id, secret, method: 'test_wallet',
+ * wallet}` (one tap, no card typed) or `{id, secret, method: 'test_bank_account', bankAccount}`.
+ */
+export const testPaymentConfirmInputSchema = z.preprocess(
+  (v) => (v && typeof v === 'object' && !Array.isArray(v) && !('method' in v) ? { ...v, method: 'card' } : v),
+  z.discriminatedUnion(
+    'method',
+    [
+      z.strictObject({ ...paymentRef, method: z.literal('card'), card: testCardSchema }),
+      z.strictObject({ ...paymentRef, method: z.literal('test_wallet'), wallet: z.enum(TEST_WALLETS, { error: `wallet must be one of ${TEST_WALLETS.join(', ')}.` }) }),
+      z.strictObject({ ...paymentRef, method: z.literal('test_bank_account'), bankAccount: testBankAccountSchema }),
+    ],
+    { error: `method must be one of ${TEST_PAYMENT_METHODS.join(', ')}.` },
+  ),
+);
 export type TestPaymentConfirmInput = z.infer<typeof testPaymentConfirmInputSchema>;
 
 export type PaymentProviderKind = 'stripe' | 'test';
@@ -65,8 +89,11 @@ export const paymentCreateResponseSchema = z.object({
 });
 export type PaymentCreateResponse = z.infer<typeof paymentCreateResponseSchema>;
 
-/** Answer of POST /v1/payment/test-confirm. */
-export const testPaymentConfirmResponseSchema = z.object({ id: z.string(), status: z.literal('succeeded') });
+/**
+ * Answer of POST /v1/payment/test-confirm: `succeeded` (card, wallet), or `processing` for a bank
+ * transfer that settles later (docs/features/payment-methods.md), as Stripe's PaymentIntent statuses.
+ */
+export const testPaymentConfirmResponseSchema = z.object({ id: z.string(), status: z.enum(['succeeded', 'processing']) });
 export type TestPaymentConfirmResponse = z.infer<typeof testPaymentConfirmResponseSchema>;
 
 /** Answer of POST /v1/payment/webhook to the processor. */
@@ -161,6 +188,8 @@ export const transactionViewSchema = z.object({
   contactEmail: z.string(),
   externalTransactionId: z.string().nullable(),
   paymentDetails: z.record(z.string(), z.unknown()).nullable(),
+  /** How it was paid (docs/features/payment-methods.md); transactions recorded before methods were kept read "card". */
+  paymentMethod: recordedPaymentMethodSchema,
   hasShipped: z.boolean(),
   offline: z.boolean(),
   donatorPerson: z
@@ -189,5 +218,7 @@ export const transactionViewSchema = z.object({
   receiptToken: z.string(),
   /** The check number or reference noted on an offline payment (docs/decisions/0114-offline-payments.md), or null. */
   offlineReference: z.string().nullable(),
+  /** Given in honour or in memory of someone (docs/features/tributes.md), or null. */
+  tribute: tributeViewSchema.nullable().optional(),
 });
 export type TransactionView = z.infer<typeof transactionViewSchema>;

@@ -71,7 +71,7 @@ describe('runner prices and payload pricing', () => {
         { type: '5k', amount: 25, runnerDetails: runner },
       ],
     });
-    expect(input).toEqual({ donationCents: 2500, shirts: [{ unitPriceCents: 2000, quantity: 2 }], runnerPricesCents: [2500], coverFees: true, offline: false });
+    expect(input).toEqual({ donationCents: 2500, shirts: [{ unitPriceCents: 2000, quantity: 2 }], runnerPricesCents: [2500], coverFees: true, offline: false, feeRate: { percent: 3.5, capCents: null } });
     expect(computeCheckoutTotals(input).totalCents).toBe(Math.round((2500 + 4000 + 800 + 2500) * 1.035));
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_RUNNER_PRICE_DOLLARS, DEFAULT_VIRTUAL_RUNNER_PRICE_DOLLARS, SHIPPING_FEE_CENTS, type RunType } from '../constants.ts';
-import { feeCents, toCents } from '../money.ts';
+import { toCents } from '../money.ts';
+import { coveredFeeCents, feeRateFor, type FeeRate, type FeeSettings } from './payment-methods.ts';
 import type { CheckoutLineItem, CheckoutTransaction } from './checkout.schema.ts';
 import { lineItemKind, unknownLineItemKind, type LineItemKind } from './line-item-kinds.ts';
 
@@ -14,6 +15,8 @@ export interface CheckoutPricingInput {
   coverFees: boolean;
   /** Offline payments never carry a covered fee. */
   offline?: boolean;
+  /** The covered-fee rate of the chosen method (docs/features/payment-methods.md); the card's 3.5% when absent. */
+  feeRate?: FeeRate;
 }
 
 export interface CheckoutTotals {
@@ -42,8 +45,8 @@ export function computeCheckoutTotals(input: CheckoutPricingInput): CheckoutTota
   const shippingCents = shirts.some((s) => s.quantity > 0) ? SHIPPING_FEE_CENTS : 0;
   const runnersCents = (input.runnerPricesCents ?? []).reduce((sum, p) => sum + p, 0);
   const subtotalCents = donationCents + shirtsCents + shippingCents + runnersCents;
-  const coveredFeeCents = input.coverFees && !input.offline ? feeCents(subtotalCents) : 0;
-  return { donationCents, shirtsCents, shippingCents, runnersCents, subtotalCents, coveredFeeCents, totalCents: subtotalCents + coveredFeeCents };
+  const fee = input.coverFees && !input.offline ? coveredFeeCents(subtotalCents, input.feeRate ?? feeRateFor('card')) : 0;
+  return { donationCents, shirtsCents, shippingCents, runnersCents, subtotalCents, coveredFeeCents: fee, totalCents: subtotalCents + fee };
 }
 
 /** Runner prices of event settings (`event5kSettings`), in dollars. */
@@ -76,7 +79,7 @@ export interface PricedLine {
  */
 export function pricingInputFromLines(
   lines: readonly PricedLine[],
-  options: Pick<CheckoutPricingInput, 'coverFees' | 'offline'>,
+  options: Pick<CheckoutPricingInput, 'coverFees' | 'offline' | 'feeRate'>,
 ): CheckoutPricingInput {
   let donationCents = 0;
   const shirts: { unitPriceCents: number; quantity: number }[] = [];
@@ -99,7 +102,7 @@ export function pricingInputFromLines(
         return unknownCheckoutTotalTerm(kind.total);
     }
   }
-  return { donationCents, shirts, runnerPricesCents, coverFees: options.coverFees, offline: options.offline };
+  return { donationCents, shirts, runnerPricesCents, coverFees: options.coverFees, offline: options.offline, feeRate: options.feeRate };
 }
 
 function unknownCheckoutTotalTerm(term: never): never {
@@ -124,11 +127,16 @@ export function statedPricedLine(item: CheckoutLineItem): PricedLine {
  * The pricing input of a checkout payload, read from the prices the payload itself carries
  * (the browser's view; the server builds its own from its price records).
  */
-export function pricingInputFromPayload(payload: {
-  transaction: Pick<CheckoutTransaction, 'coverFees' | 'offline'>;
-  lineItems: readonly CheckoutLineItem[];
-}): CheckoutPricingInput {
-  return pricingInputFromLines(payload.lineItems.map(statedPricedLine), payload.transaction);
+export function pricingInputFromPayload(
+  payload: {
+    transaction: Pick<CheckoutTransaction, 'coverFees' | 'offline'> & Partial<Pick<CheckoutTransaction, 'paymentMethod'>>;
+    lineItems: readonly CheckoutLineItem[];
+  },
+  /** The event's covered-fee rates (Event Settings); the defaults when absent. */
+  feeSettings?: FeeSettings,
+): CheckoutPricingInput {
+  const t = payload.transaction;
+  return pricingInputFromLines(payload.lineItems.map(statedPricedLine), { coverFees: t.coverFees, offline: t.offline, feeRate: feeRateFor(t.paymentMethod, feeSettings) });
 }
 
 /**

@@ -30,6 +30,8 @@ export const fundraiserSupporterSchema = z.object({
   /** The donor's public message (plain text, at most 280 characters), or null. */
   message: z.string().nullable(),
   createdAt: z.string(),
+  /** "In memory of Grandpa Joe" when the donor let the list show their tribute (docs/features/tributes.md), else null. */
+  tribute: z.string().nullable().optional(),
 });
 export type FundraiserSupporter = z.infer<typeof fundraiserSupporterSchema>;
 

@@ -5,6 +5,7 @@ import { addressViewSchema } from '../common/address-view.schema.ts';
 import { pagedSchema } from '../common/paged.schema.ts';
 import { fundraiserRefSchema } from '../checkout/payment.schema.ts';
 import { listQuerySchema } from '../common/list-query.ts';
+import { lineItemTributeSchema } from '../tributes/tribute.schema.ts';
 
 // ---- GET /v1/lineitems/ --------------------------------------------------------------------
 
@@ -59,6 +60,8 @@ export const lineItemViewSchema = z.object({
    * on the line items a checkout recorded (docs/decisions/0122-refunds-and-audit-log.md).
    */
   refundOf: z.number().nullable(),
+  /** A donation given in honour or in memory of someone (docs/features/tributes.md): type, honoree, e-card written; null otherwise. */
+  tribute: lineItemTributeSchema.nullable().optional(),
 });
 export type LineItemView = z.infer<typeof lineItemViewSchema>;
 

@@ -53,7 +53,6 @@ export const matchInputSchema = z
     if (v.scope === 'team' && !v.teamId) ctx.addIssue({ code: 'custom', path: ['teamId'], message: MATCH_MESSAGES.teamRequired });
   });
 export type MatchInput = z.infer<typeof matchInputSchema>;
-export type MatchFormValues = z.input<typeof matchInputSchema>;
 
 /** A match as the admin sees it. */
 export const matchViewSchema = z.object({

@@ -52,6 +52,8 @@ export const receiptViewSchema = z.object({
   deductible: z.number(),
   /** The organization's tax statement, its name and EIN filled in. */
   taxStatement: z.string(),
+  /** "In memory of Grandpa Joe" when the gift is a tribute (docs/features/tributes.md), else null. */
+  tribute: z.string().nullable().optional(),
 });
 export type ReceiptView = z.infer<typeof receiptViewSchema>;
 

@@ -7,6 +7,7 @@ import {
   PRODUCT_SIZES_MAX_ITEMS, SETTINGS_LIST_MAX_ITEMS, SHORT_TEXT_MAX_LENGTH, SIZE_MAX_LENGTH, SLUG_MAX_LENGTH, TEAM_MESSAGE_MAX_LENGTH, URL_MAX_LENGTH,
 } from '../constants.ts';
 import { emailField } from '../common/fields.ts';
+import { DEFAULT_BANK_FEE_CAP_DOLLARS, DEFAULT_BANK_FEE_PERCENT, DEFAULT_CARD_FEE_PERCENT, MAX_FEE_PERCENT } from '../checkout/payment-methods.ts';
 import { DEFAULT_ORGANIZATION, organizationSchema, organizationViewSchema } from './organization.ts';
 import { DEFAULT_WALKER_BADGE_SWITCHES, walkerBadgeSwitchesSchema, walkerBadgeSwitchesViewSchema } from '../badges/walker-badges.ts';
 
@@ -52,6 +53,8 @@ export const SETTINGS_FIELD_MESSAGES = {
   badgeGoalMin: `Badge goal must be at least ${MIN_BADGE_GOAL}.`,
   badgeGoalWhole: 'Badge goal must be a whole number.',
   badgeImage: 'Badge image is required.',
+  feePercent: `A fee rate must be from 0 to ${MAX_FEE_PERCENT} percent, with at most two decimals.`,
+  feeCap: 'The bank fee cap must be at least 0, with at most two decimals.',
   webAddress: 'Use a web address that starts with http:// or https:// (or a path on this site starting with /).',
 } as const;
 
@@ -129,6 +132,11 @@ export const eventSettingsSchema = z.object({
   personalPagesEnabled: z.boolean().default(true),
   /** The charity behind the event (docs/decisions/0012-receipts.md): its legal name and EIN go on every receipt. */
   organization: organizationSchema.default(DEFAULT_ORGANIZATION),
+  /** The covered fee of cards and wallets, in percent (docs/features/payment-methods.md). */
+  cardFeePercent: z.number().min(0).max(MAX_FEE_PERCENT).default(DEFAULT_CARD_FEE_PERCENT),
+  /** The covered fee of bank transfers, in percent, and its cap in dollars (docs/features/payment-methods.md). */
+  bankFeePercent: z.number().min(0).max(MAX_FEE_PERCENT).default(DEFAULT_BANK_FEE_PERCENT),
+  bankFeeCapDollars: dollars(0).default(DEFAULT_BANK_FEE_CAP_DOLLARS),
   has5k: z.boolean().default(true),
   event5kSettings: z
     .object({
@@ -181,6 +189,8 @@ const requiredLink = (message: string) => url.min(1, message).refine((value) => 
 const imageInput = link.default('');
 /** Money a person pays: dollars with at most two decimals. */
 const price = (required: string, min: string) => z.number({ error: required }).min(MIN_RUNNER_PRICE_DOLLARS, min).max(MAX_AMOUNT_DOLLARS, M.amountMax).multipleOf(0.01, M.cents);
+/** A covered-fee rate in percent: 0 to MAX_FEE_PERCENT, two decimals at most (it is applied in basis points). */
+const feePercent = z.number({ error: M.feePercent }).min(0, M.feePercent).max(MAX_FEE_PERCENT, M.feePercent).multipleOf(0.01, M.feePercent);
 const badgeToggleInput = z.object({ active: z.boolean().default(false), image: imageInput });
 
 const productInput = productSchema.extend({ image: imageInput });
@@ -211,6 +221,9 @@ const inputShape = {
   /** Personal fundraising pages (docs/features/personal-pages.md): off means no public page, no picker, teams as before. */
   personalPagesEnabled: z.boolean().default(true),
   organization: organizationSchema.default(DEFAULT_ORGANIZATION),
+  cardFeePercent: feePercent.default(DEFAULT_CARD_FEE_PERCENT),
+  bankFeePercent: feePercent.default(DEFAULT_BANK_FEE_PERCENT),
+  bankFeeCapDollars: z.number({ error: M.feeCap }).min(0, M.feeCap).max(MAX_AMOUNT_DOLLARS, M.amountMax).multipleOf(0.01, M.feeCap).default(DEFAULT_BANK_FEE_CAP_DOLLARS),
   has5k: z.boolean().default(true),
   event5kSettings: z.object({
     runnerPrice: price(M.runnerPriceRequired, M.runnerPriceMin),
@@ -291,7 +304,7 @@ export const EVENT_SETTINGS_PANEL_FIELDS = {
     'appTitle', 'appState', 'appYear', 'eventFundraisingGoal', 'starOfTheTeamLimit', 'termsAndConditionsUrl', 'publicEventSite',
     'publicRegistrationOpen', 'homeStory', 'showDonorAmounts', 'personalPagesEnabled', 'organization',
   ],
-  'run-settings': ['has5k', 'event5kSettings'],
+  'run-settings': ['has5k', 'event5kSettings', 'cardFeePercent', 'bankFeePercent', 'bankFeeCapDollars'],
   badges: ['facebookFundraiser', 'employerMatch', 'teamEvent', 'eliteBadgeSettings', 'eventBadges', 'distanceLoggingEnabled', 'walkerBadges'],
   product: ['hasEventShirt', 'eventShirtSettings', 'products'],
   'captains-tools': ['donationBadgeTipsUrl', 'participationBadgeTipsUrl', 'submitEventUrl', 'captainTools'],
@@ -352,6 +365,9 @@ export const eventSettingsViewSchema = z.object({
   showDonorAmounts: z.boolean(),
   personalPagesEnabled: z.boolean(),
   organization: organizationViewSchema,
+  cardFeePercent: z.number(),
+  bankFeePercent: z.number(),
+  bankFeeCapDollars: z.number(),
   has5k: z.boolean(),
   event5kSettings: z.object({ runnerPrice: z.number(), hasVirtual: z.boolean(), virtualRunnerPrice: z.number() }),
   hasEventShirt: z.boolean(),

@@ -24,11 +24,14 @@ export const AUDIT_ACTIONS = [
   'event_entry.waiver_link_sent',
   /** An admin set the shirt stock of an event year (docs/features/event-day.md): entity id is the year. */
   'shirt_stock.saved',
+  /** A donor had their personal data removed from their own page (docs/features/my-giving.md): the money records stay. */
+  'transaction.donor_data_removed',
+  'person.data_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit row is about. */
-export const AUDIT_ENTITIES = ['transaction', 'fundraiser_page', 'event_entry', 'shirt_stock', 'waiver'] as const;
+export const AUDIT_ENTITIES = ['transaction', 'fundraiser_page', 'event_entry', 'shirt_stock', 'waiver', 'person'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** How the history on the transaction detail names each action. */
@@ -45,6 +48,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'event_entry.walk_up': 'Registered at the gate',
   'waiver.published': 'Waiver version published',
   'event_entry.waiver_link_sent': 'Waiver link sent',
+  'transaction.donor_data_removed': "Donor's personal data removed at their request",
+  'person.data_removed': 'Personal data removed at their request',
 };
 
 /** Who made a change: a user, or null for the card processor (a refund made in Stripe's dashboard). */

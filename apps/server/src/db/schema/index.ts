@@ -9,3 +9,5 @@ export * from './waivers.ts';
 export * from './distance.ts';
 export * from './coaching.ts';
 export * from './matches.ts';
+export * from './my-giving.ts';
+export * from './tributes.ts';

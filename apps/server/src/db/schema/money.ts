@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Address, BillingContactInput, ProductDetailsRecord, RunnerDetailsRecord } from '@walkfund/domain';
+import type { Address, BillingContactInput, ProductDetailsRecord, RecordedPaymentMethod, RunnerDetailsRecord } from '@walkfund/domain';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cents } from './columns.ts';
 import { timestamps } from './columns.ts';
@@ -35,6 +35,11 @@ export const checkouts = pgTable(
     transactionId: integer('transaction_id'),
     /** When the reconciler last asked the processor about this checkout. */
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /**
+     * How the donor is paying, once the processor has said (docs/features/payment-methods.md): kept
+     * while a bank transfer is pending (status processing) or after it failed, for the pending views.
+     */
+    paymentMethod: jsonb('payment_method').$type<RecordedPaymentMethod>(),
     ...timestamps,
   },
   (t) => [
@@ -68,6 +73,13 @@ export const transactions = pgTable(
     /** Provider payment id, or "Offline". */
     externalTransactionId: text('external_transaction_id'),
     paymentDetails: jsonb('payment_details'),
+    /**
+     * How it was paid (PAYMENT_METHOD_TYPES in packages/domain, docs/features/payment-methods.md):
+     * the method, the card brand or bank name, the last four. Rows recorded before read "card".
+     */
+    paymentMethodType: text('payment_method_type').notNull().default('card'),
+    paymentMethodBrand: text('payment_method_brand'),
+    paymentMethodLast4: text('payment_method_last4'),
     checkoutId: integer('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
     recordedByUserId: integer('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     hasShipped: boolean('has_shipped').notNull().default(false),
@@ -101,6 +113,7 @@ export const transactions = pgTable(
     check('transactions_donor_message_length', sql`char_length(${t.donorMessage}) <= 280`),
     check('transactions_offline_reference_length', sql`char_length(${t.offlineReference}) <= 100`),
     check('transactions_source_length', sql`char_length(${t.source}) <= 20`),
+    check('transactions_payment_method_type', sql`${t.paymentMethodType} in ('card', 'apple_pay', 'google_pay', 'link', 'us_bank_account')`),
     uniqueIndex('transactions_receipt_token_unique').on(t.receiptToken),
     index('transactions_year_created_idx').on(t.eventYear, t.createdAt),
     index('transactions_team_idx').on(t.teamId),

@@ -1,4 +1,4 @@
-import type { PaymentProviderKind } from '@walkfund/domain';
+import type { FeeRule, PaymentProviderKind, RecordedPaymentMethod } from '@walkfund/domain';
 
 export interface CreatePaymentInput {
   amountCents: number;
@@ -6,12 +6,27 @@ export interface CreatePaymentInput {
   idempotencyKey: string;
   description: string;
   metadata: Record<string, string>;
+  /**
+   * The fee rule the checkout was priced with (docs/features/payment-methods.md): a payment priced at
+   * the bank-transfer rate takes a bank transfer only; one priced at the card rate, what the account enables.
+   */
+  feeRule?: FeeRule;
 }
+
+/**
+ * Where a payment stands: `processing` is a bank transfer on its way (pending, not counted),
+ * `failed` one that the processor gave up on after it was submitted, `open` one still waiting
+ * for the donor (no method confirmed, or a card refused and left open for another).
+ */
+export type ProviderPaymentStatus = 'succeeded' | 'processing' | 'failed' | 'open';
 
 /** A provider's view of one payment. */
 export interface ProviderPayment {
   id: string;
   succeeded: boolean;
+  status: ProviderPaymentStatus;
+  /** How it is paid, when the processor says (the charge's payment_method_details with Stripe). */
+  method: RecordedPaymentMethod | null;
   amountCents: number;
   currency: string;
   /** The provider's last refusal message, if any. */
@@ -61,6 +76,8 @@ export class RefundRefusedError extends Error {
 
 export type PaymentWebhookEvent =
   | { kind: 'succeeded'; payment: ProviderPayment }
+  /** A payment that settles later was submitted (a bank transfer): pending until succeeded or failed. */
+  | { kind: 'processing'; payment: ProviderPayment }
   | { kind: 'failed'; payment: ProviderPayment }
   /** A refund of the payment was made or changed (e.g. in Stripe's dashboard): its refunds are read again. */
   | { kind: 'refunded'; paymentId: string }
@@ -82,9 +99,11 @@ export class WebhookSignatureError extends Error {
 /** What this server keeps of a payment in its checkout row. */
 export interface StoredPaymentState {
   amountCents: number;
-  /** The checkout's status: `succeeded` or `recorded` once the card was charged. */
+  /** The checkout's status: `succeeded` or `recorded` once the card was charged, `processing` while a bank transfer is pending. */
   status: string;
   failureMessage: string | null;
+  /** The method the test-mode processor took (docs/features/payment-methods.md). */
+  paymentMethod?: RecordedPaymentMethod | null;
 }
 
 export interface PaymentProvider {

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import type { PaymentProvider, PaymentWebhookEvent, ProviderPayment, ProviderRefund, ProviderRefundStatus } from './payment-provider.ts';
+import type { RecordedPaymentMethod } from '@walkfund/domain';
+import type { PaymentProvider, PaymentWebhookEvent, ProviderPayment, ProviderPaymentStatus, ProviderRefund, ProviderRefundStatus } from './payment-provider.ts';
 import { RefundRefusedError, WebhookSignatureError } from './payment-provider.ts';
 
 export interface StripeProviderOptions {
@@ -17,10 +18,56 @@ function clientConfig(apiBase: string | undefined): ConstructorParameters<typeof
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol, maxNetworkRetries: 0 };
 }
 
+/**
+ * How a charge was paid, from its payment_method_details (docs/features/payment-methods.md): a card
+ * in a wallet is the wallet (card.wallet.type apple_pay / google_pay) with the card's brand and
+ * last four; Link; a bank account with its bank's name and last four. Other types: null.
+ */
+export function paymentMethodOfCharge(details: Stripe.Charge.PaymentMethodDetails | null | undefined): RecordedPaymentMethod | null {
+  if (!details) return null;
+  switch (details.type) {
+    case 'card': {
+      const wallet = details.card?.wallet?.type;
+      const type: RecordedPaymentMethod['type'] = wallet === 'apple_pay' ? 'apple_pay' : wallet === 'google_pay' ? 'google_pay' : 'card';
+      return { type, brand: details.card?.brand ?? null, last4: details.card?.last4 ?? null };
+    }
+    case 'link':
+      return { type: 'link', brand: null, last4: null };
+    case 'us_bank_account':
+      return { type: 'us_bank_account', brand: details.us_bank_account?.bank_name ?? null, last4: details.us_bank_account?.last4 ?? null };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Where a PaymentIntent stands for us: an ACH debit that failed after it was submitted comes back
+ * to requires_payment_method with the error naming a us_bank_account method (`failed`); a refused
+ * card stays `open` for another card.
+ */
+function paymentStatusOf(intent: Stripe.PaymentIntent): ProviderPaymentStatus {
+  if (intent.status === 'succeeded') return 'succeeded';
+  if (intent.status === 'processing') return 'processing';
+  if (intent.status === 'requires_payment_method' && intent.last_payment_error?.payment_method?.type === 'us_bank_account') return 'failed';
+  return 'open';
+}
+
+function methodOfIntent(intent: Stripe.PaymentIntent): RecordedPaymentMethod | null {
+  const charge = intent.latest_charge;
+  const fromCharge = charge && typeof charge === 'object' ? paymentMethodOfCharge(charge.payment_method_details) : null;
+  if (fromCharge) return fromCharge;
+  // A failed debit's error names its method (the webhook's intent carries no expanded charge).
+  const failed = intent.last_payment_error?.payment_method;
+  if (failed?.type === 'us_bank_account') return { type: 'us_bank_account', brand: failed.us_bank_account?.bank_name ?? null, last4: failed.us_bank_account?.last4 ?? null };
+  return null;
+}
+
 function toProviderPayment(intent: Stripe.PaymentIntent): ProviderPayment {
   return {
     id: intent.id,
     succeeded: intent.status === 'succeeded',
+    status: paymentStatusOf(intent),
+    method: methodOfIntent(intent),
     amountCents: intent.amount,
     currency: intent.currency,
     failureMessage: intent.last_payment_error?.message ?? null,
@@ -61,8 +108,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         {
           amount: input.amountCents,
           currency: 'usd',
-          // The checkout mounts a card field only: no redirect-based methods.
-          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          // Priced at the bank-transfer fee rate: a bank transfer only, so that lower fee is never
+          // charged on a card. Otherwise the methods the account enables (card, wallets, Link, and a
+          // bank transfer, which then pays the card rate the donor saw), none that redirects away.
+          ...(input.feeRule === 'bank'
+            ? { payment_method_types: ['us_bank_account'] }
+            : { automatic_payment_methods: { enabled: true, allow_redirects: 'never' as const } }),
           description: input.description,
           metadata: input.metadata,
         },
@@ -74,7 +125,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async retrievePayment(id) {
       try {
-        return toProviderPayment(await stripe.paymentIntents.retrieve(id));
+        // The charge's payment_method_details say how it was paid.
+        return toProviderPayment(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
       } catch (err) {
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
         throw err;
@@ -111,6 +163,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new WebhookSignatureError('The webhook signature does not verify.');
       }
       if (event.type === 'payment_intent.succeeded') return { kind: 'succeeded', payment: toProviderPayment(event.data.object) };
+      if (event.type === 'payment_intent.processing') return { kind: 'processing', payment: toProviderPayment(event.data.object) };
       if (event.type === 'payment_intent.payment_failed') return { kind: 'failed', payment: toProviderPayment(event.data.object) };
       // A refund made anywhere (our refund route or Stripe's dashboard): the payment's refunds are read again.
       if (event.type === 'charge.refunded' || event.type === 'charge.refund.updated') {

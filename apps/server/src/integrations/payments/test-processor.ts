@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CARD_MESSAGES, TEST_CARDS, cardExpiryProblem, formatCents, type TestPaymentConfirmInput } from '@walkfund/domain';
+import {
+  BANK_MESSAGES, CARD_MESSAGES, TEST_BANK_ACCOUNTS, TEST_BANK_NAME, TEST_BANK_ROUTING_NUMBER, TEST_CARDS, TEST_WALLET_CARD, cardExpiryProblem, formatCents,
+  type RecordedPaymentMethod, type TestBankAccount, type TestCard, type TestWallet,
+} from '@walkfund/domain';
 import { RefundRefusedError, type PaymentProvider, type ProviderPayment, type ProviderRefund, type StoredPaymentState } from './payment-provider.ts';
 
 /**
@@ -26,7 +29,7 @@ export type TestCardOutcome =
  * 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
  * insufficient funds; any future expiry and any CVC. Every other number is refused.
  */
-export function chargeTestCard(card: TestPaymentConfirmInput['card'], now = new Date()): TestCardOutcome {
+export function chargeTestCard(card: TestCard, now = new Date()): TestCardOutcome {
   // The browser checks the same rule as the donor types (packages/domain/src/checkout/card-checks.ts).
   const expiryProblem = cardExpiryProblem(card.expMonth, card.expYear, now);
   if (expiryProblem) return { ok: false, code: 'invalid_expiry', message: expiryProblem };
@@ -42,18 +45,58 @@ export function chargeTestCard(card: TestPaymentConfirmInput['card'], now = new 
   }
 }
 
+/** The method a test wallet records: the wallet, carrying a test Visa (docs/features/payment-methods.md). */
+export function testWalletMethod(wallet: TestWallet): RecordedPaymentMethod {
+  return { type: wallet, brand: TEST_WALLET_CARD.brand, last4: TEST_WALLET_CARD.last4 };
+}
+
+export type TestBankOutcome =
+  | { ok: true; method: RecordedPaymentMethod; settles: true }
+  | { ok: true; method: RecordedPaymentMethod; settles: false; failureMessage: string }
+  | { ok: false; message: string };
+
+/**
+ * Stripe's documented test bank accounts (routing 110000000): 000123456789 settles, 000111111113
+ * fails (account closed), each after the delay the settlement job waits. Any other is refused at once.
+ */
+export function submitTestBankAccount(account: TestBankAccount): TestBankOutcome {
+  if (account.routingNumber !== TEST_BANK_ROUTING_NUMBER) return { ok: false, message: BANK_MESSAGES.unknownTestAccount };
+  const method: RecordedPaymentMethod = { type: 'us_bank_account', brand: TEST_BANK_NAME, last4: account.accountNumber.slice(-4) };
+  if (account.accountNumber === TEST_BANK_ACCOUNTS.settles.accountNumber) return { ok: true, method, settles: true };
+  if (account.accountNumber === TEST_BANK_ACCOUNTS.fails.accountNumber) return { ok: true, method, settles: false, failureMessage: TEST_BANK_ACCOUNTS.fails.outcome };
+  return { ok: false, message: BANK_MESSAGES.unknownTestAccount };
+}
+
+/** Whether a pending test bank transfer settles when its time comes (its account's last four say which). */
+export function testBankTransferSettles(method: RecordedPaymentMethod | null | undefined): boolean {
+  return method?.type === 'us_bank_account' && method.last4 === TEST_BANK_ACCOUNTS.settles.accountNumber.slice(-4);
+}
+
 const charged = (stored: StoredPaymentState) => stored.status === 'succeeded' || stored.status === 'recorded';
+
+function testPaymentStatus(stored: StoredPaymentState): ProviderPayment['status'] {
+  if (charged(stored)) return 'succeeded';
+  if (stored.status === 'processing') return 'processing';
+  // A bank transfer that failed after it was submitted (a card refused stays open for another).
+  if (stored.status === 'failed' && stored.paymentMethod) return 'failed';
+  return 'open';
+}
+
+const STRIPE_STATUS_OF = { succeeded: 'succeeded', processing: 'processing', failed: 'requires_payment_method', open: 'requires_payment_method' } as const;
 
 /** A test payment as the processor reports it, from its stored state. */
 function testProviderPayment(id: string, stored: StoredPaymentState): ProviderPayment {
-  const succeeded = charged(stored);
+  const status = testPaymentStatus(stored);
   return {
     id,
-    succeeded,
+    succeeded: status === 'succeeded',
+    status,
+    // A card typed at test-confirm (before methods were kept) is a test Visa.
+    method: stored.paymentMethod ?? (status === 'succeeded' ? { type: 'card', brand: 'visa', last4: TEST_CARDS.success.number.slice(-4) } : null),
     amountCents: stored.amountCents,
     currency: 'usd',
     failureMessage: stored.failureMessage,
-    details: { provider: 'test', paymentId: id, status: succeeded ? 'succeeded' : 'requires_payment_method' },
+    details: { provider: 'test', paymentId: id, status: STRIPE_STATUS_OF[status] },
   };
 }
 
@@ -69,9 +112,10 @@ export function createTestProcessor(store: TestPaymentStore): PaymentProvider {
       const state = stored ?? (await store.findTestPayment(id));
       return state ? testProviderPayment(id, state) : null;
     },
-    /** Refuses what Stripe refuses: an unpaid payment, and more than is left unrefunded. */
+    /** Refuses what Stripe refuses: an unpaid or still pending payment, and more than is left unrefunded. */
     async createRefund(input) {
       const payment = await store.findTestPayment(input.paymentId);
+      if (payment?.status === 'processing') throw new RefundRefusedError(BANK_MESSAGES.refundPending);
       if (!payment || !charged(payment)) throw new RefundRefusedError(`The payment ${input.paymentId} has no successful charge to refund.`);
       const id = testRefundId(input.idempotencyKey);
       const recorded = await store.listTestRefunds(input.paymentId);

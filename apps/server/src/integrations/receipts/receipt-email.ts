@@ -9,6 +9,8 @@ export interface ReceiptEmailInput {
   receipt: ReceiptView;
   /** The printable receipt's address (its random token), or null when none can be given. */
   receiptUrl: string | null;
+  /** The donor's own page ("See all your gifts", docs/features/my-giving.md), or null. */
+  myGivingUrl?: string | null;
 }
 
 /** "April 5, 2026" in the event's time zone, as the printable receipt writes it. */
@@ -21,7 +23,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZo
  * deductible part (packages/domain/src/receipts/deductible.ts), the tax statement and a link to
  * the printable page.
  */
-export function renderReceiptEmail({ transaction: view, receipt, receiptUrl }: ReceiptEmailInput): EmailMessage {
+export function renderReceiptEmail({ transaction: view, receipt, receiptUrl, myGivingUrl = null }: ReceiptEmailInput): EmailMessage {
   const appTitle = receipt.eventTitle;
   const rows: [string, string][] = receipt.lines.map((line) => [line.label, formatDollars(line.amount)]);
   if (receipt.shipping > 0) rows.push(['Shipping', formatDollars(receipt.shipping)]);
@@ -36,6 +38,8 @@ export function renderReceiptEmail({ transaction: view, receipt, receiptUrl }: R
     : '';
   const date = `Date: ${DATE_FORMAT.format(new Date(receipt.date))}`;
   const supporting = `Supporting: ${receipt.supporting}`;
+  // docs/features/tributes.md: "Given in memory of Grandpa Joe".
+  const tribute = receipt.tribute ? `Given ${receipt.tribute.charAt(0).toLowerCase()}${receipt.tribute.slice(1)}` : '';
   const total = formatDollars(receipt.total);
   const deductible = `Tax-deductible amount: ${formatDollars(receipt.deductible)}`;
   const statement = valueReceivedStatement({ valueReceivedCents: toCents(receipt.valueReceived), deductibleCents: toCents(receipt.deductible) });
@@ -57,6 +61,7 @@ export function renderReceiptEmail({ transaction: view, receipt, receiptUrl }: R
     '',
     date,
     supporting,
+    tribute,
     '',
     ...rows.map(([label, amount]) => `${label}: ${amount}`),
     `Total: ${total}`,
@@ -71,6 +76,7 @@ export function renderReceiptEmail({ transaction: view, receipt, receiptUrl }: R
     receipt.taxStatement,
     '',
     receiptUrl ? `Print your receipt: ${receiptUrl}` : '',
+    myGivingUrl ? `See all your gifts and yearly statements: ${myGivingUrl}` : '',
     `Transaction id: ${view.id}`,
     reference,
     '',
@@ -83,7 +89,7 @@ export function renderReceiptEmail({ transaction: view, receipt, receiptUrl }: R
     `<h1 style="font-size:20px">${escapeHtml(heading)} from ${escapeHtml(charity)}</h1>`,
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(thanks)}${updatedNote ? `<br><strong>${escapeHtml(updatedNote)}</strong>` : ''}</p>`,
-    `<p>${escapeHtml(date)}<br>${escapeHtml(supporting)}</p>`,
+    `<p>${escapeHtml(date)}<br>${escapeHtml(supporting)}${tribute ? `<br>${escapeHtml(tribute)}` : ''}</p>`,
     '<table cellpadding="4" style="border-collapse:collapse">',
     ...rows.map(([label, amount]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(amount)}</td></tr>`),
     `<tr><td><strong>Total</strong></td><td align="right"><strong>${escapeHtml(total)}</strong></td></tr>`,
@@ -94,6 +100,7 @@ export function renderReceiptEmail({ transaction: view, receipt, receiptUrl }: R
     `<p>${escapeHtml(identity)}${address.map((line) => `<br>${escapeHtml(line)}`).join('')}</p>`,
     `<p style="font-size:13px">${escapeHtml(receipt.taxStatement)}</p>`,
     receiptUrl ? `<p><a href="${escapeHtml(receiptUrl)}">Print your receipt</a></p>` : '',
+    myGivingUrl ? `<p><a href="${escapeHtml(myGivingUrl)}">See all your gifts</a> and your yearly statements</p>` : '',
     `<p>Transaction id: ${view.id}${reference ? `<br>${escapeHtml(reference)}` : ''}</p>`,
     `<p>${escapeHtml(appTitle)}</p>`,
   ]

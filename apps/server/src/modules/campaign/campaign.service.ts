@@ -1,5 +1,5 @@
 import {
-  CAMPAIGN_DONOR_WALL_SIZE, CAMPAIGN_LEADERBOARD_SIZE, EVENT_CITIES, FUNDRAISER_LEADERBOARD_SIZE, TEAM_MESSAGES, centsToDollars, donorDisplayName, formatCents, toCents,
+  CAMPAIGN_DONOR_WALL_SIZE, CAMPAIGN_LEADERBOARD_SIZE, storedTributeText, EVENT_CITIES, FUNDRAISER_LEADERBOARD_SIZE, TEAM_MESSAGES, centsToDollars, donorDisplayName, formatCents, toCents,
   type CampaignDonor, type CampaignSummary, type CampaignTeam,
 } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
@@ -97,7 +97,12 @@ export async function getCampaignTeam(args: { db: DbOrTx; slug: string }): Promi
   const [settings, row] = await Promise.all([loadEventSettings(db), findTeamBySlug(db, args.slug)]);
   const gifts = await listRecentGifts(db, { year: settings.appYear, teamId: row.team.id, since: row.team.progressResetAt }, CAMPAIGN_DONOR_WALL_SIZE);
   // The team's page shows what each donor wrote for it, as a walker's page does (fundraiser-public.service.ts).
-  const donors = gifts.map((gift) => ({ ...toCampaignDonor(gift, settings.showDonorAmounts), message: gift.message }));
+  const donors = gifts.map((gift) => ({
+    ...toCampaignDonor(gift, settings.showDonorAmounts),
+    message: gift.message,
+    // "in memory of Grandpa Joe" where the donor allowed it (docs/features/tributes.md).
+    tribute: storedTributeText(gift.tributeKind, gift.tributeName),
+  }));
   return { ...toPublicTeam(row), teamMemberGoal: row.team.teamMemberGoal, donors };
 }
 

@@ -1,12 +1,12 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { donorDisplayName, formatCents } from '@walkfund/domain';
-import type { DbOrTx } from '../../db/client.ts';
 import type { EmailMessage } from '../../integrations/email.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { isSubscribed, withUnsubscribe } from '../email-preferences/email-preferences.service.ts';
 import { enqueueEmail } from '../jobs/email-jobs.ts';
-import { enqueueJob, PermanentJobError } from '../jobs/job-queue.ts';
+import { jobInsertStatement, PermanentJobError } from '../jobs/job-queue.ts';
 import { findTransactionRecord } from '../transactions/transaction.service.ts';
 import { findGiftRecipient } from './fundraiser-public.repo.ts';
 
@@ -22,9 +22,9 @@ import { findGiftRecipient } from './fundraiser-public.repo.ts';
  */
 export const FUNDRAISER_GIFT_EMAIL_QUEUE = 'fundraiser-gift-email';
 
-/** In the recording transaction: queue the gift email of a transaction that credits a fundraiser. */
-export async function enqueueFundraiserGiftEmail(tx: DbOrTx, transactionId: number): Promise<void> {
-  await enqueueJob(tx, FUNDRAISER_GIFT_EMAIL_QUEUE, { transactionId });
+/** The job that sends the gift email of a transaction that credits a fundraiser, as a statement for the recording's last statement (fundraiser-subscriptions.ts). */
+export function fundraiserGiftEmailJob(transactionId: number): SQL {
+  return jobInsertStatement(FUNDRAISER_GIFT_EMAIL_QUEUE, { transactionId });
 }
 
 export interface GiftEmailInput {

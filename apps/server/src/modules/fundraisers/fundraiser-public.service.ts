@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  FUNDRAISER_MESSAGES, FUNDRAISER_SUPPORTERS_SIZE, TEAM_MESSAGES, centsToDollars, donorDisplayName, formatCents,
+  FUNDRAISER_MESSAGES, FUNDRAISER_SUPPORTERS_SIZE, TEAM_MESSAGES, centsToDollars, donorDisplayName, formatCents, storedTributeText,
   type FundraiserListItem, type FundraiserPageAnswer, type FundraiserSupporter,
 } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
@@ -46,6 +46,8 @@ function toSupporter(gift: Gift, showAmounts: boolean): FundraiserSupporter {
     amount: showAmounts && !gift.anonymous ? centsToDollars(gift.netCents) : null,
     message: gift.message,
     createdAt: gift.createdAt.toISOString(),
+    // "in memory of Grandpa Joe" where the donor allowed it (docs/features/tributes.md).
+    tribute: storedTributeText(gift.tributeKind, gift.tributeName),
   };
 }
 

@@ -1,7 +1,8 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadQueuedEmail, queuedOutboxInsert, type EmailMessage } from '../../integrations/email.ts';
-import { insertAndEnqueue, PermanentJobError } from './job-queue.ts';
+import { insertAndEnqueue, insertAndEnqueueStatements, PermanentJobError } from './job-queue.ts';
 
 /** Delivers one outbox row (SMTP, or kept in the outbox without it): payload {outboxId}. */
 export const EMAIL_QUEUE = 'email';
@@ -12,6 +13,14 @@ export const EMAIL_QUEUE = 'email';
  */
 export async function enqueueEmail(tx: DbOrTx, message: EmailMessage): Promise<number> {
   return insertAndEnqueue(tx, queuedOutboxInsert(tx, message), EMAIL_QUEUE, 'outboxId');
+}
+
+/**
+ * enqueueEmail as statements for a recording's last statement (events/payment-events.ts,
+ * addToLastStatement): the queued outbox row named `name` and its delivery job.
+ */
+export function emailStatements(db: DbOrTx, name: string, message: EmailMessage): Record<string, SQL> {
+  return insertAndEnqueueStatements(name, queuedOutboxInsert(db, message), EMAIL_QUEUE, 'outboxId');
 }
 
 /** The positive integer id `key` of a job's payload; a payload without one fails for good. */

@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Subscriptions } from '../../lib/event-bus.ts';
 import type { PaymentEvents } from '../../events/payment-events.ts';
-import { insertMissingExports, markExportRefunded, renameUnimportedExportFundraiser, type ExportSettings } from './kindful.repo.ts';
+import { insertMissingExports, markExportRefunded, missingExportsInsert, renameUnimportedExportFundraiser, type ExportSettings } from './kindful.repo.ts';
 
 /** The campaign and fund the records name (KINDFUL_CAMPAIGN, KINDFUL_FUND). */
 export function exportSettingsFrom(config: Pick<AppConfig, 'KINDFUL_CAMPAIGN' | 'KINDFUL_FUND'>): ExportSettings {
@@ -17,7 +17,8 @@ export function exportSettingsFrom(config: Pick<AppConfig, 'KINDFUL_CAMPAIGN' | 
  */
 export function kindfulSubscriptions(settings: ExportSettings): Subscriptions<PaymentEvents> {
   return {
-    transactionRecorded: [async (tx, { record }) => void (await insertMissingExports(tx, settings, [record.transaction.id]))],
+    // Written with the recording's last statement: it reads the transaction, its donor and checkout, all written by then.
+    transactionRecorded: [async (_tx, { record, addToLastStatement }) => addToLastStatement({ kindful_export: missingExportsInsert(settings, [record.transaction.id]) })],
     transactionRefunded: [(tx, { transactionId }) => markExportRefunded(tx, transactionId)],
     supportChanged: [(tx, { transactionId }) => renameUnimportedExportFundraiser(tx, transactionId)],
   };

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { KINDFUL_DEFAULT_SORT, UI_MESSAGES, type KINDFUL_SORT_FIELDS } from '@walkfund/domain';
+import { KINDFUL_DEFAULT_SORT, TRIBUTE_KIND_LABELS, UI_MESSAGES, type KINDFUL_SORT_FIELDS } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { checkouts, jobs, kindfulExports, persons, transactions } from '../../db/schema/index.ts';
+import { checkouts, jobs, kindfulExports, persons, transactions, transactionTributes } from '../../db/schema/index.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
 import { likeSubstring } from '../../lib/like-substring.ts';
 
@@ -9,6 +9,17 @@ export type KindfulExportRow = typeof kindfulExports.$inferSelect;
 
 /** How the note of a credited gift begins: "Credited to fundraiser Wendy Walker (person 123)". */
 export const FUNDRAISER_NOTE_PREFIX = 'Credited to fundraiser ';
+
+/**
+ * The transaction's note as a JSON object to merge into the record's data, `{}` when it has none:
+ * the credited walker (docs/decisions/0010-kindful-soft-credit.md) and the tribute, "In memory of
+ * Grandpa Joe" (docs/features/tributes.md), joined by ". ". Reads `f` (the credited walker's
+ * person) and `tb` (the transaction's tribute), both left joined.
+ */
+const transactionNoteJson = sql`jsonb_strip_nulls(jsonb_build_object('transaction_note', nullif(concat_ws('. ',
+    case when f.id is not null then ${FUNDRAISER_NOTE_PREFIX}::text || f.first_name || ' ' || f.last_name || ' (person ' || f.id || ')' end,
+    case when tb.id is not null then (case tb.kind when 'memory' then ${TRIBUTE_KIND_LABELS.memory}::text else ${TRIBUTE_KIND_LABELS.honour}::text end) || ' ' || tb.honoree_name end
+  ), '')))`;
 
 export interface ExportSettings {
   campaign: string;
@@ -39,12 +50,12 @@ export function missingExportsInsert(settings: ExportSettings, transactionIds?: 
         'campaign', ${settings.campaign}::text,
         'fund', ${settings.fund}::text,
         'amount_in_cents', greatest(t.total_charged_cents - t.refunded_cents, 0)
-      ) || case when f.id is null then '{}'::jsonb
-                else jsonb_build_object('transaction_note', ${FUNDRAISER_NOTE_PREFIX}::text || f.first_name || ' ' || f.last_name || ' (person ' || f.id || ')') end,
+      ) || ${transactionNoteJson},
       t.created_at, now()
     from ${transactions} t
     left join ${persons} p on p.id = t.donator_person_id
     left join ${persons} f on f.id = t.fundraiser_person_id
+    left join ${transactionTributes} tb on tb.transaction_id = t.id
     left join ${checkouts} c on c.id = t.checkout_id
     where ${where} and not exists (select 1 from ${kindfulExports} k where k.transaction_id = t.id)
     on conflict (transaction_id) do nothing
@@ -81,11 +92,11 @@ export async function markExportRefunded(db: DbOrTx, transactionId: number): Pro
 export async function renameUnimportedExportFundraiser(db: DbOrTx, transactionId: number): Promise<void> {
   await db.execute(sql`
     update ${kindfulExports} k
-    set data = (k.data - 'transaction_note') || case when f.id is null then '{}'::jsonb
-          else jsonb_build_object('transaction_note', ${FUNDRAISER_NOTE_PREFIX}::text || f.first_name || ' ' || f.last_name || ' (person ' || f.id || ')') end,
+    set data = (k.data - 'transaction_note') || ${transactionNoteJson},
       updated_at = now()
     from ${transactions} t
     left join ${persons} f on f.id = t.fundraiser_person_id
+    left join ${transactionTributes} tb on tb.transaction_id = t.id
     where t.id = k.transaction_id and k.transaction_id = ${transactionId} and not k.imported`);
 }
 

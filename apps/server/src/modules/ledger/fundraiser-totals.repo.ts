@@ -1,6 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { persons, teamMembers } from '../../db/schema/index.ts';
+import { reusableStatement } from '../../db/reusable-statement.ts';
+import { persons, teamMembers, teams } from '../../db/schema/index.ts';
+import type { TeamRow } from '../../lib/teams-by-ids.repo.ts';
 
 // ---- Fundraiser credit (docs/decisions/0008-fundraiser-credit.md) ---------------------------------
 
@@ -25,6 +27,30 @@ export async function selectFundraiserForRecording(tx: Tx, teamId: number, perso
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.personId, personId), eq(teamMembers.eventYear, year)))
     .for('key share', { of: teamMembers });
   return row ?? null;
+}
+
+/**
+ * The team (KEY SHARE, as selectTeamForRecording) and the credited walker's membership of it that
+ * year (KEY SHARE, as selectFundraiserForRecording) in one statement: a credited gift's recording
+ * reads both, and a round trip is most of a statement's cost (docs/benchmark.md). The walker is
+ * read in a LATERAL join of the locked team: the nested loop locks the team's row before the
+ * membership's, the order every other writer takes them in (ledger.service.ts).
+ */
+const teamAndFundraiserForRecordingStatement = reusableStatement('walkfund_team_and_fundraiser_for_recording', (db) => {
+  const team = db.select().from(teams).where(eq(teams.id, sql.placeholder('teamId'))).for('key share').as('team');
+  const fundraiser = db
+    .select({ id: persons.id, firstName: persons.firstName, lastName: persons.lastName })
+    .from(teamMembers)
+    .innerJoin(persons, eq(persons.id, teamMembers.personId))
+    .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.personId, sql.placeholder('personId')), eq(teamMembers.eventYear, sql.placeholder('year'))))
+    .for('key share', { of: teamMembers })
+    .as('fundraiser');
+  return db.select().from(team).leftJoinLateral(fundraiser, sql`true`);
+});
+
+export async function selectTeamAndFundraiserForRecording(tx: Tx, teamId: number, personId: number, year: number) {
+  const [row] = await teamAndFundraiserForRecordingStatement(tx, { teamId, personId, year });
+  return row ? { team: row.team as TeamRow, fundraiser: row.fundraiser } : null;
 }
 
 /**

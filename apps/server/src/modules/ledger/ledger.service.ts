@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { TeamRow } from '../../lib/teams-by-ids.repo.ts';
 import {
-  findFundraiserTotalMismatches, fundraiserCreditIncrement, selectFundraiserForRecording, subtractFromFundraiser, writeFundraiserTotalsFromLineItems,
+  findFundraiserTotalMismatches, fundraiserCreditIncrement, selectFundraiserForRecording, selectTeamAndFundraiserForRecording, subtractFromFundraiser, writeFundraiserTotalsFromLineItems,
   writeMembershipsRaisedFromLineItems, type FundraiserTotalMismatch,
 } from './fundraiser-totals.repo.ts';
 import { subtractRefundFromHistory, subtractRefundFromMemberHistory } from './history-totals.repo.ts';
@@ -40,6 +40,21 @@ export async function holdTeamForRecording(tx: Tx, teamId: number): Promise<Team
 /** The fundraiser a gift is credited to: their membership of the team that year, held against removal until the commit; null when not a member. */
 export async function holdFundraiserForRecording(tx: Tx, teamId: number, personId: number, year: number) {
   return selectFundraiserForRecording(tx, teamId, personId, year);
+}
+
+/**
+ * holdTeamForRecording and, when a walker is credited, holdFundraiserForRecording, in one
+ * statement and in that order: the team (null when there is none) and the walker's membership that
+ * year (null when they are not a member).
+ */
+export async function holdTeamAndFundraiserForRecording(
+  tx: Tx,
+  teamId: number,
+  fundraiser: { personId: number; year: number } | null,
+): Promise<{ team: TeamRow | null; fundraiser: Awaited<ReturnType<typeof selectFundraiserForRecording>> }> {
+  if (!fundraiser) return { team: await selectTeamForRecording(tx, teamId), fundraiser: null };
+  const found = await selectTeamAndFundraiserForRecording(tx, teamId, fundraiser.personId, fundraiser.year);
+  return { team: found?.team ?? null, fundraiser: found?.fundraiser ?? null };
 }
 
 /** The team's totalRaised of `year` recomputed from its line items and stored; the team locked by the caller. Answers the cents. */

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { RecordedLineItemType } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { lineItems, persons, teams, transactions } from '../../db/schema/index.ts';
+import { lineItems, persons, teams, transactions, transactionTributes } from '../../db/schema/index.ts';
 import type { ProductDetails, RunnerDetails, ShippingAddress } from '../../db/schema/money.ts';
 import { centsNumber, isoText, pagedSelect, selectRows } from '../../lib/list-rows.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
@@ -105,10 +105,15 @@ export interface LineItemListRow {
   person: { id: number; firstName: string; lastName: string; email: string; phone: string | null } | null;
   /** The fundraiser a donation is credited to (docs/decisions/0008-fundraiser-credit.md). */
   fundraiser: { id: number; firstName: string; lastName: string } | null;
+  /** A donation's tribute (docs/features/tributes.md): on the checkout's own donation line only. */
+  tribute: { kind: string; honoreeName: string; notifyRequested: boolean; notified: boolean } | null;
 }
 
 /** The credited fundraiser's person row (`fr`), beside the line item's own person. */
 const fundraiserJoin = sql`left join ${persons} fr on fr.id = ${lineItems.fundraiserPersonId}`;
+
+/** The transaction's tribute (`tb`), beside its own donation line (docs/features/tributes.md). */
+const tributeJoin = sql`left join ${transactionTributes} tb on tb.transaction_id = ${lineItems.transactionId} and ${lineItems.type} = 'donation' and ${lineItems.refundId} is null`;
 
 interface RawLineItemRow {
   id: number;
@@ -142,6 +147,10 @@ interface RawLineItemRow {
   fr_id: number | null;
   fr_first_name: string;
   fr_last_name: string;
+  tb_kind: string | null;
+  tb_honoree_name: string;
+  tb_notify_requested: boolean;
+  tb_notified: boolean;
   matching: number | null;
 }
 
@@ -175,12 +184,15 @@ export async function listLineItems(db: DbOrTx, filters: LineItemFilters, page: 
                ${persons.id} as pe_id, ${persons.firstName} as pe_first_name, ${persons.lastName} as pe_last_name,
                ${persons.email} as pe_email, ${persons.phone} as pe_phone,
                fr.id as fr_id, fr.first_name as fr_first_name, fr.last_name as fr_last_name,
+               tb.kind as tb_kind, tb.honoree_name as tb_honoree_name, (tb.notify_email is not null) as tb_notify_requested,
+               (tb.notified_at is not null) as tb_notified,
                ${filters.search && offset === 0 ? sql`(count(*) over ())::int` : sql`null::int`} as matching`,
       from: sql`${lineItems}
           left join ${transactions} on ${transactions.id} = ${lineItems.transactionId}
           left join ${teams} on ${teams.id} = ${lineItems.teamId}
           left join ${persons} on ${persons.id} = ${lineItems.personId}
-          ${fundraiserJoin}`,
+          ${fundraiserJoin}
+          ${tributeJoin}`,
       where,
       order,
       id: lineItems.id,
@@ -223,5 +235,6 @@ function toListRow(r: RawLineItemRow): LineItemListRow {
     team: r.tm_id === null ? null : { id: r.tm_id, name: r.tm_name, slug: r.tm_slug, eventCity: r.tm_event_city },
     person: r.pe_id === null ? null : { id: r.pe_id, firstName: r.pe_first_name, lastName: r.pe_last_name, email: r.pe_email, phone: r.pe_phone },
     fundraiser: r.fr_id === null ? null : { id: r.fr_id, firstName: r.fr_first_name, lastName: r.fr_last_name },
+    tribute: r.tb_kind === null ? null : { kind: r.tb_kind, honoreeName: r.tb_honoree_name, notifyRequested: r.tb_notify_requested, notified: r.tb_notified },
   };
 }

@@ -1,4 +1,4 @@
-import { centsToDollars, type LineItemType, type LineItemView } from '@walkfund/domain';
+import { centsToDollars, isTributeKind, type LineItemType, type LineItemView } from '@walkfund/domain';
 import type { LineItemListRow } from './lineitem.repo.ts';
 
 export const ANONYMOUS = 'Anonymous';
@@ -36,5 +36,7 @@ export function toLineItemView(row: LineItemListRow, options: { populate: Readon
     createdAt: li.createdAt,
     fundraiser: row.fundraiser,
     refundOf: li.refundedLineItemId,
+    // An anonymous gift's tribute is withheld with its donor (a captain's view).
+    tribute: hidden || !row.tribute || !isTributeKind(row.tribute.kind) ? null : { ...row.tribute, kind: row.tribute.kind },
   };
 }

@@ -28,6 +28,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
         events: app.paymentEvents,
         log: request.log,
         payments: app.payments,
+        publicUrl: app.config.PUBLIC_URL,
         rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
         signature: Array.isArray(signature) ? signature[0] : signature,
       });

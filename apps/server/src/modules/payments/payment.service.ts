@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  CARD_ERROR_STATUS, centsToDollars, type PaymentConfigResponse, type PaymentCreateInput, type PaymentCreateResponse, type TestPaymentConfirmInput,
+  CARD_ERROR_STATUS, PAYMENT_METHODS, centsToDollars, type RecordedPaymentMethod, type PaymentConfigResponse, type PaymentCreateInput, type PaymentCreateResponse, type TestPaymentConfirmInput,
   type TestPaymentConfirmResponse,
 } from '@walkfund/domain';
 import type { Db } from '../../db/client.ts';
 import { WebhookSignatureError, type PaymentProvider } from '../../integrations/payments/payment-provider.ts';
-import { chargeTestCard } from '../../integrations/payments/test-processor.ts';
+import { chargeTestCard, submitTestBankAccount, testWalletMethod } from '../../integrations/payments/test-processor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordProcessorRefunds } from '../transactions/refund.service.ts';
 import { finalizeCheckout, type RecordingDeps } from '../transactions/transaction.service.ts';
@@ -16,6 +16,8 @@ import {
   attachProviderPayment, findCheckoutByPayment, insertCheckout, markTestPaymentSucceeded, setCheckoutFailureMessage, setCheckoutStatus,
 } from '../transactions/checkout.service.ts';
 import { hashPaymentSecret, paymentSecretMatches } from '../transactions/payment-secret.ts';
+import { markCheckoutProcessing } from '../transactions/checkout-settlement.service.ts';
+import { applySettlingAnswer, scheduleTestBankSettlement, type SettleDeps } from './settle-later.service.ts';
 
 const BAD_GATEWAY = 502;
 
@@ -47,6 +49,7 @@ export async function createPayment(args: {
       idempotencyKey: `walkfund-checkout-${checkout.id}`,
       description: `${priced.settings.appTitle} ${priced.settings.appYear}`,
       metadata: { checkoutId: String(checkout.id) },
+      feeRule: PAYMENT_METHODS[priced.payload.transaction.paymentMethod ?? 'card'].feeRule,
     });
   } catch (err) {
     log.error({ err, checkoutId: checkout.id }, 'creating the card payment failed');
@@ -62,24 +65,65 @@ export async function createPayment(args: {
   };
 }
 
+type TestOutcome =
+  | { ok: true; method: RecordedPaymentMethod; settlesLater: boolean }
+  | { ok: false; message: string };
+
+/** What the test-mode processor makes of the method the browser confirms with (docs/decisions/0113-test-mode-processor.md). */
+function testOutcome(input: TestPaymentConfirmInput): TestOutcome {
+  switch (input.method) {
+    case 'card': {
+      const charged = chargeTestCard(input.card);
+      return charged.ok ? { ok: true, method: { type: 'card', brand: charged.brand, last4: charged.last4 }, settlesLater: false } : charged;
+    }
+    case 'test_wallet':
+      // One tap: no card typed; the method recorded is the wallet's (docs/features/payment-methods.md).
+      return { ok: true, method: testWalletMethod(input.wallet), settlesLater: false };
+    case 'test_bank_account': {
+      const submitted = submitTestBankAccount(input.bankAccount);
+      return submitted.ok ? { ok: true, method: submitted.method, settlesLater: true } : submitted;
+    }
+    default:
+      return input satisfies never;
+  }
+}
+
 /**
- * POST /v1/payment/test-confirm: the browser's card step with the test-mode processor, as
- * Stripe.js confirmCardPayment is with Stripe. A refused card answers 402 with the processor's
- * message and leaves the payment open for another card; confirming a succeeded payment again is a no-op.
+ * POST /v1/payment/test-confirm: the browser's payment step with the test-mode processor, as
+ * Stripe.js confirmPayment is with Stripe. A card or a test wallet succeeds at once; a test bank
+ * account is submitted: the payment is processing (pending, not counted) until its settlement job
+ * settles or fails it after TEST_BANK_SETTLE_SECONDS (docs/features/payment-methods.md). A refused
+ * card or account answers 402 with the processor's message and leaves the payment open for
+ * another; confirming a succeeded or processing payment again changes nothing.
  */
-export async function confirmTestPayment(args: { db: Db; payments: PaymentProvider; input: TestPaymentConfirmInput }): Promise<TestPaymentConfirmResponse> {
+export async function confirmTestPayment(args: {
+  db: Db; payments: PaymentProvider; input: TestPaymentConfirmInput; settleSeconds: number;
+}): Promise<TestPaymentConfirmResponse> {
   const { db, payments, input } = args;
   if (payments.kind !== 'test') throw AppError.notFound('Test-mode payments are off: this server takes cards through Stripe.');
-  const outcome = chargeTestCard(input.card);
+  const outcome = testOutcome(input);
   // The usual case in one statement: an accepted card on a pending payment with its own secret.
-  if (outcome.ok && (await markTestPaymentSucceeded(db, input.id, hashPaymentSecret(input.secret)))) return { id: input.id, status: 'succeeded' };
+  if (outcome.ok && !outcome.settlesLater && (await markTestPaymentSucceeded(db, input.id, hashPaymentSecret(input.secret), outcome.method))) {
+    return { id: input.id, status: 'succeeded' };
+  }
   const checkout = await findCheckoutByPayment(db, 'test', input.id);
   if (!checkout) throw AppError.notFound('Payment not found.');
   if (!paymentSecretMatches(checkout.clientSecretHash, input.secret)) throw AppError.forbidden('The payment secret does not match.');
   if (checkout.status === 'succeeded' || checkout.status === 'recorded') return { id: input.id, status: 'succeeded' };
+  if (checkout.status === 'processing') return { id: input.id, status: 'processing' };
   if (!outcome.ok) {
     await setCheckoutFailureMessage(db, checkout.id, outcome.message);
     throw new AppError(CARD_ERROR_STATUS, outcome.message);
+  }
+  if (outcome.settlesLater) {
+    const submitted = await db.transaction(async (tx) => {
+      if (!(await markCheckoutProcessing(tx, checkout.id, outcome.method))) return false;
+      await scheduleTestBankSettlement(tx, checkout.id, args.settleSeconds);
+      return true;
+    });
+    const now = submitted ? null : await findCheckoutByPayment(db, 'test', input.id);
+    if (!submitted && now?.status !== 'processing') throw AppError.conflict('The payment changed meanwhile. Please reload the page.');
+    return { id: input.id, status: 'processing' };
   }
   await setCheckoutStatus(db, checkout.id, 'succeeded');
   return { id: input.id, status: 'succeeded' };
@@ -91,7 +135,7 @@ export async function confirmTestPayment(args: { db: Db; payments: PaymentProvid
  * charge.refunded records the payment's refunds (each once, by its processor id, docs/decisions/0122-refunds-and-audit-log.md).
  * Payments this server did not create are acknowledged and ignored.
  */
-export async function handlePaymentWebhook(args: RecordingDeps & {
+export async function handlePaymentWebhook(args: SettleDeps & {
   payments: PaymentProvider;
   rawBody: Buffer;
   signature: string | undefined;
@@ -116,13 +160,28 @@ export async function handlePaymentWebhook(args: RecordingDeps & {
     return { received: true };
   }
   if (event.kind === 'failed') {
-    if (!checkout.transactionId && event.payment.failureMessage) await setCheckoutFailureMessage(db, checkout.id, event.payment.failureMessage);
+    if (checkout.transactionId) return { received: true };
+    // A bank transfer that failed after the donor left (docs/features/payment-methods.md): failed, the donor emailed once.
+    if (event.payment.status === 'failed' || checkout.status === 'processing') {
+      await applySettlingAnswer(args, checkout, { ...event.payment, status: 'failed' });
+    } else if (event.payment.failureMessage) {
+      // A refused card: the donor is on the page and may try another; the payment stays open.
+      await setCheckoutFailureMessage(db, checkout.id, event.payment.failureMessage);
+    }
     return { received: true };
   }
   if (event.payment.amountCents !== checkout.amountCents || event.payment.currency !== 'usd') {
     log.error({ checkoutId: checkout.id, paymentId: event.payment.id, amountCents: event.payment.amountCents }, 'webhook payment amount differs from its checkout');
     return { received: true };
   }
-  await finalizeCheckout({ db, mailer: args.mailer, log, jobs: args.jobs, events }, checkout, event.payment);
+  if (checkout.transactionId) return { received: true };
+  // The event's intent carries no expanded charge: ask for it once, for how it was paid.
+  const payment = event.payment.method ? event.payment : ((await payments.retrievePayment(event.payment.id).catch(() => null)) ?? event.payment);
+  if (event.kind === 'processing') {
+    // Pending: shown, never counted, until succeeded or payment_failed. A late processing (after either) changes nothing.
+    await applySettlingAnswer(args, checkout, { ...payment, status: 'processing' });
+    return { received: true };
+  }
+  await finalizeCheckout({ db, mailer: args.mailer, log, jobs: args.jobs, events }, checkout, { ...event.payment, method: payment.method });
   return { received: true };
 }

@@ -50,6 +50,12 @@ export const DEFAULT_LIMITS = {
   emailPreferencesPerIp: { limit: 60, windowMs: 60 * MINUTE },
   /** Captain's nudges per signed-in user (docs/features/coaching.md), besides one per member and week. */
   nudgesPerUser: { limit: 60, windowMs: 60 * MINUTE },
+  /** "Find my gifts" (docs/features/my-giving.md): counted like "Start fundraising", above. */
+  donorLinksPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  donorLinksPerAddressAndEmail: { limit: 5, windowMs: 60 * MINUTE },
+  donorLinkEmailsPerEmail: { limit: 5, windowMs: 60 * MINUTE },
+  /** Giving statements and receipt PDFs per address (docs/features/my-giving.md): each is drawn on the server. */
+  donorFilesPerIp: { limit: 120, windowMs: 60 * MINUTE },
 } satisfies Record<string, WindowLimit>;
 
 export type RequestLimits = Record<keyof typeof DEFAULT_LIMITS, WindowLimit>;

@@ -1,4 +1,4 @@
-import type { TransactionView } from '@walkfund/domain';
+import { MY_GIVING_PATH, type TransactionView } from '@walkfund/domain';
 import type { EmailMessage } from '../../integrations/email.ts';
 import { renderReceiptEmail } from '../../integrations/receipts/receipt-email.ts';
 import { receiptUrl, toReceiptView, type ReceiptRefund, type ReceiptSettings } from './receipt.view.ts';
@@ -12,5 +12,7 @@ export function receiptEmailFor(transaction: TransactionView, refunds: readonly 
     transaction,
     receipt: toReceiptView(transaction, refunds, settings),
     receiptUrl: receiptUrl(publicUrl, transaction.receiptToken),
+    // The donor's page asks for the email and sends a sign-in link (docs/features/my-giving.md): no capability in a forwarded receipt.
+    myGivingUrl: `${publicUrl.replace(/\/+$/, '')}${MY_GIVING_PATH}`,
   });
 }

@@ -1,5 +1,5 @@
 import type { Subscriptions } from '../../lib/event-bus.ts';
-import { enqueueEmail } from '../jobs/email-jobs.ts';
+import { emailStatements } from '../jobs/email-jobs.ts';
 import type { PaymentEvents } from '../../events/payment-events.ts';
 import { toTransactionView } from '../transactions/transaction.view.ts';
 import { receiptEmailFor } from './receipt-message.ts';
@@ -7,16 +7,18 @@ import { enqueueUpdatedReceipt } from './receipt-queue.ts';
 
 /**
  * The donor's receipt (docs/decisions/0012-receipts.md): rendered into the outbox with its delivery
- * job when a transaction is recorded, so it exists exactly when the transaction does; rendered again,
+ * job when a transaction is recorded (both in the recording's last statement), so it exists exactly
+ * when the transaction does; rendered again,
  * net of the refund, by its job after a refund commits.
  */
 export function receiptSubscriptions(options: { publicUrl: string }): Subscriptions<PaymentEvents> {
   return {
     transactionRecorded: [
-      async (tx, { record, settings }) => {
+      async (tx, { record, settings, addToLastStatement }) => {
         // A walk-up registered at the gate may have no email (check-in/walk-up.service.ts): no receipt to send.
         if (record.transaction.contactEmail === '') return;
-        await enqueueEmail(tx, receiptEmailFor(toTransactionView(record), [], settings, options.publicUrl));
+        // Rendered now (after the matches, which it shows); written with the recording's last statement.
+        addToLastStatement(emailStatements(tx, 'receipt', receiptEmailFor(toTransactionView(record), [], settings, options.publicUrl)));
       },
     ],
     transactionRefunded: [(tx, { transactionId }) => enqueueUpdatedReceipt(tx, transactionId)],

@@ -41,6 +41,8 @@ export function toReceiptView(t: TransactionView, refunds: readonly ReceiptRefun
     valueReceived: centsToDollars(amounts.valueReceivedCents),
     deductible: centsToDollars(amounts.deductibleCents),
     taxStatement: taxStatementText(organization),
+    // A gift in honour or in memory of someone says so (docs/features/tributes.md).
+    tribute: t.tribute?.text ?? null,
   };
 }
 

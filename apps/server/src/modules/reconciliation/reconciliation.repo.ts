@@ -7,8 +7,11 @@ export type ReconciliationRunRow = typeof reconciliationRuns.$inferSelect;
 export type ReconciliationDetail = ReconciliationRunRow['details'][number];
 export type ReconciledProvider = 'stripe' | 'test';
 
-/** Checkout statuses still waiting for the processor: not confirmed yet, or confirmed (test mode) but not recorded. */
-const WAITING_STATUSES = ['pending', 'succeeded'];
+/**
+ * Checkout statuses still waiting for the processor: not confirmed yet, a bank transfer on its way
+ * (docs/features/payment-methods.md), or confirmed (test mode) but not recorded.
+ */
+const WAITING_STATUSES = ['pending', 'processing', 'succeeded'];
 
 /** `now() - n seconds`, in the database's clock, so every server instance draws the same line. */
 function secondsAgo(seconds: number): SQL {

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { offsetOf, pagedResult } from '../../lib/pagination.ts';
 import { finalizeCheckout, type RecordingDeps } from '../transactions/transaction.service.ts';
 import { findCheckoutById } from '../transactions/checkout.service.ts';
+import { applySettlingAnswer } from '../payments/settle-later.service.ts';
 import {
   closeInterruptedRuns, countPendingCheckouts, deleteEmptyScheduledRuns, expireCheckout, finishRun, findLatestRun, insertRun, listDueCheckouts, listRuns,
   markCheckoutChecked, tryTakePassLock, type DueCheckout, type ReconciliationDetail,
@@ -40,6 +41,8 @@ export function reconcileSettings(config: AppConfig): ReconcileSettings {
 
 export interface ReconcilerDeps extends RecordingDeps {
   databaseKind: Database['kind'];
+  /** Where a failed bank transfer's give-again link points (docs/features/payment-methods.md). */
+  publicUrl: string;
   payments: PaymentProvider;
   settings: ReconcileSettings;
 }
@@ -54,6 +57,7 @@ export function reconcilerDeps(app: FastifyInstance, log: FastifyBaseLogger = ap
     events: app.paymentEvents,
     log,
     payments: app.payments,
+    publicUrl: app.config.PUBLIC_URL,
     settings: reconcileSettings(app.config),
   };
 }
@@ -141,6 +145,13 @@ async function reconcileCheckout(deps: ReconcilerDeps, checkout: DueCheckout): P
       return recorded.created
         ? result('recorded', `Recorded as transaction ${recorded.transaction.id}.`)
         : result('already-recorded', `Already recorded as transaction ${recorded.transaction.id}.`);
+    }
+    // A bank transfer on its way, or one that failed, whose webhook never came (docs/features/payment-methods.md).
+    if (payment.status === 'processing' || (payment.status === 'failed' && checkout.status !== 'failed')) {
+      const changed = await applySettlingAnswer(deps, checkout, payment);
+      if (changed === 'pending') return result('unchanged', 'A bank transfer on its way: pending, not counted until it clears.');
+      if (changed === 'failed') return result('unchanged', 'The bank transfer failed: nothing counted; the donor was emailed.');
+      if (payment.status === 'processing') return result('unchanged', 'Still on its way (pending).');
     }
     if (checkout.status === 'pending' && checkout.expirable) {
       if (await expireCheckout(deps.db, checkout.id)) {

@@ -17,7 +17,7 @@ import { isKnownAddress } from './sign-in-throttle.ts';
  */
 export async function mayEmailInbox(
   db: DbOrTx,
-  args: { limits: RequestLimits; cap: 'resetEmailsPerAccount' | 'signInLinkEmailsPerEmail'; email: string; ip: string; now?: Date },
+  args: { limits: RequestLimits; cap: 'resetEmailsPerAccount' | 'signInLinkEmailsPerEmail' | 'donorLinkEmailsPerEmail'; email: string; ip: string; now?: Date },
 ): Promise<boolean> {
   const now = args.now ?? new Date();
   if (await isKnownAddress(db, args.email, args.ip, now)) return true;

@@ -1,13 +1,13 @@
 import {
-  CHECKOUT_MESSAGES, CITY_WITHOUT_VIRTUAL_RUN, FUNDRAISER_MESSAGES, NO_SIZE, computeCheckoutTotals, formatCents, pricingInputFromLines, runnerPriceCents, toCents,
+  CHECKOUT_MESSAGES, CITY_WITHOUT_VIRTUAL_RUN, FUNDRAISER_MESSAGES, NO_SIZE, computeCheckoutTotals, feeRateFor, formatCents, pricingInputFromLines, runnerPriceCents, toCents,
   unknownLineItemKind, type CheckoutLineItem, type CheckoutPayload, type CheckoutTotals, type EventCity, type PricedLine,
 } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadEventSettings, type EventSettingsView } from '../event-settings/event-settings.service.ts';
 import { eventYearDifference, type FieldDifference } from '../event-settings/event-year.ts';
-import { findTeamById, type TeamRow } from '../../lib/teams-by-ids.repo.ts';
-import { isTeamMember } from '../membership/membership.service.ts';
+import type { TeamRow } from '../../lib/teams-by-ids.repo.ts';
+import { findTeamForCheckout } from './checkout.repo.ts';
 
 export interface PricedCheckout {
   /** The payload as it will be recorded: eventYear, eventCity and product names from the server. */
@@ -37,15 +37,24 @@ function checkRunnerAllowed(settings: EventSettingsView, runType: 'in-person' | 
   if (!settings.event5kSettings.hasVirtual) throw AppError.badRequest('The virtual 5k is not offered this year.');
 }
 
-async function resolveSupport(db: DbOrTx, payload: CheckoutPayload, appYear: number): Promise<{ team: TeamRow | null; eventCity: EventCity | null }> {
+interface Support {
+  team: TeamRow | null;
+  eventCity: EventCity | null;
+  /** Whether the credited walker (transaction.fundraiser) is a member of the team for its year. */
+  fundraiserIsMember: boolean;
+}
+
+async function resolveSupport(db: DbOrTx, payload: CheckoutPayload, appYear: number): Promise<Support> {
   const t = payload.transaction;
-  if (t.supportingType !== 'team') return { team: null, eventCity: t.eventCity ?? null };
-  const team = t.team ? await findTeamById(db, t.team) : null;
+  if (t.supportingType !== 'team') return { team: null, eventCity: t.eventCity ?? null, fundraiserIsMember: false };
+  // The team and the credited walker's membership in one read (checkFundraiser uses the latter).
+  const found = t.team ? await findTeamForCheckout(db, t.team, t.fundraiser ?? null) : null;
+  const team = found?.team;
   if (!team) throw AppError.badRequest(`Team ${t.team} does not exist.`, [{ field: 'transaction.team', message: 'The team does not exist.' }]);
   // A team last active in an earlier year takes nothing until it is reactivated for this one.
   if (!team.active || team.year !== appYear) throw AppError.badRequest(`The team "${team.name}" is not active.`, [{ field: 'transaction.team', message: 'The team is not active.' }]);
   // teams.event_city holds one of EVENT_CITIES (written through eventCityField).
-  return { team, eventCity: team.eventCity as EventCity };
+  return { team, eventCity: team.eventCity as EventCity, fundraiserIsMember: found.fundraiserIsMember };
 }
 
 /**
@@ -75,14 +84,14 @@ function checkDerivedFields(payload: CheckoutPayload, year: number, eventCity: E
  * year (the current event year: resolveSupport refuses a team of another year). The schema has
  * already refused a fundraiser without team support or without a donation.
  */
-async function checkFundraiser(db: DbOrTx, payload: CheckoutPayload, team: TeamRow | null, settings: EventSettingsView) {
+function checkFundraiser(payload: CheckoutPayload, support: Support, settings: EventSettingsView) {
   const id = payload.transaction.fundraiser;
   if (id == null) return;
   // With personal pages off for the event nobody is credited (docs/decisions/0009-personal-pages.md).
   if (!settings.personalPagesEnabled) {
     throw AppError.badRequest(FUNDRAISER_MESSAGES.pagesOff, [{ field: 'transaction.fundraiser', message: FUNDRAISER_MESSAGES.pagesOff }]);
   }
-  if (team && (await isTeamMember(db, team.id, id, team.year))) return;
+  if (support.team && support.fundraiserIsMember) return;
   const message = CHECKOUT_MESSAGES.fundraiserNotOnTeam(id);
   throw AppError.badRequest(message, [{ field: 'transaction.fundraiser', message }]);
 }
@@ -96,9 +105,10 @@ async function checkFundraiser(db: DbOrTx, payload: CheckoutPayload, team: TeamR
 export async function priceCheckout(db: DbOrTx, payload: CheckoutPayload, options: { amountCents?: number } = {}): Promise<PricedCheckout> {
   const settings = await loadEventSettings(db);
   const t = payload.transaction;
-  const { team, eventCity } = await resolveSupport(db, payload, settings.appYear);
+  const support = await resolveSupport(db, payload, settings.appYear);
+  const { team, eventCity } = support;
   checkDerivedFields(payload, settings.appYear, eventCity);
-  await checkFundraiser(db, payload, team, settings);
+  checkFundraiser(payload, support, settings);
 
   const differences: Difference[] = [];
   const expect = (field: string, label: string, sentDollars: number, expectedCents: number) => {
@@ -141,7 +151,8 @@ export async function priceCheckout(db: DbOrTx, payload: CheckoutPayload, option
     }
   });
 
-  const totals = computeCheckoutTotals(pricingInputFromLines(lines, t));
+  // The covered fee at the rate of the method the donor chose (docs/features/payment-methods.md).
+  const totals = computeCheckoutTotals(pricingInputFromLines(lines, { coverFees: t.coverFees, offline: t.offline, feeRate: feeRateFor(t.paymentMethod, settings) }));
   expect('transaction.shippingFee', 'Shipping fee', t.shippingFee, totals.shippingCents);
   expect('transaction.feesCovered', 'Fees covered', t.feesCovered, totals.coveredFeeCents);
   expect('transaction.totalCharged', 'Total charged', t.totalCharged, totals.totalCents);

@@ -1,14 +1,20 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { RecordedPaymentMethod } from '@walkfund/domain';
 import { reusableStatement } from '../../db/reusable-statement.ts';
-import { checkouts } from '../../db/schema/index.ts';
+import { checkouts, teamMembers, teams } from '../../db/schema/index.ts';
+import type { TeamRow } from '../../lib/teams-by-ids.repo.ts';
 
 // The checkout lifecycle (pending -> succeeded/failed -> recorded) lives here beside its recording;
 // modules/payments (the card processor's routes) calls into this module, never the reverse.
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type CheckoutProvider = 'stripe' | 'test' | 'offline';
-/** pending (card not yet confirmed), succeeded (test processor confirmed), failed (processor unreachable), recorded. */
-export type CheckoutStatus = 'pending' | 'succeeded' | 'failed' | 'recorded';
+/**
+ * pending (card not yet confirmed), processing (a bank transfer submitted, settling: shown, not
+ * counted, docs/features/payment-methods.md), succeeded (test processor confirmed), failed
+ * (processor unreachable; or, with a payment method, a bank transfer that failed), recorded.
+ */
+export type CheckoutStatus = 'pending' | 'processing' | 'succeeded' | 'failed' | 'recorded';
 
 const insertCheckoutStatement = reusableStatement('walkfund_insert_checkout', (db) =>
   db
@@ -68,10 +74,10 @@ export async function setCheckoutFailureMessage(db: DbOrTx, id: number, failureM
   await db.update(checkouts).set({ failureMessage, updatedAt: new Date() }).where(eq(checkouts.id, id));
 }
 
-const markTestPaymentSucceededStatement = reusableStatement('walkfund_mark_test_payment_succeeded', (db) =>
+const markTestPaymentSucceededStatement = reusableStatement('walkfund_mark_test_payment_succeeded_with_method', (db) =>
   db
     .update(checkouts)
-    .set({ status: 'succeeded', failureMessage: null, updatedAt: sql`now()` })
+    .set({ status: 'succeeded', failureMessage: null, paymentMethod: sql`${sql.placeholder('paymentMethod')}::jsonb`, updatedAt: sql`now()` })
     .where(
       and(
         eq(checkouts.provider, 'test'),
@@ -88,8 +94,8 @@ const markTestPaymentSucceededStatement = reusableStatement('walkfund_mark_test_
  * is the presented one's becomes succeeded. Answers false when no row matched (unknown payment,
  * other secret, or no longer pending): the caller then reads the row to say which.
  */
-export async function markTestPaymentSucceeded(db: DbOrTx, providerPaymentId: string, clientSecretHash: string): Promise<boolean> {
-  const rows = await markTestPaymentSucceededStatement(db, { providerPaymentId, clientSecretHash });
+export async function markTestPaymentSucceeded(db: DbOrTx, providerPaymentId: string, clientSecretHash: string, paymentMethod: RecordedPaymentMethod): Promise<boolean> {
+  const rows = await markTestPaymentSucceededStatement(db, { providerPaymentId, clientSecretHash, paymentMethod: JSON.stringify(paymentMethod) });
   return rows.length > 0;
 }
 
@@ -105,4 +111,28 @@ export function checkoutRecordedUpdate(tx: Tx, id: number, transactionId: number
     .where(and(eq(checkouts.id, id), isNull(checkouts.transactionId)))
     .returning({ id: checkouts.id })
     .getSQL();
+}
+
+const teamForCheckoutStatement = reusableStatement('walkfund_team_for_checkout', (db) =>
+  db
+    .select({
+      team: teams,
+      // Spelled with the table's name: Drizzle leaves the columns of a one-table select unqualified,
+      // and "id" in the subquery would be the membership's.
+      fundraiserIsMember: sql<boolean>`exists (select 1 from ${teamMembers} m
+        where m.team_id = teams.id and m.person_id = ${sql.placeholder('fundraiserId')} and m.event_year = teams.year)`,
+    })
+    .from(teams)
+    .where(eq(teams.id, sql.placeholder('teamId')))
+    .limit(1),
+);
+
+/**
+ * The team a checkout supports and whether the walker it credits (if any) is a member of it for
+ * the team's year, in one read: pricing a checkout needs both (checkout-pricing.ts), and a round
+ * trip is most of what a statement costs (docs/benchmark.md, "Where a checkout's time goes").
+ */
+export async function findTeamForCheckout(db: DbOrTx, teamId: number, fundraiserId: number | null): Promise<{ team: TeamRow; fundraiserIsMember: boolean } | null> {
+  const [row] = await teamForCheckoutStatement(db, { teamId, fundraiserId });
+  return row ? { team: row.team, fundraiserIsMember: row.fundraiserIsMember === true } : null;
 }

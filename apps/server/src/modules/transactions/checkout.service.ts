@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
+import type { RecordedPaymentMethod } from '@walkfund/domain';
 import * as repo from './checkout.repo.ts';
 
 /**
@@ -41,6 +42,6 @@ export async function setCheckoutFailureMessage(db: DbOrTx, id: number, failureM
 }
 
 /** The test processor's payment succeeded (its client secret matched); false when no pending test checkout has it. */
-export async function markTestPaymentSucceeded(db: DbOrTx, providerPaymentId: string, clientSecretHash: string): Promise<boolean> {
-  return repo.markTestPaymentSucceeded(db, providerPaymentId, clientSecretHash);
+export async function markTestPaymentSucceeded(db: DbOrTx, providerPaymentId: string, clientSecretHash: string, paymentMethod: RecordedPaymentMethod): Promise<boolean> {
+  return repo.markTestPaymentSucceeded(db, providerPaymentId, clientSecretHash, paymentMethod);
 }

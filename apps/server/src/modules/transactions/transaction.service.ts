@@ -88,7 +88,7 @@ export async function finalizeCheckout(deps: RecordingDeps, checkout: CheckoutTo
   try {
     record = await deps.db.transaction((tx) =>
       writeTransaction(tx, {
-        payload, checkout, externalTransactionId: payment.id, paymentDetails: payment.details, recordedByUserId: null, settings, events: deps.events,
+        payload, checkout, externalTransactionId: payment.id, paymentDetails: payment.details, paymentMethod: payment.method, recordedByUserId: null, settings, events: deps.events,
         waiverIpAddress: stored.ipAddress,
       }),
     );

@@ -1,8 +1,25 @@
 import {
-  centsToDollars, UI_MESSAGES, type CheckoutTeamMember, type SupportingType, type TransactionLineItemView, type TransactionListItem, type TransactionView,
+  centsToDollars, isPaymentMethodType, UI_MESSAGES, type RecordedPaymentMethod, type CheckoutTeamMember, type SupportingType, type TransactionLineItemView, type TransactionListItem, type TransactionView,
+  tributeOfPayload, tributeText, type TributeView,
 } from '@walkfund/domain';
 import type { TransactionRecord } from '../../events/payment-events.ts';
 import type { TransactionListRow } from './transaction.repo.ts';
+
+/** The gift's tribute as the checkout's payload states it (docs/features/tributes.md), or null. */
+function tributeViewOf(payload: unknown): TributeView | null {
+  const tribute = tributeOfPayload(payload);
+  if (!tribute) return null;
+  return {
+    kind: tribute.kind,
+    honoreeName: tribute.honoreeName,
+    text: tributeText(tribute),
+    notifyName: tribute.notify?.name ?? null,
+    notifyEmail: tribute.notify?.email ?? null,
+    message: tribute.notify?.message || null,
+    showAmount: tribute.notify?.showAmount ?? false,
+    showOnWall: tribute.showOnWall,
+  };
+}
 
 function addedTeamMembers(payload: unknown): TransactionView['teamMembers'] {
   const members = (payload as { teamMembers?: CheckoutTeamMember[] } | null)?.teamMembers ?? [];
@@ -12,6 +29,11 @@ function addedTeamMembers(payload: unknown): TransactionView['teamMembers'] {
 /** No card payment: recorded offline (docs/decisions/0114-offline-payments.md), or with no processor id at all. */
 export function isOfflineTransaction(t: { externalTransactionId: string | null }, checkoutProvider: string | null | undefined): boolean {
   return checkoutProvider === 'offline' || !t.externalTransactionId || t.externalTransactionId === UI_MESSAGES.offline;
+}
+
+/** How a transaction row says it was paid (docs/features/payment-methods.md): an unknown stored type reads "card". */
+export function recordedPaymentMethodOf(t: { paymentMethodType: string; paymentMethodBrand: string | null; paymentMethodLast4: string | null }): RecordedPaymentMethod {
+  return { type: isPaymentMethodType(t.paymentMethodType) ? t.paymentMethodType : 'card', brand: t.paymentMethodBrand, last4: t.paymentMethodLast4 };
 }
 
 /** The API shape of a recorded transaction: cents become dollars here, and only here. */
@@ -55,6 +77,7 @@ export function toTransactionView(record: TransactionRecord): TransactionView {
     contactEmail: t.contactEmail,
     externalTransactionId: t.externalTransactionId,
     paymentDetails: (t.paymentDetails as Record<string, unknown> | null) ?? null,
+    paymentMethod: recordedPaymentMethodOf(t),
     hasShipped: t.hasShipped,
     offline: isOfflineTransaction(t, record.checkout?.provider),
     donatorPerson: donor
@@ -78,6 +101,7 @@ export function toTransactionView(record: TransactionRecord): TransactionView {
     message: t.donorMessage,
     receiptToken: t.receiptToken,
     offlineReference: t.offlineReference,
+    tribute: tributeViewOf(record.checkout?.payload ?? null),
   };
 }
 

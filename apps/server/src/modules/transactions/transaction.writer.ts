@@ -1,17 +1,21 @@
 import {
-  chargedCheckoutTotals, churchCampus, type EventSettingsView, toCents, unknownLineItemKind, type CheckoutLineItem, type CheckoutPayload, type CheckoutTeamMember, type RunnerLineItemInput,
+  chargedCheckoutTotals, churchCampus, type RecordedPaymentMethod, type EventSettingsView, toCents, unknownLineItemKind, type CheckoutLineItem, type CheckoutPayload, type CheckoutTeamMember, type RunnerLineItemInput,
 } from '@walkfund/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { ProductDetails, RunnerDetails } from '../../db/schema/index.ts';
 import {
   addPerson, addTeamMembers, changePerson, findTeamMembersByEmail, type PersonInsert, type PersonPatch,
 } from '../membership/membership.service.ts';
 import { emailKey, personContactRow, personIdentityRow } from '../membership/person-row.ts';
-import { completeCreditOfRecording, creditTeamTotals, holdFundraiserForRecording, holdTeamForRecording } from '../ledger/ledger.service.ts';
+import { completeCreditOfRecording, creditTeamTotals, holdTeamAndFundraiserForRecording } from '../ledger/ledger.service.ts';
 import { runTogether } from '../../db/run-together.ts';
 import { checkoutRecordedUpdate } from './checkout.repo.ts';
 import type { PaymentEventBus, TransactionRecord } from '../../events/payment-events.ts';
 import { insertLineItems, insertTransaction, type LineItemInsert } from './transaction.repo.ts';
+
+/** The names the recording's own parts of its last statement take (a subscriber's cannot). */
+const LAST_STATEMENT_NAMES = new Set(['checkout_recorded', 'team_total', 'fundraiser_credit']);
 
 /** Thrown by writeTransaction to roll the recording back: another recording of the checkout committed first. */
 export class CheckoutRecordedMeanwhile extends Error {
@@ -24,6 +28,8 @@ export interface WriteInput {
   payload: CheckoutPayload;
   externalTransactionId: string;
   paymentDetails: Record<string, unknown> | null;
+  /** How it was paid, as the processor reported it (docs/features/payment-methods.md); card when unknown. */
+  paymentMethod?: RecordedPaymentMethod | null;
   recordedByUserId: number | null;
   /** Read before the recording's transaction began (loadEventSettings keeps them in memory). */
   settings: EventSettingsView;
@@ -155,11 +161,13 @@ function lineItemRow(
 export async function writeTransaction(tx: Tx, input: WriteInput): Promise<TransactionRecord> {
   const { payload } = input;
   const { person, transaction: t } = payload;
-  const team = t.team ? await holdTeamForRecording(tx, t.team) : null;
   const eventYear = t.eventYear!;
-  // Checked when the checkout was priced; checked again here, the membership held until the commit.
-  // A fundraiser removed from the team meanwhile is not credited: the paid gift still goes to the team.
-  const fundraiser = team && t.fundraiser ? await holdFundraiserForRecording(tx, team.id, t.fundraiser, eventYear) : null;
+  // The team and the credited walker in one read, each held until the commit. The walker was
+  // checked when the checkout was priced; checked again here: a fundraiser removed from the team
+  // meanwhile is not credited, the paid gift still goes to the team.
+  const held = t.team ? await holdTeamAndFundraiserForRecording(tx, t.team, t.fundraiser ? { personId: t.fundraiser, year: eventYear } : null) : null;
+  const team = held?.team ?? null;
+  const fundraiser = team ? (held?.fundraiser ?? null) : null;
   const common: Common = {
     eventYear,
     eventCity: t.eventCity ?? team?.eventCity ?? null,
@@ -239,6 +247,9 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
     shippingAddress: t.shippingAddress ?? null,
     externalTransactionId: input.externalTransactionId,
     paymentDetails: input.paymentDetails,
+    ...(input.paymentMethod
+      ? { paymentMethodType: input.paymentMethod.type, paymentMethodBrand: input.paymentMethod.brand, paymentMethodLast4: input.paymentMethod.last4 }
+      : {}),
     checkoutId: input.checkout.id,
     recordedByUserId: input.recordedByUserId,
     fundraiserPersonId: common.fundraiserPersonId,
@@ -258,6 +269,14 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
     fundraiser,
     lineItems: items,
   };
+  // What subscribers run with the last statement (an export record, a receipt, a job): one round trip for them all.
+  const withLast: Record<string, SQL> = {};
+  const addToLastStatement = (statements: Record<string, SQL>) => {
+    for (const [name, statement] of Object.entries(statements)) {
+      if (name in withLast || LAST_STATEMENT_NAMES.has(name)) throw new Error(`The recording's last statement already has a statement named ${name}.`);
+      withLast[name] = statement;
+    }
+  };
   // Before the team's membership: a runner's 5k entry is made first, and joining the team then
   // leaves a person who has an entry that year as they are (event-day/event-entry.service.ts).
   await input.events.publish(tx, 'transactionRecorded', {
@@ -270,15 +289,18 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
       ...payload.teamMembers.map((m, index) => ({ personId: memberIds[index]!, waiver: m.waiver })),
     ],
     waiverIpAddress: input.waiverIpAddress ?? null,
+    addToLastStatement,
   });
   // Runners and added members join the team for its year (docs/decisions/0123-membership-per-year.md); the donor supports it without joining.
   if (team) await addTeamMembers(tx, team, [...new Set([...runnerIds.values(), ...memberIds])]);
   // Last, in one round trip: the team's total (its row stays locked from this update to the
   // commit, so concurrent checkouts to one team wait the least) and the checkout marked recorded,
   // unless another recording of it committed first. The fundraiser's total the same way, by the
-  // same conditions (docs/decisions/0008-fundraiser-credit.md).
+  // same conditions (docs/decisions/0008-fundraiser-credit.md). The subscribers' inserts ride along
+  // (addToLastStatement above); if another recording won, they roll back with the rest.
   const credit = { teamId: common.teamId, fundraiserPersonId: common.fundraiserPersonId, transactionId, year: eventYear };
   const done = await runTogether(tx, {
+    ...withLast,
     checkout_recorded: checkoutRecordedUpdate(tx, input.checkout.id, transactionId),
     ...creditTeamTotals(credit),
   });

@@ -11,6 +11,8 @@ export interface WallGift {
   createdAt: string;
   teamName?: string | null;
   message?: string | null;
+  /** "In memory of Grandpa Joe" when the donor let the list show it (docs/features/tributes.md). */
+  tribute?: string | null;
 }
 
 interface DonorWallProps {
@@ -61,6 +63,11 @@ export function DonorWall({ donors, showTeams = false, title = 'Recent gifts' }:
                     </Text>
                   )}
                 </Group>
+                {donor.tribute && (
+                  <Text size="sm" c="gray.7" fs="italic" style={{ overflowWrap: 'anywhere' }}>
+                    {donor.tribute.charAt(0).toLowerCase() + donor.tribute.slice(1)}
+                  </Text>
+                )}
                 {donor.message && (
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     “{donor.message}”

@@ -3,6 +3,7 @@ import { BibsPanel } from '../bibs/index.ts';
 import { WaiversPanel } from '../waivers/index.ts';
 import { ShirtStockPanel } from '../shirt-stock/index.ts';
 import { CoachingPanel } from '../coaching/index.ts';
+import { GivingStatementsPanel } from '../my-giving/index.ts';
 import type { ConfigChild } from '../../config/paths.ts';
 import { BadgeSettingsPanel } from './components/badge-settings-panel.tsx';
 import { CaptainAlertsPanel } from './components/captain-alerts-panel.tsx';
@@ -30,4 +31,5 @@ export const CONFIG_PANELS: { panel: ConfigChild; menuLabel: string; Component: 
   { panel: 'coaching', menuLabel: 'Coaching', Component: CoachingPanel },
   { panel: 'constant-contact', menuLabel: 'Constant Contact', Component: ConstantContactPanel },
   { panel: 'debug-settings', menuLabel: 'Debug Settings', Component: DebugSettingsPanel },
+  { panel: 'giving-statements', menuLabel: 'Giving Statements', Component: GivingStatementsPanel },
 ];

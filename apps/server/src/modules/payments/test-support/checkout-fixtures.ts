@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import {
   TEST_CARDS, centsToDollars, computeCheckoutTotals, pricingInputFromPayload, type CheckoutLineItem, type CheckoutPayloadInput,
-  type Gender, type PaymentReference,
+  type Gender, type PaymentMethodType, type PaymentReference,
 } from '@walkfund/domain';
 import type { TestApp } from '../../../../test/test-app.ts';
 import type { Db } from '../../../db/client.ts';
@@ -32,6 +32,10 @@ export interface CartSpec {
   eventCity?: 'Oklahoma City' | 'Tulsa';
   teamMembers?: number;
   email?: string;
+  /** The method chosen (its fee rule prices the covered fee, docs/features/payment-methods.md); card when absent. */
+  paymentMethod?: PaymentMethodType;
+  /** The walker credited (a member of the team). */
+  fundraiser?: number;
 }
 
 const shipping = { address: '12 Elm St', city: 'Edmond', state: 'OK', zipcode: '73013' };
@@ -62,7 +66,7 @@ export function buildCheckout(spec: CartSpec): CheckoutPayloadInput {
   });
   const coverFees = spec.coverFees ?? true;
   const offline = spec.offline ?? false;
-  const totals = computeCheckoutTotals(pricingInputFromPayload({ transaction: { coverFees, offline }, lineItems: items }));
+  const totals = computeCheckoutTotals(pricingInputFromPayload({ transaction: { coverFees, offline, paymentMethod: spec.paymentMethod }, lineItems: items }));
   return {
     person: { firstName: 'Dana', lastName: 'Donor', email: spec.email ?? `donor-${uniqueSuffix()}@example.com`, phone: '(405) 555-1234' },
     transaction: {
@@ -76,6 +80,8 @@ export function buildCheckout(spec: CartSpec): CheckoutPayloadInput {
       shippingFee: centsToDollars(totals.shippingCents),
       coverFees,
       offline,
+      ...(spec.paymentMethod ? { paymentMethod: spec.paymentMethod } : {}),
+      ...(spec.fundraiser ? { fundraiser: spec.fundraiser } : {}),
     },
     lineItems: items,
     teamMembers: Array.from({ length: spec.teamMembers ?? 0 }, (_, i) => ({ firstName: `Member${i + 1}`, lastName: 'Walker', email: `member${i + 1}-${uniqueSuffix()}@example.com` })),
@@ -102,6 +108,15 @@ export async function confirmTestCard(t: TestApp, ref: PaymentReference, number:
 
 export async function recordTransaction(t: TestApp, payload: CheckoutPayloadInput, ref?: PaymentReference, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: '/v1/transactions', headers, payload: { ...payload, ...(ref ? { payment: ref } : {}) } });
+}
+
+/** The test-mode wallet or bank-account step (docs/features/payment-methods.md). */
+export async function confirmTestMethod(
+  t: TestApp,
+  ref: PaymentReference,
+  method: { method: 'test_wallet'; wallet: 'apple_pay' | 'google_pay' } | { method: 'test_bank_account'; bankAccount: { accountNumber: string; routingNumber: string } },
+) {
+  return t.app.inject({ method: 'POST', url: '/v1/payment/test-confirm', payload: { id: ref.id, secret: ref.secret, ...method } });
 }
 
 /** The whole test-mode card sequence: create, confirm with the card, record. */

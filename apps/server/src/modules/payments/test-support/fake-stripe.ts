@@ -16,6 +16,13 @@ export const FAKE_STRIPE_KEYS = {
  */
 export const FAKE_STRIPE_TEST_METHODS = {
   visa: { id: 'pm_card_visa', refusal: null },
+  /** A Visa in Apple Pay and in Google Pay, and Link (the fake's own ids): charged at once. */
+  applePay: { id: 'pm_fake_apple_pay', refusal: null },
+  googlePay: { id: 'pm_fake_google_pay', refusal: null },
+  link: { id: 'pm_fake_link', refusal: null },
+  /** Stripe's test bank accounts (000123456789 settles, 000111111113 fails): processing until `settle` or `failDebit`. */
+  bankSettles: { id: 'pm_usBankAccount_success', refusal: null },
+  bankFails: { id: 'pm_usBankAccount_accountClosed', refusal: null },
   declined: { id: 'pm_card_chargeDeclined', refusal: { code: 'card_declined', message: 'Your card was declined.' } },
   insufficientFunds: {
     id: 'pm_card_chargeDeclinedInsufficientFunds',
@@ -23,7 +30,28 @@ export const FAKE_STRIPE_TEST_METHODS = {
   },
 } as const;
 
-export type FakeIntentStatus = 'requires_payment_method' | 'succeeded' | 'canceled';
+export type FakeIntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+
+type FakeMethodKey = keyof typeof FAKE_STRIPE_TEST_METHODS;
+
+/** A charge's payment_method_details as Stripe gives them, per test method. */
+function paymentMethodDetailsOf(key: FakeMethodKey): Record<string, unknown> {
+  const card = (wallet: string | null) => ({ type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040, wallet: wallet ? { type: wallet } : null } });
+  switch (key) {
+    case 'applePay':
+      return card('apple_pay');
+    case 'googlePay':
+      return card('google_pay');
+    case 'link':
+      return { type: 'link', link: {} };
+    case 'bankSettles':
+      return { type: 'us_bank_account', us_bank_account: { bank_name: 'STRIPE TEST BANK', last4: '6789', routing_number: '110000000', account_type: 'checking' } };
+    case 'bankFails':
+      return { type: 'us_bank_account', us_bank_account: { bank_name: 'STRIPE TEST BANK', last4: '1113', routing_number: '110000000', account_type: 'checking' } };
+    default:
+      return card(null);
+  }
+}
 
 export interface FakeIntent {
   id: string;
@@ -35,7 +63,10 @@ export interface FakeIntent {
   description: string | null;
   metadata: Record<string, string>;
   payment_method: string | null;
-  last_payment_error: { message: string; code: string } | null;
+  payment_method_types: string[];
+  /** The charge's id (as webhooks carry it), or the charge itself when asked with expand[]=latest_charge. */
+  latest_charge: string | null;
+  last_payment_error: { message: string; code: string; payment_method?: Record<string, unknown> } | null;
   canceled_at: number | null;
   created: number;
   livemode: false;
@@ -50,7 +81,8 @@ export interface FakeCharge {
   currency: string;
   payment_intent: string;
   refunded: boolean;
-  status: 'succeeded';
+  status: 'succeeded' | 'pending' | 'failed';
+  payment_method_details: Record<string, unknown>;
   metadata: Record<string, string>;
   created: number;
   livemode: false;
@@ -134,6 +166,12 @@ export interface FakeStripe {
   succeed(id: string): FakeIntent;
   /** A card refusal as Stripe records it on the intent. */
   decline(id: string, message: string, code?: string): FakeIntent;
+  /** What Stripe.js confirmPayment does with one of FAKE_STRIPE_TEST_METHODS (a bank account: processing). */
+  pay(id: string, method: FakeMethodKey): FakeIntent;
+  /** A processing bank debit clears: succeeded. */
+  settle(id: string): FakeIntent;
+  /** A processing bank debit fails (account closed): back to requires_payment_method, payment_failed. */
+  failDebit(id: string, message?: string): FakeIntent;
   /** A signed webhook request for an event about the intent (or charge), as Stripe would send it. */
   webhook(type: string, object: FakeIntent | FakeCharge, secret?: string): { payload: string; headers: Record<string, string> };
   /**
@@ -296,10 +334,46 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     for (let i = 0; i < copies; i++) later(target.random() * target.maxDelayMs, () => void attempt(target, payload, 0));
   }
 
+  /** The method each intent was paid with (card by default). */
+  const methodOf = new Map<string, FakeMethodKey>();
+
   function succeed(id: string) {
     const intent = find(id);
-    Object.assign(intent, { status: 'succeeded', payment_method: `pm_${randomBytes(6).toString('hex')}`, last_payment_error: null });
+    const charge = chargeOf(id);
+    charge.status = 'succeeded';
+    Object.assign(intent, { status: 'succeeded', payment_method: intent.payment_method ?? `pm_${randomBytes(6).toString('hex')}`, last_payment_error: null, latest_charge: charge.id });
     emit('payment_intent.succeeded', intent);
+    return intent;
+  }
+
+  function pay(id: string, key: FakeMethodKey) {
+    const intent = find(id);
+    methodOf.set(id, key);
+    if (key !== 'bankSettles' && key !== 'bankFails') return succeed(id);
+    const charge = chargeOf(id);
+    charge.status = 'pending';
+    Object.assign(intent, { status: 'processing', payment_method: FAKE_STRIPE_TEST_METHODS[key].id, last_payment_error: null, latest_charge: charge.id });
+    emit('payment_intent.processing', intent);
+    return intent;
+  }
+
+  function settle(id: string) {
+    const intent = find(id);
+    if (intent.status !== 'processing') throw new Error(`fake Stripe: ${id} is ${intent.status}, not processing`);
+    return succeed(id);
+  }
+
+  function failDebit(id: string, message = "The customer's bank account has been closed.") {
+    const intent = find(id);
+    if (intent.status !== 'processing') throw new Error(`fake Stripe: ${id} is ${intent.status}, not processing`);
+    const charge = chargeOf(id);
+    charge.status = 'failed';
+    const details = charge.payment_method_details;
+    Object.assign(intent, {
+      status: 'requires_payment_method',
+      last_payment_error: { message, code: 'bank_account_closed', payment_method: { id: intent.payment_method, object: 'payment_method', type: 'us_bank_account', us_bank_account: details.us_bank_account } },
+    });
+    emit('payment_intent.payment_failed', intent);
     return intent;
   }
 
@@ -318,13 +392,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(res, 400, invalidRequest('The client_secret provided does not match the client_secret associated with the PaymentIntent.'));
     }
     if (intent.status !== 'requires_payment_method') return send(res, 400, unexpectedState(intent, 'confirm'));
-    const method = Object.values(FAKE_STRIPE_TEST_METHODS).find((m) => m.id === form.payment_method);
-    if (!method) return send(res, 400, invalidRequest(`No such PaymentMethod: '${form.payment_method ?? ''}'`, { code: 'resource_missing' }));
+    const found = (Object.entries(FAKE_STRIPE_TEST_METHODS) as [FakeMethodKey, (typeof FAKE_STRIPE_TEST_METHODS)[FakeMethodKey]][]).find(([, m]) => m.id === form.payment_method);
+    if (!found) return send(res, 400, invalidRequest(`No such PaymentMethod: '${form.payment_method ?? ''}'`, { code: 'resource_missing' }));
+    const [key, method] = found;
     if (method.refusal) {
       decline(intent.id, method.refusal.message, method.refusal.code);
       return send(res, 402, { error: { type: 'card_error', code: method.refusal.code, message: method.refusal.message, payment_intent: intent } });
     }
-    return send(res, 200, succeed(intent.id));
+    return send(res, 200, pay(intent.id, key));
   }
 
   function create(res: ServerResponse, form: Record<string, string>, idempotencyKey: string | undefined) {
@@ -343,11 +418,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       description: form.description ?? null,
       metadata,
       payment_method: null,
+      payment_method_types: Object.entries(form).filter(([k]) => k.startsWith('payment_method_types[')).map(([, v]) => v).concat(form['automatic_payment_methods[enabled]'] === 'true' ? ['card', 'link', 'us_bank_account'] : []),
+      latest_charge: null,
       last_payment_error: null,
       canceled_at: null,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
     };
+    if (!intent.payment_method_types.length) intent.payment_method_types = ['card'];
     intents.set(id, intent);
     if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
     return send(res, 200, intent);
@@ -366,6 +444,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         payment_intent: intent.id,
         refunded: false,
         status: 'succeeded',
+        payment_method_details: paymentMethodDetailsOf(methodOf.get(intentId) ?? 'visa'),
         metadata: {},
         created: intent.created,
         livemode: false,
@@ -379,6 +458,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   /** Stripe's refund rules: a succeeded charge, at most its unrefunded amount (all of it by default). */
   function makeRefund(intent: FakeIntent, amount: number | undefined, reason: string | null, metadata: Record<string, string>): FakeRefund | { status: number; body: unknown } {
+    if (intent.status === 'processing') {
+      return { status: 400, body: invalidRequest('This PaymentIntent is still processing: its charge cannot be refunded until it succeeds.', { code: 'charge_not_refundable' }) };
+    }
     if (intent.status !== 'succeeded') {
       return { status: 400, body: invalidRequest('This PaymentIntent does not have a successful charge to refund.', { code: 'charge_not_refundable' }) };
     }
@@ -460,7 +542,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
       return create(res, Object.fromEntries(new URLSearchParams(await readBody(req))), req.headers['idempotency-key'] as string | undefined);
     }
-    if (req.method === 'GET' && match && !match[2]) return intent ? send(res, 200, intent) : missing();
+    if (req.method === 'GET' && match && !match[2]) {
+      if (!intent) return missing();
+      // expand[]=latest_charge (the SDK sends expand[0]=latest_charge): the charge itself, with its payment_method_details.
+      const expand = [...url.searchParams.entries()].some(([k, v]) => k.startsWith('expand') && v === 'latest_charge');
+      return send(res, 200, expand && intent.latest_charge ? { ...intent, latest_charge: chargeOf(intent.id) } : intent);
+    }
     if (req.method === 'POST' && match?.[2] === 'cancel') {
       await readBody(req);
       if (!intent) return missing();
@@ -491,6 +578,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     succeed,
     decline,
+    pay,
+    settle,
+    failDebit,
     webhook(type, object, secret = FAKE_STRIPE_KEYS.webhookSecret) {
       const payload = eventPayload(type, object);
       return { payload, headers: signedHeaders(payload, secret) };

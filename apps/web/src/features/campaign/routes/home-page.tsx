@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { formatCents, progressPercent, toCents, type CampaignCity } from '@walkfund/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -9,6 +9,7 @@ import { DonorWall } from '../../../components/public/donor-wall.tsx';
 import { FundraiserLeaderboard } from '../components/fundraiser-leaderboard.tsx';
 import { Leaderboard } from '../../../components/public/leaderboard.tsx';
 import { Thermometer } from '../../../components/public/thermometer.tsx';
+import { MatchBanner } from '../../match-banner/index.ts';
 
 interface FlowLink {
   label: string;
@@ -147,6 +148,9 @@ export function HomePage() {
         )}
       </Stack>
 
+      {/* A sponsor doubling gifts (docs/features/sponsor-matches.md): nothing while none runs. */}
+      <MatchBanner />
+
       {campaign.isError ? (
         <Alert color="red" title="Progress unavailable">
           The fundraising progress could not be loaded. Please try again later.
@@ -191,6 +195,15 @@ export function HomePage() {
       <Group justify="center">
         <Text size="sm" c="gray.7">
           Totals include donations, 5k registrations and shirts for {campaign.data?.year ?? settings.appYear}.
+        </Text>
+      </Group>
+      {/* The donor's own page (docs/features/my-giving.md): gifts, receipts and yearly statements. */}
+      <Group justify="center">
+        <Text size="sm">
+          Gave before?{' '}
+          <Anchor component={Link} to={paths.myGiving}>
+            Find my gifts
+          </Anchor>
         </Text>
       </Group>
     </Stack>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { CampaignTeam, FundraiserListItem } from '@walkfund/domain';
 import { buildSettings, mockFetch, renderRoute } from '../../../test/public-flow/render.tsx';
+import { useGiftStore } from '../../public-flow/index.ts';
 import { PublicTeamPage } from './public-team-page.tsx';
 
 const TEAM: CampaignTeam = {
@@ -31,6 +32,17 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+describe('PublicTeamPage: where the visitor came from (docs/features/ask-kit.md)', () => {
+  it("keeps the team poster's source with the gift for the checkout", async () => {
+    useGiftStore.getState().clear();
+    stubTeam([]);
+    renderRoute(<PublicTeamPage slug="blue-crew" />, { path: '/team/blue-crew', url: '/team/blue-crew?src=qr' });
+    await screen.findByRole('heading', { level: 1, name: 'Blue Crew' });
+    expect(useGiftStore.getState().source).toBe('qr');
+    useGiftStore.getState().clear();
+  });
 });
 
 describe('PublicTeamPage: fundraisers (docs/features/personal-pages.md)', () => {

@@ -13,7 +13,9 @@ import { TeamFundraisers } from '../components/team-fundraisers.tsx';
 import { TeamPhoto } from '../components/team-photo.tsx';
 import { TeamDistance } from '../../distance/index.ts';
 import { Thermometer } from '../../../components/public/thermometer.tsx';
+import { MatchBanner } from '../../match-banner/index.ts';
 import { fullName } from '../../../lib/persons/full-name.ts';
+import { useGiftSourceFromAddress } from '../../public-flow/index.ts';
 
 /** ?team=&name=&city= for the donate and join links: the team's id, with its name and city as the server gave them. */
 function teamQuery(team: CampaignTeam): string {
@@ -48,6 +50,8 @@ function MembersProgress({ team }: { team: CampaignTeam }) {
 /** /team/{slug}: the public team page: photo, message, progress, donor wall, Donate, Join and Share. */
 export function PublicTeamPage({ slug }: { slug: string }) {
   const query = useCampaignTeam(slug);
+  // A link from the team's poster says where it was shared (docs/features/ask-kit.md).
+  useGiftSourceFromAddress();
   const pagesEnabled = useEventSettings().data?.personalPagesEnabled ?? false;
   if (query.isPending) return <FullPageLoader />;
   if (query.isError) return <LoadError error={query.error} thing="team" />;
@@ -61,6 +65,8 @@ export function PublicTeamPage({ slug }: { slug: string }) {
         <Card withBorder padding="md">
           <Stack gap="sm">
             <Thermometer label={`${team.name} fundraising progress`} raised={team.totalRaised} goal={team.teamDonationGoal} size="lg" />
+            {/* Gifts to the team doubled by a sponsor (docs/features/sponsor-matches.md). */}
+            {team.active && <MatchBanner team={team.id} />}
             <MembersProgress team={team} />
             {team.active && <TeamDistance slug={team.slug} />}
             {team.captain && <Text size="sm">Captain: {fullName(team.captain)}</Text>}

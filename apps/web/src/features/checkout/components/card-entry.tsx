@@ -1,27 +1,37 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { Loader } from '@mantine/core';
-import type { PaymentProviderKind } from '@walkfund/domain';
-import type { CardHandle } from './card-handle.ts';
-import { TestCardField } from './test-card-field.tsx';
+import type { PaymentMethodType, PaymentProviderKind } from '@walkfund/domain';
+import type { CardHandle, MethodChange } from './card-handle.ts';
+import type { StripeWalletOptions } from './stripe-card-field.tsx';
+import { TestPaymentField } from './test-payment-field.tsx';
 
-// Stripe's React bindings are only downloaded when the server takes cards through Stripe.
+// Stripe's React bindings are only downloaded when the server takes payments through Stripe.
 const StripeCardField = lazy(async () => ({ default: (await import('./stripe-card-field.tsx')).StripeCardField }));
 
 interface CardEntryProps {
   provider: PaymentProviderKind;
   publishableKey?: string;
   ref?: Ref<CardHandle>;
+  /** The checkout's total in cents (what Stripe's wallets show). */
+  amountCents: number;
+  method: PaymentMethodType;
+  onMethodChange: MethodChange;
   onChange(): void;
+  /** Stripe's Express Checkout Element above the form (test mode has its own wallet buttons). */
+  wallets?: StripeWalletOptions;
 }
 
-/** The card field of the provider the server names: Stripe Elements, or the test-mode field. */
-export function CardEntry({ provider, publishableKey, ref, onChange }: CardEntryProps) {
+/**
+ * The payment field of the provider the server names (docs/features/payment-methods.md): Stripe's
+ * Payment Element (and Express Checkout Element), or the test-mode card and bank account.
+ */
+export function CardEntry({ provider, publishableKey, ref, amountCents, method, onMethodChange, onChange, wallets }: CardEntryProps) {
   if (provider === 'stripe' && publishableKey) {
     return (
-      <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
-        <StripeCardField publishableKey={publishableKey} ref={ref} onChange={onChange} />
+      <Suspense fallback={<Loader size="sm" aria-label="Loading the payment form" />}>
+        <StripeCardField publishableKey={publishableKey} amountCents={amountCents} ref={ref} onChange={onChange} onMethodChange={onMethodChange} wallets={wallets} />
       </Suspense>
     );
   }
-  return <TestCardField ref={ref} onChange={onChange} />;
+  return <TestPaymentField ref={ref} method={method} onMethodChange={onMethodChange} onChange={onChange} />;
 }

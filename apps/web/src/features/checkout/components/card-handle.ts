@@ -1,4 +1,4 @@
-import type { PaymentCreateResponse } from '@walkfund/domain';
+import type { PaymentCreateResponse, PaymentMethodType } from '@walkfund/domain';
 import type { BillingDraft } from '../lib/checkout-payload.ts';
 
 /** Who pays: for the card provider's billing details. */
@@ -8,10 +8,24 @@ export interface CardHolder {
   phone: string;
 }
 
-/** What a card field (test-mode or Stripe) lets the checkout do. */
+/**
+ * How a confirmation ended (docs/features/payment-methods.md): paid now, or a bank transfer on its
+ * way (processing: pending until it clears), or refused with the processor's message.
+ */
+export type ConfirmOutcome = { status: 'succeeded' | 'processing' } | { status: 'refused'; message: string };
+
+/** What a payment field (test-mode or Stripe) lets the checkout do. */
 export interface CardHandle {
-  /** A message when the card details cannot be used yet; checked before a payment is created. */
+  /** A message when the payment details cannot be used yet; checked before a payment is created. */
   precheck(): string | null;
-  /** Confirms the payment with the card: null on success, the provider's message on refusal. */
-  confirm(payment: PaymentCreateResponse, holder: CardHolder): Promise<string | null>;
+  /**
+   * Runs at the donor's tap, before the payment is created (Stripe's elements.submit() in
+   * deferred-intent mode): a message when the details are refused, else null.
+   */
+  prepare?(): Promise<string | null>;
+  /** Confirms the payment with the method entered. */
+  confirm(payment: PaymentCreateResponse, holder: CardHolder): Promise<ConfirmOutcome>;
 }
+
+/** The method the donor chose in the payment field (its fee rule prices the covered fee). */
+export type MethodChange = (method: PaymentMethodType) => void;

@@ -10,10 +10,12 @@ interface CartLinesProps {
   totals: CheckoutTotals;
   /** Show the covered card fee line (checkout). */
   withFee?: boolean;
+  /** The fee line's words, by the chosen method (docs/features/payment-methods.md); the card's 3.5% by default. */
+  feeLabel?: string;
 }
 
 /** The cart line by line: donation, shirts, shipping, runners, fee and total. */
-export function CartLines({ contents, pricing, totals, withFee = false }: CartLinesProps) {
+export function CartLines({ contents, pricing, totals, withFee = false, feeLabel = `Card fees covered (${CARD_FEE_PERCENT_LABEL})` }: CartLinesProps) {
   return (
     <Stack gap={6}>
       {hasDonation(contents.donation) && <AmountRow label="Donation" cents={toCents(contents.donation)} />}
@@ -29,7 +31,7 @@ export function CartLines({ contents, pricing, totals, withFee = false }: CartLi
         />
       ))}
       {withFee && totals.coveredFeeCents > 0 && (
-        <AmountRow label={`Card fees covered (${CARD_FEE_PERCENT_LABEL})`} cents={totals.coveredFeeCents} />
+        <AmountRow label={feeLabel} cents={totals.coveredFeeCents} />
       )}
       <Divider />
       <AmountRow label="Total" cents={withFee ? totals.totalCents : totals.subtotalCents} strong />

@@ -1,10 +1,11 @@
 import { Anchor, Divider, Stack, Text } from '@mantine/core';
-import { describeLineItem, receiptPath, toCents, type TransactionView } from '@walkfund/domain';
+import { describeLineItem, formatCents, isDonorPaid, receiptPath, toCents, type TransactionView } from '@walkfund/domain';
 import { Link } from 'react-router';
 import { formatAddress, type Receipt, MembersList } from '../../public-flow/index.ts';
 import { fullName } from '../../../lib/persons/full-name.ts';
 import { AmountRow } from '../../../components/public/amount-row.tsx';
 import { CharityIdentity } from './charity-identity.tsx';
+import { TributeSummary } from './tribute-summary.tsx';
 import { SummaryCard } from '../../../components/public/summary-card.tsx';
 
 /** The summary of a finished checkout or join: the thank-you page and the constant-contact page show it. */
@@ -33,15 +34,26 @@ function PaymentDetails({ t }: { t: TransactionView }) {
       <SummaryCard title="Supporting">
         <Text>{t.team ? t.team.name : `${t.eventCity ?? ''} event`}</Text>
       </SummaryCard>
+      {t.tribute && <TributeSummary tribute={t.tribute} />}
       <SummaryCard title="Items">
         <Stack gap={6}>
-          {t.lineItems.map((item) => (
-            <AmountRow key={item.id} label={describeLineItem(item, 'thank-you')} cents={toCents(item.amount)} />
-          ))}
+          {t.lineItems
+            .filter((item) => isDonorPaid(item.type))
+            .map((item) => (
+              <AmountRow key={item.id} label={describeLineItem(item, 'thank-you')} cents={toCents(item.amount)} />
+            ))}
           {t.shippingFee > 0 && <AmountRow label="Shipping" cents={toCents(t.shippingFee)} />}
           {t.feesCovered > 0 && <AmountRow label="Card fees covered" cents={toCents(t.feesCovered)} />}
           <Divider />
           <AmountRow label="Total" cents={toCents(t.totalCharged)} strong />
+          {/* The sponsor's match (docs/features/sponsor-matches.md): not part of what was charged. */}
+          {t.lineItems
+            .filter((item) => !isDonorPaid(item.type) && item.amount > 0)
+            .map((item) => (
+              <Text key={item.id} size="sm" c="green.8" fw={600}>
+                {describeLineItem(item, 'thank-you')}: {formatCents(toCents(item.amount))} more for the cause, the sponsor&apos;s gift.
+              </Text>
+            ))}
         </Stack>
         {t.shippingAddress && <Text size="sm">Shipping to: {formatAddress(t.shippingAddress)}</Text>}
         <Text size="sm" c="dimmed">

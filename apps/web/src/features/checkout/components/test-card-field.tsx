@@ -1,13 +1,11 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import {
-  CARD_ERROR_STATUS, CARD_MESSAGES, TEST_MODE_NOTICE, cardCvcProblem, cardExpiryProblem, testPaymentConfirmInputSchema,
-} from '@walkfund/domain';
+import { CARD_ERROR_STATUS, CARD_MESSAGES, TEST_MODE_NOTICE, cardCvcProblem, cardExpiryProblem, testCardSchema } from '@walkfund/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 import { confirmTestPayment } from '../api/confirm-test-payment.ts';
 import type { CardHandle } from './card-handle.ts';
 
-const cardSchema = testPaymentConfirmInputSchema.shape.card;
+const cardSchema = testCardSchema;
 
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
@@ -72,12 +70,12 @@ export function TestCardField({ ref, onChange }: TestCardFieldProps) {
     },
     async confirm(payment) {
       const parsed = parseTestCard(card);
-      if (!parsed.ok) return parsed.message;
+      if (!parsed.ok) return { status: 'refused', message: parsed.message };
       try {
-        await confirmTestPayment({ id: payment.id, secret: payment.secret, card: parsed.card });
-        return null;
+        const confirmed = await confirmTestPayment({ id: payment.id, secret: payment.secret, method: 'card', card: parsed.card });
+        return { status: confirmed.status };
       } catch (error) {
-        if (error instanceof ApiError && error.status === CARD_ERROR_STATUS) return error.message;
+        if (error instanceof ApiError && error.status === CARD_ERROR_STATUS) return { status: 'refused', message: error.message };
         throw error;
       }
     },

@@ -79,6 +79,16 @@ describe('checkout payload', () => {
     expect(transactionRecordInputSchema.safeParse({ ...built.payload, payment: { id: 'pi_1', secret: 's' } }).success).toBe(true);
   });
 
+  it('sends where the visitor came from (docs/features/ask-kit.md), and none when no link said', () => {
+    const built = buildCheckoutPayload(draft({ source: 'poster' }));
+    if (!built.ok) throw new Error(built.message);
+    expect(built.payload.transaction.source).toBe('poster');
+    expect(paymentCreateInputSchema.safeParse({ amount: built.amount, ...built.payload }).success).toBe(true);
+    const none = buildCheckoutPayload(draft());
+    if (!none.ok) throw new Error(none.message);
+    expect(none.payload.transaction.source ?? null).toBeNull();
+  });
+
   it('records an offline payment without billing, fee or card, as "Offline"', () => {
     const built = buildCheckoutPayload(draft({ offline: true, billing: null }));
     if (!built.ok) throw new Error(built.message);
@@ -145,5 +155,15 @@ describe('checkout payload: the credited walker and the message (docs/decisions/
   it("refuses a message the domain's schema refuses, with its message", () => {
     const built = buildCheckoutPayload(draft({ message: 'x'.repeat(281) }));
     expect(built).toMatchObject({ ok: false, message: 'The message must be at most 280 characters.', path: 'transaction.message' });
+  });
+
+  it('says the employer matches gifts only with a donation and an employer named (docs/features/sponsor-matches.md)', () => {
+    const withEmployer = { ...contact, myEmployer: 'Globex', employerMatches: true };
+    const yes = buildCheckoutPayload(draft({ contact: withEmployer }));
+    expect(yes.ok && yes.payload.transaction.employerMatches).toBe(true);
+    const noEmployer = buildCheckoutPayload(draft({ contact: { ...contact, employerMatches: true } }));
+    expect(noEmployer.ok && noEmployer.payload.transaction.employerMatches).toBeUndefined();
+    const noGift = buildCheckoutPayload(draft({ contact: withEmployer, donation: null }));
+    expect(noGift.ok && noGift.payload.transaction.employerMatches).toBeUndefined();
   });
 });

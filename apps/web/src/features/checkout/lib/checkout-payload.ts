@@ -1,6 +1,6 @@
 import {
   UI_MESSAGES, centsToDollars, checkoutLineItemSchema, checkoutPayloadSchema, computeCheckoutTotals, pricingInputFromPayload,
-  toCents, type CheckoutLineItem, type CheckoutPayload, type CheckoutTotals,
+  toCents, type CheckoutLineItem, type CheckoutPayload, type CheckoutTotals, type FeeSettings, type PaymentMethodType, type GiftSource, type TributeInputRequest,
 } from '@walkfund/domain';
 import {
   type ContactDraft, hasDonation, creditFor, type CreditedFundraiser, type RunnerDraft, type ShirtCartItem, supportedCity,
@@ -32,12 +32,20 @@ export interface CheckoutDraft {
   shippingAddress: AddressDraft | null;
   coverFees: boolean;
   offline: boolean;
+  /** The method chosen (docs/features/payment-methods.md): its fee rule prices the covered fee. Card when absent. */
+  paymentMethod?: PaymentMethodType;
+  /** The event's covered-fee rates (Event Settings); the defaults when absent. */
+  feeSettings?: FeeSettings;
   /** The walker credited with the donation, if any (docs/decisions/0008-fundraiser-credit.md). */
   fundraiser?: CreditedFundraiser | null;
   /** The donor's public message as typed. */
   message?: string;
   /** Offline only: the check number or reference as typed (docs/decisions/0114-offline-payments.md). */
   offlineReference?: string;
+  /** Where the visitor came from (docs/features/ask-kit.md), if a link said so. */
+  source?: GiftSource | null;
+  /** In honour or in memory of someone (docs/features/tributes.md): kept only with a donation. */
+  tribute?: TributeInputRequest | null;
 }
 
 export type CheckoutBuild =
@@ -97,7 +105,8 @@ export function buildCheckoutPayload(d: CheckoutDraft): CheckoutBuild {
     }
     lineItems.push(parsed.data);
   }
-  const totals = computeCheckoutTotals(pricingInputFromPayload({ transaction: { coverFees, offline: d.offline }, lineItems }));
+  const paymentMethod = d.offline ? undefined : d.paymentMethod;
+  const totals = computeCheckoutTotals(pricingInputFromPayload({ transaction: { coverFees, offline: d.offline, paymentMethod }, lineItems }, d.feeSettings));
   const isTeam = d.supporting.type === 'Team';
 
   const result = checkoutPayloadSchema.safeParse({
@@ -114,10 +123,15 @@ export function buildCheckoutPayload(d: CheckoutDraft): CheckoutBuild {
       shippingFee: centsToDollars(totals.shippingCents),
       externalTransactionId: d.offline ? UI_MESSAGES.offline : null,
       coverFees,
+      ...(paymentMethod && paymentMethod !== 'card' ? { paymentMethod } : {}),
       offline: d.offline,
       fundraiser: creditedPersonId(d),
       message: d.message?.trim() || null,
       offlineReference: (d.offline && d.offlineReference?.trim()) || null,
+      source: d.source ?? null,
+      tribute: donating ? (d.tribute ?? null) : null,
+      // A yes beside a named employer on a gift: the admins' employer-matching list (docs/features/sponsor-matches.md).
+      ...(donating && d.contact.employerMatches === true && person.myEmployer ? { employerMatches: true } : {}),
     },
     lineItems,
     teamMembers: isTeam ? d.members.map(toTeamMember) : [],

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { createPayment } from '../api/create-payment.ts';
 import { recordTransaction } from '../api/record-transaction.ts';
 import type { CardHandle } from '../components/card-handle.ts';
-import { useTransactionStore } from '../../public-flow/index.ts';
+import { supportedCity, useTransactionStore } from '../../public-flow/index.ts';
 import { buildCheckoutPayload, type CheckoutDraft } from './checkout-payload.ts';
 
 export interface CheckoutSubmitOptions {
@@ -31,12 +31,16 @@ export function useCheckoutSubmit({ card, provider, onProviderChange }: Checkout
   const busy = useRef(false);
   const open = useRef<{ key: string; payment: PaymentCreateResponse } | null>(null);
 
-  async function pay(draft: CheckoutDraft, payload: CheckoutPayload, amount: string, amountCents: number): Promise<PaymentReference> {
+  /** The payment step: answers the reference of a paid payment, or null for a bank transfer on its way (pending). */
+  async function pay(draft: CheckoutDraft, payload: CheckoutPayload, amount: string, amountCents: number, via?: CardHandle): Promise<PaymentReference | null> {
     const { paidPayment, setPaidPayment } = useTransactionStore.getState();
     if (paidPayment && paidPayment.amountCents === amountCents) return { id: paidPayment.id, secret: paidPayment.secret };
-    const handle = card.current;
+    const handle = via ?? card.current;
     const problem = handle ? handle.precheck() : 'The card form is still loading.';
     if (problem || !handle) throw new Error(problem ?? 'The card form is still loading.');
+    // Stripe's deferred intent: the details are submitted at the tap, before the payment exists.
+    const refused = handle.prepare ? await handle.prepare() : null;
+    if (refused) throw new Error(refused);
 
     const key = JSON.stringify(payload);
     const payment = open.current?.key === key ? open.current.payment : await createPayment(amount, payload);
@@ -45,15 +49,20 @@ export function useCheckoutSubmit({ card, provider, onProviderChange }: Checkout
       onProviderChange(payment);
       throw new Error('Please enter your card details again.');
     }
-    const refusal = await handle.confirm(payment, { billing: draft.billing!, email: draft.contact.email, phone: draft.contact.phone });
-    if (refusal) throw new Error(refusal);
+    const outcome = await handle.confirm(payment, { billing: draft.billing!, email: draft.contact.email, phone: draft.contact.phone });
+    if (outcome.status === 'refused') throw new Error(outcome.message);
     open.current = null;
+    if (outcome.status === 'processing') return null;
     const reference = { id: payment.id, secret: payment.secret };
     setPaidPayment({ ...reference, amountCents });
     return reference;
   }
 
-  async function submit(draft: CheckoutDraft) {
+  /**
+   * Submits the checkout. `via` is a one-tap wallet's own handle (the test wallet, Stripe's Express
+   * Checkout), used instead of the form's payment field; `onRefused` tells the wallet's sheet.
+   */
+  async function submit(draft: CheckoutDraft, options: { via?: CardHandle; onRefused?: () => void } = {}) {
     if (busy.current) return;
     busy.current = true;
     setLoading(true);
@@ -65,12 +74,24 @@ export function useCheckoutSubmit({ card, provider, onProviderChange }: Checkout
       if (draft.offline) {
         transaction = await recordTransaction(built.payload, null);
       } else {
-        const reference = await pay(draft, built.payload, built.amount, built.totals.totalCents);
+        const reference = await pay(draft, built.payload, built.amount, built.totals.totalCents, options.via);
+        if (!reference) {
+          // A bank transfer on its way: nothing is recorded until it clears (docs/features/payment-methods.md).
+          useTransactionStore.getState().setPendingGift({
+            amountCents: built.totals.totalCents,
+            method: draft.paymentMethod ?? 'us_bank_account',
+            email: draft.contact.email,
+            supports: draft.supporting.type === 'Team' ? (draft.supporting.team?.name ?? '') : (supportedCity(draft.supporting) ?? ''),
+          });
+          navigate(paths.frontend('thank-you'));
+          return;
+        }
         transaction = await recordTransaction(built.payload, reference);
       }
       useTransactionStore.getState().setReceipt({ kind: 'payment', transaction });
       navigate(paths.frontend('thank-you'));
     } catch (err) {
+      options.onRefused?.();
       setError(errorMessage(err));
       setLoading(false);
       busy.current = false;

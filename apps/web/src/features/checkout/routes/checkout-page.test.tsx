@@ -234,11 +234,13 @@ describe('Checkout', () => {
     expect((screen.getByRole('textbox', { name: /^Billing zip/ }) as HTMLInputElement).value).toBe('74103');
   });
 
-  it('credits the walker chosen on the donate step and sends the message (docs/decisions/0008-fundraiser-credit.md)', async () => {
+  it('credits the walker chosen on the donate step and sends the message and where the visitor came from (docs/decisions/0008-fundraiser-credit.md)', async () => {
     const user = userEvent.setup();
     useSupportingStore.getState().supportTeam({ id: 5, name: 'Blue Crew', city: 'Tulsa', slug: 'blue-crew' });
     useGiftStore.getState().setFundraiser({ personId: 31, firstName: 'Jane', lastName: 'Doe', teamId: 5, teamName: 'Blue Crew' });
     useGiftStore.getState().setMessage(' Go Jane! ');
+    // The visitor came from Jane's poster (docs/features/ask-kit.md).
+    useGiftStore.getState().setSource('poster');
     const { fetchMock, calls } = mockFetch({
       'GET /v1/payment/config': () => ({ body: { provider: 'test' } }),
       'POST /v1/payment': () => ({ status: 201, body: PAYMENT }),
@@ -252,7 +254,7 @@ describe('Checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
 
     expect((await screen.findByTestId('location')).textContent).toBe('/frontend/thank-you');
-    const expected = { transaction: { supportingType: 'team', team: 5, fundraiser: 31, message: 'Go Jane!' } };
+    const expected = { transaction: { supportingType: 'team', team: 5, fundraiser: 31, message: 'Go Jane!', source: 'poster' } };
     expect(calls.find((c) => c.key === 'POST /v1/payment')?.body).toMatchObject(expected);
     expect(calls.find((c) => c.key === 'POST /v1/transactions')?.body).toMatchObject(expected);
   });

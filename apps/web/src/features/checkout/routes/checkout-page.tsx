@@ -1,13 +1,16 @@
 import { useRef, useState } from 'react';
 import { Alert, Card, Checkbox, Group, Stack, Switch, Text, TextInput, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CARD_FEE_PERCENT_LABEL, OFFLINE_REFERENCE_MAX_LENGTH, UI_MESSAGES, type PaymentCreateResponse } from '@walkfund/domain';
+import {
+  OFFLINE_REFERENCE_MAX_LENGTH, UI_MESSAGES, coverFeesLabel, feeRateFor, feeRateLabel, type PaymentCreateResponse, type PaymentMethodType, type TestWallet,
+} from '@walkfund/domain';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { useSession } from '../../session/index.ts';
-import { useCaptainProfile, MarketingCheckbox, cartTotals, useCart, hasDonation, useGiftStore } from '../../public-flow/index.ts';
+import { useCaptainProfile, MarketingCheckbox, cartTotals, useCart, hasDonation, useGiftStore, supportedCity, toTributeInput, useTributeStore } from '../../public-flow/index.ts';
+import { MatchEstimate } from '../../match-banner/index.ts';
 import { fullName } from '../../../lib/persons/full-name.ts';
 import { usePaymentConfig } from '../api/get-payment-config.ts';
 import { AddressFields } from '../../../components/forms/address-fields.tsx';
@@ -15,6 +18,11 @@ import { AmountRow } from '../../../components/public/amount-row.tsx';
 import { BillingFields } from '../components/billing-fields.tsx';
 import type { CardHandle } from '../components/card-handle.ts';
 import { CardEntry } from '../components/card-entry.tsx';
+import { TestWalletButtons } from '../components/test-wallet-buttons.tsx';
+import type { WalletAnswer } from '../components/stripe-card-field.tsx';
+import { feeLineLabel, feeSettingsOf, totalsForMethod } from '../lib/payment-method-totals.ts';
+import { TEST_WALLET_ADDRESS, testWalletHandle, walletBilling } from '../lib/wallet-checkout.ts';
+import type { CheckoutDraft } from '../lib/checkout-payload.ts';
 import { CartLines } from '../components/cart-lines.tsx';
 import { DonationSteps } from '../../../components/public/donation-steps.tsx';
 import { PendingButton } from '../../../components/public/pending-button.tsx';
@@ -53,8 +61,13 @@ export function CheckoutPage() {
   const provider = override?.provider ?? config.data?.provider ?? 'test';
   const publishableKey = override?.publishableKey ?? config.data?.publishableKey;
   const cardRef = useRef<CardHandle>(null);
+  // The method chosen (docs/features/payment-methods.md): its fee rule prices the covered fee.
+  const [method, setMethod] = useState<PaymentMethodType>('card');
   const creditedFundraiser = useGiftStore((s) => s.fundraiser);
   const giftMessage = useGiftStore((s) => s.message);
+  const giftSource = useGiftStore((s) => s.source);
+  // docs/features/tributes.md: the donate step's tribute, sent with the donation.
+  const tribute = toTributeInput(useTributeStore());
   const { submit, loading, error, clearError } = useCheckoutSubmit({ card: cardRef, provider, onProviderChange: setOverride });
   const needsShipping = shirts.length > 0;
 
@@ -76,16 +89,18 @@ export function CheckoutPage() {
 
   const values = form.getValues();
   const offline = isAdmin && values.offline;
-  const totals = cartTotals(contents, pricing, { coverFees: values.coverFees, offline });
+  const fees = feeSettingsOf(settings);
+  const itemTotals = cartTotals(contents, pricing, { coverFees: false, offline });
+  const totals = totalsForMethod(itemTotals, { coverFees: values.coverFees, offline, method, fees });
+  // What a one-tap wallet charges (the card rule), which Stripe's wallet sheet shows.
+  const walletTotals = totalsForMethod(itemTotals, { coverFees: values.coverFees, offline, method: 'card', fees });
   const valid = Object.keys(checkoutFormErrors({ ...values, offline }, needsShipping)).length === 0;
   const profileAddress = profile?.address ?? null;
 
   const setShipping = (shipping: CheckoutFormValues['shipping']) => form.setFieldValue('shipping', shipping);
 
   const donating = hasDonation(cart.donation);
-  const onSubmit = form.onSubmit(
-    (v) =>
-    submit({
+  const draftOf = (v: CheckoutFormValues, chosen: PaymentMethodType): CheckoutDraft => ({
       supporting: cart.supporting,
       contact,
       donation: cart.donation,
@@ -97,11 +112,34 @@ export function CheckoutPage() {
       billing: offline ? null : v.billing,
       shippingAddress: needsShipping ? v.shipping : null,
       coverFees: v.coverFees,
+      paymentMethod: chosen,
+      feeSettings: fees,
       offline,
       offlineReference: offline ? v.offlineReference : undefined,
       fundraiser: creditedFundraiser,
       message: giftMessage,
-    }),
+      source: giftSource,
+      tribute,
+    });
+  // A one-tap wallet (docs/features/payment-methods.md): the wallet's answer fills the billing details
+  // (and the shipping address for shirts) instead of the form's; the rest of the checkout is as typed.
+  const shippingComplete = needsShipping && Boolean(values.shipping.address && values.shipping.city && values.shipping.state && values.shipping.zipcode);
+  const payByWallet = (chosen: PaymentMethodType, billing: CheckoutDraft['billing'], shipping: CheckoutFormValues['shipping'] | null, via: CardHandle, onRefused?: () => void) => {
+    const draft = draftOf({ ...values, billing: billing ?? values.billing, shipping: shipping ?? values.shipping }, chosen);
+    void submit(draft, { via, onRefused });
+  };
+  const onTestWallet = (wallet: TestWallet) => {
+    const shipping = needsShipping && !shippingComplete ? { ...TEST_WALLET_ADDRESS } : null;
+    payByWallet(wallet, walletBilling(fullName(contact), shipping ?? (shippingComplete ? values.shipping : undefined)), shipping, testWalletHandle(wallet));
+  };
+  const onStripeWallet = (answer: WalletAnswer) => {
+    const shipping = answer.shipping ? { ...values.shipping, ...answer.shipping } : null;
+    const billing = answer.billing.name_on_card ? answer.billing : { ...answer.billing, name_on_card: fullName(contact) };
+    payByWallet(answer.method, billing, shipping, answer.handle, answer.fail);
+  };
+  const giftOnly = donating && shirts.length === 0 && cart.runners.length === 0;
+  const onSubmit = form.onSubmit(
+    (v) => submit(draftOf(v, method)),
     // Pressing the disabled-looking Submit Payment shows every error and goes to the first one.
     // The submitted form comes with the event, so no ref is read while rendering.
     (_errors, _values, event) => focusFirstInvalid(event?.currentTarget),
@@ -117,12 +155,20 @@ export function CheckoutPage() {
         </Stack>
       </SummaryCard>
       <SummaryCard title="Cart" editTo={paths.frontend('summary')}>
-        <CartLines contents={contents} pricing={pricing} totals={totals} withFee />
+        <CartLines contents={contents} pricing={pricing} totals={totals} withFee feeLabel={feeLineLabel(method, fees)} />
+        {/* What a running sponsor match adds to the donation (docs/features/sponsor-matches.md). */}
+        <MatchEstimate
+          teamId={cart.supporting.type === 'Team' ? (cart.supporting.team?.id ?? null) : null}
+          eventCity={supportedCity(cart.supporting)}
+          donation={donating ? (cart.donation ?? 0) : 0}
+        />
       </SummaryCard>
       <MarketingCheckbox />
 
       <form onSubmit={onSubmit} noValidate aria-label="Payment">
         <Stack gap="lg">
+          {/* One tap above the form: the test wallets here; with Stripe, its Express Checkout Element (in the payment field). */}
+          {!offline && provider === 'test' && <TestWalletButtons onTap={onTestWallet} disabled={loading} giftOnly={giftOnly} />}
           {needsShipping && (
             <Card withBorder padding="md" component="section" aria-label="Shipping Address">
               <Stack gap="sm">
@@ -173,15 +219,19 @@ export function CheckoutPage() {
                   provider={provider}
                   publishableKey={publishableKey}
                   ref={cardRef}
+                  amountCents={walletTotals.totalCents}
+                  method={method}
+                  onMethodChange={setMethod}
                   onChange={clearError}
+                  wallets={{ giftOnly, needsShipping, onConfirm: onStripeWallet }}
                 />
                 <Checkbox
                   {...form.getInputProps('coverFees', { type: 'checkbox' })}
                   label={
                     <Group gap={6} wrap="nowrap" component="span">
-                      <span>Cover the card processing fees</span>
-                      <Tooltip label={CARD_FEE_PERCENT_LABEL} withArrow events={{ hover: true, focus: true, touch: true }}>
-                        <ThemeIcon component="span" size="sm" radius="xl" variant="light" tabIndex={0} aria-label={`Fee: ${CARD_FEE_PERCENT_LABEL}`}>
+                      <span>{coverFeesLabel(method, fees)}</span>
+                      <Tooltip label={feeRateLabel(feeRateFor(method, fees))} withArrow events={{ hover: true, focus: true, touch: true }}>
+                        <ThemeIcon component="span" size="sm" radius="xl" variant="light" tabIndex={0} aria-label={`Fee: ${feeRateLabel(feeRateFor(method, fees))}`}>
                           ?
                         </ThemeIcon>
                       </Tooltip>

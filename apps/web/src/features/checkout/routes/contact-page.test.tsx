@@ -74,4 +74,16 @@ describe('Contact: adding people to the team (finding 9 of docs/features/walkthr
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Another Person to the Team' })).toBeNull();
   });
+
+  it('asks whether the employer matches gifts once a donor names one (docs/features/sponsor-matches.md)', async () => {
+    useDonationStore.getState().setAmount(25);
+    const user = userEvent.setup();
+    renderRoute(<ContactPage />, { path: PATH });
+    expect(screen.queryByRole('radiogroup', { name: /Does your employer match gifts/ })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Employer' }), 'Globex');
+    const question = await screen.findByRole('radiogroup', { name: /Does your employer match gifts/ });
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect((screen.getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
+    expect(question).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { UserPersonSummary } from '@walkfund/domain';
@@ -114,6 +114,19 @@ export function ContactPage() {
               description="Your donation will be recorded under your organization's name."
               {...binding.checkbox('useEmployerAsName')}
             />
+          )}
+          {donating && values.myEmployer.trim() !== '' && (
+            <Radio.Group
+              label="Does your employer match gifts?"
+              description="Many employers match what their staff give. If yours does, we will help you ask."
+              value={values.employerMatches === undefined ? '' : values.employerMatches ? 'yes' : 'no'}
+              onChange={(answer) => form.setFieldValue('employerMatches', answer === 'yes')}
+            >
+              <Group gap="lg" mt={4}>
+                <Radio value="yes" label="Yes" />
+                <Radio value="no" label="No" />
+              </Group>
+            </Radio.Group>
           )}
           <ChurchFields binding={binding} />
           {donating && values.phone.trim() !== '' && (

@@ -9,6 +9,7 @@ import { PublicPage } from '../../../components/public/public-page.tsx';
 import { ReceiptDetails } from '../components/receipt-details.tsx';
 import { ShareButton } from '../../../components/public/share-button.tsx';
 import { ThankYouOutcome } from '../components/thank-you-outcome.tsx';
+import { PendingGiftOutcome } from '../components/pending-gift-outcome.tsx';
 import { clearPublicFlow, useTransactionStore } from '../../public-flow/index.ts';
 
 function shareUrl(transaction: TransactionView): string {
@@ -27,6 +28,8 @@ export function ThankYouPage() {
   const settings = useEventSettings().data;
   // Read once: the receipt outlives the clearing below for as long as this page is shown.
   const [receipt] = useState(() => useTransactionStore.getState().receipt);
+  // A bank transfer on its way (docs/features/payment-methods.md): shown instead of a receipt.
+  const [pendingGift] = useState(() => useTransactionStore.getState().pendingGift);
   // Forgetting the receipt waits a tick, so StrictMode's mount-unmount-mount keeps it.
   const pendingForget = useRef<number | undefined>(undefined);
   useEffect(() => {
@@ -48,10 +51,11 @@ export function ThankYouPage() {
   const title = settings ? `${settings.appYear} ${settings.appTitle}` : 'Autism awareness walk';
 
   return (
-    <PublicPage title="Thank You!" description={receipt ? 'Your support makes a difference for Oklahoma families.' : undefined}>
+    <PublicPage title="Thank You!" description={receipt || pendingGift ? 'Your support makes a difference for Oklahoma families.' : undefined}>
       {receipt && <ThankYouOutcome receipt={receipt} />}
       {receipt && <ReceiptDetails receipt={receipt} />}
-      {!receipt && <Text c="dimmed">There is no recent transaction to show.</Text>}
+      {!receipt && pendingGift && <PendingGiftOutcome gift={pendingGift} />}
+      {!receipt && !pendingGift && <Text c="dimmed">There is no recent transaction to show.</Text>}
       <Group justify="space-between">
         {/* A join shares its team page among its next steps. */}
         {receipt?.kind === 'payment' && <ShareButton url={shareUrl(receipt.transaction)} title={title} text={`I just supported the ${title}. Join me!`} />}

@@ -98,7 +98,7 @@ describe('Run Settings panel', () => {
     expect(screen.queryByLabelText(/Virtual Runner Price/)).toBeNull();
   });
 
-  it('saves has5k and event5kSettings only', async () => {
+  it('saves has5k, event5kSettings and the covered-fee rates only', async () => {
     const { patches } = renderConfig('/config/run-settings');
     const user = userEvent.setup();
     const price = await screen.findByLabelText(/^Runner Price/);
@@ -107,7 +107,13 @@ describe('Run Settings panel', () => {
     await user.click(screen.getByRole('switch', { name: /Virtual Option/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectSaved();
-    expect(await onlyPatchBody(patches)).toEqual({ has5k: true, event5kSettings: { runnerPrice: 35.5, hasVirtual: false, virtualRunnerPrice: 25 } });
+    expect(await onlyPatchBody(patches)).toEqual({
+      has5k: true,
+      event5kSettings: { runnerPrice: 35.5, hasVirtual: false, virtualRunnerPrice: 25 },
+      cardFeePercent: 3.5,
+      bankFeePercent: 0.8,
+      bankFeeCapDollars: 5,
+    });
   });
 
   it('refuses a runner price under 5 without calling the server', async () => {

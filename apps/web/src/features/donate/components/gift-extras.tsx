@@ -6,6 +6,7 @@ import { useEventSettings } from '../../settings/index.ts';
 import { useFundraiser, useTeamFundraisers } from '../../campaign/index.ts';
 import { fullName } from '../../../lib/persons/full-name.ts';
 import { creditFor, useGiftStore, isSupportingComplete, useSupportingStore } from '../../public-flow/index.ts';
+import { TributeFields, useTributeHasProblem } from './tribute-fields.tsx';
 
 /** Shown when ?fundraiser= names a page that is off, moved or unknown. */
 export const FUNDRAISER_LINK_UNAVAILABLE = "This walker's page is not taking gifts right now. You can still give to a team or the event.";
@@ -40,6 +41,8 @@ function useFundraiserLink(): boolean {
 export interface GiftExtrasProps {
   /** Tells the donate page whether Next must wait (the message is refused). */
   onProblemChange(problem: boolean): void;
+  /** Next was pressed: every field says what is wrong (the tribute's, docs/features/tributes.md). */
+  showErrors?: boolean;
 }
 
 /**
@@ -47,7 +50,7 @@ export interface GiftExtrasProps {
  * 150 KiB budget, docs/benchmark.md): the walker credited (from their page's link or picked among the
  * team's fundraisers) and the donor's public message (docs/decisions/0008-fundraiser-credit.md).
  */
-export function GiftExtras({ onProblemChange }: GiftExtrasProps) {
+export function GiftExtras({ onProblemChange, showErrors }: GiftExtrasProps) {
   const linkFailed = useFundraiserLink();
   const supporting = useSupportingStore();
   const team = supporting.type === 'Team' ? supporting.team : null;
@@ -67,7 +70,8 @@ export function GiftExtras({ onProblemChange }: GiftExtrasProps) {
     if (stale) setFundraiser(null);
   }, [stale, setFundraiser]);
 
-  const hasProblem = problem !== null;
+  const tributeProblem = useTributeHasProblem();
+  const hasProblem = problem !== null || tributeProblem;
   useEffect(() => {
     onProblemChange(hasProblem);
   }, [hasProblem, onProblemChange]);
@@ -124,6 +128,7 @@ export function GiftExtras({ onProblemChange }: GiftExtrasProps) {
           error={problem ?? undefined}
         />
       )}
+      {isSupportingComplete(supporting) && <TributeFields showErrors={showErrors} />}
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { PublicPage } from '../../../components/public/public-page.tsx';
 import type { GiftExtrasProps } from '../components/gift-extras.tsx';
 import { SupportPicker } from '../components/support-picker.tsx';
 import { useTeamFromQuery } from '../lib/use-team-from-query.ts';
-import { useDonationStore, isSupportingComplete, useSupportingStore } from '../../public-flow/index.ts';
+import { useDonationStore, isSupportingComplete, useGiftSourceFromAddress, useSupportingStore } from '../../public-flow/index.ts';
 
 const isPreset = (text: string) => (DONATION_PRESETS_DOLLARS as readonly number[]).map(String).includes(text);
 
@@ -32,6 +32,7 @@ interface DonatePageProps {
 export function DonatePage({ TeamProgress, Extras }: DonatePageProps) {
   const navigate = useNavigate();
   const link = useTeamFromQuery();
+  useGiftSourceFromAddress();
   const supportingComplete = useSupportingStore(isSupportingComplete);
   const team = useSupportingStore((s) => (s.type === 'Team' ? s.team : null));
   const storedAmount = useDonationStore((s) => s.amount);
@@ -101,7 +102,7 @@ export function DonatePage({ TeamProgress, Extras }: DonatePageProps) {
           )}
           {Extras && (
             <Suspense>
-              <Extras onProblemChange={setExtrasProblem} />
+              <Extras onProblemChange={setExtrasProblem} showErrors={attempted} />
             </Suspense>
           )}
         </Stack>

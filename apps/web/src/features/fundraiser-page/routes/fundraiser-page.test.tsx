@@ -5,6 +5,7 @@ import type { FundraiserPageAnswer, PublicFundraiser } from '@walkfund/domain';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { marker, renderRoutes } from '../../../test/render.tsx';
 import { usePageTitleStore } from '../../../lib/use-document-title.ts';
+import { useGiftStore } from '../../public-flow/index.ts';
 import { FundraiserPage } from './fundraiser-page.tsx';
 
 const JANE: PublicFundraiser = {
@@ -28,10 +29,10 @@ function answer(body: FundraiserPageAnswer | { code: number; message: string }, 
   return mockFetch((request) => (request.method === 'GET' && request.path === '/v1/fundraisers/jane-doe' ? jsonResponse(body, status) : undefined));
 }
 
-function renderPage() {
+function renderPage(path = '/frontend/fundraiser/jane-doe') {
   return renderRoutes(
     [{ path: '/frontend/fundraiser/:slug', element: <FundraiserPage /> }, marker('/team/:slug', 'team page'), marker('/frontend/', 'home')],
-    '/frontend/fundraiser/jane-doe',
+    path,
   );
 }
 
@@ -81,6 +82,21 @@ describe('FundraiserPage (/frontend/fundraiser/:slug)', () => {
     renderPage();
     expect(await screen.findByText('No gifts yet. Be the first to give!')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it("keeps where the visitor came from (the link's src) with the gift, and ignores a source it does not know (docs/features/ask-kit.md)", async () => {
+    useGiftStore.getState().clear();
+    answer({ status: 'on', fundraiser: JANE });
+    const view = renderPage('/frontend/fundraiser/jane-doe?src=poster');
+    await screen.findByRole('heading', { level: 1, name: 'Jane Doe' });
+    await waitFor(() => expect(useGiftStore.getState().source).toBe('poster'));
+    view.unmount();
+    answer({ status: 'on', fundraiser: JANE });
+    renderPage('/frontend/fundraiser/jane-doe?src=carrier-pigeon');
+    await screen.findByRole('heading', { level: 1, name: 'Jane Doe' });
+    expect(useGiftStore.getState().source).toBe('poster');
+    useGiftStore.getState().clear();
+    expect(useGiftStore.getState().source).toBeNull();
   });
 
   it('goes to the team page, replacing the history entry, when the page moved', async () => {

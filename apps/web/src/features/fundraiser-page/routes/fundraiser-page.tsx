@@ -7,8 +7,10 @@ import { LoadError } from '../../../components/public/load-error.tsx';
 import { PublicPage } from '../../../components/public/public-page.tsx';
 import { ShareButton } from '../../../components/public/share-button.tsx';
 import { Thermometer } from '../../../components/public/thermometer.tsx';
+import { MatchBanner } from '../../match-banner/index.ts';
 import { fullName } from '../../../lib/persons/full-name.ts';
 import { useFundraiser } from '../../campaign/index.ts';
+import { useGiftSourceFromAddress } from '../../public-flow/index.ts';
 import { WalkerBadges } from '../../badges/index.ts';
 import { SupportersList } from '../components/supporters-list.tsx';
 
@@ -56,6 +58,8 @@ function FundraiserView({ fundraiser }: { fundraiser: PublicFundraiser }) {
         <Card withBorder padding="md">
           <Stack gap="sm">
             <Thermometer label={`${name}'s fundraising progress`} raised={fundraiser.raised} goal={fundraiser.goal} size="lg" />
+            {/* Gifts here doubled by a sponsor (docs/features/sponsor-matches.md). */}
+            <MatchBanner team={fundraiser.team.id} />
             <Group grow>
               <Button component={Link} to={fundraiserDonateLink(fundraiser)}>
                 Donate
@@ -91,6 +95,8 @@ function FundraiserView({ fundraiser }: { fundraiser: PublicFundraiser }) {
  */
 export function FundraiserPage() {
   const { slug = '' } = useParams();
+  // A link from the walker's ask kit or poster says where it was shared (docs/features/ask-kit.md).
+  useGiftSourceFromAddress();
   const query = useFundraiser(slug);
   if (query.isPending) return <FullPageLoader />;
   if (query.isError) return <LoadError error={query.error} thing="fundraiser" />;

@@ -1,6 +1,6 @@
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
-import { lineItemKind, shirtSizeName, type LineItemView } from '@walkfund/domain';
+import { lineItemKind, shirtSizeName, tributeText, type LineItemView } from '@walkfund/domain';
 import { paths } from '../../../config/paths.ts';
 import { CellEmpty, CellNote, CellText, RowLink } from '../../../components/data-grid/cells.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
@@ -56,6 +56,19 @@ const eventYear: Column = { label: 'Event Year', sort: 'eventYear', cell: (item)
 const created: Column = { label: 'Created', sort: 'createdAt', nowrap: true, cell: (item) => formatDate(item.createdAt) };
 /** The walker the donation is credited to besides the team (docs/decisions/0008-fundraiser-credit.md). */
 const fundraiser: Column = { label: 'Fundraiser', cell: (item) => fundraiserName(item.fundraiser) };
+/** docs/features/tributes.md: "In memory of Grandpa Joe", and whether the person to tell has their e-card. */
+const tribute: Column = {
+  label: 'Tribute',
+  cell: (item) =>
+    item.tribute ? (
+      <>
+        <CellText>{tributeText(item.tribute)}</CellText>
+        {item.tribute.notifyRequested && <CellNote>{item.tribute.notified ? 'E-card sent' : 'E-card waiting'}</CellNote>}
+      </>
+    ) : (
+      ''
+    ),
+};
 const primaryContact: Column = { label: 'Primary Contact', sort: 'primaryContact', cell: (item) => item.primaryContact };
 const runnerDetails: Column = {
   label: 'Runner Details',
@@ -99,7 +112,7 @@ const shirtShipped: Column = {
 
 /** The columns of each grid, as docs/spec/back-office.md §2 lists them. */
 const COLUMNS: Record<LineItemGridConfig['kind'], Column[]> = {
-  donors: [supporting, type, name, amount, fundraiser, eventCity, eventYear, created],
+  donors: [supporting, type, name, amount, fundraiser, tribute, eventCity, eventYear, created],
   runners: [supporting, type, primaryContact, runnerDetails, runType, amount, eventCity, eventYear, created, runnerShipped],
   products: [supporting, type, name, amount, size, quantity, eventCity, eventYear, created, shirtShipped],
 };

@@ -6,6 +6,7 @@ import { useShirtCartStore } from './shirt-cart-store.ts';
 import { useSupportingStore } from './supporting-store.ts';
 import { useTeamMembersStore } from './team-members-store.ts';
 import { useTransactionStore } from './transaction-store.ts';
+import { useTributeStore } from './tribute-store.ts';
 
 /**
  * Clears every cart of the public flow (docs/spec/public-flows.md §4, Thank-you): support, contact, runners,
@@ -17,6 +18,7 @@ export function clearPublicFlow() {
   useContactStore.getState().clear();
   useDonationStore.getState().clear();
   useGiftStore.getState().clear();
+  useTributeStore.getState().clear();
   useShirtCartStore.getState().clear();
   useRunnersStore.getState().clear();
   useTeamMembersStore.getState().clear();

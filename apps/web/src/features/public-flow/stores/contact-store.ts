@@ -11,6 +11,8 @@ export interface ContactDraft {
   phone: string;
   myEmployer: string;
   useEmployerAsName: boolean;
+  /** "Does your employer match gifts?" (docs/features/sponsor-matches.md): unanswered until asked. */
+  employerMatches?: boolean;
   lifeChurch: boolean;
   lifeChurchLocation: string;
   anonymous: boolean;

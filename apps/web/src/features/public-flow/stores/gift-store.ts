@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { GiftSource } from '@walkfund/domain';
 import { persist } from 'zustand/middleware';
 import { storeKey } from './store-key.ts';
 import type { SupportingState } from './supporting-store.ts';
@@ -17,20 +18,28 @@ interface GiftStore {
   fundraiser: CreditedFundraiser | null;
   /** The donor's public message as typed ("" for none). */
   message: string;
+  /** Where the visitor came from: the `src` of the walker's or team's link they opened (docs/features/ask-kit.md). */
+  source: GiftSource | null;
   setFundraiser(fundraiser: CreditedFundraiser | null): void;
   setMessage(message: string): void;
+  setSource(source: GiftSource | null): void;
   clear(): void;
 }
 
-/** What the donate step adds to a gift (docs/decisions/0008-fundraiser-credit.md): the walker credited and the donor's message. */
+/**
+ * What the donate step adds to a gift (docs/decisions/0008-fundraiser-credit.md): the walker credited, the donor's
+ * message, and where the visitor came from (docs/features/ask-kit.md), kept until the checkout is done.
+ */
 export const useGiftStore = create<GiftStore>()(
   persist(
     (set) => ({
       fundraiser: null,
       message: '',
+      source: null,
       setFundraiser: (fundraiser) => set({ fundraiser }),
       setMessage: (message) => set({ message }),
-      clear: () => set({ fundraiser: null, message: '' }),
+      setSource: (source) => set({ source }),
+      clear: () => set({ fundraiser: null, message: '', source: null }),
     }),
     { name: storeKey('gift'), version: 1 },
   ),

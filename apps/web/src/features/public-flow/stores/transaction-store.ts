@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { PaymentReference, TransactionView } from '@walkfund/domain';
+import type { PaymentMethodType, PaymentReference, TransactionView } from '@walkfund/domain';
 import type { MemberDraft } from '../../../lib/persons/member-draft.ts';
 import { storeKey } from './store-key.ts';
 
@@ -20,8 +20,22 @@ export interface PaidPayment extends PaymentReference {
   amountCents: number;
 }
 
+/**
+ * A payment that settles later, on its way (docs/features/payment-methods.md): nothing is recorded
+ * until it clears, so the thank-you page shows this instead of a receipt.
+ */
+export interface PendingGift {
+  amountCents: number;
+  method: PaymentMethodType;
+  email: string;
+  /** The team or event city it supports. */
+  supports: string;
+}
+
 interface TransactionStore {
   receipt: Receipt | null;
+  pendingGift: PendingGift | null;
+  setPendingGift(gift: PendingGift): void;
   paidPayment: PaidPayment | null;
   setReceipt(receipt: Receipt): void;
   setPaidPayment(payment: PaidPayment | null): void;
@@ -33,11 +47,13 @@ export const useTransactionStore = create<TransactionStore>()(
   persist(
     (set) => ({
       receipt: null,
+      pendingGift: null,
       paidPayment: null,
-      setReceipt: (receipt) => set({ receipt, paidPayment: null }),
+      setReceipt: (receipt) => set({ receipt, pendingGift: null, paidPayment: null }),
+      setPendingGift: (pendingGift) => set({ pendingGift, receipt: null, paidPayment: null }),
       setPaidPayment: (paidPayment) => set({ paidPayment }),
-      clearReceipt: () => set({ receipt: null }),
-      clear: () => set({ receipt: null, paidPayment: null }),
+      clearReceipt: () => set({ receipt: null, pendingGift: null }),
+      clear: () => set({ receipt: null, pendingGift: null, paidPayment: null }),
     }),
     { name: storeKey('transaction'), version: 1 },
   ),

@@ -78,6 +78,8 @@ export function PrintableReceipt({ receipt }: { receipt: ReceiptView }) {
           <Text size="sm">
             {receipt.eventTitle} {receipt.eventYear} · Supporting {receipt.supporting}
           </Text>
+          {/* docs/features/tributes.md */}
+          {receipt.tribute && <Text size="sm">Given {receipt.tribute.charAt(0).toLowerCase() + receipt.tribute.slice(1)}</Text>}
         </Stack>
         <Table verticalSpacing="xs" aria-label="Receipt items" className="receipt-items">
           <Table.Thead>

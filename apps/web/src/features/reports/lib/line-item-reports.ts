@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import { centsToDollars, shirtSizeName, toCents, type Address, type LineItemView } from '@walkfund/domain';
+import { TRIBUTE_KIND_LABELS, centsToDollars, shirtSizeName, toCents, type Address, type LineItemView } from '@walkfund/domain';
 import { dateColumn, moneyColumn, numberColumn, textColumn } from '../../../components/report-grid/report-columns.ts';
 import { formatReportDate } from '../../../lib/format.ts';
 
@@ -173,6 +173,11 @@ export interface DonationReportRow {
   donorLastName: string;
   /** What refunds took off the donation; Amount stays what was given. */
   refunded: number;
+  /** docs/features/tributes.md: "In honour of" / "In memory of", or "". */
+  tributeType: string;
+  tributeHonoree: string;
+  /** "Yes" (e-card written), "Waiting" (asked, not yet), "" (no one to tell). */
+  tributeNotified: string;
 }
 
 export function toDonationReportRow({ item, amount, refunded }: RefundedLineItem): DonationReportRow {
@@ -192,10 +197,18 @@ export function toDonationReportRow({ item, amount, refunded }: RefundedLineItem
     donorFirstName: person?.firstName ?? '',
     donorLastName: person?.lastName ?? '',
     refunded,
+    ...tributeColumnsOf(item),
   };
 }
 
-/** Added, Contact, UseEmployer, Org / Employer, Amount, Event City, Team name, Fundraiser, donor phone, email, first name, last name, then Refunded. */
+/** The Tribute columns of a donation (docs/features/tributes.md). */
+export function tributeColumnsOf(item: LineItemView): Pick<DonationReportRow, 'tributeType' | 'tributeHonoree' | 'tributeNotified'> {
+  const t = item.tribute;
+  if (!t) return { tributeType: '', tributeHonoree: '', tributeNotified: '' };
+  return { tributeType: TRIBUTE_KIND_LABELS[t.kind], tributeHonoree: t.honoreeName, tributeNotified: t.notified ? 'Yes' : t.notifyRequested ? 'Waiting' : '' };
+}
+
+/** Added, Contact, UseEmployer, Org / Employer, Amount, Event City, Team name, Fundraiser, donor phone, email, first name, last name, the Tribute's type, honoree and notified, then Refunded. */
 export const DONATION_REPORT_COLUMNS: ColDef<DonationReportRow>[] = [
   dateColumn('added', 'Added'),
   textColumn('contact', 'Contact', { width: 180 }),
@@ -209,5 +222,8 @@ export const DONATION_REPORT_COLUMNS: ColDef<DonationReportRow>[] = [
   textColumn('donorEmail', 'Donor Email', { width: 220 }),
   textColumn('donorFirstName', 'Donor First Name', { width: 150 }),
   textColumn('donorLastName', 'Donor Last Name', { width: 150 }),
+  textColumn('tributeType', 'Tribute', { width: 150 }),
+  textColumn('tributeHonoree', 'Tribute Honoree', { width: 180 }),
+  textColumn('tributeNotified', 'Tribute Notified', { width: 150 }),
   moneyColumn('refunded', 'Refunded'),
 ];

@@ -130,7 +130,7 @@ describe('Line item reports', () => {
   it("donations: the spec's columns, the team's name, the credited walker and the donor's contact details", () => {
     expect(headers(DONATION_REPORT_COLUMNS)).toEqual([
       'Added', 'Contact', 'UseEmployer', 'Org / Employer', 'Amount', 'Event City', 'Team Name', 'Fundraiser', 'Donor Phone', 'Donor Email',
-      'Donor First Name', 'Donor Last Name', 'Refunded',
+      'Donor First Name', 'Donor Last Name', 'Tribute', 'Tribute Honoree', 'Tribute Notified', 'Refunded',
     ]);
     const item: LineItemView = {
       ...base, type: 'donation', useEmployerAsName: true, myEmployer: 'Acme', team: { id: 2, name: 'Blue Walkers', slug: 'blue-walkers', eventCity: 'Tulsa' },
@@ -140,7 +140,7 @@ describe('Line item reports', () => {
     expect(toDonationReportRow(kept(item))).toEqual({
       added: '2025-04-05', contact: 'Dana Donor', useEmployer: 'Yes', employer: 'Acme', amount: 30, eventCity: 'Oklahoma City', teamName: 'Blue Walkers',
       fundraiser: 'Wes Walker', donorPhone: '(405) 555-1234', donorEmail: 'dana@example.com', donorFirstName: 'Dana', donorLastName: 'Donor',
-      refunded: 0,
+      refunded: 0, tributeType: '', tributeHonoree: '', tributeNotified: '',
     });
     expect(toDonationReportRow(kept({ ...item, fundraiser: null })).fundraiser).toBe('');
   });

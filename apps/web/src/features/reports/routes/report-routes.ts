@@ -19,4 +19,6 @@ export const REPORT_PAGES: Record<ReportName, () => Promise<{ default: Component
   fundraisers: () => import('./fundraisers-report-page.tsx').then((m) => ({ default: m.FundraisersReportPage })),
   // Sponsor matches keep their report in their own feature (docs/features/sponsor-matches.md).
   matches: () => import('../../matches/index.ts').then((m) => ({ default: m.MatchesReportPage })),
+  // Gifts in honour or in memory of someone (docs/features/tributes.md).
+  tributes: () => import('./tributes-report-page.tsx').then((m) => ({ default: m.TributesReportPage })),
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import {
-  REFUND_MESSAGES, REFUND_REASON_MAX_LENGTH, refundCreateInputSchema, toCents, type RefundCreateInput, type TransactionDetail,
+  REFUND_MESSAGES, REFUND_REASON_MAX_LENGTH, isDonorPaid, refundCreateInputSchema, toCents, type RefundCreateInput, type TransactionDetail,
 } from '@walkfund/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDollars } from '../../../lib/format.ts';
@@ -37,7 +37,8 @@ export function RefundModal({ transaction, opened, onClose }: RefundModalProps) 
   const refund = useCreateRefund(transaction.id);
 
   const refunded = refundedByLineItem(transaction.refunds);
-  const itemOptions = transaction.lineItems.map((item) => {
+  // A sponsor's match is not the donor's money: it is never refunded, only taken back with its gift (docs/features/sponsor-matches.md).
+  const itemOptions = transaction.lineItems.filter((item) => isDonorPaid(item.type)).map((item) => {
     const left = item.amount + (refunded.get(item.id) ?? 0);
     return { value: String(item.id), label: `${lineItemLabel(item)} (${formatDollars(left)} left)`, disabled: left <= 0 };
   });

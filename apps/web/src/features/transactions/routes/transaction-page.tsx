@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { UI_MESSAGES, returnPath, type TransactionDetail } from '@walkfund/domain';
+import { UI_MESSAGES, returnPath, type TransactionDetail, type TributeView } from '@walkfund/domain';
 import { paths } from '../../../config/paths.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -39,6 +39,14 @@ function Facts({ rows, label }: { rows: [string, ReactNode][]; label: string }) 
   );
 }
 
+/** "In memory of Grandpa Joe; e-card to Rosa Relative (rosa@example.com), amount shown; not on the supporters list". */
+function tributeFact(tribute: TributeView): string {
+  const parts = [tribute.text];
+  if (tribute.notifyName) parts.push(`e-card to ${tribute.notifyName} (${tribute.notifyEmail ?? ''}), amount ${tribute.showAmount ? 'shown' : 'not shown'}`);
+  if (!tribute.showOnWall) parts.push('not on the supporters list');
+  return parts.join('; ');
+}
+
 function Details({ t }: { t: TransactionDetail }) {
   const payment = t.offline ? UI_MESSAGES.offline : (t.externalTransactionId ?? UI_MESSAGES.offline);
   return (
@@ -52,6 +60,8 @@ function Details({ t }: { t: TransactionDetail }) {
             ['Supporting', t.supportingType === 'team' ? `Team: ${t.team?.name ?? ''}` : 'Event'],
             ...(t.fundraiser ? [['Credited to', fundraiserName(t.fundraiser)] as [string, ReactNode]] : []),
             ...(t.message ? [['Donor message', t.messageHidden ? `${t.message} (hidden from the pages)` : t.message] as [string, ReactNode]] : []),
+            // docs/features/tributes.md: the tribute, and whom the donor asked us to tell.
+            ...(t.tribute ? [['Tribute', tributeFact(t.tribute)] as [string, ReactNode]] : []),
             ['Event city', t.eventCity ?? ''],
             ['Event year', t.eventYear],
             ['Contact', `${t.contactFirstName} ${t.contactLastName}`],
