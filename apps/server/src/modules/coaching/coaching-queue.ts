@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { enqueueJob } from '../jobs/job-queue.ts';
+import type { SQL } from 'drizzle-orm';
+import { enqueueJob, jobInsertStatement } from '../jobs/job-queue.ts';
 
 /**
  * The coaching sequence's entry points for other modules (docs/features/coaching.md): a claimed
@@ -10,4 +11,9 @@ export const COACHING_WALKER_QUEUE = 'coaching-walker';
 
 export async function enqueueCoachingCheck(tx: DbOrTx, personId: number): Promise<void> {
   await enqueueJob(tx, COACHING_WALKER_QUEUE, { personId });
+}
+
+/** The same evaluation as a statement for a recording's last statement (events/payment-events.ts, addToLastStatement): no round trip of its own. */
+export function coachingCheckStatement(personId: number): SQL {
+  return jobInsertStatement(COACHING_WALKER_QUEUE, { personId });
 }

@@ -1,6 +1,6 @@
 import type { PaymentEvents } from '../../events/payment-events.ts';
 import type { Subscriptions } from '../../lib/event-bus.ts';
-import { enqueueCoachingCheck } from './coaching-queue.ts';
+import { coachingCheckStatement, enqueueCoachingCheck } from './coaching-queue.ts';
 
 /**
  * A gift credited to a walker (or moved to one) may make a coaching message due: the first gift, a
@@ -9,8 +9,8 @@ import { enqueueCoachingCheck } from './coaching-queue.ts';
  */
 export const coachingSubscriptions: Subscriptions<PaymentEvents> = {
   transactionRecorded: [
-    async (tx, { record }) => {
-      if (record.fundraiser) await enqueueCoachingCheck(tx, record.fundraiser.id);
+    async (_tx, { record, addToLastStatement }) => {
+      if (record.fundraiser) addToLastStatement({ coaching_check: coachingCheckStatement(record.fundraiser.id) });
     },
   ],
   supportChanged: [

@@ -18,7 +18,7 @@ import { creditedCheckout, teamWithFundraiser } from './test-support/fundraiser-
  * matches; the last statement (checkout recorded, team and walker totals, the Kindful record, the
  * receipt and its job, the gift email's job); commit. A credited gift adds the coaching check's job.
  */
-const MAX_STATEMENTS = { donation: 14, creditedDonation: 15 };
+const MAX_STATEMENTS = { donation: 14, creditedDonation: 14 };
 
 describe('statements per checkout', () => {
   let t: TestApp;
