@@ -361,7 +361,7 @@ export async function scanAdminSettings(page: Page, width: AxeWidth): Promise<vo
 }
 
 /** The reports (apps/web/src/config/paths.ts REPORT_NAMES). */
-const REPORTS = ['teams', 'lifeChurch', 'runners', 'products', 'donations', 'transactions', 'daily-reports', 'participant-reports', 'fundraisers', 'matches'];
+const REPORTS = ['teams', 'lifeChurch', 'runners', 'products', 'donations', 'transactions', 'daily-reports', 'participant-reports', 'fundraisers', 'matches', 'tributes'];
 
 /**
  * The reports with their grids, in two halves (a grid of every row is slow to scan, and a spec

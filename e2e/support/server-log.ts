@@ -14,10 +14,12 @@ export function logMark(): number {
   return Buffer.byteLength(readLog());
 }
 
-interface LogEntry {
+export interface LogEntry {
   msg: string;
   /** Recipients, when the line is an outbox entry logged with its fields. */
   to?: string[];
+  /** The email's own headers (List-Unsubscribe...), when the outbox entry has any. */
+  headers?: Record<string, string>;
 }
 
 /** The log entries after `since` (pino JSON lines give their `msg`; other lines as they are). */
@@ -28,9 +30,10 @@ function entriesSince(since: number): LogEntry[] {
     .filter(Boolean)
     .map((line) => {
       try {
-        const entry = JSON.parse(line) as { msg?: unknown; to?: unknown };
+        const entry = JSON.parse(line) as { msg?: unknown; to?: unknown; headers?: unknown };
         const to = Array.isArray(entry.to) ? entry.to.map(String) : undefined;
-        return { msg: typeof entry.msg === 'string' ? entry.msg : line, to };
+        const headers = entry.headers && typeof entry.headers === 'object' ? (entry.headers as Record<string, string>) : undefined;
+        return { msg: typeof entry.msg === 'string' ? entry.msg : line, to, headers };
       } catch {
         return { msg: line };
       }
@@ -43,17 +46,20 @@ function messagesSince(since: number): string[] {
 
 const OUTBOX = '[outbox] email to ';
 
+/** The outbox entries to `email` printed since `since`, oldest first: the text and the email's headers. */
+export function outboxEntries(email: string, since = 0): LogEntry[] {
+  const wanted = email.toLowerCase();
+  return entriesSince(since).filter(({ msg, to }) => {
+    const start = msg.indexOf(OUTBOX);
+    if (start < 0) return false;
+    const recipients = to ?? (msg.slice(start + OUTBOX.length).split(':')[0] ?? '').split(/,\s*/);
+    return recipients.some((recipient) => recipient.trim().toLowerCase() === wanted);
+  });
+}
+
 /** The outbox emails to `email` printed since `since`, oldest first. */
 export function outboxEmails(email: string, since = 0): string[] {
-  const wanted = email.toLowerCase();
-  return entriesSince(since)
-    .filter(({ msg, to }) => {
-      const start = msg.indexOf(OUTBOX);
-      if (start < 0) return false;
-      const recipients = to ?? (msg.slice(start + OUTBOX.length).split(':')[0] ?? '').split(/,\s*/);
-      return recipients.some((recipient) => recipient.trim().toLowerCase() === wanted);
-    })
-    .map(({ msg }) => msg);
+  return outboxEntries(email, since).map(({ msg }) => msg);
 }
 
 const RESET_LINK = /https?:\/\/[^\s"'<>]*reset-password[^\s"'<>]*[?&]token=[^\s"'<>]+/g;

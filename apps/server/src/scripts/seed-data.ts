@@ -28,6 +28,7 @@ import { seedMiles } from './seed-miles.ts';
 import { seedGiftSources } from './seed-gift-sources.ts';
 import { seedCoaching } from './seed-coaching.ts';
 import { seedMatches } from './seed-matches.ts';
+import { seedPaymentMethods } from './seed-payment-methods.ts';
 import { seedTributes } from './seed-tributes.ts';
 
 export type SeedLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -140,6 +141,8 @@ async function seed(tx: Tx, options: SeedOptions, hashes: { admin: string; capta
   await seedMyGiving(tx, year);
   // Gifts in honour or in memory of someone (docs/features/tributes.md): on the supporters lists, the grids and the Tributes report.
   await seedTributes(tx, year);
+  // How gifts were paid, and bank transfers pending and failed (docs/features/payment-methods.md).
+  await seedPaymentMethods(tx, year);
   return summary;
 }
 

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addTeamMember, authHeader, createTeam, createTeamMember, signedInAdmin, signedInCaptain, signedInUser } from '../../../test/factories.ts';
 import { TEST_DIR } from '../../../test/paths.ts';
 import { checkouts, teams, transactions } from '../../db/schema/index.ts';
+import { seedIfEmpty, type SeedLog } from '../../scripts/seed-data.ts';
 import { buildCheckout, confirmTestCard, confirmTestMethod, createPayment, recordTransaction, tableCounts, type CartSpec } from './test-support/checkout-fixtures.ts';
 
 const bank = (account: string) => ({ method: 'test_bank_account' as const, bankAccount: { accountNumber: account, routingNumber: TEST_BANK_ROUTING_NUMBER } });
@@ -149,6 +150,23 @@ describe('payment methods with the test-mode processor (docs/features/payment-me
     const mine = (await t.app.inject({ method: 'GET', url: '/v1/payment/pending/mine', headers: authHeader(walker.session.tokens.access.token) })).json() as MyPendingGiftsResponse;
     expect(mine.walker.map((g) => g.id)).toEqual([(await checkoutOf(ref.id)).id]);
     expect(mine.team).toEqual([]);
+  });
+
+  it("the demo's pending bank transfer settles into a transaction, and its failed one stays failed", async () => {
+    const demo = await createTestApp({ TEST_BANK_SETTLE_SECONDS: 0 });
+    try {
+      await seedIfEmpty({ db: demo.app.db, config: demo.config, log: { info: () => undefined, warn: () => undefined } as unknown as SeedLog });
+      const demoAdmin = await signedInAdmin(demo.app);
+      const headers = authHeader(demoAdmin.session.tokens.access.token);
+      const listed = (await demo.app.inject({ method: 'GET', url: '/v1/payment/pending', headers })).json() as Paged<PendingPaymentAdminView>;
+      expect(listed.results.map((p) => p.paymentId)).toEqual(['test_pi_demo_pending_bank']);
+      const failed = (await demo.app.inject({ method: 'GET', url: '/v1/payment/pending?status=failed', headers })).json() as Paged<PendingPaymentAdminView>;
+      expect(failed.results.map((p) => p.paymentId)).toEqual(['test_pi_demo_failed_bank']);
+      expect((await demo.app.inject({ method: 'POST', url: '/v1/payment/test-settle', headers })).json()).toEqual({ recorded: 1, failed: 0 });
+      expect(await demo.database.db.select().from(transactions).where(eq(transactions.externalTransactionId, 'test_pi_demo_pending_bank'))).toHaveLength(1);
+    } finally {
+      await demo.close();
+    }
   });
 
   it('serves the Apple Pay domain file only when one is configured', async () => {

@@ -8,7 +8,7 @@ import { WebhookSignatureError, type PaymentProvider } from '../../integrations/
 import { chargeTestCard, submitTestBankAccount, testWalletMethod } from '../../integrations/payments/test-processor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordProcessorRefunds } from '../transactions/refund.service.ts';
-import { finalizeCheckout, type RecordingDeps } from '../transactions/transaction.service.ts';
+import { finalizeCheckout } from '../transactions/transaction.service.ts';
 import { priceCheckout } from '../transactions/checkout-pricing.ts';
 import { checkoutWithWaivers } from '../waivers/waiver-checkout.ts';
 import { storedCheckoutPayload } from '../transactions/stored-checkout-payload.ts';

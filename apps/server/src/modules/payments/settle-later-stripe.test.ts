@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTeam } from '../../../test/factories.ts';
 import { checkouts, teams, transactions } from '../../db/schema/index.ts';
 import { RefundRefusedError } from '../../integrations/payments/payment-provider.ts';
+import { registerPaymentMethodDomain } from '../../integrations/payments/stripe-payment-domain.ts';
 import { reconcilerDeps, runReconciliationPass } from '../reconciliation/reconciliation.service.ts';
 import { buildCheckout, createPayment, recordTransaction, type CartSpec } from './test-support/checkout-fixtures.ts';
 import { fakeStripeConfig, startFakeStripe, type FakeIntent, type FakeStripe } from './test-support/fake-stripe.ts';
@@ -178,5 +179,20 @@ describe('bank transfers and wallets through Stripe (real SDK, fake Stripe)', ()
     await expect(t.app.payments.createRefund({ paymentId: ref.id, amountCents: 100, idempotencyKey: 'pending-refund', reason: 'test', metadata: {} })).rejects.toBeInstanceOf(
       RefundRefusedError,
     );
+  });
+});
+
+describe('npm run stripe:payment-domain (docs/features/payment-methods.md)', () => {
+  it("registers the site's domain once with Stripe's payment method domains API", async () => {
+    const stripe = await startFakeStripe();
+    try {
+      const options = { secretKey: fakeStripeConfig(stripe).STRIPE_SECRET_KEY!, apiBase: stripe.url };
+      const first = await registerPaymentMethodDomain(options, 'walk.example.org');
+      expect(first).toMatchObject({ domain: 'walk.example.org', created: true, applePay: 'active' });
+      const again = await registerPaymentMethodDomain(options, 'walk.example.org');
+      expect(again).toMatchObject({ id: first.id, created: false });
+    } finally {
+      await stripe.close();
+    }
   });
 });

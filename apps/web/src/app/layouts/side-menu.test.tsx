@@ -73,7 +73,7 @@ describe('SideMenu', () => {
       'Dashboard', 'My Team', 'My Profile', 'Teams', 'Users',
       'Donations', 'T-Shirts', 'All Participants',
       'Transactions', 'Matches', 'Check-in', 'Kindful',
-      'Teams', 'Life Church', 'Runners', 'T-Shirts', 'Donations', 'Transactions', 'Daily Snapshots', 'Participants', 'Fundraisers', 'Matches',
+      'Teams', 'Life Church', 'Runners', 'T-Shirts', 'Donations', 'Transactions', 'Daily Snapshots', 'Participants', 'Fundraisers', 'Matches', 'Tributes',
       'Event Config',
       'Offline Donation', 'Products', 'Payment Reconciliation', 'Background Jobs', 'API Reference',
     ]);

@@ -28,6 +28,7 @@ export function buildTransactionView(overrides: Partial<TransactionView> = {}): 
     contactEmail: 'ann@example.com',
     externalTransactionId: 'test_pi_1',
     paymentDetails: null,
+    paymentMethod: { type: 'card', brand: 'visa', last4: '4242' },
     hasShipped: false,
     offline: false,
     donatorPerson: null,

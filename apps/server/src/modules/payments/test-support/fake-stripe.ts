@@ -245,6 +245,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refundsByIdempotencyKey = new Map<string, FakeRefund>();
   const refundRequests: FakeStripe['refundRequests'] = [];
   const charges = new Map<string, FakeCharge>();
+  const paymentMethodDomains = new Map<string, { id: string; domain_name: string }>();
   let lostRefundResponses = 0;
   const signer = new Stripe(FAKE_STRIPE_KEYS.secretKey);
 
@@ -538,6 +539,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (req.method === 'GET' && refundMatch) {
       const refund = refunds.get(decodeURIComponent(refundMatch[1]!));
       return refund ? send(res, 200, refund) : send(res, 404, invalidRequest(`No such refund: '${refundMatch[1]}'`, { code: 'resource_missing', param: 'id' }));
+    }
+    // Payment method domains (Apple Pay, Google Pay, Link on a site): list by domain_name, create.
+    if (url.pathname === '/v1/payment_method_domains') {
+      if (req.method === 'GET') {
+        const name = url.searchParams.get('domain_name');
+        const data = [...paymentMethodDomains.values()].filter((d) => !name || d.domain_name === name);
+        return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/payment_method_domains' });
+      }
+      if (req.method === 'POST') {
+        const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
+        const active = { status: 'active' };
+        const domain = { id: `pmd_${randomBytes(8).toString('hex')}`, object: 'payment_method_domain', domain_name: form.domain_name ?? '', enabled: form.enabled !== 'false', apple_pay: active, google_pay: active, link: active, paypal: active, created: Math.floor(Date.now() / 1000), livemode: false };
+        paymentMethodDomains.set(domain.id, domain);
+        return send(res, 200, domain);
+      }
     }
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
       return create(res, Object.fromEntries(new URLSearchParams(await readBody(req))), req.headers['idempotency-key'] as string | undefined);

@@ -19,7 +19,7 @@ interface TestPaymentFieldProps {
 export function TestPaymentField({ ref, method, onMethodChange, onChange }: TestPaymentFieldProps) {
   const inner = useRef<CardHandle>(null);
   useImperativeHandle(ref, () => ({
-    precheck: () => inner.current?.precheck() ?? 'The payment form is still loading.',
+    precheck: () => (inner.current ? inner.current.precheck() : 'The payment form is still loading.'),
     confirm: (payment, holder) => (inner.current ? inner.current.confirm(payment, holder) : Promise.resolve({ status: 'refused', message: 'The payment form is still loading.' })),
   }));
   const bank = method === 'us_bank_account';

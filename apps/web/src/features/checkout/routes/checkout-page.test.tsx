@@ -98,7 +98,7 @@ describe('Checkout', () => {
     const payment = await screen.findByRole('form', { name: 'Payment' });
     expect(payment.textContent).toContain('$51.75');
     expect(screen.getByRole('note').textContent).toContain('Test mode: no real card is charged.');
-    await user.click(screen.getByRole('checkbox', { name: /Cover the card processing fees/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Cover the 3\.5% card fee/ }));
     expect(payment.textContent).toContain('$50.00');
     expect(payment.textContent).not.toContain('$51.75');
   });

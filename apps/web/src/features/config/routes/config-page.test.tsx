@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { EVENT_SETTINGS_PANEL_FIELDS } from '@walkfund/domain';
 import { buildAdminSettings, expectSaveFailed, expectSaved, onlyPatchBody, renderConfig } from '../testing/render-config.tsx';
 
-const MENU = ['Event Settings', 'Run Settings', 'Event Day', 'Waivers', 'Bibs', 'Shirt Stock', 'Badge Settings', 'Product Settings', 'Captain Tools', 'Captain Alerts', 'Coaching', 'Constant Contact', 'Debug Settings'];
+const MENU = ['Event Settings', 'Run Settings', 'Event Day', 'Waivers', 'Bibs', 'Shirt Stock', 'Badge Settings', 'Product Settings', 'Captain Tools', 'Captain Alerts', 'Coaching', 'Constant Contact', 'Debug Settings', 'Giving Statements'];
 
 describe('ConfigPage', () => {
-  it('reads the whole settings object with the admin token and shows Event Settings at /config, with the thirteen-entry menu', async () => {
+  it('reads the whole settings object with the admin token and shows Event Settings at /config, with the fourteen-entry menu', async () => {
     const { requests } = renderConfig('/config');
     expect(await screen.findByRole('form', { name: 'Event Settings' })).toBeTruthy();
     const get = requests.find((r) => r.method === 'GET' && r.path === '/v1/event-settings/');
@@ -17,7 +17,7 @@ describe('ConfigPage', () => {
     expect(links.map((link) => link.textContent)).toEqual(MENU);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/config/event-settings', '/config/run-settings', '/config/event-day', '/config/waivers', '/config/bibs', '/config/shirt-stock', '/config/badges', '/config/product', '/config/captains-tools', '/config/captain-alerts', '/config/coaching',
-      '/config/constant-contact', '/config/debug-settings',
+      '/config/constant-contact', '/config/debug-settings', '/config/giving-statements',
     ]);
     expect(menu.getByRole('link', { name: 'Event Settings' }).getAttribute('aria-current')).toBe('page');
   });

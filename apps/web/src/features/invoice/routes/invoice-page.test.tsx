@@ -27,7 +27,7 @@ function invoice(overrides: Partial<TransactionDetail> = {}): TransactionDetail 
   return {
     id: ID, active: true, createdAt: '2025-04-05T15:00:00.000Z', supportingType: 'event', team: null, eventCity: 'Tulsa', eventYear: 2025, totalAmount: 25,
     totalCharged: 25.88, feesCovered: 0.88, shippingFee: 0, contactFirstName: 'Dana', contactLastName: 'Donor', contactEmail: 'dana@example.com',
-    externalTransactionId: 'test_pi_1', paymentDetails: null, hasShipped: false, offline: false, donatorPerson: null,
+    externalTransactionId: 'test_pi_1', paymentDetails: null, paymentMethod: { type: 'card', brand: 'visa', last4: '4242' }, hasShipped: false, offline: false, donatorPerson: null,
     billingContact: { name_on_card: 'Dana Donor', billing_address: '1 Main St', billing_city: 'Edmond', billing_state: 'OK', billing_zip: '73013' },
     shippingAddress: null, lineItems: [item({})], teamMembers: [], refunded: 0, refundable: 25.88, refunds: [], history: [], recordedBy: null, messageHidden: false,
     fundraiser: null, message: null, offlineReference: null, receiptToken: '0f8e2a4c-7d1b-4c3e-9a5f-2b6d8e1f0a3c', ...overrides,

@@ -44,6 +44,7 @@ export function buildDetail(overrides: Partial<TransactionDetail> = {}): Transac
     contactEmail: 'dana@example.com',
     externalTransactionId: 'test_pi_abc',
     paymentDetails: { provider: 'test' },
+    paymentMethod: { type: 'card', brand: 'visa', last4: '4242' },
     hasShipped: false,
     offline: false,
     donatorPerson: {
