@@ -28,7 +28,10 @@ describe('/participants/donors (admin)', () => {
   it("lists the year's donations with the spec's columns, dates in Chicago, and a Transaction link back to Donations", async () => {
     const { requests } = serveItems([
       // 03:00 UTC on the 6th is still the 5th in Chicago.
-      buildLineItem({ createdAt: '2025-04-06T03:00:00.000Z', amount: 1500.5, fundraiser: { id: 9, firstName: 'Wes', lastName: 'Walker' } }),
+      buildLineItem({
+        createdAt: '2025-04-06T03:00:00.000Z', amount: 1500.5, fundraiser: { id: 9, firstName: 'Wes', lastName: 'Walker' },
+        tribute: { kind: 'memory', honoreeName: 'Grandpa Joe', notified: true, notifyRequested: true },
+      }),
       buildLineItem({ id: 101, team: null, primaryContact: 'Sam Stone', myEmployer: 'Globex', useEmployerAsName: true, anonymous: true, transaction: { id: 901, hasShipped: false, externalTransactionId: 'Offline' }, eventCity: 'Oklahoma City' }),
     ]);
     const { rows } = await open('/participants/donors', 'Donations');
@@ -36,9 +39,11 @@ describe('/participants/donors (admin)', () => {
       type: 'donation', eventYear: '2025', populate: 'team,person,transaction', sortBy: 'createdAt:desc', page: '1', limit: '200',
     });
     expect(screen.getByRole('heading', { name: 'Donations' })).toBeTruthy();
-    expect(headers()).toEqual(['Supporting', 'Type', 'Name', 'Amount', 'Fundraiser', 'Event City', 'Event Year', 'Created', 'Transaction']);
-    expect(cells(rows[0]!)).toEqual(['TeamBlue Walkers', 'Donation', 'Dana Donor', '$1,500.50', 'Wes Walker', 'Tulsa', '2025', 'Apr 5, 2025', 'Transaction']);
-    expect(cells(rows[1]!)).toEqual(['Event', 'Donation', 'Sam Stoneas GlobexAnonymous', '$25.00', '', 'Oklahoma City', '2025', 'Apr 5, 2025', 'Transaction']);
+    expect(headers()).toEqual(['Supporting', 'Type', 'Name', 'Amount', 'Fundraiser', 'Tribute', 'Event City', 'Event Year', 'Created', 'Transaction']);
+    expect(cells(rows[0]!)).toEqual([
+      'TeamBlue Walkers', 'Donation', 'Dana Donor', '$1,500.50', 'Wes Walker', 'In memory of Grandpa JoeE-card sent', 'Tulsa', '2025', 'Apr 5, 2025', 'Transaction',
+    ]);
+    expect(cells(rows[1]!)).toEqual(['Event', 'Donation', 'Sam Stoneas GlobexAnonymous', '$25.00', '', '', 'Oklahoma City', '2025', 'Apr 5, 2025', 'Transaction']);
     expect(within(rows[1]!).getByRole('link', { name: 'Transaction' }).getAttribute('href')).toBe('/transactions/901?returnTo=donors&returnName=Donations');
     expect(screen.getByText('Total: 2')).toBeTruthy();
   });
