@@ -14,7 +14,8 @@ export function matchStatusLabel(status: MatchStatus): string {
 
 export function MatchStatusBadge({ status }: { status: MatchStatus }) {
   return (
-    <Badge variant="light" color={LABELS[status].color}>
+    // A badge clips its label to the column's width: in a table of many columns that left "R…".
+    <Badge variant="light" color={LABELS[status].color} style={{ minWidth: 'max-content' }}>
       {LABELS[status].label}
     </Badge>
   );

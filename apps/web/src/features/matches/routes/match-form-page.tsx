@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError, notifyToast } from '../../../lib/notify.ts';
 import { useMatch } from '../api/get-match.ts';
 import { useTeamOptions } from '../api/get-team-options.ts';
 import { useSaveMatch } from '../api/save-match.ts';
@@ -49,7 +49,7 @@ export function MatchFormPage() {
             { id, input },
             {
               onSuccess: (saved) => {
-                notifySuccess('Match saved', `${saved.sponsorName}: ${saved.status === 'running' ? 'running now' : saved.status}.`);
+                notifyToast(['Match saved', `${saved.sponsorName}: ${saved.status === 'running' ? 'running now' : saved.status}.`], 'success');
                 void navigate(paths.matches);
               },
               onError: (error) => notifyError('The match was not saved', errorMessage(error)),
