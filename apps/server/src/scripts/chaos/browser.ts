@@ -26,6 +26,10 @@ export interface BrowserTally {
   /** POST /v1/transactions recorded the payment (201) or returned the existing record (200). */
   recordedByBrowser: number;
   alreadyRecorded: number;
+  /** Bank transfers submitted (processing), and how the fake's bank then answered. */
+  bankSubmitted: number;
+  bankToSettle: number;
+  bankToFail: number;
   /** A step that could not reach the server within its retry window. */
   gaveUp: number;
   /** Requests repeated after no answer (server down) or a 5xx. */
@@ -41,7 +45,7 @@ export interface BrowserTally {
 export function emptyTally(): BrowserTally {
   return {
     started: 0, finished: 0, paymentsCreated: 0, declined: 0, retriedAfterDecline: 0, paidLate: 0, paid: 0, dropped: 0, recordedByBrowser: 0,
-    alreadyRecorded: 0, gaveUp: 0, retries: 0, serverErrors: 0, anomalies: [], credits: new Map(),
+    bankSubmitted: 0, bankToSettle: 0, bankToFail: 0, alreadyRecorded: 0, gaveUp: 0, retries: 0, serverErrors: 0, anomalies: [], credits: new Map(),
   };
 }
 
@@ -67,6 +71,10 @@ export interface BrowserContext {
   lateDelayMs: number;
   /** Each team's members of the current year, to credit walkers with some team gifts. */
   membersByTeam: ReadonlyMap<number, readonly number[]>;
+  bankRate: number;
+  bankFailRate: number;
+  /** The fake's bank clears (or fails) a submitted transfer some seconds later. */
+  clearBankTransfer(paymentId: string, settles: boolean): void;
 }
 
 /**
@@ -144,7 +152,8 @@ export async function runBrowser(ctx: BrowserContext, index: number, random: Ran
       if (waiver) runWaivers.set(city, waiver.id);
     }
     const catalog: Catalog = { settings: settings.body as EventSettings, teams: teams.body as PublicTeamListItem[], membersByTeam: ctx.membersByTeam, runWaivers };
-    const { payload, amountCents, credit } = buildCart(random, catalog, index);
+    const bank = random.chance(ctx.bankRate);
+    const { payload, amountCents, credit } = buildCart(random, catalog, index, bank);
 
     const created = await request(ctx, `${ctx.apiBase}/v1/payment`, json({ amount: String(amountCents), ...payload }, forwardedFor));
     if (created.status !== 201) return anomaly(`POST /v1/payment answered ${created.status}: ${JSON.stringify(created.body)}`);
@@ -155,6 +164,23 @@ export async function runBrowser(ctx: BrowserContext, index: number, random: Ran
     const reference = { id: payment.id, secret: payment.secret };
     const report = () => request(ctx, `${ctx.apiBase}/v1/transactions`, json({ ...payload, payment: reference }, forwardedFor));
 
+    if (bank) {
+      // A bank transfer: submitted now, pending (processing) until the bank clears or fails it;
+      // the browser records nothing and shows it pending (docs/features/payment-methods.md).
+      const settles = !random.chance(ctx.bankFailRate);
+      const submitted = await confirmCard(ctx, payment, settles ? FAKE_STRIPE_TEST_METHODS.bankSettles.id : FAKE_STRIPE_TEST_METHODS.bankFails.id);
+      if (submitted.status !== 200 || (submitted.body as { status?: string }).status !== 'processing') {
+        return anomaly(`submitting a bank transfer answered ${submitted.status}: ${JSON.stringify(submitted.body)}`);
+      }
+      tally.bankSubmitted += 1;
+      // Not paid yet: recording must refuse and write nothing.
+      const notYet = await report();
+      if (notYet.status !== 402) anomaly(`POST /v1/transactions on a pending bank transfer answered ${notYet.status}`);
+      if (settles) tally.bankToSettle += 1;
+      else tally.bankToFail += 1;
+      ctx.clearBankTransfer(payment.id, settles);
+      return;
+    }
     if (random.chance(ctx.lateRate)) {
       // The reconciler expires this checkout meanwhile; a payment that succeeds after that must still be recorded.
       tally.paidLate += 1;

@@ -30,7 +30,13 @@ const DONATIONS = [10, 15, 20, 25, 30, 40, 50, 75, 100, 150, 250, 500, 1000];
  * browser shows them; some team gifts credit one of the team's walkers. `amountCents` is what
  * POST /v1/payment is asked to charge, `credit` what the walker is to be credited with.
  */
-export function buildCart(random: Random, catalog: Catalog, index: number): { payload: CheckoutPayloadInput; amountCents: number; credit: CartCredit | null } {
+export function buildCart(
+  random: Random,
+  catalog: Catalog,
+  index: number,
+  /** A bank transfer (docs/features/payment-methods.md): priced at the bank fee rule. */
+  bank = false,
+): { payload: CheckoutPayloadInput; amountCents: number; credit: CartCredit | null } {
   const { settings, teams } = catalog;
   const team = teams.length > 0 && random.chance(0.7) ? random.pick(teams) : null;
   const eventCity = random.pick(CITIES);
@@ -77,7 +83,8 @@ export function buildCart(random: Random, catalog: Catalog, index: number): { pa
     donation && walkers.length > 0 && random.chance(0.4) ? { personId: random.pick(walkers), cents: Math.round(donation.amount * 100) } : null;
 
   const coverFees = random.chance(0.75);
-  const totals = computeCheckoutTotals(pricingInputFromPayload({ transaction: { coverFees, offline: false }, lineItems: items }));
+  const paymentMethod = bank ? ('us_bank_account' as const) : undefined;
+  const totals = computeCheckoutTotals(pricingInputFromPayload({ transaction: { coverFees, offline: false, paymentMethod }, lineItems: items }, settings));
   const payload: CheckoutPayloadInput = {
     person: {
       firstName: 'Chaos',
@@ -96,6 +103,7 @@ export function buildCart(random: Random, catalog: Catalog, index: number): { pa
       shippingFee: centsToDollars(totals.shippingCents),
       coverFees,
       offline: false,
+      ...(paymentMethod ? { paymentMethod } : {}),
       ...(credit ? { fundraiser: credit.personId, message: `Go, walker! (${index})` } : {}),
     },
     lineItems: items,

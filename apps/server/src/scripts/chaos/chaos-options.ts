@@ -9,6 +9,12 @@ export interface ChaosOptions {
   declineRate: number;
   /** Share of browsers that leave the card step open past the checkout's expiry, then pay. */
   lateRate: number;
+  /**
+   * Share of browsers that pay by bank transfer (docs/features/payment-methods.md): pending until
+   * the fake's bank clears it (settled) or fails it (bankFailRate of them), a few seconds later.
+   */
+  bankRate: number;
+  bankFailRate: number;
   /** The server is SIGKILLed once this share of checkouts has started (0: no kill). */
   killAt: number;
   downSeconds: number;
@@ -39,6 +45,8 @@ the reconciler. Prints paid vs recorded to the cent; exits 0 only when they matc
   --drop-rate R             share of paying browsers that never report back (0.2)
   --decline-rate R          share of browsers whose first card is refused (0.04)
   --late-rate R             share of browsers that pay only after their checkout expired (0.01)
+  --bank-rate R             share of browsers that pay by bank transfer, settling later (0.15)
+  --bank-fail-rate R        share of those bank transfers that fail (0.3)
   --kill-at R               SIGKILL the server when this share has started; 0 = no kill (0.4)
   --down-seconds S          how long the server stays down (3)
   --webhook-drop-rate R     share of webhook events never sent (0.05)
@@ -76,6 +84,8 @@ export function parseChaosOptions(argv: string[]): ChaosOptions | null {
       'drop-rate': { type: 'string', default: '0.2' },
       'decline-rate': { type: 'string', default: '0.04' },
       'late-rate': { type: 'string', default: '0.01' },
+      'bank-rate': { type: 'string', default: '0.15' },
+      'bank-fail-rate': { type: 'string', default: '0.3' },
       'kill-at': { type: 'string', default: '0.4' },
       'down-seconds': { type: 'string', default: '3' },
       'webhook-drop-rate': { type: 'string', default: '0.05' },
@@ -104,6 +114,8 @@ export function parseChaosOptions(argv: string[]): ChaosOptions | null {
     dropRate: share('drop-rate', values['drop-rate']),
     declineRate: share('decline-rate', values['decline-rate']),
     lateRate: share('late-rate', values['late-rate']),
+    bankRate: share('bank-rate', values['bank-rate']),
+    bankFailRate: share('bank-fail-rate', values['bank-fail-rate']),
     killAt: share('kill-at', values['kill-at']),
     downSeconds: whole('down-seconds', values['down-seconds'], 0, 120),
     webhookDropRate: share('webhook-drop-rate', values['webhook-drop-rate']),

@@ -75,6 +75,18 @@ async function adminToken(server: ServerProcess, admin: { email: string; passwor
   return tokens.access.token;
 }
 
+/**
+ * The fake bank clears a submitted transfer 2-8 s later (or fails it), raising
+ * payment_intent.succeeded or .payment_failed with the run's duplicates, shuffling and drops;
+ * the server may be down then, as between processing and succeeded in life.
+ */
+async function clearBankLater(fake: FakeStripe, paymentId: string, settles: boolean, signal: AbortSignal): Promise<void> {
+  await sleep(2_000 + Math.floor(Math.random() * 6_000));
+  if (signal.aborted || fake.intents.get(paymentId)?.status !== 'processing') return;
+  if (settles) fake.settle(paymentId);
+  else fake.failDebit(paymentId);
+}
+
 /** POST /v1/reconciliation/run as the admin; null when the route does not exist (yet). */
 async function reconcileNow(server: ServerProcess, admin: { email: string; password: string }): Promise<{ status: number; body: unknown } | null> {
   const response = await fetch(`${server.baseUrl}/v1/reconciliation/run`, {
@@ -233,6 +245,8 @@ async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSign
   await startCappedMatch(server, admin);
   // The browsers, with the kill and restart once killAt of them have started.
   const tally = emptyTally();
+  // The fake bank's answers to the submitted transfers, some seconds later (docs/features/payment-methods.md).
+  const clearings: Promise<void>[] = [];
   // The demo's walkers already have gifts to their credit: the ledger checks what the run adds.
   const storedBefore = await database.withQuery(readStoredWalkerTotals);
   const ctx: BrowserContext = {
@@ -245,6 +259,9 @@ async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSign
     lateRate: options.lateRate,
     lateDelayMs: (options.reconcileExpireAfterSeconds + options.reconcileIntervalSeconds + 2) * 1000,
     membersByTeam: await readMembersByTeam(server, admin),
+    bankRate: options.bankRate,
+    bankFailRate: options.bankFailRate,
+    clearBankTransfer: (paymentId, settles) => clearings.push(clearBankLater(fake, paymentId, settles, stop.signal)),
   };
   const killIndex = options.killAt > 0 ? Math.max(1, Math.floor(options.checkouts * options.killAt)) : -1;
   // Written by the outage, read after the browsers (holders, since closures assign them).
@@ -285,6 +302,8 @@ async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSign
   say(walkUpSummary(walkUps));
   say(`${tally.finished} checkouts done in ${((Date.now() - started) / 1000).toFixed(1)} s; waiting for webhook retries`);
 
+  // Every bank transfer cleared or failed at the fake bank before the webhooks are drained.
+  await Promise.all(clearings);
   // Stripe keeps retrying what failed while the server was down; what it abandoned is the reconciler's.
   const webhooksDrained = await fake.drainWebhooks(Math.max(0, Math.min(120_000, deadline - Date.now() - 60_000)));
 
@@ -303,6 +322,10 @@ async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSign
   const ledger = await database.withQuery((query) => readLedger(query, fake.intents.values(), tally.credits, storedBefore));
   const gateProblems = await database.withQuery((query) => walkUpProblems(query, walkUps));
   const problems = [...ledgerProblems(ledger), ...gateProblems, ...tally.anomalies.slice(0, 10)];
+  // Each failed bank transfer is failed once the reconciler has asked (nothing recorded for it: the ledger's recordedNotPaid).
+  const failedBank = await database.withQuery(async (query) => Number((await query(`select count(*)::int as n from checkouts where provider = 'stripe' and status = 'failed' and payment_method is not null`))[0]?.n ?? 0));
+  if (reconcilerAvailable && failedBank !== tally.bankToFail) problems.push(`${tally.bankToFail} bank transfers failed at the bank, ${failedBank} checkouts say failed`);
+  say(`bank transfers: ${tally.bankSubmitted} submitted, ${tally.bankToSettle} settled at the bank, ${tally.bankToFail} failed (${failedBank} checkouts failed)`);
   if (tally.anomalies.length > 10) problems.push(`... ${tally.anomalies.length} unexpected answers to browsers in all`);
   if (tally.finished < options.checkouts) problems.push(`only ${tally.finished} of ${options.checkouts} checkouts ran before the deadline`);
   if (stop.signal.aborted && !interrupt.aborted) problems.push(`the ${options.deadlineMinutes}-minute deadline passed`);

@@ -34,6 +34,7 @@ export function formatReport(f: RunFacts): string {
   row('cards refused first (not charged)', t.declined, formatCents(l.declined.cents));
   row('  of which paid with a second card', t.retriedAfterDecline);
   row('visitors back at the card step after expiry', t.paidLate);
+  row('bank transfers submitted (pending) / settled / failed at the bank', `${t.bankSubmitted} / ${t.bankToSettle} / ${t.bankToFail}`);
   row('paid (processor: succeeded)', l.paid.count, formatCents(l.paid.cents));
   row('recorded (transactions)', l.recorded.count, formatCents(l.recorded.cents));
   row('difference (paid - recorded)', l.paid.count - l.recorded.count, formatCents(l.paid.cents - l.recorded.cents));
