@@ -17,7 +17,7 @@ import {
   DEMO_CAPTAIN_EMAIL, DEMO_EVENT_DONATION, DEMO_EVENT_SETTINGS, DEMO_PARTICIPANT_EMAIL, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_TEAMS, demoEventDays, DEMO_BIB_RANGES, DEMO_BIBS_IN_ADVANCE_PER_CITY,
   type DemoDonation, type DemoPage, type DemoPerson, type DemoTeam,
 } from './demo-data.ts';
-import { seedHistory } from './seed-history.ts';
+import { seedHistory, seedSnapshots } from './seed-history.ts';
 import { seedMyGiving } from './seed-my-giving.ts';
 import { truncateAllTables } from './seed.repo.ts';
 import { upsertEventDays } from '../modules/event-day/event-day.repo.ts';
@@ -143,6 +143,8 @@ async function seed(tx: Tx, options: SeedOptions, hashes: { admin: string; capta
   await seedTributes(tx, year);
   // How gifts were paid, and bank transfers pending and failed (docs/features/payment-methods.md).
   await seedPaymentMethods(tx, year);
+  // Last, once every gift above is in: the admin home's snapshots of this year and last.
+  await seedSnapshots(tx);
   return summary;
 }
 

@@ -7,6 +7,7 @@ import { addDays, chicagoDay } from '../modules/daily-reports/chicago-day.ts';
 import { rebuildSnapshots } from '../modules/daily-reports/daily-report.service.ts';
 import { DEMO_PRIOR_YEAR_GIFTS, HISTORY_DAYS } from './seed-history.ts';
 import { resetAndSeed } from './seed-data.ts';
+import { DEMO_DONOR_LAST_YEAR_DOLLARS } from './seed-my-giving.ts';
 
 describe('the demo has a past and its daily snapshots (docs/features/receipts-and-admin-home.md)', () => {
   let t: TestApp;
@@ -23,8 +24,8 @@ describe('the demo has a past and its daily snapshots (docs/features/receipts-an
     const home = adminHomeSchema.parse(res.json());
     const yesterday = addDays(chicagoDay(new Date()), -1);
     expect(home.comparison.date).toBe(yesterday);
-    // Last year by the same date: the gifts made before that day ended.
-    const priorBy = DEMO_PRIOR_YEAR_GIFTS.filter((g) => g.daysBefore >= 1).reduce((sum, g) => sum + g.dollars, 0);
+    // Last year by the same date: the gifts made before that day ended, the demo donor's among them (seed-my-giving.ts).
+    const priorBy = DEMO_PRIOR_YEAR_GIFTS.filter((g) => g.daysBefore >= 1).reduce((sum, g) => sum + g.dollars, 0) + DEMO_DONOR_LAST_YEAR_DOLLARS;
     expect(home.comparison.priorRaised).toBe(priorBy);
     expect(home.comparison.currentRaised).toBeGreaterThan(0);
     // Last year's teams are this year's, closed into history: the snapshots count them.

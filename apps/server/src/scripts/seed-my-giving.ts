@@ -10,6 +10,9 @@ export const DEMO_DONOR_EMAIL = 'donor@walkfund.local';
 
 const DAY = 86_400_000;
 
+/** The demo donor's gift of last year, a month before today's date last year: the admin home's comparison counts it. */
+export const DEMO_DONOR_LAST_YEAR_DOLLARS = 50;
+
 /**
  * A donor who gave to the event last year and twice this year (one with the card fee covered), so
  * the donor's page lists gifts of two years and offers a statement for each. Event gifts only: no
@@ -18,7 +21,7 @@ const DAY = 86_400_000;
 export async function seedMyGiving(tx: Tx, year: number): Promise<void> {
   const now = Date.now();
   const gifts = [
-    { eventYear: year - 1, dollars: 50, coverFee: false, at: new Date(`${year - 1}-04-18T16:00:00Z`), city: 'Tulsa' },
+    { eventYear: year - 1, dollars: DEMO_DONOR_LAST_YEAR_DOLLARS, coverFee: false, at: new Date(now - (365 + 30) * DAY), city: 'Tulsa' },
     { eventYear: year, dollars: 35, coverFee: true, at: new Date(now - 20 * DAY), city: 'Oklahoma City' },
     { eventYear: year, dollars: 100, coverFee: false, at: new Date(now - 2 * DAY), city: 'Oklahoma City' },
   ];

@@ -36,6 +36,9 @@ const SUCCESS_STATUS: Record<string, number> = {
   'POST /v1/auth/reset-password': 204,
   'DELETE /v1/constantcontact/disconnect': 204,
   'PUT /v1/my/password': 204,
+  'POST /v1/my/distance': 201,
+  'DELETE /v1/my/distance/:entryId': 204,
+  'DELETE /v1/my-giving/session': 204,
 };
 
 /** Fastify's /:id to OpenAPI's /{id}. */
