@@ -26,7 +26,7 @@ import path from 'node:path';
 import { startFakeStripe, FAKE_STRIPE_KEYS, type FakeStripe } from '../../modules/payments/test-support/fake-stripe.ts';
 import { emptyTally, runBrowser, type BrowserContext } from './browser.ts';
 import { CHAOS_USAGE, parseChaosOptions, type ChaosOptions } from './chaos-options.ts';
-import { ledgerProblems, readLedger, readStoredWalkerTotals } from './ledger.ts';
+import { ledgerProblems, readLastTransactionId, readLedger, readStoredWalkerTotals } from './ledger.ts';
 import { createRandom } from './random.ts';
 import { formatReport } from './report.ts';
 import { createPgliteDatabase, createPostgresDatabase, type ScratchDatabase } from './scratch-database.ts';
@@ -249,6 +249,7 @@ async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSign
   const clearings: Promise<void>[] = [];
   // The demo's walkers already have gifts to their credit: the ledger checks what the run adds.
   const storedBefore = await database.withQuery(readStoredWalkerTotals);
+  const lastTransactionIdBefore = await database.withQuery(readLastTransactionId);
   const ctx: BrowserContext = {
     apiBase: server.baseUrl,
     stripeBase: fake.url,
@@ -319,7 +320,7 @@ async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSign
 
   // Stop the server before reading, so nothing moves under the comparison (and PGlite is free).
   await server.stop();
-  const ledger = await database.withQuery((query) => readLedger(query, fake.intents.values(), tally.credits, storedBefore));
+  const ledger = await database.withQuery((query) => readLedger(query, fake.intents.values(), tally.credits, storedBefore, lastTransactionIdBefore));
   const gateProblems = await database.withQuery((query) => walkUpProblems(query, walkUps));
   const problems = [...ledgerProblems(ledger), ...gateProblems, ...tally.anomalies.slice(0, 10)];
   // Each failed bank transfer is failed once the reconciler has asked (nothing recorded for it: the ledger's recordedNotPaid).
