@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import {
-  ADDRESS_MAX_LENGTH, CHECKOUT_LIST_MAX_ITEMS, CITY_MAX_LENGTH, CITY_WITHOUT_VIRTUAL_RUN, DONOR_MESSAGE_MAX_LENGTH, EVENT_KINDS, OFFLINE_REFERENCE_MAX_LENGTH, LINE_ITEM_TYPES,
-  NAME_MAX_LENGTH, PAYMENT_DETAILS_MAX_LENGTH, PAYMENT_ID_MAX_LENGTH, PAYMENT_SECRET_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH,
-  RUN_TYPES, SHIRT_QUANTITY_MAX, SHIRT_QUANTITY_MIN, SIZE_MAX_LENGTH, SLUG_MAX_LENGTH, SUPPORTING_TYPES,
-} from '../constants.ts';
+  CHECKOUT_LIST_MAX_ITEMS, DONOR_MESSAGE_MAX_LENGTH, PAYMENT_DETAILS_MAX_LENGTH, PAYMENT_ID_MAX_LENGTH, PAYMENT_SECRET_MAX_LENGTH,
+  SHIRT_QUANTITY_MAX, SHIRT_QUANTITY_MIN, SUPPORTING_TYPES,
+} from './constants.ts';
+import { ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, CITY_WITHOUT_VIRTUAL_RUN } from '../common/constants.ts';
+import { EVENT_KINDS, LINE_ITEM_TYPES, RUN_TYPES } from '../lineitems/constants.ts';
+import { NAME_MAX_LENGTH } from '../persons/constants.ts';
+import { PRODUCT_NAME_MAX_LENGTH, SIZE_MAX_LENGTH } from '../settings/constants.ts';
+import { SLUG_MAX_LENGTH } from '../teams/constants.ts';
+import { OFFLINE_REFERENCE_MAX_LENGTH } from '../transactions/constants.ts';
 import { UI_MESSAGES } from '../messages.ts';
 import { donationDollarsField } from '../common/donation.schema.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINE_ITEM_TYPES, RECORDED_LINE_ITEM_TYPES } from '../constants.ts';
+import { LINE_ITEM_TYPES, RECORDED_LINE_ITEM_TYPES } from '../lineitems/constants.ts';
 import type { CheckoutLineItem } from './checkout.schema.ts';
 import { LINE_ITEM_KINDS, describeLineItem, isDonorPaid, lineItemKind, lineItemParcel, type LineItemPlace, type RecordedLineItem } from './line-item-kinds.ts';
 import { pricingInputFromLines, pricingInputFromPayload } from './pricing.ts';

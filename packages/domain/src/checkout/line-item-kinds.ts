@@ -1,5 +1,5 @@
 import { shirtSizeName } from '../common/shirt-sizes.ts';
-import type { RecordedLineItemType } from '../constants.ts';
+import type { RecordedLineItemType } from '../lineitems/constants.ts';
 import { formatDollars } from '../money.ts';
 import type { Address } from '../common/fields.ts';
 import type { ProductDetailsRecord, RunnerDetailsRecord } from './payment.schema.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PAYMENT_METHOD_TYPES, TEST_BANK_ACCOUNTS, TEST_BANK_ROUTING_NUMBER, coverFeesLabel, coveredFeeCents, feeRateFor, paymentMethodLabel,
+  feesCoveredLabel, PAYMENT_METHOD_TYPES, TEST_BANK_ACCOUNTS, TEST_BANK_ROUTING_NUMBER, coverFeesLabel, coveredFeeCents, feeRateFor, paymentMethodLabel,
 } from './payment-methods.ts';
 import { feeCents } from '../money.ts';
 import { computeCheckoutTotals } from './pricing.ts';
@@ -45,5 +45,11 @@ describe('payment methods', () => {
     expect(testPaymentConfirmInputSchema.safeParse({ ...ref, method: 'cash' }).success).toBe(false);
     expect(testPaymentConfirmInputSchema.safeParse({ ...ref, method: 'test_bank_account', bankAccount: { accountNumber: '12', routingNumber: '1' } }).success).toBe(false);
     expect(testPaymentConfirmInputSchema.safeParse('x').success).toBe(false);
+  });
+
+  it('names the covered fees by the method: the bank\'s for a bank transfer, the card\'s for cards and wallets', () => {
+    expect(feesCoveredLabel('us_bank_account')).toBe('Bank fees covered');
+    expect(feesCoveredLabel('apple_pay')).toBe('Card fees covered');
+    expect(feesCoveredLabel(null)).toBe('Card fees covered');
   });
 });

@@ -124,6 +124,11 @@ export function feeRateLabel(rate: FeeRate): string {
   return rate.capCents === null ? percent : `${percent} (at most ${formatCents(rate.capCents, { wholeDollarsShort: true })})`;
 }
 
+/** The receipt's line for the fees a donor covered: "Bank fees covered" for a bank transfer, "Card fees covered" otherwise (cards and wallets). */
+export function feesCoveredLabel(method: PaymentMethodType | undefined | null): string {
+  return PAYMENT_METHODS[method ?? 'card'].feeRule === 'bank' ? 'Bank fees covered' : 'Card fees covered';
+}
+
 /** The cover-fees checkbox's words for a method: "Cover the 3.5% card fee" / "Cover the 0.8% bank fee (at most $5)". */
 export function coverFeesLabel(method: PaymentMethodType | undefined | null, settings: FeeSettings = DEFAULT_FEE_SETTINGS): string {
   const rate = feeRateFor(method, settings);

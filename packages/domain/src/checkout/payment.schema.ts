@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_ID_MAX_LENGTH, RECORDED_LINE_ITEM_TYPES, PAYMENT_SECRET_MAX_LENGTH, RUN_TYPES, SUPPORTING_TYPES } from '../constants.ts';
+import { PAYMENT_ID_MAX_LENGTH, PAYMENT_SECRET_MAX_LENGTH, SUPPORTING_TYPES } from './constants.ts';
+import { RECORDED_LINE_ITEM_TYPES, RUN_TYPES } from '../lineitems/constants.ts';
 import { addressViewSchema } from '../common/address-view.schema.ts';
 import { tributeViewSchema } from '../tributes/tribute.schema.ts';
 import { CARD_CVC_PATTERN, CARD_MESSAGES } from './card-checks.ts';

@@ -1,4 +1,6 @@
-import { DEFAULT_RUNNER_PRICE_DOLLARS, DEFAULT_VIRTUAL_RUNNER_PRICE_DOLLARS, SHIPPING_FEE_CENTS, type RunType } from '../constants.ts';
+import { SHIPPING_FEE_CENTS } from './constants.ts';
+import type { RunType } from '../lineitems/constants.ts';
+import { DEFAULT_RUNNER_PRICE_DOLLARS, DEFAULT_VIRTUAL_RUNNER_PRICE_DOLLARS } from '../settings/constants.ts';
 import { toCents } from '../money.ts';
 import { coveredFeeCents, feeRateFor, type FeeRate, type FeeSettings } from './payment-methods.ts';
 import type { CheckoutLineItem, CheckoutTransaction } from './checkout.schema.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISPLAY_TIME_ZONE } from '../constants.ts';
+import { DISPLAY_TIME_ZONE } from '../common/constants.ts';
 import { isPlainTextLine } from '../checkout/donor-message.ts';
 import { idField } from '../common/fields.ts';
 import {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_AMOUNT_DOLLARS, SLUG_MAX_LENGTH } from '../constants.ts';
+import { MAX_AMOUNT_DOLLARS } from '../common/constants.ts';
+import { SLUG_MAX_LENGTH } from '../teams/constants.ts';
 import { emailField, eventYearField, idField, passwordField } from '../common/fields.ts';
 import { imageUrlField, richTextField } from '../teams/star-of-team.schema.ts';
 import { FUNDRAISER_INVITE_MAX, FUNDRAISER_MIN_GOAL_DOLLARS } from './fundraiser-constants.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from '../common/paged.schema.ts';
+import { recordedPaymentMethodSchema } from '../checkout/payment-methods.ts';
 import { SHORT_TEXT_MAX_LENGTH } from '../common/constants.ts';
 import { eventYearField } from '../common/fields.ts';
 import { listQuerySchema } from '../common/list-query.ts';
@@ -66,6 +67,8 @@ export const kindfulExportDataSchema = z.object({
   amount_in_cents: z.number(),
   /** The walker a gift is credited to (docs/decisions/0008-fundraiser-credit.md), in the transaction's note: docs/decisions/0010-kindful-soft-credit.md. */
   transaction_note: z.string().optional(),
+  /** How it was paid (docs/features/payment-methods.md); sent in the import's transaction_note ("Paid with Apple Pay (Visa •••• 4242)"). */
+  payment_method: recordedPaymentMethodSchema.optional(),
 });
 export type KindfulExportData = z.infer<typeof kindfulExportDataSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECORDED_LINE_ITEM_TYPES } from '../constants.ts';
+import { RECORDED_LINE_ITEM_TYPES } from './constants.ts';
 import { eventYearField, teamRefField } from '../common/fields.ts';
 import { addressViewSchema } from '../common/address-view.schema.ts';
 import { pagedSchema } from '../common/paged.schema.ts';

@@ -1,4 +1,4 @@
-import { DISPLAY_TIME_ZONE } from '../constants.ts';
+import { DISPLAY_TIME_ZONE } from '../common/constants.ts';
 import { formatCents } from '../money.ts';
 import type { MatchScope, MatchStatus } from './match-constants.ts';
 

@@ -1,4 +1,4 @@
-import type { RecordedLineItemType } from '../constants.ts';
+import type { RecordedLineItemType } from '../lineitems/constants.ts';
 import { isDonorPaid } from '../checkout/line-item-kinds.ts';
 
 /**

@@ -54,6 +54,10 @@ export const receiptViewSchema = z.object({
   taxStatement: z.string(),
   /** "In memory of Grandpa Joe" when the gift is a tribute (docs/features/tributes.md), else null. */
   tribute: z.string().nullable().optional(),
+  /** How it was paid, "Apple Pay (Visa •••• 4242)" (docs/features/payment-methods.md); null for an offline payment. */
+  paymentMethod: z.string().nullable().optional(),
+  /** The line for the fees the donor covered: "Card fees covered" or "Bank fees covered" (feesCoveredLabel). */
+  feesCoveredLabel: z.string().optional(),
 });
 export type ReceiptView = z.infer<typeof receiptViewSchema>;
 

@@ -5,6 +5,7 @@ import { eventCityField, eventYearField, teamRefField } from '../common/fields.t
 import { listQuerySchema } from '../common/list-query.ts';
 import { pagedSchema } from '../common/paged.schema.ts';
 import { transactionViewSchema } from '../checkout/payment.schema.ts';
+import { PAYMENT_METHOD_TYPES, recordedPaymentMethodSchema } from '../checkout/payment-methods.ts';
 import { auditActorSchema, auditEntryViewSchema } from './audit.ts';
 import { refundViewSchema } from './refund.schema.ts';
 
@@ -20,7 +21,7 @@ export const TRANSACTIONS_DEFAULT_SORT = 'createdAt:desc';
 export const TRANSACTION_POPULATE = ['team'] as const;
 
 /**
- * GET /v1/transactions/?limit=&page=&sortBy=createdAt:desc&eventYear=&team=&search=. The event
+ * GET /v1/transactions/?limit=&page=&sortBy=createdAt:desc&eventYear=&team=&search=&method=. The event
  * year defaults to the current one (docs/decisions/0102-event-year.md); `search` is a case-insensitive substring of
  * the contact's name or email, the event city or the team's name.
  */
@@ -28,6 +29,8 @@ export const transactionListQuerySchema = listQuerySchema.extend({
   eventYear: eventYearField.optional(),
   team: teamRefField.optional(),
   search: z.string().trim().max(SHORT_TEXT_MAX_LENGTH, `search must be at most ${SHORT_TEXT_MAX_LENGTH} characters.`).optional(),
+  /** Only transactions paid this way (docs/features/payment-methods.md). */
+  method: z.enum(PAYMENT_METHOD_TYPES, { error: `method must be one of ${PAYMENT_METHOD_TYPES.join(', ')}.` }).optional(),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 
@@ -56,6 +59,8 @@ export const transactionListItemSchema = z.object({
   offline: z.boolean(),
   hasShipped: z.boolean(),
   donatorPersonId: z.number().nullable(),
+  /** How it was paid (docs/features/payment-methods.md): the grid's Method column. */
+  paymentMethod: recordedPaymentMethodSchema.optional(),
 });
 export type TransactionListItem = z.infer<typeof transactionListItemSchema>;
 

@@ -264,7 +264,7 @@ export const kindfulExports = pgTable(
     jobId: text('job_id'),
     importResponse: jsonb('import_response').$type<{ status: string; id?: string }>(),
     data: jsonb('data')
-      .$type<{ first_name: string; last_name: string; email: string; primary_phone: string; campaign: string; fund: string; amount_in_cents: number; transaction_note?: string }>()
+      .$type<{ first_name: string; last_name: string; email: string; primary_phone: string; campaign: string; fund: string; amount_in_cents: number; transaction_note?: string; payment_method?: RecordedPaymentMethod }>()
       .notNull(),
     /** The transaction was refunded (in full or in part) after the record was written: shown and sent. */
     refunded: boolean('refunded').notNull().default(false),

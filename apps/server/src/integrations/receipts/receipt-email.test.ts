@@ -31,6 +31,13 @@ describe('renderReceiptEmail (docs/decisions/0012-receipts.md)', () => {
     expect(message.html).toContain('<a href="https://walk.example.org/frontend/receipt/abc">Print your receipt</a>');
   });
 
+  it('says how it was paid (docs/features/payment-methods.md), and names no method for an offline payment', () => {
+    const message = renderReceiptEmail({ transaction, receipt: receipt({ paymentMethod: 'Apple Pay (Visa •••• 4242)' }), receiptUrl: null });
+    expect(message.text).toContain('Paid with: Apple Pay (Visa •••• 4242)');
+    expect(message.html).toContain('Paid with: Apple Pay (Visa •••• 4242)');
+    expect(renderReceiptEmail({ transaction, receipt: receipt({ paymentMethod: null, offline: true }), receiptUrl: null }).text).not.toContain('Paid with');
+  });
+
   it('names the event when the charity is not set yet, and leaves out an EIN it does not have', () => {
     const message = renderReceiptEmail({
       transaction,

@@ -1,4 +1,4 @@
-import { DISPLAY_TIME_ZONE, formatDollars, toCents, valueReceivedStatement, type ReceiptView, type TransactionView } from '@walkfund/domain';
+import { DISPLAY_TIME_ZONE, feesCoveredLabel, formatDollars, toCents, valueReceivedStatement, type ReceiptView, type TransactionView } from '@walkfund/domain';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { EmailMessage } from '../email.ts';
 
@@ -27,7 +27,7 @@ export function renderReceiptEmail({ transaction: view, receipt, receiptUrl, myG
   const appTitle = receipt.eventTitle;
   const rows: [string, string][] = receipt.lines.map((line) => [line.label, formatDollars(line.amount)]);
   if (receipt.shipping > 0) rows.push(['Shipping', formatDollars(receipt.shipping)]);
-  if (receipt.feesCovered > 0) rows.push(['Card fees covered', formatDollars(receipt.feesCovered)]);
+  if (receipt.feesCovered > 0) rows.push([receipt.feesCoveredLabel ?? feesCoveredLabel(null), formatDollars(receipt.feesCovered)]);
   const org = receipt.organization;
   const charity = org.legalName || appTitle;
   const heading = receipt.updated ? 'Updated receipt' : 'Receipt';
@@ -38,6 +38,8 @@ export function renderReceiptEmail({ transaction: view, receipt, receiptUrl, myG
     : '';
   const date = `Date: ${DATE_FORMAT.format(new Date(receipt.date))}`;
   const supporting = `Supporting: ${receipt.supporting}`;
+  // docs/features/payment-methods.md: the receipt says how it was paid.
+  const paidWith = receipt.paymentMethod ? `Paid with: ${receipt.paymentMethod}` : '';
   // docs/features/tributes.md: "Given in memory of Grandpa Joe".
   const tribute = receipt.tribute ? `Given ${receipt.tribute.charAt(0).toLowerCase()}${receipt.tribute.slice(1)}` : '';
   const total = formatDollars(receipt.total);
@@ -61,6 +63,7 @@ export function renderReceiptEmail({ transaction: view, receipt, receiptUrl, myG
     '',
     date,
     supporting,
+    paidWith,
     tribute,
     '',
     ...rows.map(([label, amount]) => `${label}: ${amount}`),
@@ -89,7 +92,7 @@ export function renderReceiptEmail({ transaction: view, receipt, receiptUrl, myG
     `<h1 style="font-size:20px">${escapeHtml(heading)} from ${escapeHtml(charity)}</h1>`,
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(thanks)}${updatedNote ? `<br><strong>${escapeHtml(updatedNote)}</strong>` : ''}</p>`,
-    `<p>${escapeHtml(date)}<br>${escapeHtml(supporting)}${tribute ? `<br>${escapeHtml(tribute)}` : ''}</p>`,
+    `<p>${escapeHtml(date)}<br>${escapeHtml(supporting)}${paidWith ? `<br>${escapeHtml(paidWith)}` : ''}${tribute ? `<br>${escapeHtml(tribute)}` : ''}</p>`,
     '<table cellpadding="4" style="border-collapse:collapse">',
     ...rows.map(([label, amount]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(amount)}</td></tr>`),
     `<tr><td><strong>Total</strong></td><td align="right"><strong>${escapeHtml(total)}</strong></td></tr>`,

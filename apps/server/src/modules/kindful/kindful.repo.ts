@@ -49,7 +49,8 @@ export function missingExportsInsert(settings: ExportSettings, transactionIds?: 
         'primary_phone', coalesce(p.phone, ''),
         'campaign', ${settings.campaign}::text,
         'fund', ${settings.fund}::text,
-        'amount_in_cents', greatest(t.total_charged_cents - t.refunded_cents, 0)
+        'amount_in_cents', greatest(t.total_charged_cents - t.refunded_cents, 0),
+        'payment_method', jsonb_build_object('type', t.payment_method_type, 'brand', t.payment_method_brand, 'last4', t.payment_method_last4)
       ) || ${transactionNoteJson},
       t.created_at, now()
     from ${transactions} t

@@ -1,4 +1,4 @@
-import { HTTP, KINDFUL_MESSAGES, type KindfulExportListPage, type KindfulExportView, type KindfulListQuery } from '@walkfund/domain';
+import { HTTP, KINDFUL_MESSAGES, paymentMethodLabel, type KindfulExportListPage, type KindfulExportView, type KindfulListQuery } from '@walkfund/domain';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { kindfulClient, kindfulTime, type KindfulClient, type KindfulImportRequest } from '../../integrations/kindful/kindful-client.ts';
@@ -40,6 +40,9 @@ export function toKindfulExportView(row: KindfulExportRow): KindfulExportView {
  */
 export function buildImportRequest(row: KindfulExportRow, transactionTime: Date | null): KindfulImportRequest {
   const d = row.data;
+  // How it was paid (docs/features/payment-methods.md): Kindful's import has no method field, so the note says it; an offline gift names none.
+  const paidWith = d.payment_method && !row.offline ? `Paid with ${paymentMethodLabel(d.payment_method)}` : null;
+  const note = [d.transaction_note, paidWith].filter(Boolean).join('. ');
   return {
     data_format: 'contact_with_transaction',
     action_type: row.refunded ? 'update' : 'create',
@@ -57,7 +60,7 @@ export function buildImportRequest(row: KindfulExportRow, transactionTime: Date 
         transaction_updated_at: kindfulTime(row.updatedAt),
         campaign: d.campaign,
         fund: d.fund,
-        ...(d.transaction_note ? { transaction_note: d.transaction_note } : {}),
+        ...(note ? { transaction_note: note } : {}),
       },
     ],
   };

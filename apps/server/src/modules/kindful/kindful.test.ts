@@ -9,6 +9,7 @@ import { buildUser, type TestUser } from '../teams/test-support/team-fixtures.ts
 import { creditedCheckout, teamWithFundraiser } from '../transactions/test-support/fundraiser-fixtures.ts';
 import { offlineTransaction, paidTransaction } from '../transactions/test-support/transaction-fixtures.ts';
 import { backfillKindfulExports } from './kindful-export.ts';
+import { buildImportRequest } from './kindful.service.ts';
 
 const SETTINGS = { KINDFUL_CAMPAIGN: 'Piece Walk 2025', KINDFUL_FUND: 'General Fund' };
 
@@ -86,7 +87,19 @@ describe('the Kindful queue against a local fake Kindful (docs/decisions/0117-ex
     expect((await importRow(row.id)).statusCode).toBe(202);
     await t.app.jobs.drain();
     const sent = fake.requests[0]!.body as { data: Record<string, unknown>[] };
-    expect(sent.data[0]).toMatchObject({ transaction_id: String(view.id), first_name: 'Dana', transaction_note: note });
+    // The note also says how it was paid (docs/features/payment-methods.md).
+    expect(sent.data[0]).toMatchObject({ transaction_id: String(view.id), first_name: 'Dana', transaction_note: `${note}. Paid with Visa •••• 4242` });
+  });
+
+  it('records how each gift was paid and says it in the import note; an offline gift names no method', async () => {
+    const view = await paidTransaction(t, { donation: 12 });
+    const row = (await exportOf(t, view.id))!;
+    expect(row.data.payment_method).toEqual({ type: 'card', brand: 'visa', last4: '4242' });
+    expect(buildImportRequest(row, null).data[0]).toMatchObject({ transaction_note: 'Paid with Visa •••• 4242' });
+    expect(buildImportRequest({ ...row, data: { ...row.data, payment_method: { type: 'apple_pay', brand: 'visa', last4: '4242' } } }, null).data[0]).toMatchObject({
+      transaction_note: 'Paid with Apple Pay (Visa •••• 4242)',
+    });
+    expect(buildImportRequest({ ...row, offline: true }, null).data[0]).not.toHaveProperty('transaction_note');
   });
 
   it('follows a change of credit in a record not yet imported; an imported record keeps what Kindful holds', async () => {

@@ -95,7 +95,11 @@ describe('payment methods with the test-mode processor (docs/features/payment-me
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ paymentMethodType: 'us_bank_account', paymentMethodBrand: 'STRIPE TEST BANK', paymentMethodLast4: '6789', totalChargedCents: 10_080 });
     expect(await teamTotal(team.id)).toBe(10_000);
-    expect(t.mailer.messages.slice(sentBefore).some((m) => m.to.includes(payload.person.email))).toBe(true);
+    const receiptMail = t.mailer.messages.slice(sentBefore).find((m) => m.to.includes(payload.person.email));
+    expect(receiptMail).toBeDefined();
+    // The covered fee is the bank's, and the receipt says so (feesCoveredLabel).
+    expect(receiptMail!.text).toContain('Bank fees covered');
+    expect(receiptMail!.text).not.toContain('Card fees covered');
     // Settling again, and the browser recording, give the same one transaction.
     await t.app.inject({ method: 'POST', url: '/v1/payment/test-settle', headers: authHeader(admin.session.tokens.access.token) });
     const browser = await recordTransaction(t, payload, ref);

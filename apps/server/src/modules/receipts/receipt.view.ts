@@ -1,5 +1,5 @@
 import {
-  centsToDollars, formatEin, taxStatementText, transactionReceiptAmounts, type EventSettingsView, type ReceiptRefund, type ReceiptView, type TransactionView,
+  centsToDollars, feesCoveredLabel, formatEin, paymentMethodLabel, taxStatementText, transactionReceiptAmounts, type EventSettingsView, type ReceiptRefund, type ReceiptView, type TransactionView,
 } from '@walkfund/domain';
 
 /** The settings a receipt needs: the event's name and the charity. */
@@ -43,6 +43,9 @@ export function toReceiptView(t: TransactionView, refunds: readonly ReceiptRefun
     taxStatement: taxStatementText(organization),
     // A gift in honour or in memory of someone says so (docs/features/tributes.md).
     tribute: t.tribute?.text ?? null,
+    // An offline payment keeps "card" in its column (docs/features/payment-methods.md): it names no method.
+    paymentMethod: t.offline ? null : paymentMethodLabel(t.paymentMethod),
+    feesCoveredLabel: feesCoveredLabel(t.paymentMethod?.type),
   };
 }
 

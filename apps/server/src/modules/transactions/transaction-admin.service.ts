@@ -23,7 +23,7 @@ export async function listTransactionsPage(args: { db: Db; query: TransactionLis
   const { db, query } = args;
   populateSet(query.populate, TRANSACTION_POPULATE);
   const eventYear = query.eventYear ?? (await currentEventYear(db));
-  const { rows, total } = await listTransactions(db, { eventYear, teamId: query.team, search: query.search || undefined }, query);
+  const { rows, total } = await listTransactions(db, { eventYear, teamId: query.team, search: query.search || undefined, method: query.method }, query);
   return pagedResult(rows.map(toTransactionListItem), total, query);
 }
 

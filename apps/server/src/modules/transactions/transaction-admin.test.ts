@@ -99,6 +99,21 @@ describe('admin transactions: list, detail, change of support, shipped flag, aud
       expect(row).toMatchObject({ id: offline.id, offline: true, externalTransactionId: 'Offline', feesCovered: 0, totalCharged: 50 });
     });
 
+    it('shows how each was paid (the Method column) and filters by method (docs/features/payment-methods.md)', async () => {
+      const team = await buildTeam(db());
+      const card = await paidTransaction(t, { donation: 20, team: team.id });
+      const wallet = await paidTransaction(t, { donation: 30, team: team.id });
+      await db().update(transactions).set({ paymentMethodType: 'apple_pay', paymentMethodBrand: 'visa', paymentMethodLast4: '1881' }).where(eq(transactions.id, wallet.id));
+      const all = await listed(`team=${team.id}`);
+      expect(all.results.find((r) => r.id === card.id)!.paymentMethod).toEqual({ type: 'card', brand: 'visa', last4: '4242' });
+      expect(all.results.find((r) => r.id === wallet.id)!.paymentMethod).toEqual({ type: 'apple_pay', brand: 'visa', last4: '1881' });
+      const applePay = await listed(`team=${team.id}&method=apple_pay`);
+      expect(applePay).toMatchObject({ totalResults: 1 });
+      expect(applePay.results.map((r) => r.id)).toEqual([wallet.id]);
+      expect((await listed(`team=${team.id}&method=us_bank_account`)).totalResults).toBe(0);
+      expect((await list('method=cheque')).json()).toMatchObject({ code: 400, message: expect.stringContaining('method must be one of') });
+    });
+
     it('refuses a bad query (400), anonymous (401) and captains (403)', async () => {
       expect((await list('sortBy=secret:asc')).json()).toMatchObject({ code: 400 });
       expect((await list('limit=0')).statusCode).toBe(400);

@@ -110,6 +110,8 @@ export interface TransactionListFilters {
   eventYear: number;
   teamId?: number;
   search?: string;
+  /** A payment method type (PAYMENT_METHOD_TYPES). */
+  method?: string;
 }
 
 /** The list's sortable columns, by the API's names (TRANSACTION_SORT_FIELDS). */
@@ -147,6 +149,9 @@ export interface TransactionListRow {
     externalTransactionId: string | null;
     hasShipped: boolean;
     donatorPersonId: number | null;
+    paymentMethodType: string;
+    paymentMethodBrand: string | null;
+    paymentMethodLast4: string | null;
   };
   team: { id: number; name: string; slug: string } | null;
   provider: string | null;
@@ -162,6 +167,7 @@ type RawTransactionRow = TransactionListRow['transaction'] & { teamId: number | 
 export async function listTransactions(db: DbOrTx, filters: TransactionListFilters, page: { page: number; limit: number; sortBy?: string }) {
   const conditions: SQL[] = [eq(transactions.eventYear, filters.eventYear)];
   if (filters.teamId !== undefined) conditions.push(eq(transactions.teamId, filters.teamId));
+  if (filters.method !== undefined) conditions.push(eq(transactions.paymentMethodType, filters.method));
   if (filters.search) {
     const pattern = likeSubstring(filters.search);
     conditions.push(
@@ -188,6 +194,8 @@ export async function listTransactions(db: DbOrTx, filters: TransactionListFilte
                ${centsNumber(transactions.feesCoveredCents)} as "feesCoveredCents", ${centsNumber(transactions.refundedCents)} as "refundedCents",
                ${transactions.externalTransactionId} as "externalTransactionId", ${transactions.hasShipped} as "hasShipped",
                ${transactions.donatorPersonId} as "donatorPersonId",
+               ${transactions.paymentMethodType} as "paymentMethodType", ${transactions.paymentMethodBrand} as "paymentMethodBrand",
+               ${transactions.paymentMethodLast4} as "paymentMethodLast4",
                ${teams.id} as "teamId", ${teams.name} as "teamName", ${teams.slug} as "teamSlug", ${checkouts.provider} as "provider"`,
       from: sql`${transactions}
           left join ${teams} on ${teams.id} = ${transactions.teamId}

@@ -128,5 +128,6 @@ export function toTransactionListItem(row: TransactionListRow): Required<Transac
     offline: isOfflineTransaction(t, row.provider),
     hasShipped: t.hasShipped,
     donatorPersonId: t.donatorPersonId,
+    paymentMethod: recordedPaymentMethodOf(t),
   };
 }

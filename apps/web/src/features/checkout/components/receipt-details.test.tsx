@@ -15,4 +15,11 @@ describe('ReceiptDetails (docs/decisions/0012-receipts.md)', () => {
     expect(identity.textContent).toBe('Receipts are issued by Oklahoma Autism Awareness Alliance, Inc. (EIN 73-1234567), a tax-exempt nonprofit.');
     expect(screen.getByRole('link', { name: 'Print your receipt' }).getAttribute('href')).toBe(`/frontend/receipt/${transaction.receiptToken}`);
   });
+
+  it('says how it was paid on the thank-you page (docs/features/payment-methods.md)', async () => {
+    mockFetch((r) => (r.path === '/v1/event-settings/' ? jsonResponse(eventSettingsFixture) : undefined));
+    const transaction = buildTransactionView({ paymentMethod: { type: 'google_pay', brand: 'mastercard', last4: '4444' } });
+    renderRoutes([{ path: '/frontend/thank-you', element: <ReceiptDetails receipt={{ kind: 'payment', transaction }} /> }], '/frontend/thank-you');
+    expect(await screen.findByText('Paid with Google Pay (Mastercard •••• 4444)')).toBeTruthy();
+  });
 });

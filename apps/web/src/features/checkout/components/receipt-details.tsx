@@ -1,5 +1,5 @@
 import { Anchor, Divider, Stack, Text } from '@mantine/core';
-import { describeLineItem, formatCents, isDonorPaid, receiptPath, toCents, type TransactionView } from '@walkfund/domain';
+import { describeLineItem, feesCoveredLabel, formatCents, isDonorPaid, paymentMethodLabel, receiptPath, toCents, type TransactionView } from '@walkfund/domain';
 import { Link } from 'react-router';
 import { formatAddress, type Receipt, MembersList } from '../../public-flow/index.ts';
 import { fullName } from '../../../lib/persons/full-name.ts';
@@ -43,7 +43,7 @@ function PaymentDetails({ t }: { t: TransactionView }) {
               <AmountRow key={item.id} label={describeLineItem(item, 'thank-you')} cents={toCents(item.amount)} />
             ))}
           {t.shippingFee > 0 && <AmountRow label="Shipping" cents={toCents(t.shippingFee)} />}
-          {t.feesCovered > 0 && <AmountRow label="Card fees covered" cents={toCents(t.feesCovered)} />}
+          {t.feesCovered > 0 && <AmountRow label={feesCoveredLabel(t.paymentMethod?.type)} cents={toCents(t.feesCovered)} />}
           <Divider />
           <AmountRow label="Total" cents={toCents(t.totalCharged)} strong />
           {/* The sponsor's match (docs/features/sponsor-matches.md): not part of what was charged. */}
@@ -56,6 +56,8 @@ function PaymentDetails({ t }: { t: TransactionView }) {
             ))}
         </Stack>
         {t.shippingAddress && <Text size="sm">Shipping to: {formatAddress(t.shippingAddress)}</Text>}
+        {/* docs/features/payment-methods.md; a receipt stored before methods were kept has none. */}
+        {!t.offline && t.paymentMethod && <Text size="sm">Paid with {paymentMethodLabel(t.paymentMethod)}</Text>}
         <Text size="sm" c="dimmed">
           Transaction ID: {t.id}
         </Text>

@@ -2,6 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { paths } from '../../../config/paths.ts';
 import { formatDollars } from '../../../lib/format.ts';
 import { RunningMatchesCard } from '../../matches/index.ts';
+import { PendingPaymentsCard } from '../../transactions/index.ts';
 import type { EventSettingsView } from '../../settings/index.ts';
 import { AdminHomeFigures } from './admin-home-figures.tsx';
 import { QuickLinkCard } from './quick-link-card.tsx';
@@ -49,6 +50,7 @@ export function AdminDashboard({ settings }: { settings: EventSettingsView }) {
       </Card>
       <AdminHomeFigures />
       <RunningMatchesCard />
+      <PendingPaymentsCard />
       <Title order={2} size="h4">
         Admin areas
       </Title>

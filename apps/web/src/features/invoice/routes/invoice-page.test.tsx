@@ -161,4 +161,15 @@ describe('InvoicePage', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Back' }));
     expect(await screen.findByText('transaction page')).toBeTruthy();
   });
+
+  it('says how it was paid (docs/features/payment-methods.md)', async () => {
+    open(invoice({ paymentMethod: { type: 'us_bank_account', brand: 'STRIPE TEST BANK', last4: '6789' } }));
+    expect(await screen.findByText('Paid with Bank transfer (STRIPE TEST BANK •••• 6789)')).toBeTruthy();
+  });
+
+  it('names no method for an offline payment', async () => {
+    open(invoice({ offline: true, externalTransactionId: 'Offline' }));
+    await screen.findByText('#' + ID);
+    expect(screen.queryByText(/Paid with/)).toBeNull();
+  });
 });

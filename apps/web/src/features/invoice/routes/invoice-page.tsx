@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import {
-  TOASTS, UI_MESSAGES, charityIdentityLine, describeLineItem, formatCents, transactionReceiptAmounts, valueReceivedStatement, type Organization,
+  TOASTS, UI_MESSAGES, charityIdentityLine, describeLineItem, feesCoveredLabel, formatCents, paymentMethodLabel, transactionReceiptAmounts, valueReceivedStatement, type Organization,
   type TransactionDetail,
 } from '@walkfund/domain';
 import { paths } from '../../../config/paths.ts';
@@ -76,6 +76,8 @@ function InvoiceSheet({ t, title, organization }: { t: TransactionDetail; title:
             <Text fw={700}>#{t.id}</Text>
             <Text size="sm">{formatLongDate(t.createdAt)}</Text>
             <Text size="sm">{t.offline ? UI_MESSAGES.offline : t.externalTransactionId}</Text>
+            {/* docs/features/payment-methods.md */}
+            {!t.offline && <Text size="sm">Paid with {paymentMethodLabel(t.paymentMethod)}</Text>}
             {t.offlineReference && <Text size="sm">Reference: {t.offlineReference}</Text>}
           </Stack>
         </Group>
@@ -146,7 +148,7 @@ function InvoiceSheet({ t, title, organization }: { t: TransactionDetail; title:
             )}
             {t.feesCovered > 0 && (
               <Table.Tr>
-                <Table.Td>Card fees covered</Table.Td>
+                <Table.Td>{feesCoveredLabel(t.paymentMethod?.type)}</Table.Td>
                 <Table.Td ta="right">{formatDollars(t.feesCovered)}</Table.Td>
               </Table.Tr>
             )}

@@ -245,4 +245,13 @@ describe('My Page', () => {
     expect(screen.getByRole('link', { name: 'Join a Team' }).getAttribute('href')).toBe('/frontend/join');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('lists the bank transfers on their way as pending, apart from the totals (docs/features/payment-methods.md)', async () => {
+    const gift = { id: 9, amount: 100.8, donationAmount: 100, donorFirstName: 'Dana', team: { id: 7, name: 'Blue Walkers' }, fundraiser: null, method: 'us_bank_account' as const, createdAt: '2025-04-05T15:00:00.000Z' };
+    serveMyPage(buildMyPage(), (r) => (r.path === '/v1/payment/pending/mine' ? jsonResponse({ walker: [gift], team: [] }) : undefined));
+    renderMyPage();
+    const card = await screen.findByRole('region', { name: 'On their way' });
+    expect(within(card).getByText('$100.00 by bank transfer from Dana, on its way')).toBeTruthy();
+    expect(within(card).getByText(/count in your totals once they clear/)).toBeTruthy();
+  });
 });

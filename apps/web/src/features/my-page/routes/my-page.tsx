@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useMyPage } from '../api/get-my-page.ts';
 import { ChoosePasswordCard } from '../components/choose-password-card.tsx';
 import { GiftsCard } from '../components/gifts-card.tsx';
+import { PendingGiftsCard } from '../components/pending-gifts-card.tsx';
 import { LeaderboardConsentCard } from '../components/leaderboard-consent-card.tsx';
 import { PageContentForm } from '../components/page-content-form.tsx';
 import { PageSettingsCard } from '../components/page-settings-card.tsx';
@@ -72,6 +73,7 @@ export function MyPage() {
         <ProgressCard page={page} />
         <ShareLinkCard page={page} />
       </SimpleGrid>
+      <PendingGiftsCard scope="walker" />
       <AskKit page={page} />
       <MyBadgesCard />
       <DistanceLogCard />

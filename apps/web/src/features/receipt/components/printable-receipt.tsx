@@ -1,5 +1,5 @@
 import { Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { toCents, valueReceivedStatement, type ReceiptView } from '@walkfund/domain';
+import { feesCoveredLabel, toCents, valueReceivedStatement, type ReceiptView } from '@walkfund/domain';
 import { formatDollars, formatLongDate } from '../../../lib/format.ts';
 import './receipt.css';
 
@@ -78,6 +78,8 @@ export function PrintableReceipt({ receipt }: { receipt: ReceiptView }) {
           <Text size="sm">
             {receipt.eventTitle} {receipt.eventYear} · Supporting {receipt.supporting}
           </Text>
+          {/* docs/features/payment-methods.md: how it was paid. */}
+          {receipt.paymentMethod && <Text size="sm">Paid with {receipt.paymentMethod}</Text>}
           {/* docs/features/tributes.md */}
           {receipt.tribute && <Text size="sm">Given {receipt.tribute.charAt(0).toLowerCase() + receipt.tribute.slice(1)}</Text>}
         </Stack>
@@ -97,7 +99,7 @@ export function PrintableReceipt({ receipt }: { receipt: ReceiptView }) {
               <ReceiptRow key={`${line.type}-${index}`} label={line.label} amount={line.amount} valueReceived={line.valueReceived} deductible={line.deductible} />
             ))}
             {receipt.shipping > 0 && <ReceiptRow label="Shipping" amount={receipt.shipping} valueReceived={receipt.shipping} deductible={0} />}
-            {receipt.feesCovered > 0 && <ReceiptRow label="Card fees covered" amount={receipt.feesCovered} valueReceived={0} deductible={receipt.feesCovered} />}
+            {receipt.feesCovered > 0 && <ReceiptRow label={receipt.feesCoveredLabel ?? feesCoveredLabel(null)} amount={receipt.feesCovered} valueReceived={0} deductible={receipt.feesCovered} />}
             <ReceiptRow label="Total" amount={receipt.total} valueReceived={receipt.valueReceived} deductible={receipt.deductible} total />
           </Table.Tbody>
         </Table>

@@ -100,4 +100,10 @@ describe('printable receipt (docs/decisions/0012-receipts.md)', () => {
     window.print = print;
     expect(printed).toBe(1);
   });
+
+  it('says how it was paid (docs/features/payment-methods.md)', async () => {
+    mockFetch((r) => (r.path === `/v1/receipts/${TOKEN}` ? jsonResponse(buildReceipt({ paymentMethod: 'Apple Pay (Visa •••• 4242)' })) : undefined));
+    renderRoutes([{ path: '/frontend/receipt/:token', element: <PublicReceiptPage /> }], `/frontend/receipt/${TOKEN}`);
+    expect(await screen.findByText('Paid with Apple Pay (Visa •••• 4242)')).toBeTruthy();
+  });
 });

@@ -179,7 +179,7 @@ describe('Transactions report', () => {
   it("has the spec's columns and maps a transaction", () => {
     expect(headers(TRANSACTION_REPORT_COLUMNS)).toEqual([
       'Added', 'Last Name', 'First Name', 'Event Year', 'Event City', 'Amount', 'Total Charged', 'Shipping Fee', 'Fees Covered', 'Transaction Id', 'Email',
-      'Refunded',
+      'Refunded', 'Method',
     ]);
     const t = {
       id: 4, createdAt: '2025-04-05T15:00:00.000Z', eventYear: 2025, eventCity: null, name: 'Mary Ann Van Dyke', contactFirstName: 'Mary Ann',
@@ -188,8 +188,10 @@ describe('Transactions report', () => {
     } as TransactionListItem;
     expect(toTransactionReportRow(t)).toEqual({
       added: '2025-04-05', lastName: 'Van Dyke', firstName: 'Mary Ann', eventYear: 2025, eventCity: '', amount: 58, totalCharged: 60.03, shippingFee: 8,
-      feesCovered: 2.03, transactionId: 'Offline', email: 'm@example.com', refunded: 12.5,
+      feesCovered: 2.03, transactionId: 'Offline', email: 'm@example.com', refunded: 12.5, method: '',
     });
+    // docs/features/payment-methods.md: the Method column names how each gift was paid.
+    expect(toTransactionReportRow({ ...t, externalTransactionId: 'test_pi_1', offline: false, paymentMethod: { type: 'link', brand: null, last4: null } }).method).toBe('Link');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import type { TransactionListItem } from '@walkfund/domain';
+import { paymentMethodLabel, type TransactionListItem } from '@walkfund/domain';
 import { dateColumn, moneyColumn, numberColumn, textColumn } from '../../../components/report-grid/report-columns.ts';
 import { formatReportDate } from '../../../lib/format.ts';
 
@@ -18,6 +18,8 @@ export interface TransactionReportRow {
   email: string;
   /** What refunds gave back (docs/decisions/0122-refunds-and-audit-log.md); Amount stays what was paid. */
   refunded: number;
+  /** How it was paid, "Apple Pay (Visa •••• 4242)" (docs/features/payment-methods.md); blank for an offline payment. */
+  method: string;
 }
 
 export function toTransactionReportRow(t: TransactionListItem): TransactionReportRow {
@@ -34,10 +36,11 @@ export function toTransactionReportRow(t: TransactionListItem): TransactionRepor
     transactionId: t.externalTransactionId ?? '',
     email: t.contactEmail,
     refunded: t.refunded,
+    method: t.offline || !t.paymentMethod ? '' : paymentMethodLabel(t.paymentMethod),
   };
 }
 
-/** Added, Last Name, First Name, Event Year, Event City, Amount, Total Charged, Shipping Fee, Fees Covered, Transaction Id, Email, then Refunded. */
+/** Added, Last Name, First Name, Event Year, Event City, Amount, Total Charged, Shipping Fee, Fees Covered, Transaction Id, Email, then Refunded and Method (its column filter finds one method). */
 export const TRANSACTION_REPORT_COLUMNS: ColDef<TransactionReportRow>[] = [
   dateColumn('added', 'Added'),
   textColumn('lastName', 'Last Name', { width: 150 }),
@@ -51,4 +54,5 @@ export const TRANSACTION_REPORT_COLUMNS: ColDef<TransactionReportRow>[] = [
   textColumn('transactionId', 'Transaction Id', { width: 240 }),
   textColumn('email', 'Email', { width: 240 }),
   moneyColumn('refunded', 'Refunded'),
+  textColumn('method', 'Method', { width: 220 }),
 ];

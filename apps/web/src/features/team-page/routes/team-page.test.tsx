@@ -95,6 +95,18 @@ describe('TeamPage header and actions', () => {
     expect(nav.getByRole('link', { name: 'View Team' }).getAttribute('href')).toBe(`${window.location.origin}/team/blue-walkers`);
   });
 
+  it("shows the captain the team's bank transfers on their way, apart from Raised (docs/features/payment-methods.md)", async () => {
+    const gift = { id: 9, amount: 100.8, donationAmount: 100, donorFirstName: 'Anonymous', team: { id: TEAM_ID, name: 'Blue Walkers' }, fundraiser: { id: 3, firstName: 'Wendy', lastName: 'Walker' }, method: 'us_bank_account' as const, createdAt: '2025-04-05T15:00:00.000Z' };
+    serveTeamPage({ handler: (r) => (r.path === '/v1/payment/pending/mine' ? jsonResponse({ walker: [], team: [gift] }) : undefined) });
+    skipWalkthrough();
+    signInAs({ role: 'captain' });
+    renderTeamPage('/my-team');
+    const card = await screen.findByRole('region', { name: 'On their way' });
+    expect(within(card).getByText('$100.00 by bank transfer from Anonymous, on its way (for Wendy)')).toBeTruthy();
+    const header = within(screen.getByRole('region', { name: 'Team summary' }));
+    expect(within(header.getByRole('group', { name: 'Raised' })).getByText('$150.50')).toBeTruthy();
+  });
+
   it('shows the server error when the team cannot be loaded', async () => {
     serveTeamPage({ handler: (r) => (r.path === `/v1/teams/${TEAM_ID}` ? jsonResponse({ code: 404, message: 'Team not found.' }, 404) : undefined) });
     skipWalkthrough();

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { PendingGiftsCard } from '../../my-page/index.ts';
 import { useSession } from '../../session/index.ts';
 import { useEventSettings } from '../../settings/index.ts';
 import { useTeam } from '../../../lib/teams/team-detail.ts';
@@ -130,6 +131,8 @@ function TeamPageContent({ teamId, isAdmin, own }: { teamId: number; isAdmin: bo
       )}
       <TeamHeaderCard team={data} />
       <TeamActions team={data} settings={eventSettings} />
+      {/* docs/features/payment-methods.md: the captain sees the team's bank transfers on their way. */}
+      {own && <PendingGiftsCard scope="team" />}
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List data-tour="team-tabs" aria-label="Team sections">
           {visibleTabs(isAdmin, own).map((t) => (

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, transactionListPageSchema, type Paged, type TransactionListItem } from '@walkfund/domain';
+import { PAGE_SIZES, transactionListPageSchema, type Paged, type PaymentMethodType, type TransactionListItem } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { transactionKeys } from './transaction-keys.ts';
 
@@ -10,12 +10,14 @@ export interface TransactionsListParams {
   sortBy: string;
   /** The event year; absent: the current one (the server's default). */
   eventYear: number | null;
+  /** Only this payment method (docs/features/payment-methods.md); absent: every method. */
+  method?: PaymentMethodType | null;
 }
 
-/** GET /v1/transactions/?limit=800&page=&sortBy=&eventYear=&search= (admin). */
+/** GET /v1/transactions/?limit=800&page=&sortBy=&eventYear=&search=&method= (admin). */
 export function getTransactions(params: TransactionsListParams, signal?: AbortSignal): Promise<Paged<TransactionListItem>> {
   return apiFetch('/transactions/', {
-    query: { limit: PAGE_SIZES.transactions, page: params.page, sortBy: params.sortBy, eventYear: params.eventYear, search: params.search },
+    query: { limit: PAGE_SIZES.transactions, page: params.page, sortBy: params.sortBy, eventYear: params.eventYear, search: params.search, method: params.method ?? null },
     signal,
     schema: transactionListPageSchema,
   });

@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { UI_MESSAGES, type TransactionListItem } from '@walkfund/domain';
+import { UI_MESSAGES, paymentMethodLabel, type TransactionListItem } from '@walkfund/domain';
 import { paths } from '../../../config/paths.ts';
 import { CellNote, CellText, RowLink } from '../../../components/data-grid/cells.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-grid/data-table.tsx';
@@ -50,6 +50,8 @@ const COLUMNS: DataColumn<TransactionListItem>[] = [
         </Text>
       ),
   },
+  // docs/features/payment-methods.md: an offline payment keeps "card" in its column, so it names no method.
+  { label: 'Method', cell: (t) => (t.offline || !t.paymentMethod ? '' : paymentMethodLabel(t.paymentMethod)) },
   {
     label: 'Actions',
     hideLabel: true,
@@ -69,7 +71,7 @@ interface TransactionsTableProps {
 
 /**
  * Back office "Grids: Transactions": type (Team or Event), name, eventCity, eventYear, amount,
- * charged, shippingFee, feesPaid (two decimals), the payment ("Offline" for offline ones) and View.
+ * charged, shippingFee, feesPaid (two decimals), the payment ("Offline" for offline ones), the method and View.
  */
 export function TransactionsTable({ transactions, sortBy, onSort }: TransactionsTableProps) {
   return <DataTable label="Transactions" columns={COLUMNS} rows={transactions} rowKey={(t) => t.id} minWidth={960} sortBy={sortBy} onSort={onSort} />;

@@ -257,4 +257,11 @@ describe('TransactionPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(TOASTS.transactionUpdateFailed[1])).toBeTruthy();
   });
+
+  it('says how it was paid (docs/features/payment-methods.md); an offline payment names no method', async () => {
+    serve(buildDetail({ paymentMethod: { type: 'apple_pay', brand: 'visa', last4: '1881' } }));
+    open();
+    const details = await screen.findByRole('table', { name: 'Transaction details' });
+    expect(within(within(details).getByText('Method').closest('tr')!).getByText('Apple Pay (Visa •••• 1881)')).toBeTruthy();
+  });
 });

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { UI_MESSAGES, returnPath, type TransactionDetail, type TributeView } from '@walkfund/domain';
+import { UI_MESSAGES, paymentMethodLabel, returnPath, type TransactionDetail, type TributeView } from '@walkfund/domain';
 import { paths } from '../../../config/paths.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -67,6 +67,8 @@ function Details({ t }: { t: TransactionDetail }) {
             ['Contact', `${t.contactFirstName} ${t.contactLastName}`],
             ['Email', t.contactEmail],
             ['Payment', payment],
+            // docs/features/payment-methods.md: an offline payment keeps "card" in its column, so it names no method.
+            ...(t.offline ? [] : [['Method', paymentMethodLabel(t.paymentMethod)] as [string, ReactNode]]),
             ...(t.offlineReference ? [['Check number or reference', t.offlineReference] as [string, ReactNode]] : []),
             ...(t.recordedBy ? [['Recorded by', t.recordedBy.email ?? `User ${t.recordedBy.id}`] as [string, ReactNode]] : []),
             ['Shipped', t.shippingAddress || t.lineItems.some((i) => i.shippingAddress) ? (t.hasShipped ? 'Shipped' : 'Not Shipped') : 'Nothing to ship'],

@@ -38,7 +38,7 @@ describe('TransactionsPage', () => {
     const table = await screen.findByRole('table', { name: 'Transactions' });
     expect(Object.fromEntries(listRequests(requests)[0]!.query)).toEqual({ limit: '800', page: '1', sortBy: 'createdAt:desc' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼]/g, '').trim());
-    expect(headers).toEqual(['Type', 'Name', 'City', 'Year', 'Amount', 'Charged', 'Shipping', 'Fees Paid', 'Payment', 'Actions']);
+    expect(headers).toEqual(['Type', 'Name', 'City', 'Year', 'Amount', 'Charged', 'Shipping', 'Fees Paid', 'Payment', 'Method', 'Actions']);
     const [first, offline, refunded] = within(table).getAllByRole('row').slice(1);
     expect(within(first!).getByText('Team')).toBeTruthy();
     expect(within(first!).getByText('Blue Walkers')).toBeTruthy();
@@ -75,5 +75,29 @@ describe('TransactionsPage', () => {
     renderRoutes([{ path: '/transactions', element: <TransactionsPage /> }], '/transactions?eventYear=2023');
     await screen.findByRole('table', { name: 'Transactions' });
     expect(listRequests(requests)[0]!.query.get('eventYear')).toBe('2023');
+  });
+
+  it('shows the Method column and filters by method with ?method= (docs/features/payment-methods.md)', async () => {
+    const methods = [
+      buildListItem({ id: 11, name: 'Wally Wallet', paymentMethod: { type: 'apple_pay', brand: 'visa', last4: '4242' } }),
+      buildListItem({ id: 12, name: 'Bea Bank', paymentMethod: { type: 'us_bank_account', brand: 'STRIPE TEST BANK', last4: '6789' } }),
+    ];
+    const { requests } = mockFetch((r: MockRequest) => {
+      if (r.path !== '/v1/transactions/') return undefined;
+      const method = r.query.get('method');
+      const results = method ? methods.filter((t) => t.paymentMethod?.type === method) : methods;
+      return jsonResponse({ results, page: 1, limit: 800, totalPages: 1, totalResults: results.length });
+    });
+    signInAs({ role: 'admin' });
+    renderRoutes([{ path: '/transactions', element: <TransactionsPage /> }], '/transactions');
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    expect(within(table).getByText('Apple Pay (Visa •••• 4242)')).toBeTruthy();
+    expect(within(table).getByText('Bank transfer (STRIPE TEST BANK •••• 6789)')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Method' }));
+    await user.click(await screen.findByRole('option', { name: 'Bank transfer', hidden: true }));
+    await waitFor(() => expect(listRequests(requests).at(-1)!.query.get('method')).toBe('us_bank_account'));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Transactions' })).queryByText('Wally Wallet')).toBeNull());
+    expect(within(screen.getByRole('table', { name: 'Transactions' })).getByText('Bea Bank')).toBeTruthy();
   });
 });
