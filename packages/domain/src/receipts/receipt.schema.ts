@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECORDED_LINE_ITEM_TYPES } from '../constants.ts';
+import { RECORDED_LINE_ITEM_TYPES } from '../lineitems/constants.ts';
 import { formatCents } from '../money.ts';
 
 /** The printable receipt's public address (the token is the transaction's random receipt token). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_AMOUNT_DOLLARS, RECORDED_LINE_ITEM_TYPES } from '../constants.ts';
+import { MAX_AMOUNT_DOLLARS } from '../common/constants.ts';
+import { RECORDED_LINE_ITEM_TYPES } from '../lineitems/constants.ts';
 import { idField } from '../common/fields.ts';
 import { formatCents } from '../money.ts';
 import { auditActorSchema } from './audit.ts';

@@ -1,13 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ASK_KIT_MESSAGES, TEAM_MESSAGES, giftSourceReportQuerySchema, giftSourceReportSchema, pdfFileSchema, pngFileSchema, teamKitParams, walkerKitParams, walkerSourcesSchema,
+  ASK_KIT_MESSAGES, TEAM_MESSAGES, giftSourceReportQuerySchema, giftSourceReportSchema, pngFileSchema, teamKitParams, walkerKitParams, walkerSourcesSchema,
 } from '@walkfund/domain';
 import { AppError } from '../../lib/app-error.ts';
+import { pdfAnswer, sendDownload } from '../../lib/download-reply.ts';
 import { requireAdminOnEveryRoute } from '../openapi/openapi.plugin.ts';
 import { byUserId } from '../rate-limits/limits.ts';
 import {
-  getGiftSourceReport, getTeamPoster, getTeamQr, getWalkerPoster, getWalkerQr, getWalkerSources, type KitFile,
+  getGiftSourceReport, getTeamPoster, getTeamQr, getWalkerPoster, getWalkerQr, getWalkerSources,
 } from './ask-kit.service.ts';
 
 /**
@@ -32,21 +33,6 @@ async function requireOwnTeamOrAdmin(request: FastifyRequest) {
   if (user.teamId === null || String(user.teamId) !== (request.params as { id?: string }).id) throw AppError.forbidden(TEAM_MESSAGES.notOwnTeam);
 }
 
-/**
- * A file to download: its type and name, never kept by a proxy (a name and a photo are personal)
- * and not sniffed as anything else.
- */
-function sendFile(reply: FastifyReply, file: KitFile) {
-  return reply
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('x-content-type-options', 'nosniff')
-    .type(file.contentType)
-    // Fastify sends the bytes as they are; the schema describes them for the OpenAPI document.
-    .send(Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength) as unknown as string);
-}
-
-const pdf = (description: string) => ({ 200: { description, content: { 'application/pdf': { schema: pdfFileSchema } } } });
 const png = (description: string) => ({ 200: { description, content: { 'image/png': { schema: pngFileSchema } } } });
 
 /**
@@ -70,10 +56,10 @@ export async function askKitRoutes(fastify: FastifyInstance) {
         summary: "Download a walker's poster",
         description: `A US Letter PDF: name, photo, goal, a line of the story and a QR code to the page (?src=poster). ${who}`,
         params: walkerKitParams,
-        response: pdf('The poster (PDF)'),
+        response: pdfAnswer('The poster (PDF)'),
       },
     },
-    async (request, reply) => sendFile(reply, await getWalkerPoster({ db: app.db, publicUrl, personId: request.params.personId })),
+    async (request, reply) => sendDownload(reply, await getWalkerPoster({ db: app.db, publicUrl, personId: request.params.personId })),
   );
 
   app.get(
@@ -87,7 +73,7 @@ export async function askKitRoutes(fastify: FastifyInstance) {
         response: png('The QR code (PNG)'),
       },
     },
-    async (request, reply) => sendFile(reply, await getWalkerQr({ db: app.db, publicUrl, personId: request.params.personId })),
+    async (request, reply) => sendDownload(reply, await getWalkerQr({ db: app.db, publicUrl, personId: request.params.personId })),
   );
 
   app.get(
@@ -113,10 +99,10 @@ export async function askKitRoutes(fastify: FastifyInstance) {
         summary: "Download a team's poster",
         description: `A US Letter PDF: the team's name, photo, goal, a line of its message and a QR code to its page (?src=poster). ${teamWho}`,
         params: teamKitParams,
-        response: pdf('The poster (PDF)'),
+        response: pdfAnswer('The poster (PDF)'),
       },
     },
-    async (request, reply) => sendFile(reply, await getTeamPoster({ db: app.db, publicUrl, teamId: request.params.id })),
+    async (request, reply) => sendDownload(reply, await getTeamPoster({ db: app.db, publicUrl, teamId: request.params.id })),
   );
 
   app.get(
@@ -130,7 +116,7 @@ export async function askKitRoutes(fastify: FastifyInstance) {
         response: png('The QR code (PNG)'),
       },
     },
-    async (request, reply) => sendFile(reply, await getTeamQr({ db: app.db, publicUrl, teamId: request.params.id })),
+    async (request, reply) => sendDownload(reply, await getTeamQr({ db: app.db, publicUrl, teamId: request.params.id })),
   );
 }
 

@@ -1,12 +1,11 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { POSTER_PAGE_SIZE } from '@walkfund/domain';
+import { PDF_INK, PDF_MUTED, createPdf, embedPdfFonts, fittingSize, winAnsiText, wrapText } from '../../lib/pdf.ts';
 
 /**
- * The printable poster (docs/features/ask-kit.md): US Letter, drawn with pdf-lib's standard fonts,
- * so nothing is read from disk and the file stays small. Those fonts write only WinAnsi
- * (Western European) characters: any other is reduced to its base letter (Ł → L is not possible,
- * é → e is) or a question mark, never an error.
+ * The printable poster (docs/features/ask-kit.md): US Letter, drawn with the standard fonts of
+ * lib/pdf.ts (WinAnsi text only: any other character is reduced to its base letter or '?').
  */
 
 export interface PosterPhoto {
@@ -36,69 +35,13 @@ export interface PosterInput {
   photo: PosterPhoto | null;
 }
 
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.35, 0.38, 0.43);
 const BRAND = rgb(0.1, 0.34, 0.62);
 const WHITE = rgb(1, 1, 1);
 const MARGIN = 54;
 
-/** The text with every character the font cannot write replaced: accents dropped where that helps, else '?'. */
-export function winAnsiText(text: string, font: PDFFont): string {
-  const supported = new Set(font.getCharacterSet());
-  let out = '';
-  for (const char of text.replace(/[\r\n\t]+/g, ' ')) {
-    const code = char.codePointAt(0)!;
-    if (supported.has(code)) {
-      out += char;
-      continue;
-    }
-    const base = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-    out += base && Array.from(base).every((c) => supported.has(c.codePointAt(0)!)) ? base : '?';
-  }
-  return out;
-}
-
-/** The text broken into lines no wider than `width`; a word wider than a line is cut. */
-function wrap(text: string, font: PDFFont, size: number, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
-  for (const word of text.split(' ').filter(Boolean)) {
-    let rest = word;
-    while (!fits(rest)) {
-      let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
-      if (line) lines.push(line);
-      line = '';
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    const next = line ? `${line} ${rest}` : rest;
-    if (fits(next)) line = next;
-    else {
-      lines.push(line);
-      line = rest;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  let last = kept[maxLines - 1]!;
-  while (last && !fits(`${last}…`)) last = last.slice(0, -1);
-  kept[maxLines - 1] = `${last.trimEnd()}…`;
-  return kept;
-}
-
-function centered(page: PDFPage, text: string, font: PDFFont, size: number, y: number, color = INK) {
+function centered(page: PDFPage, text: string, font: PDFFont, size: number, y: number, color = PDF_INK) {
   const width = font.widthOfTextAtSize(text, size);
   page.drawText(text, { x: (POSTER_PAGE_SIZE.width - width) / 2, y, size, font, color });
-}
-
-/** The largest size at most `max` at which the text fits the width on one line (down to `min`). */
-function fittingSize(text: string, font: PDFFont, max: number, min: number, width: number): number {
-  let size = max;
-  while (size > min && font.widthOfTextAtSize(text, size) > width) size -= 1;
-  return size;
 }
 
 /** The QR code drawn as squares (crisp at any print size), its dark modules merged into runs. */
@@ -123,7 +66,7 @@ function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) 
         width: (col - start) * cell,
         // A hair taller than the cell, so rows meet without a white seam when printed.
         height: cell + 0.05,
-        color: INK,
+        color: PDF_INK,
       });
     }
   }
@@ -131,16 +74,9 @@ function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) 
 
 /** The poster as PDF bytes. */
 export async function renderPoster(input: PosterInput): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(winAnsiOnly(input.title));
-  doc.setCreator('Walkfund');
-  doc.setProducer('Walkfund');
+  const doc = await createPdf(input.title);
   const page = doc.addPage([POSTER_PAGE_SIZE.width, POSTER_PAGE_SIZE.height]);
-  const [regular, bold, italic] = await Promise.all([
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
-    doc.embedFont(StandardFonts.HelveticaOblique),
-  ]);
+  const { regular, bold, italic } = await embedPdfFonts(doc);
   const { width, height } = POSTER_PAGE_SIZE;
   const inner = width - 2 * MARGIN;
 
@@ -152,19 +88,19 @@ export async function renderPoster(input: PosterInput): Promise<Uint8Array> {
   let y = height - 64 - 56;
   const title = winAnsiText(input.title, bold);
   const titleSize = fittingSize(title, bold, 40, 16, inner);
-  for (const line of wrap(title, bold, titleSize, inner, 2)) {
+  for (const line of wrapText(title, bold, titleSize, inner, 2)) {
     centered(page, line, bold, titleSize, y);
     y -= titleSize * 1.15;
   }
   const subtitle = winAnsiText(input.subtitle, regular);
   const subtitleSize = fittingSize(subtitle, regular, 18, 10, inner);
-  centered(page, subtitle, regular, subtitleSize, y, MUTED);
+  centered(page, subtitle, regular, subtitleSize, y, PDF_MUTED);
   y -= 24;
 
   // The QR code and what sits under it take the bottom; the photo gets what is left between.
   const qrSize = 190;
   const qrY = 92;
-  const storyLines = input.storyLine ? wrap(`“${winAnsiText(input.storyLine, italic)}”`, italic, 14, inner, 3) : [];
+  const storyLines = input.storyLine ? wrapText(`“${winAnsiText(input.storyLine, italic)}”`, italic, 14, inner, 3) : [];
   const goalY = qrY + qrSize + 24 + storyLines.length * 18 + (storyLines.length ? 10 : 0);
   const photoTop = y - 8;
   const photoRoom = photoTop - (goalY + 34);
@@ -182,21 +118,16 @@ export async function renderPoster(input: PosterInput): Promise<Uint8Array> {
   }
   let storyY = goalY - 28;
   for (const line of storyLines) {
-    centered(page, line, italic, 14, storyY, INK);
+    centered(page, line, italic, 14, storyY, PDF_INK);
     storyY -= 18;
   }
 
   drawQr(page, input.qrUrl, (width - qrSize) / 2, qrY, qrSize);
   centered(page, 'Scan to give', bold, 14, qrY - 18);
   const printed = winAnsiText(input.printedUrl, regular);
-  centered(page, printed, regular, fittingSize(printed, regular, 10, 6, inner), qrY - 34, MUTED);
+  centered(page, printed, regular, fittingSize(printed, regular, 10, 6, inner), qrY - 34, PDF_MUTED);
   const charity = winAnsiText(`Every gift goes to ${input.charityName}.`, regular);
-  centered(page, charity, regular, fittingSize(charity, regular, 11, 7, inner), 30, MUTED);
+  centered(page, charity, regular, fittingSize(charity, regular, 11, 7, inner), 30, PDF_MUTED);
 
   return doc.save({ useObjectStreams: true });
-}
-
-/** Document metadata is written as PDF text strings, which take any character; kept plain anyway. */
-function winAnsiOnly(text: string): string {
-  return text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '');
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { statementPreviewQuerySchema, statementRunAnswerSchema, statementYearParams, statementYearSummarySchema } from '@walkfund/domain';
 import { requireAdminOnEveryRoute } from '../openapi/openapi.plugin.ts';
 import { enqueueStatementEmails, previewStatement, statementYearSummary } from './giving-statement.service.ts';
-import { pdfAnswer, sendPdf } from './pdf-reply.ts';
+import { pdfAnswer, sendDownload } from '../../lib/download-reply.ts';
 
 /**
  * Giving statements in the back office (docs/features/my-giving.md), prefix /v1/giving-statements,
@@ -38,7 +38,7 @@ export async function givingStatementRoutes(fastify: FastifyInstance) {
         response: pdfAnswer('The giving statement (PDF)'),
       },
     },
-    async (request, reply) => sendPdf(reply, await previewStatement(app.db, request.query.email, request.params.year)),
+    async (request, reply) => sendDownload(reply, await previewStatement(app.db, request.query.email, request.params.year)),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DISPLAY_TIME_ZONE, STATEMENT_EMAIL_MONTH } from '@walkfund/domain';
 import { clockNow } from '../../lib/clock.ts';
+import { startEnqueueScheduler, type EnqueueScheduler } from '../jobs/enqueue-scheduler.ts';
 import { enqueueYearStatements } from './giving-statement.service.ts';
 
 /** How often the scheduler looks whether last year's statements are queued. */
@@ -14,41 +15,20 @@ export function statementYearDue(now: Date): number | null {
   return Number(parts.month) === STATEMENT_EMAIL_MONTH ? Number(parts.year) - 1 : null;
 }
 
-export interface GivingStatementScheduler {
-  stop(): Promise<void>;
-}
-
 /**
  * Like the coaching scheduler (coaching/coaching.scheduler.ts): on start and every hour, in
  * January by the product's clock (lib/clock.ts, so a test server can move into January), queues
  * last year's `giving-statements` job. A singleton per year, so any number of instances queue it
- * once; each donor's email is claimed once besides (giving-statement.service.ts). The timer keeps
- * no process alive.
+ * once (jobs/enqueue-scheduler.ts); each donor's email is claimed once besides
+ * (giving-statement.service.ts).
  */
-export function startGivingStatementScheduler(app: FastifyInstance, intervalMs = STATEMENT_CHECK_MS): GivingStatementScheduler {
-  let inFlight: Promise<void> | null = null;
-  let stopped = false;
-
-  const tick = () => {
-    if (stopped || inFlight) return;
-    inFlight = (async () => {
+export function startGivingStatementScheduler(app: FastifyInstance, intervalMs = STATEMENT_CHECK_MS): EnqueueScheduler {
+  return startEnqueueScheduler(app, {
+    intervalMs,
+    name: 'giving statement',
+    async enqueue() {
       const year = statementYearDue(await clockNow(app.db));
-      if (year !== null && (await enqueueYearStatements(app.db, year))) app.jobs.kick();
-    })()
-      .catch((err: unknown) => app.log.error({ error: err instanceof Error ? err.message : String(err) }, 'giving statement scheduling failed'))
-      .finally(() => {
-        inFlight = null;
-      });
-  };
-
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await inFlight;
+      return year !== null && (await enqueueYearStatements(app.db, year));
     },
-  };
+  });
 }

@@ -7,7 +7,7 @@ import {
 import { byAddressAndEmail } from '../rate-limits/limits.ts';
 import { endDonorSession, openDonorSession, requestDonorLink, resolveDonorSession } from './donor-session.service.ts';
 import { getMyGiftReceipt, getMyGiving, getMyStatement, removeMyData } from './my-giving.service.ts';
-import { pdfAnswer, sendPdf } from './pdf-reply.ts';
+import { pdfAnswer, sendDownload } from '../../lib/download-reply.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -117,7 +117,7 @@ export async function myGivingRoutes(fastify: FastifyInstance) {
         response: pdfAnswer('The giving statement (PDF)'),
       },
     },
-    async (request, reply) => sendPdf(reply, await getMyStatement({ db: app.db, email: request.donorEmail!, year: request.params.year })),
+    async (request, reply) => sendDownload(reply, await getMyStatement({ db: app.db, email: request.donorEmail!, year: request.params.year })),
   );
 
   app.get(
@@ -131,7 +131,7 @@ export async function myGivingRoutes(fastify: FastifyInstance) {
         response: pdfAnswer('The receipt (PDF)'),
       },
     },
-    async (request, reply) => sendPdf(reply, await getMyGiftReceipt({ db: app.db, email: request.donorEmail!, transactionId: request.params.transactionId })),
+    async (request, reply) => sendDownload(reply, await getMyGiftReceipt({ db: app.db, email: request.donorEmail!, transactionId: request.params.transactionId })),
   );
 
   app.post(

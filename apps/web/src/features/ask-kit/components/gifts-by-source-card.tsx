@@ -1,5 +1,5 @@
-import { Table, Text } from '@mantine/core';
-import { formatDollars, giftSourceLabel } from '@walkfund/domain';
+import { Text } from '@mantine/core';
+import { GiftSourcesTable } from '../../../components/gift-sources-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useWalkerSources } from '../api/get-walker-sources.ts';
 
@@ -16,24 +16,7 @@ export function GiftsBySourceCard({ personId }: { personId: number }) {
       ) : rows.length === 0 ? (
         <Text c="dimmed">No gifts yet. When someone gives through one of your links or your poster, you will see which one here.</Text>
       ) : (
-        <Table aria-label="Gifts by source" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Source</Table.Th>
-              <Table.Th ta="right">Gifts</Table.Th>
-              <Table.Th ta="right">Raised</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.source ?? 'none'}>
-                <Table.Td>{giftSourceLabel(row.source)}</Table.Td>
-                <Table.Td ta="right">{row.gifts}</Table.Td>
-                <Table.Td ta="right">{formatDollars(row.amount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <GiftSourcesTable rows={rows} verticalSpacing="xs" />
       )}
     </SectionCard>
   );

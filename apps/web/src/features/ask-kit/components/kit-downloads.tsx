@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { saveBlob } from '../lib/save-blob.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 export interface KitDownload {
   label: string;

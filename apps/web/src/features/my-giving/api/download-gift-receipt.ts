@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DonorSession } from '@walkfund/domain';
 import { apiFetchBlob } from '../../../lib/api-client.ts';
-import { donorHeaders, saveBlob } from '../lib/donor-session.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { donorHeaders } from '../lib/donor-session.ts';
 
 /** GET /v1/my-giving/gifts/{transactionId}/receipt: one gift's receipt (PDF), saved by the browser. */
 export async function downloadGiftReceipt(session: DonorSession, transactionId: number): Promise<void> {

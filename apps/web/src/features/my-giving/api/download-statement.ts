@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DonorSession } from '@walkfund/domain';
 import { apiFetchBlob } from '../../../lib/api-client.ts';
-import { donorHeaders, saveBlob } from '../lib/donor-session.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { donorHeaders } from '../lib/donor-session.ts';
 
 /** GET /v1/my-giving/statements/{year}: the year's giving statement (PDF), saved by the browser. */
 export async function downloadStatement(session: DonorSession, year: number): Promise<void> {

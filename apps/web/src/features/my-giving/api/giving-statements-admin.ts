@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { statementRunAnswerSchema, statementYearSummarySchema, type StatementYearSummary } from '@walkfund/domain';
 import { apiFetch, apiFetchBlob } from '../../../lib/api-client.ts';
-import { saveBlob } from '../lib/donor-session.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 const summaryKey = (year: number) => ['giving-statements', year] as const;
 

@@ -1,5 +1,5 @@
-import { Card, Table, Text, Title } from '@mantine/core';
-import { formatDollars, giftSourceLabel } from '@walkfund/domain';
+import { Card, Text, Title } from '@mantine/core';
+import { GiftSourcesTable } from '../../../components/gift-sources-table.tsx';
 import { useGiftSourcesReport } from '../api/get-gift-sources-report.ts';
 
 /**
@@ -20,24 +20,7 @@ export function GiftSourcesSummary({ year }: { year: number | null }) {
       ) : rows.length === 0 ? (
         <Text c="dimmed">{query.isPending ? 'Loading…' : 'No gifts this year yet.'}</Text>
       ) : (
-        <Table aria-label="Gifts by source" verticalSpacing={4} maw={520}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Source</Table.Th>
-              <Table.Th ta="right">Gifts</Table.Th>
-              <Table.Th ta="right">Raised</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.source ?? 'none'}>
-                <Table.Td>{giftSourceLabel(row.source)}</Table.Td>
-                <Table.Td ta="right">{row.gifts}</Table.Td>
-                <Table.Td ta="right">{formatDollars(row.amount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <GiftSourcesTable rows={rows} verticalSpacing={4} maw={520} />
       )}
     </Card>
   );
