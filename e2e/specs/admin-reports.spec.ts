@@ -109,7 +109,7 @@ e2eTest('an admin filters and sorts the Donations report, resets it, and downloa
   const headers = await gridHeaders(region);
   assert.deepEqual(headers, [
     'Added', 'Contact', 'UseEmployer', 'Org / Employer', 'Amount', 'Event City', 'Team Name', 'Fundraiser', 'Donor Phone', 'Donor Email',
-    'Donor First Name', 'Donor Last Name', 'Refunded',
+    'Donor First Name', 'Donor Last Name', 'Tribute', 'Tribute Honoree', 'Tribute Notified', 'Refunded',
   ]);
 
   // Filter on the donor's last name (the floating filter under the header), then sort by Amount, largest first.
