@@ -48,7 +48,7 @@ publicTest('a visitor donates $25 to a team, covers the card fees and the team r
   await expectAmount(cart, 'Donation', '$25.00');
   await expectAmount(cart, /^Card fees covered/, '$0.88');
   await expectAmount(cart, 'Total', '$25.88');
-  const coverFees = page.getByRole('checkbox', { name: /Cover the card processing fees/ });
+  const coverFees = page.getByRole('checkbox', { name: /Cover the 3.5% card fee/ });
   assert.equal(await coverFees.isChecked(), true, 'covering the card fees is on by default');
   await page.getByRole('form', { name: 'Payment' }).getByText('Total', { exact: true }).waitFor();
   assert.equal((await amountOf(page.getByRole('form', { name: 'Payment' }), 'Total').textContent())?.trim(), '$25.88');

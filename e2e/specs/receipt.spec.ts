@@ -75,7 +75,7 @@ publicTest('a receipt a donor can file (docs/decisions/0012-receipts.md): donati
   await waitForPath(page, '/frontend/checkout');
   await page.getByTestId('charity-identity').getByText(legalName).waitFor();
   assert.match((await page.getByTestId('charity-identity').textContent()) ?? '', new RegExp(`EIN ${shownEin}`));
-  await page.getByRole('checkbox', { name: /Cover the card processing fees/ }).uncheck();
+  await page.getByRole('checkbox', { name: /Cover the 3.5% card fee/ }).uncheck();
   const total = 50 + 20 + 8 + runnerPrice;
   await expectAmount(page.getByRole('region', { name: 'Cart' }), 'Total', `$${total.toFixed(2)}`);
   const ship = page.getByRole('region', { name: 'Shipping Address' });
