@@ -353,7 +353,7 @@ export async function scanAdminScreens(page: Page, width: AxeWidth): Promise<voi
 }
 
 /** The event settings panels (apps/web/src/config/paths.ts CONFIG_CHILDREN). */
-const CONFIG_PANELS = ['event-settings', 'run-settings', 'event-day', 'badges', 'product', 'captains-tools', 'captain-alerts', 'constant-contact', 'debug-settings'];
+const CONFIG_PANELS = ['event-settings', 'run-settings', 'event-day', 'badges', 'product', 'captains-tools', 'captain-alerts', 'coaching', 'constant-contact', 'debug-settings', 'giving-statements'];
 
 /** Every event settings panel. */
 export async function scanAdminSettings(page: Page, width: AxeWidth): Promise<void> {
