@@ -1,14 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { employerMatchPledges, lineItems, matches, teams, transactions } from '../db/schema/index.ts';
-import { DEMO_TEAMS } from './demo-data.ts';
 
 const DAY = 86_400_000;
 const DEMO_EMPLOYERS = ['Devon Energy', 'Paycom'];
 
+/** The demo team whose gifts Acme matches: one no browser journey gives to, as they check totals to the cent. */
+export const DEMO_MATCHED_TEAM = 'Jenks Trojans for Autism';
+
 /**
- * Sponsor matches for the demo (docs/features/sponsor-matches.md): Acme doubles every gift to the
- * first demo team for ten more days (up to $5,000), so its page and its walkers' pages show the
+ * Sponsor matches for the demo (docs/features/sponsor-matches.md): Acme doubles every gift to one
+ * demo team (DEMO_MATCHED_TEAM) for ten more days (up to $5,000), so its page and its walkers' pages show the
  * banner, the checkout's estimate and the admin home show one, and gifts to it are matched; an
  * earlier, ended match; and two donors who said their employer matches gifts, on the follow-up list.
  * The running match covers one team, not the event: gifts to every other team count as given, as
@@ -16,7 +18,7 @@ const DEMO_EMPLOYERS = ['Devon Energy', 'Paycom'];
  */
 export async function seedMatches(tx: Tx, year: number, adminUserId: number): Promise<void> {
   const now = Date.now();
-  const [matchedTeam] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.name, DEMO_TEAMS[0]!.name)).limit(1);
+  const [matchedTeam] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.name, DEMO_MATCHED_TEAM)).limit(1);
   await tx.insert(matches).values([
     {
       sponsorName: 'Acme Corp', ratio: 1, capCents: 500_000, remainingCents: 500_000, minGiftCents: 0, scope: 'team', teamId: matchedTeam?.id ?? null,
