@@ -77,8 +77,10 @@ e2eTest('three check-ins made without signal are kept on the phone and sent once
   await page.getByText(`${before.body.checkedIn} of ${before.body.registered} checked in`, { exact: true }).waitFor();
   await page.getByText(CHECK_IN_SYNC_MESSAGES.allSent, { exact: true }).waitFor();
   // Reached from the sign-in, the page is not served by the worker (a page's first address
-  // decides): it asks to be opened once more, its button whole on a 375 px phone.
-  await page.getByText(OPEN_ONCE_MORE, { exact: true }).waitFor();
+  // decides): once the worker keeps the page's files (not before: a reload while it activates may
+  // be left unserved, and a CI run once waited there in vain), it asks to be opened once more, its
+  // button whole on a 375 px phone.
+  await page.getByText(OPEN_ONCE_MORE, { exact: true }).waitFor({ timeout: 30_000 });
   const openAgain = page.getByRole('button', { name: CHECK_IN_SYNC_MESSAGES.openAgain, exact: true });
   await openAgain.waitFor();
   await assertFitsPhone(page, 'asking to be opened once more');

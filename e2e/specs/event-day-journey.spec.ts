@@ -95,7 +95,7 @@ e2eTest('two runners register with the waiver; a volunteer scans their emailed c
   // Reached from the sign-in, the page is not served by its service worker (registered on this
   // first visit; a page's first address decides): it says so, and opened once more it is ready
   // without signal once the worker keeps every file of it (the QR reader's too).
-  await page.getByText(OPEN_ONCE_MORE, { exact: true }).waitFor();
+  await page.getByText(OPEN_ONCE_MORE, { exact: true }).waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: CHECK_IN_SYNC_MESSAGES.openAgain, exact: true }).click();
   await page.getByText(READY, { exact: true }).waitFor({ timeout: 30_000 });
   await page.getByRole('heading', { level: 1, name: 'Check-in', exact: true }).waitFor();

@@ -51,7 +51,10 @@ e2eTest("offline, a minor's waiver needs a guardian and a shirt given needs a si
   // The phone, ready without signal, with the roster kept.
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO.volunteer, '/check-in');
-  await page.getByRole('button', { name: CHECK_IN_SYNC_MESSAGES.openAgain, exact: true }).click();
+  // Asked once the worker keeps the page's files (features/check-in/lib/offline-app.ts).
+  const openAgain = page.getByRole('button', { name: CHECK_IN_SYNC_MESSAGES.openAgain, exact: true });
+  await openAgain.waitFor({ timeout: 30_000 });
+  await openAgain.click();
   await page.getByText(READY, { exact: true }).waitFor({ timeout: 30_000 });
   await page.getByText(CHECK_IN_SYNC_MESSAGES.allSent, { exact: true }).waitFor();
   await loseSignal(context);

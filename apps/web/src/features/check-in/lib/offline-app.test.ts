@@ -86,11 +86,12 @@ describe('the check-in page as an offline app (docs/decisions/0011-event-day-che
     await waitFor(() => expect(result.current.state).toBe('ready'));
   });
 
-  it('is not ready while the first worker installs (its files still arriving), and ready once it activated and serves the page', async () => {
+  it('is preparing while the first worker installs (its files still arriving), and ready once it activated and serves the page', async () => {
     const installing = fakeWorker([], 'installing');
     const { container, registration } = fakeWorkers({ controller: false, active: null, installing });
     const { result } = renderHook(() => useOfflineApp());
-    await waitFor(() => expect(result.current.state).toBe('not-ready'));
+    // Not "open once more" yet: a reload while the worker activates may be left unserved by it.
+    await waitFor(() => expect(result.current.state).toBe('preparing'));
     expect(preloadQrReader).not.toHaveBeenCalled();
     act(() => {
       Object.assign(registration, { active: installing, installing: null });
@@ -100,6 +101,19 @@ describe('the check-in page as an offline app (docs/decisions/0011-event-day-che
     await waitFor(() => expect(result.current.state).toBe('ready'));
     // The QR reader's code, loaded through the worker once it is active: a phone that never scanned still scans.
     expect(preloadQrReader).toHaveBeenCalled();
+  });
+
+  it('asks to open the page once more only after the worker reached inside the app finished installing', async () => {
+    const installing = fakeWorker([], 'installing');
+    const { registration } = fakeWorkers({ controller: false, active: null, installing });
+    const { result } = renderHook(() => useOfflineApp());
+    await waitFor(() => expect(result.current.state).toBe('preparing'));
+    act(() => {
+      // Activated, but this page (reached from the sign-in) is not one it serves.
+      Object.assign(registration, { active: installing, installing: null });
+      installing.become('activated');
+    });
+    await waitFor(() => expect(result.current.state).toBe('not-ready'));
   });
 
   it('is not ready when the install failed (a file did not arrive)', async () => {

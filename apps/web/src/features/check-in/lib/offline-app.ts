@@ -16,15 +16,19 @@ export const CHECK_IN_WORKER_SCOPE = '/check-in';
 export const OFFLINE_APP_MESSAGES = {
   ready: 'Ready without signal',
   openOnceMore: 'Open once more with signal',
+  preparing: 'Getting ready to work without signal…',
 } as const;
 
 /**
  * - `unsupported`: no service worker here (an old browser, a page not served over https): nothing to say;
  * - `checking`: the worker has not answered yet;
+ * - `preparing`: the worker is still keeping the page's files (installing): asking to open the page
+ *   again now would lose a race, since a page that reloads while the worker activates may be left
+ *   unserved by it (its claim skips a page still loading), and would ask once more;
  * - `not-ready`: opened again without signal, the page could not be shown;
  * - `ready`: the worker serves this page and keeps every file of it.
  */
-export type OfflineAppState = 'unsupported' | 'checking' | 'not-ready' | 'ready';
+export type OfflineAppState = 'unsupported' | 'checking' | 'preparing' | 'not-ready' | 'ready';
 
 /** How long the page waits for the worker's answer: a worker of an older build never answers. */
 const ANSWER_WAIT_MS = 5000;
@@ -83,6 +87,11 @@ export function useOfflineApp(): { state: OfflineAppState } {
     let checks = 0;
     const check = async () => {
       const turn = (checks += 1);
+      if (registration?.installing || registration?.waiting) {
+        // Checked again once that worker is activated or redundant (checkOnceSettled).
+        setState('preparing');
+        return;
+      }
       const active = registration?.active;
       const missing = active && container.controller ? await askMissingFiles(active) : null;
       if (!stopped && turn === checks) setState(missing !== null && missing.length === 0 ? 'ready' : 'not-ready');

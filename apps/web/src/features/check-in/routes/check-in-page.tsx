@@ -71,21 +71,32 @@ export function CheckInPage() {
         </Text>
       )}
       {!online && <Alert color="yellow">{CHECK_IN_SYNC_MESSAGES.offline}</Alert>}
-      {offlineApp === 'ready' && (
-        <Text size="sm" data-testid="check-in-offline-app">
-          {OFFLINE_APP_MESSAGES.ready}
-        </Text>
-      )}
-      {offlineApp === 'not-ready' && (
-        // Wraps on a narrow phone: the button keeps its whole label (it was cut at 375 px).
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" data-testid="check-in-offline-app">
-            {OFFLINE_APP_MESSAGES.openOnceMore}
-          </Text>
-          {online && (
-            <Button variant="light" size="compact-md" style={{ flexShrink: 0 }} onClick={() => window.location.reload()}>
-              {CHECK_IN_SYNC_MESSAGES.openAgain}
-            </Button>
+      {offlineApp !== 'unsupported' && (
+        // One line kept for it from the start, so the buttons below do not move under a finger
+        // (or a test's click) when the worker's answer arrives. Wraps on a narrow phone: the button
+        // keeps its whole label (it was cut at 375 px).
+        <Group justify="space-between" gap="xs" mih={30}>
+          {offlineApp === 'ready' && (
+            <Text size="sm" data-testid="check-in-offline-app">
+              {OFFLINE_APP_MESSAGES.ready}
+            </Text>
+          )}
+          {offlineApp === 'preparing' && online && (
+            <Text size="sm" data-testid="check-in-offline-app">
+              {OFFLINE_APP_MESSAGES.preparing}
+            </Text>
+          )}
+          {offlineApp === 'not-ready' && (
+            <>
+              <Text size="sm" data-testid="check-in-offline-app">
+                {OFFLINE_APP_MESSAGES.openOnceMore}
+              </Text>
+              {online && (
+                <Button variant="light" size="compact-md" style={{ flexShrink: 0 }} onClick={() => window.location.reload()}>
+                  {CHECK_IN_SYNC_MESSAGES.openAgain}
+                </Button>
+              )}
+            </>
           )}
         </Group>
       )}
