@@ -1,4 +1,4 @@
-import { lazy, Suspense, type Ref } from 'react';
+import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import { Loader } from '@mantine/core';
 import type { PaymentMethodType, PaymentProviderKind } from '@walkfund/domain';
 import type { CardHandle, MethodChange } from './card-handle.ts';
@@ -6,30 +6,63 @@ import type { StripeWalletOptions } from './stripe-card-field.tsx';
 import { TestPaymentField } from './test-payment-field.tsx';
 
 // Stripe's React bindings are only downloaded when the server takes payments through Stripe.
-const StripeCardField = lazy(async () => ({ default: (await import('./stripe-card-field.tsx')).StripeCardField }));
+const stripeField = () => import('./stripe-card-field.tsx');
+const StripeElementsGroup = lazy(async () => ({ default: (await stripeField()).StripeElementsGroup }));
+const StripeExpressCheckout = lazy(async () => ({ default: (await stripeField()).StripeExpressCheckout }));
+const StripePaymentInputs = lazy(async () => ({ default: (await stripeField()).StripePaymentInputs }));
 
-interface CardEntryProps {
+const loading = <Loader size="sm" aria-label="Loading the payment form" />;
+
+interface ProviderProps {
   provider: PaymentProviderKind;
   publishableKey?: string;
+}
+const takesStripe = ({ provider, publishableKey }: ProviderProps) => provider === 'stripe' && Boolean(publishableKey);
+
+/**
+ * What the payment parts of a checkout share: with Stripe, one Elements group around the whole
+ * form, so its wallets can sit above the form and its Payment Element in it
+ * (docs/features/payment-methods.md); with the test processor, nothing.
+ */
+export function PaymentGroup({ provider, publishableKey, amountCents, children }: ProviderProps & { amountCents: number; children: ReactNode }) {
+  if (!takesStripe({ provider, publishableKey })) return children;
+  return (
+    <Suspense fallback={loading}>
+      <StripeElementsGroup publishableKey={publishableKey!} amountCents={amountCents}>
+        {children}
+      </StripeElementsGroup>
+    </Suspense>
+  );
+}
+
+/** Stripe's Express Checkout Element (the device's wallets, one tap), inside PaymentGroup; nothing in test mode (it has its own wallet buttons). */
+export function StripeWallets({ provider, publishableKey, wallets }: ProviderProps & { wallets: StripeWalletOptions }) {
+  if (!takesStripe({ provider, publishableKey })) return null;
+  return (
+    <Suspense fallback={null}>
+      <StripeExpressCheckout wallets={wallets} />
+    </Suspense>
+  );
+}
+
+interface CardEntryProps extends ProviderProps {
   ref?: Ref<CardHandle>;
-  /** The checkout's total in cents (what Stripe's wallets show). */
-  amountCents: number;
   method: PaymentMethodType;
   onMethodChange: MethodChange;
   onChange(): void;
-  /** Stripe's Express Checkout Element above the form (test mode has its own wallet buttons). */
-  wallets?: StripeWalletOptions;
+  /** StripeWallets is shown above the form: the Payment Element leaves the wallets to it. */
+  walletsAbove: boolean;
 }
 
 /**
  * The payment field of the provider the server names (docs/features/payment-methods.md): Stripe's
- * Payment Element (and Express Checkout Element), or the test-mode card and bank account.
+ * Payment Element (inside PaymentGroup), or the test-mode card and bank account.
  */
-export function CardEntry({ provider, publishableKey, ref, amountCents, method, onMethodChange, onChange, wallets }: CardEntryProps) {
-  if (provider === 'stripe' && publishableKey) {
+export function CardEntry({ provider, publishableKey, ref, method, onMethodChange, onChange, walletsAbove }: CardEntryProps) {
+  if (takesStripe({ provider, publishableKey })) {
     return (
-      <Suspense fallback={<Loader size="sm" aria-label="Loading the payment form" />}>
-        <StripeCardField publishableKey={publishableKey} amountCents={amountCents} ref={ref} onChange={onChange} onMethodChange={onMethodChange} wallets={wallets} />
+      <Suspense fallback={loading}>
+        <StripePaymentInputs ref={ref} onChange={onChange} onMethodChange={onMethodChange} walletsAbove={walletsAbove} />
       </Suspense>
     );
   }

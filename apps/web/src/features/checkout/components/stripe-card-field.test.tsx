@@ -42,7 +42,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
   },
 }));
 
-const { StripeCardField } = await import('./stripe-card-field.tsx');
+const { StripeElementsGroup, StripeExpressCheckout, StripePaymentInputs } = await import('./stripe-card-field.tsx');
 
 const PAYMENT: PaymentCreateResponse = { id: 'pi_1', secret: 'pi_1_secret_x', provider: 'stripe', publishableKey: 'pk_test_x', amount: 100.8 };
 const HOLDER = {
@@ -53,7 +53,7 @@ const HOLDER = {
 
 afterEach(() => vi.clearAllMocks());
 
-describe('StripeCardField (Payment Element and Express Checkout Element, docs/features/payment-methods.md)', () => {
+describe('Stripe payment fields (Payment Element and Express Checkout Element, docs/features/payment-methods.md)', () => {
   it('reports the method chosen in the Payment Element, and confirms with the billing details: a bank transfer is processing', async () => {
     const user = userEvent.setup();
     const ref = createRef<CardHandle>();
@@ -61,7 +61,9 @@ describe('StripeCardField (Payment Element and Express Checkout Element, docs/fe
     stripe.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'processing' } });
     render(
       <TestProviders>
-        <StripeCardField publishableKey="pk_test_x" amountCents={10_350} ref={ref} onChange={() => undefined} onMethodChange={onMethodChange} />
+        <StripeElementsGroup publishableKey="pk_test_x" amountCents={10_350}>
+          <StripePaymentInputs ref={ref} onChange={() => undefined} onMethodChange={onMethodChange} walletsAbove />
+        </StripeElementsGroup>
       </TestProviders>,
     );
     await user.click(await screen.findByRole('button', { name: 'Stripe: choose bank account' }));
@@ -86,7 +88,9 @@ describe('StripeCardField (Payment Element and Express Checkout Element, docs/fe
     stripe.confirmPayment.mockResolvedValue({ error: { message: 'Your card was declined.' } });
     render(
       <TestProviders>
-        <StripeCardField publishableKey="pk_test_x" amountCents={5000} ref={ref} onChange={() => undefined} onMethodChange={() => undefined} />
+        <StripeElementsGroup publishableKey="pk_test_x" amountCents={5000}>
+          <StripePaymentInputs ref={ref} onChange={() => undefined} onMethodChange={() => undefined} walletsAbove={false} />
+        </StripeElementsGroup>
       </TestProviders>,
     );
     await waitFor(() => expect(ref.current).not.toBeNull());
@@ -99,13 +103,9 @@ describe('StripeCardField (Payment Element and Express Checkout Element, docs/fe
     stripe.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
     render(
       <TestProviders>
-        <StripeCardField
-          publishableKey="pk_test_x"
-          amountCents={4140}
-          onChange={() => undefined}
-          onMethodChange={() => undefined}
-          wallets={{ giftOnly: true, needsShipping: true, onConfirm }}
-        />
+        <StripeElementsGroup publishableKey="pk_test_x" amountCents={4140}>
+          <StripeExpressCheckout wallets={{ giftOnly: true, needsShipping: true, onConfirm }} />
+        </StripeElementsGroup>
       </TestProviders>,
     );
     await user.click(await screen.findByRole('button', { name: 'Stripe: wallet' }));

@@ -1,5 +1,5 @@
-import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
-import { Box, Input, Stack } from '@mantine/core';
+import { useImperativeHandle, useMemo, useRef, type ReactNode, type Ref } from 'react';
+import { Box, Input } from '@mantine/core';
 import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeElements, type StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
 import { CARD_MESSAGES, isPaymentMethodType, type PaymentMethodType } from '@walkfund/domain';
@@ -47,15 +47,19 @@ export interface StripeWalletOptions {
   onConfirm(answer: WalletAnswer): void;
 }
 
-interface StripePaymentFieldProps {
+interface StripeGroupProps {
   publishableKey: string;
   /** The checkout's total: what the wallets show. The PaymentIntent is created at submit with the same amount. */
   amountCents: number;
+  children: ReactNode;
+}
+
+interface StripePaymentInputsProps {
   ref?: Ref<CardHandle>;
   onChange(): void;
   onMethodChange: MethodChange;
-  /** The Express Checkout Element above the form (absent: none). */
-  wallets?: StripeWalletOptions;
+  /** The Express Checkout Element is above the form: the Payment Element leaves the wallets to it. */
+  walletsAbove: boolean;
 }
 
 /**
@@ -123,7 +127,8 @@ function walletAnswer(event: StripeExpressCheckoutElementConfirmEvent, stripe: S
   };
 }
 
-function StripePaymentInputs({ ref, onChange, onMethodChange, wallets }: Omit<StripePaymentFieldProps, 'publishableKey' | 'amountCents'>) {
+/** Stripe's Payment Element (card, Link, bank account), inside the checkout's Elements group. */
+export function StripePaymentInputs({ ref, onChange, onMethodChange, walletsAbove }: StripePaymentInputsProps) {
   const stripe = useStripe();
   const elements = useElements();
   // elements.submit() runs at the donor's tap, before the PaymentIntent is created (deferred intent).
@@ -149,54 +154,62 @@ function StripePaymentInputs({ ref, onChange, onMethodChange, wallets }: Omit<St
   }));
 
   return (
-    <Stack gap="sm">
-      {wallets && (
-        <Box component="section" aria-label="Express checkout">
-          <ExpressCheckoutElement
-            options={{ buttonType: wallets.giftOnly ? { applePay: 'donate', googlePay: 'donate' } : { applePay: 'plain', googlePay: 'pay' } }}
-            onClick={(event) =>
-              event.resolve({
-                emailRequired: true,
-                phoneNumberRequired: true,
-                billingAddressRequired: true,
-                ...(wallets.needsShipping
-                  ? { shippingAddressRequired: true, allowedShippingCountries: ['US'], shippingRates: [{ id: 'shirts', displayName: 'Shipping (in the total)', amount: 0 }] }
-                  : {}),
-              })
-            }
-            onConfirm={async (event) => {
-              if (!stripe || !elements) return event.paymentFailed({ reason: 'fail' });
-              const { error } = await elements.submit();
-              if (error) return event.paymentFailed({ reason: 'fail', message: error.message });
-              wallets.onConfirm(walletAnswer(event, stripe, elements));
-            }}
-          />
-        </Box>
-      )}
-      <Input.Wrapper label="Payment" withAsterisk>
-        <PaymentElement
-          options={{
-            layout: 'tabs',
-            fields: { billingDetails: { name: 'never', email: 'never', phone: 'never', address: 'never' } },
-            // The wallets are one tap above the form when the Express Checkout Element is there.
-            ...(wallets ? { wallets: { applePay: 'never' as const, googlePay: 'never' as const } } : {}),
-          }}
-          onChange={(event) => {
-            onMethodChange(methodOfStripeType(event.value.type));
-            onChange();
-          }}
-        />
-      </Input.Wrapper>
-    </Stack>
+    <Input.Wrapper label="Payment" withAsterisk>
+      <PaymentElement
+        options={{
+          layout: 'tabs',
+          fields: { billingDetails: { name: 'never', email: 'never', phone: 'never', address: 'never' } },
+          // The wallets are one tap above the form when the Express Checkout Element is there.
+          ...(walletsAbove ? { wallets: { applePay: 'never' as const, googlePay: 'never' as const } } : {}),
+        }}
+        onChange={(event) => {
+          onMethodChange(methodOfStripeType(event.value.type));
+          onChange();
+        }}
+      />
+    </Input.Wrapper>
   );
 }
 
 /**
- * The payment field when the server takes payments through Stripe (docs/features/payment-methods.md):
- * the Express Checkout Element (the device's wallets, one tap) above Stripe's Payment Element (card,
- * Link, bank account, as the account enables them), in one Elements group in deferred-intent mode.
+ * Stripe's Express Checkout Element: the device's wallets, one tap, above the whole checkout form
+ * (docs/features/payment-methods.md), inside the checkout's Elements group.
  */
-export function StripeCardField({ publishableKey, amountCents, ...rest }: StripePaymentFieldProps) {
+export function StripeExpressCheckout({ wallets }: { wallets: StripeWalletOptions }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  return (
+    <Box component="section" aria-label="Express checkout">
+      <ExpressCheckoutElement
+        options={{ buttonType: wallets.giftOnly ? { applePay: 'donate', googlePay: 'donate' } : { applePay: 'plain', googlePay: 'pay' } }}
+        onClick={(event) =>
+          event.resolve({
+            emailRequired: true,
+            phoneNumberRequired: true,
+            billingAddressRequired: true,
+            ...(wallets.needsShipping
+              ? { shippingAddressRequired: true, allowedShippingCountries: ['US'], shippingRates: [{ id: 'shirts', displayName: 'Shipping (in the total)', amount: 0 }] }
+              : {}),
+          })
+        }
+        onConfirm={async (event) => {
+          if (!stripe || !elements) return event.paymentFailed({ reason: 'fail' });
+          const { error } = await elements.submit();
+          if (error) return event.paymentFailed({ reason: 'fail', message: error.message });
+          wallets.onConfirm(walletAnswer(event, stripe, elements));
+        }}
+      />
+    </Box>
+  );
+}
+
+/**
+ * The checkout's payments when the server takes them through Stripe (docs/features/payment-methods.md):
+ * one Elements group in deferred-intent mode around the whole form, so the Express Checkout Element
+ * (the device's wallets, one tap) sits above it and the Payment Element (card, Link, bank account,
+ * as the account enables them) in the Billing section.
+ */
+export function StripeElementsGroup({ publishableKey, amountCents, children }: StripeGroupProps) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   const options = useMemo(
     () => ({
@@ -209,7 +222,7 @@ export function StripeCardField({ publishableKey, amountCents, ...rest }: Stripe
   );
   return (
     <Elements stripe={stripe} options={options}>
-      <StripePaymentInputs {...rest} />
+      {children}
     </Elements>
   );
 }

@@ -17,7 +17,7 @@ import { AddressFields } from '../../../components/forms/address-fields.tsx';
 import { AmountRow } from '../../../components/public/amount-row.tsx';
 import { BillingFields } from '../components/billing-fields.tsx';
 import type { CardHandle } from '../components/card-handle.ts';
-import { CardEntry } from '../components/card-entry.tsx';
+import { CardEntry, PaymentGroup, StripeWallets } from '../components/card-entry.tsx';
 import { TestWalletButtons } from '../components/test-wallet-buttons.tsx';
 import type { WalletAnswer } from '../components/stripe-card-field.tsx';
 import { feeLineLabel, feeSettingsOf, totalsForMethod } from '../lib/payment-method-totals.ts';
@@ -165,10 +165,12 @@ export function CheckoutPage() {
       </SummaryCard>
       <MarketingCheckbox />
 
+      <PaymentGroup provider={provider} publishableKey={publishableKey} amountCents={walletTotals.totalCents}>
       <form onSubmit={onSubmit} noValidate aria-label="Payment">
         <Stack gap="lg">
-          {/* One tap above the form: the test wallets here; with Stripe, its Express Checkout Element (in the payment field). */}
+          {/* One tap above the form: the test wallets, or Stripe's Express Checkout Element. */}
           {!offline && provider === 'test' && <TestWalletButtons onTap={onTestWallet} disabled={loading} giftOnly={giftOnly} />}
+          {!offline && <StripeWallets provider={provider} publishableKey={publishableKey} wallets={{ giftOnly, needsShipping, onConfirm: onStripeWallet }} />}
           {needsShipping && (
             <Card withBorder padding="md" component="section" aria-label="Shipping Address">
               <Stack gap="sm">
@@ -219,11 +221,10 @@ export function CheckoutPage() {
                   provider={provider}
                   publishableKey={publishableKey}
                   ref={cardRef}
-                  amountCents={walletTotals.totalCents}
                   method={method}
                   onMethodChange={setMethod}
                   onChange={clearError}
-                  wallets={{ giftOnly, needsShipping, onConfirm: onStripeWallet }}
+                  walletsAbove
                 />
                 <Checkbox
                   {...form.getInputProps('coverFees', { type: 'checkbox' })}
@@ -258,6 +259,7 @@ export function CheckoutPage() {
           </Card>
         </Stack>
       </form>
+      </PaymentGroup>
     </PublicPage>
   );
 }
