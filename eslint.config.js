@@ -42,7 +42,7 @@ const repositoryOfAnotherModule = (module, toModules) => [
 
 /** The files that write money, and the modules that subscribe to what they publish. */
 const PAYMENT_WRITERS = ['transaction.writer.ts', 'refund.service.ts', 'transaction-admin.service.ts'].map((file) => `apps/server/src/modules/transactions/${file}`);
-const PAYMENT_SUBSCRIBERS = ['receipts', 'kindful', 'constant-contact', 'fundraisers', 'event-day', 'waivers'];
+const PAYMENT_SUBSCRIBERS = ['receipts', 'kindful', 'constant-contact', 'fundraisers', 'event-day', 'waivers', 'monthly-gifts'];
 
 /**
  * The lowest server modules (docs/architecture.md, "The ledger and membership"): the ledger imports no

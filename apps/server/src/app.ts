@@ -66,6 +66,7 @@ import { adminHomeRoutes } from './modules/admin-home/admin-home.routes.ts';
 import { registerDailySnapshotJob } from './modules/daily-reports/daily-snapshot.job.ts';
 import { reportRoutes } from './modules/reports/report.routes.ts';
 import { matchAdminRoutes, matchPublicRoutes, matchReportRoutes } from './modules/matches/matches.routes.ts';
+import { RunningMatches, runningMatchesPlugin } from './modules/matches/running-matches.ts';
 import { registerOpenApi } from './modules/openapi/openapi.plugin.ts';
 import { checkedSerializerCompiler } from './modules/openapi/checked-serializer.ts';
 import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
@@ -82,6 +83,10 @@ import { askKitRoutes, giftSourceReportRoutes } from './modules/ask-kit/ask-kit.
 import { myGivingRoutes } from './modules/my-giving/my-giving.routes.ts';
 import { givingStatementRoutes } from './modules/my-giving/giving-statement.routes.ts';
 import { registerGivingStatementJobs } from './modules/my-giving/giving-statement.jobs.ts';
+import { registerMonthlyGiftCardEmailJob } from './modules/my-giving/monthly-gift-card-email.job.ts';
+import { monthlyGiftsPlugin } from './modules/monthly-gifts/create-monthly-gift-processor.ts';
+import { registerMonthlyGiftJobs } from './modules/monthly-gifts/monthly-gift.jobs.ts';
+import { monthlyGiftAdminRoutes } from './modules/monthly-gifts/monthly-gift-admin.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -181,7 +186,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('routeTable', []);
   app.decorate('afterResponse', afterResponseQueue(app.log));
-  app.decorate('paymentEvents', createPaymentEvents(config));
+  // The sponsor matches every recording asks about, kept in memory and dropped by any instance's change (running-matches.ts).
+  const runningMatches = new RunningMatches();
+  app.decorate('paymentEvents', createPaymentEvents(config, { runningMatches }));
   app.addHook('onClose', () => app.afterResponse.settle());
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeTable.push({ method, url: route.url });
@@ -218,9 +225,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotFoundHandler(app, spaServed);
   await app.register(authPlugin);
   await app.register(paymentsPlugin);
+  await app.register(monthlyGiftsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(requestLimitsPlugin);
   await app.register(jobsPlugin);
+  await app.register(runningMatchesPlugin, { copy: runningMatches });
   registerConstantContactJobs(app);
   registerDailySnapshotJob(app);
   registerReceiptEmailJob(app);
@@ -231,6 +240,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGivingStatementJobs(app);
   registerTributeEcardJob(app);
   registerTestBankSettlementJob(app);
+  registerMonthlyGiftJobs(app);
+  registerMonthlyGiftCardEmailJob(app);
 
   await app.register(healthRoutes);
   await app.register(applePayDomainRoutes);
@@ -293,6 +304,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(emailPreferencesRoutes, { prefix: '/email-preferences' });
       await v1.register(myGivingRoutes, { prefix: '/my-giving' });
       await v1.register(givingStatementRoutes, { prefix: '/giving-statements' });
+      await v1.register(monthlyGiftAdminRoutes, { prefix: '/monthly-gifts' });
       await v1.register(openApiRoutes);
     },
     { prefix: '/v1' },

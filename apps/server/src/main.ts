@@ -5,6 +5,7 @@ import { startReconciliationScheduler } from './modules/reconciliation/reconcili
 import { startDailySnapshotScheduler } from './modules/daily-reports/daily-snapshot.scheduler.ts';
 import { startCoachingScheduler } from './modules/coaching/coaching.scheduler.ts';
 import { startGivingStatementScheduler } from './modules/my-giving/giving-statement.scheduler.ts';
+import { startMonthlyGiftScheduler } from './modules/monthly-gifts/monthly-gift.scheduler.ts';
 import { seedIfEmpty } from './scripts/seed-data.ts';
 
 /**
@@ -28,6 +29,8 @@ async function main() {
   const coaching = startCoachingScheduler(app);
   // Last year's giving statements, emailed in January (docs/features/my-giving.md), once across instances.
   const statements = startGivingStatementScheduler(app);
+  // Monthly gifts (docs/features/monthly-gifts.md): the day's charges with the test processor, once across instances (Stripe bills by itself).
+  const monthlyGifts = startMonthlyGiftScheduler(app);
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -39,6 +42,7 @@ async function main() {
       await snapshots.stop();
       await coaching.stop();
       await statements.stop();
+      await monthlyGifts?.stop();
       await app.close();
       await database.close();
       process.exit(0);

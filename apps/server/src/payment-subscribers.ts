@@ -10,7 +10,9 @@ import { waiverSubscriptions } from './modules/waivers/waiver-subscriptions.ts';
 import { coachingSubscriptions } from './modules/coaching/coaching-subscriptions.ts';
 import { askKitSubscriptions } from './modules/ask-kit/ask-kit-subscriptions.ts';
 import { matchesSubscriptions } from './modules/matches/matches-subscriptions.ts';
+import type { RunningMatches } from './modules/matches/running-matches.ts';
 import { tributeSubscriptions } from './modules/tributes/tribute-subscriptions.ts';
+import { monthlyGiftSubscriptions } from './modules/monthly-gifts/monthly-gift-subscriptions.ts';
 
 /**
  * Who acts on the money's events (events/payment-events.ts), in the order they run,
@@ -18,7 +20,10 @@ import { tributeSubscriptions } from './modules/tributes/tribute-subscriptions.t
  * reads them; the rest only queue work or write their own rows. A new side effect of a payment is
  * one more line here and a subscriber in its own module.
  */
-export function createPaymentEvents(config: Pick<AppConfig, 'PUBLIC_URL' | 'KINDFUL_CAMPAIGN' | 'KINDFUL_FUND'>): PaymentEventBus {
+export function createPaymentEvents(
+  config: Pick<AppConfig, 'PUBLIC_URL' | 'KINDFUL_CAMPAIGN' | 'KINDFUL_FUND'>,
+  deps: { runningMatches?: RunningMatches } = {},
+): PaymentEventBus {
   return createEventBus<PaymentEvents>(
     eventDaySubscriptions,
     waiverSubscriptions,
@@ -29,10 +34,12 @@ export function createPaymentEvents(config: Pick<AppConfig, 'PUBLIC_URL' | 'KIND
     tributeSubscriptions,
     kindfulSubscriptions(exportSettingsFrom(config)),
     askKitSubscriptions,
+    // A monthly checkout starts its gift; a later month completes its month (docs/features/monthly-gifts.md).
+    monthlyGiftSubscriptions,
     // Near the end: a matched gift locks its match row, held to the commit, so as little as
     // possible runs after it; before the receipt, which then shows the match
     // (docs/features/sponsor-matches.md).
-    matchesSubscriptions,
+    matchesSubscriptions(deps.runningMatches),
     receiptSubscriptions({ publicUrl: config.PUBLIC_URL }),
   );
 }

@@ -882,6 +882,26 @@ const RULES: Record<string, Rule> = {
     probes: [{ path: (w) => `/v1/giving-statements/${chicagoYear()}/preview?email=${encodeURIComponent(w.donorEmail)}`, label: "the world's donor", expect: adminOnly(200) }],
   },
   'POST /v1/giving-statements/:year/run': { who: 'admin', probes: [{ path: () => `/v1/giving-statements/${chicagoYear()}/run`, label: 'this year', expect: adminOnly(200) }] },
+  // Monthly gifts (docs/features/monthly-gifts.md): the donor changes their own (another's, or none, is 404 before the
+  // body is read); admins list, export, cancel and run the test processor's charges.
+  'PATCH /v1/my-giving/monthly-gifts/:id': {
+    who: 'the donor (their own gift)',
+    probes: [{ path: () => `/v1/my-giving/monthly-gifts/${MISSING_ID}`, label: 'not their gift, bad body', body: { amount: 'x' }, expect: donorOnly(404) }],
+  },
+  'POST /v1/my-giving/monthly-gifts/:id/pause': { who: 'the donor (their own gift)', probes: [{ path: () => `/v1/my-giving/monthly-gifts/${MISSING_ID}/pause`, label: 'not their gift', expect: donorOnly(404) }] },
+  'POST /v1/my-giving/monthly-gifts/:id/resume': { who: 'the donor (their own gift)', probes: [{ path: () => `/v1/my-giving/monthly-gifts/${MISSING_ID}/resume`, label: 'not their gift', expect: donorOnly(404) }] },
+  'POST /v1/my-giving/monthly-gifts/:id/cancel': { who: 'the donor (their own gift)', probes: [{ path: () => `/v1/my-giving/monthly-gifts/${MISSING_ID}/cancel`, label: 'not their gift', expect: donorOnly(404) }] },
+  'POST /v1/my-giving/monthly-gifts/:id/card': {
+    who: 'the donor (their own gift)',
+    probes: [{ path: () => `/v1/my-giving/monthly-gifts/${MISSING_ID}/card`, label: 'not their gift, bad body', body: { testCard: 'x' }, expect: donorOnly(404) }],
+  },
+  'GET /v1/monthly-gifts': {
+    who: 'admin',
+    probes: [{ expect: adminOnly(200) }, { path: () => '/v1/monthly-gifts?status=lost', label: 'bad status', expect: adminOnly(400) }],
+  },
+  'GET /v1/monthly-gifts/export.csv': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
+  'POST /v1/monthly-gifts/run-due': { who: 'admin (test processor only)', probes: [{ expect: adminOnly(200) }] },
+  'POST /v1/monthly-gifts/:id/cancel': { who: 'admin', probes: [{ path: () => `/v1/monthly-gifts/${MISSING_ID}/cancel`, label: 'no such gift', expect: adminOnly(404) }] },
 };
 
 /** Refusals first and the owner before the admin, so an allowed call cannot spoil a refusal's fixture. */

@@ -16,10 +16,11 @@ import { DEFAULT_COACHING_CONFIG } from '@walkfund/domain';
 import { signToken } from '../src/lib/signed-token.ts';
 import { unsubscribeToken } from '../src/modules/email-preferences/email-preferences.service.ts';
 import { eq } from 'drizzle-orm';
-import { eventEntries, jobs, matches } from '../src/db/schema/index.ts';
+import { eventEntries, jobs, matches, monthlyGifts } from '../src/db/schema/index.ts';
 import { waiverWorld } from '../src/modules/waivers/test-support/waiver-world.ts';
 import { enqueueJob } from '../src/modules/jobs/job-queue.ts';
 import { ensureTeamMemberEntries } from '../src/modules/membership/membership.service.ts';
+import { giveMonthly, monthlyCheckout } from '../src/modules/monthly-gifts/test-support/monthly-gift-fixtures.ts';
 import {
   apiRoutes, buildRouteWorld, countAllRows, routeKey, rowCountChanges, UNLIMITED, type RouteEntry, type RouteWorld,
 } from './route-fixtures.ts';
@@ -397,7 +398,30 @@ describe('fuzz: every write route, anonymous and admin', () => {
     };
     let removalSession = await removableDonor();
     const statementYear = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric' }).format(new Date()));
+    // Monthly gifts (docs/features/monthly-gifts.md): a donor's active gift and a paused one, put back after each success.
+    const monthlyEmail = uniqueEmail('monthly');
+    const activeGift = String((await giveMonthly(t, monthlyCheckout({ donation: 20, team: world.teamA.id, email: monthlyEmail }))).gift.id);
+    const pausedGift = String((await giveMonthly(t, monthlyCheckout({ donation: 20, team: world.teamA.id, email: monthlyEmail }))).gift.id);
+    await t.app.db.update(monthlyGifts).set({ status: 'paused' }).where(eq(monthlyGifts.id, Number(pausedGift)));
+    const monthlyHeaders = await donorSessionHeaders(t.app.db, monthlyEmail);
+    const setGift = (id: string, status: 'active' | 'paused') => async () => void (await t.app.db.update(monthlyGifts).set({ status, cancelledAt: null }).where(eq(monthlyGifts.id, Number(id))));
+    const testCard = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
     fuzzers = {
+      'PATCH /v1/my-giving/monthly-gifts/:id': { base: (v) => ({ amount: 15 + (v % 5) }), ids: [activeGift, '2147483647'], headers: () => monthlyHeaders, accepted: [{ as: 'anonymous', status: 200 }] },
+      'POST /v1/my-giving/monthly-gifts/:id/pause': {
+        base: () => ({}), ids: [activeGift, '2147483647'], headers: () => monthlyHeaders, afterSuccess: setGift(activeGift, 'active'), accepted: [{ as: 'anonymous', status: 200 }],
+      },
+      'POST /v1/my-giving/monthly-gifts/:id/resume': {
+        base: () => ({}), ids: [pausedGift, '2147483647'], headers: () => monthlyHeaders, afterSuccess: setGift(pausedGift, 'paused'), accepted: [{ as: 'anonymous', status: 200 }],
+      },
+      'POST /v1/my-giving/monthly-gifts/:id/cancel': {
+        base: () => ({}), ids: [activeGift, '2147483647'], headers: () => monthlyHeaders, afterSuccess: setGift(activeGift, 'active'), accepted: [{ as: 'anonymous', status: 200 }],
+      },
+      'POST /v1/my-giving/monthly-gifts/:id/card': {
+        base: () => ({ testCard: { ...testCard } }), ids: [activeGift, '2147483647'], headers: () => monthlyHeaders, accepted: [{ as: 'anonymous', status: 200 }],
+      },
+      'POST /v1/monthly-gifts/run-due': { base: () => ({}), accepted: [{ as: 'admin', status: 200 }] },
+      'POST /v1/monthly-gifts/:id/cancel': { base: () => ({}), ids: [activeGift, '2147483647'], afterSuccess: setGift(activeGift, 'active'), accepted: [{ as: 'admin', status: 200 }] },
       'PUT /v1/coaching/config': { base: () => structuredClone(DEFAULT_COACHING_CONFIG), accepted: [{ as: 'admin', status: 200 }] },
       'POST /v1/coaching/preview': {
         base: () => ({ kind: 'welcome', personId: world.participant.person.id, message: DEFAULT_COACHING_CONFIG.messages.welcome }),

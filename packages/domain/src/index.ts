@@ -69,3 +69,4 @@ export * from './coaching/index.ts';
 export * from './matches/index.ts';
 export * from './tributes/index.ts';
 export * from './my-giving/index.ts';
+export * from './monthly-gifts/index.ts';

@@ -1,10 +1,14 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type AdminHome, type ShirtStockView,
+  type AdminHome, type MonthlyGiftList, type MyGiving, type ShirtStockView,
   EVENT_CITIES, EVENT_SETTINGS_PANELS, type BibRoster, type BibSettingsView, type CheckInRoster, PRODUCT_SHIRT_SIZES, eventSettingsPanelSchema, pickPanelFields, toTeamSlug, type EventSettings, type LineItemView, type Paged, type PublicWaiver,
 } from '@walkfund/domain';
-import { eventEntries, fundraiserPages, lineItems, persons, teamMembers, teams, transactions, users, waiverAcceptances } from '../db/schema/index.ts';
+import { eventEntries, fundraiserPages, lineItems, monthlyGifts, persons, teamMembers, teams, transactions, users, waiverAcceptances } from '../db/schema/index.ts';
+import { buildMonthCheckout } from '../modules/monthly-gifts/monthly-gift-template.ts';
+import { donorSessionHeaders } from '../modules/my-giving/test-support/my-giving-fixtures.ts';
+import { chicagoDay } from '../modules/daily-reports/chicago-day.ts';
+import { DEMO_DONOR_EMAIL } from './seed-my-giving.ts';
 import { entryWaiverStatus } from '../lib/entry-waiver-status.repo.ts';
 import { checkTotals } from './totals-check.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -227,6 +231,19 @@ describe('seed', () => {
       expect(numbered.length, city).toBeGreaterThan(0);
       expect(numbered.length).toBeLessThan(roster.entries.length);
     }
+  });
+
+  it('gives the demo donor an active monthly gift with two months given, and one gift of each other status (docs/features/monthly-gifts.md)', async () => {
+    const page = (await t.app.inject({ method: 'GET', url: '/v1/my-giving', headers: await donorSessionHeaders(t.app.db, DEMO_DONOR_EMAIL) })).json<MyGiving>();
+    expect(page.monthlyGifts).toHaveLength(1);
+    expect(page.monthlyGifts[0]).toMatchObject({ status: 'active', amount: 25, coversFees: true, monthsGiven: 2, totalGiven: 51.76, supporting: 'Oklahoma City event', provider: 'test' });
+    expect(page.monthlyGifts[0]!.nextChargeOn! > chicagoDay(new Date())).toBe(true);
+    const admin = await loginAs(t.app, t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD);
+    const list = (await t.app.inject({ method: 'GET', url: '/v1/monthly-gifts', headers: admin.headers })).json<MonthlyGiftList>();
+    expect(new Set(list.rows.map((r) => r.status))).toEqual(new Set(['active', 'paused', 'failed', 'cancelled']));
+    expect(list.summary).toEqual({ active: 2, monthlyTotal: 75 });
+    // Each can be charged: its next month prices as a checkout.
+    for (const gift of await t.app.db.select().from(monthlyGifts)) expect((await buildMonthCheckout(t.app.db, gift)).priced.totals.donationCents).toBe(gift.amountCents);
   });
 
   it('does nothing on a database that has users', async () => {

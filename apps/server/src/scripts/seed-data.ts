@@ -19,6 +19,7 @@ import {
 } from './demo-data.ts';
 import { seedHistory, seedSnapshots } from './seed-history.ts';
 import { seedMyGiving } from './seed-my-giving.ts';
+import { seedMonthlyGifts } from './seed-monthly-gifts.ts';
 import { truncateAllTables } from './seed.repo.ts';
 import { upsertEventDays } from '../modules/event-day/event-day.repo.ts';
 import { seedBibs } from '../modules/bibs/bibs.service.ts';
@@ -139,6 +140,8 @@ async function seed(tx: Tx, options: SeedOptions, hashes: { admin: string; capta
   await seedMatches(tx, year, admin.id);
   // A donor with gifts over two years (docs/features/my-giving.md): "Find my gifts" with donor@walkfund.local.
   await seedMyGiving(tx, year);
+  // Monthly gifts (docs/features/monthly-gifts.md): the demo donor's active one with two months given, and one of each status.
+  await seedMonthlyGifts(tx, year);
   // Gifts in honour or in memory of someone (docs/features/tributes.md): on the supporters lists, the grids and the Tributes report.
   await seedTributes(tx, year);
   // How gifts were paid, and bank transfers pending and failed (docs/features/payment-methods.md).

@@ -1,15 +1,18 @@
 import { pathToFileURL } from 'node:url';
-import { and, getTableColumns, gte, inArray, like, lte, SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, gte, inArray, lte, sql } from 'drizzle-orm';
 import { feeCents, SHIPPING_FEE_CENTS } from '@walkfund/domain';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type Db, type Tx } from '../db/client.ts';
+import { openDatabase, type Db } from '../db/client.ts';
 import { dailyReports, lineItems, persons, teamMembers, teams, transactions, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { addDays, chicagoDay } from '../modules/daily-reports/chicago-day.ts';
 import { insertSnapshots, snapshotTotals } from '../modules/daily-reports/daily-report.repo.ts';
 import { currentEventYear } from '../modules/event-settings/event-settings.service.ts';
 import { seedIfEmpty } from './seed-data.ts';
+import { CAMPUSES, EMPLOYERS, FIRST_NAMES, LAST_NAMES, SHIRT_SIZES, TEAM_ADJECTIVES, TEAM_WORDS, address, generator, phone, type City } from './seed-scale-random.ts';
+import { SCALE_EMAIL_DOMAIN, SCALE_SLUG_PREFIX, bulkInsert, hasScaleData, nextId, removeScaleData, resetSequence } from './seed-scale-sql.ts';
+
+export { SCALE_EMAIL_DOMAIN, SCALE_SLUG_PREFIX } from './seed-scale-sql.ts';
 
 /*
  * `npm run seed:scale`: ten times a real event, to measure the reports at scale. Three event
@@ -21,8 +24,6 @@ import { seedIfEmpty } from './seed-data.ts';
  * `--force`, which first removes the previous scale rows.
  */
 
-export const SCALE_EMAIL_DOMAIN = 'scale.walkfund.test';
-export const SCALE_SLUG_PREFIX = 'scale-team-';
 /** The password of every scale captain (users are created for the teams report's captains). */
 export const SCALE_CAPTAIN_PASSWORD = 'Scale#Captain1';
 
@@ -34,7 +35,6 @@ const YEAR_SHARES = [0.4, 0.32, 0.28] as const;
 const SEASON_DAYS = 300;
 /** Days of snapshots per year (current and prior). */
 const SNAPSHOT_DAYS = 365;
-const BATCH_ROWS = 20_000;
 
 export interface SeedScaleOptions {
   /** Multiplies every count (1 = ten times a real event; tests use a small fraction). */
@@ -66,129 +66,12 @@ export class ScaleDataPresentError extends Error {
   }
 }
 
-/** mulberry32: a small, fast, seedable generator (deterministic rows). */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
-type Rng = ReturnType<typeof generator>;
-
-const FIRST_NAMES = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen', 'Daniel', 'Lisa', 'Matthew', 'Nancy', 'Anthony', 'Betty', 'Mark', 'Sandra', 'Donald', 'Ashley', 'Steven', 'Kimberly', 'Andrew', 'Emily', 'Joshua', 'Donna', 'Kenneth', 'Michelle', 'Kevin', 'Carol', 'Brian', 'Amanda', 'Timothy', 'Melissa', 'Ronald', 'Deborah', 'Jason', 'Stephanie', 'Ryan', 'Rebecca'] as const;
-const LAST_NAMES = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores', 'Green', 'Adams', 'Nelson', 'Baker', 'Hall', 'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts'] as const;
-const TEAM_WORDS = ['Walkers', 'Striders', 'Hope', 'Runners', 'Heroes', 'Steps', 'Pacers', 'Champions', 'Friends', 'Family', 'Crew', 'Warriors'] as const;
-const TEAM_ADJECTIVES = ['Mighty', 'Happy', 'Brave', 'Swift', 'Sunny', 'Golden', 'Red Dirt', 'Prairie', 'River', 'Thunder', 'Blue', 'Steady'] as const;
-const STREETS = ['Main St', 'Oak Ave', 'Elm St', 'Classen Blvd', 'Peoria Ave', 'Harvard Ave', 'Broadway', 'Lincoln Blvd', 'Memorial Rd', 'Yale Ave'] as const;
-const CITY_TOWNS = { 'Oklahoma City': ['Oklahoma City', 'Edmond', 'Norman', 'Moore', 'Yukon'], Tulsa: ['Tulsa', 'Broken Arrow', 'Jenks', 'Owasso', 'Bixby'] } as const;
-const CAMPUSES = ['Edmond', 'Moore', 'Norman', 'Yukon', 'Jenks', 'Owasso', 'South Tulsa', 'Midtown Tulsa', 'Church Online'] as const;
-const SHIRT_SIZES = ['Small', 'Medium', 'Large', 'XLarge', '2XLarge', '3XLarge'] as const;
-const EMPLOYERS = ['Acme Energy', 'Prairie Bank', 'Sooner Health', 'Red River Foods', 'Tulsa Tech'] as const;
-type City = keyof typeof CITY_TOWNS;
-
 const DAY_MS = 86_400_000;
 
 function yearsBefore(now: Date, k: number): Date {
   const d = new Date(now);
   d.setUTCFullYear(d.getUTCFullYear() - k);
   return d;
-}
-
-function address(rng: Rng, city: City) {
-  return {
-    address: `${rng.int(100, 9999)} ${rng.pick(STREETS)}`,
-    city: rng.pick(CITY_TOWNS[city]),
-    state: 'OK',
-    zipcode: String(city === 'Tulsa' ? rng.int(74001, 74199) : rng.int(73001, 73199)),
-  };
-}
-
-const phone = (rng: Rng) => `(${rng.pick(['405', '918', '539'])}) ${rng.int(200, 999)}-${String(rng.int(0, 9999)).padStart(4, '0')}`;
-
-/**
- * Inserts rows in batches, each batch one JSON parameter that PostgreSQL expands with
- * json_populate_recordset: building a multi-row VALUES statement of tens of thousands of
- * parameters was most of the seed's time (about 90 s of Node CPU). Columns none of the rows
- * name keep their database default; a column only some rows name gets the column's default
- * (or null) in the others, as a multi-row VALUES would.
- */
-async function bulkInsert(tx: Tx, table: PgTable, rows: Record<string, unknown>[]): Promise<number> {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const keys = Object.keys(columns).filter((key) => rows.some((row) => row[key] !== undefined));
-  const names = keys.map((key) => columns[key]!.name);
-  const fill = keys.map((key) => {
-    const column = columns[key]!;
-    return column.default !== undefined && !(column.default instanceof SQL) ? column.default : null;
-  });
-  const list = sql.join(names.map((name) => sql.identifier(name)), sql`, `);
-  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-    const batch = rows.slice(i, i + BATCH_ROWS).map((row) => {
-      const record: Record<string, unknown> = {};
-      keys.forEach((key, k) => {
-        const value = row[key];
-        record[names[k]!] = value === undefined ? fill[k] : value;
-      });
-      return record;
-    });
-    await tx.execute(sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)`);
-  }
-  return rows.length;
-}
-
-/** The next free id of a serial table: explicit ids let line items name their transaction without a round trip. */
-async function nextId(tx: Tx, table: string): Promise<number> {
-  const result = await tx.execute<{ id: number | string }>(sql`select coalesce(max(id), 0) + 1 as id from ${sql.identifier(table)}`);
-  return Number(result.rows[0]!.id);
-}
-
-async function resetSequence(tx: Tx, table: string) {
-  await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.identifier(table)}), 1))`);
-}
-
-const scaleEmail = sql`'%@' || ${SCALE_EMAIL_DOMAIN}`;
-
-/** True when scale rows are present. */
-export async function hasScaleData(db: Db | Tx): Promise<boolean> {
-  const result = await db.execute<{ found: boolean }>(sql`select exists (select 1 from ${persons} where ${persons.email} like ${scaleEmail}) as found`);
-  return Boolean(result.rows[0]?.found);
-}
-
-/**
- * Foreign keys whose referencing column has no index: a delete of the referenced rows checks
- * them once per row with a full scan (and the scans also visit the rows this transaction already
- * deleted), so removing 100,000 persons or 300,000 line items would take hours. The removal
- * builds these indexes inside its transaction and drops them before it commits.
- */
-// line_items.refunded_line_item_id and person_id have permanent indexes (migration 0009).
-const REMOVAL_INDEXES = [
-  ['transactions', 'recorded_by_user_id'],
-  ['teams', 'captain_user_id'],
-  ['teams', 'captain_person_id'],
-  ['users', 'person_id'],
-  ['team_members', 'person_id'],
-] as const;
-
-/** Removes the rows of an earlier run (children first, so no foreign key check scans a large table). */
-async function removeScaleData(tx: Tx) {
-  const indexName = (table: string, column: string) => `scale_removal_${table}_${column}`;
-  for (const [table, column] of REMOVAL_INDEXES) {
-    await tx.execute(sql`create index ${sql.identifier(indexName(table, column))} on ${sql.identifier(table)} (${sql.identifier(column)})`);
-  }
-  await tx.delete(transactions).where(like(transactions.contactEmail, `%@${SCALE_EMAIL_DOMAIN}`));
-  await tx.delete(users).where(like(users.email, `%@${SCALE_EMAIL_DOMAIN}`));
-  await tx.delete(teams).where(like(teams.slug, `${SCALE_SLUG_PREFIX}%`));
-  await tx.delete(persons).where(like(persons.email, `%@${SCALE_EMAIL_DOMAIN}`));
-  for (const [table, column] of REMOVAL_INDEXES) await tx.execute(sql`drop index ${sql.identifier(indexName(table, column))}`);
 }
 
 /**

@@ -19,6 +19,7 @@ import { personContactFields } from '../persons/person.schema.ts';
 import { waiverAcceptanceInputSchema } from '../waivers/waiver.schema.ts';
 import { TRIBUTE_MESSAGES } from '../tributes/constants.ts';
 import { tributeInputSchema } from '../tributes/tribute.schema.ts';
+import { MONTHLY_GIFT_MESSAGES, MONTHLY_GIFT_PAYMENT_METHODS } from '../monthly-gifts/constants.ts';
 import {
   addressSchema, birthDateField, checkChurchCampus, emailField, employerField, eventCityField, eventYearField, idField,
   firstNameField, genderField, lastNameField, lifeChurchCampusField, lifeChurchLocationField, nameField,
@@ -247,6 +248,12 @@ export const checkoutTransactionSchema = z.strictObject({
   employerMatches: z.boolean({ error: 'employerMatches must be true or false.' }).optional(),
   /** A gift in honour or in memory of someone, and whom to tell (docs/features/tributes.md); only with a donation. */
   tribute: tributeInputSchema.optional().nullable(),
+  /**
+   * "Make it monthly" (docs/features/monthly-gifts.md): the donation is given again on this day each
+   * month, to the same team or walker while they are on a team that year, else to the event. Only
+   * the donation recurs (and its covered fee); needs a donation line and a card or wallet, never offline.
+   */
+  monthly: z.boolean({ error: 'monthly must be true or false.' }).default(false),
 });
 export type CheckoutTransaction = z.infer<typeof checkoutTransactionSchema>;
 
@@ -305,6 +312,13 @@ function checkoutRules(v: CheckoutRulesInput, ctx: z.RefinementCtx) {
     else if (!v.lineItems.some((i) => i.type === 'donation')) issue(['transaction', 'fundraiser'], CHECKOUT_MESSAGES.fundraiserNeedsDonation);
   }
   if (t.tribute && !v.lineItems.some((i) => i.type === 'donation')) issue(['transaction', 'tribute'], TRIBUTE_MESSAGES.needsDonation);
+  if (t.monthly) {
+    if (!v.lineItems.some((i) => i.type === 'donation')) issue(['transaction', 'monthly'], MONTHLY_GIFT_MESSAGES.needsDonation);
+    if (t.offline) issue(['transaction', 'monthly'], MONTHLY_GIFT_MESSAGES.notOffline);
+    if (t.paymentMethod && !(MONTHLY_GIFT_PAYMENT_METHODS as readonly string[]).includes(t.paymentMethod)) {
+      issue(['transaction', 'paymentMethod'], MONTHLY_GIFT_MESSAGES.paymentMethod);
+    }
+  }
   if (t.eventCity === CITY_WITHOUT_VIRTUAL_RUN) {
     v.lineItems.forEach((item, index) => {
       if (item.type === '5k' && item.runnerDetails.runType === 'virtual') {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, idField } from '../common/fields.ts';
 import { MY_GIVING_MESSAGES, STATEMENT_MAX_YEAR, STATEMENT_MIN_YEAR } from './constants.ts';
+import { donorMonthlyGiftSchema } from '../monthly-gifts/monthly-gift.schema.ts';
 
 /**
  * The donor's own page (docs/features/my-giving.md). Money is dollars at the API
@@ -63,6 +64,8 @@ export const myGivingSchema = z.object({
   gifts: z.array(donorGiftSchema),
   /** The calendar years with at least one gift, newest first: a statement each. */
   statementYears: z.array(z.number()),
+  /** The monthly gifts given with the email (docs/features/monthly-gifts.md), newest first, cancelled ones included. */
+  monthlyGifts: z.array(donorMonthlyGiftSchema),
 });
 export type MyGiving = z.infer<typeof myGivingSchema>;
 

@@ -3,6 +3,7 @@ import { EVENT_CITIES } from '../common/constants.ts';
 import { LINE_ITEM_TYPES } from '../lineitems/constants.ts';
 import { EVENT_ENTRY_KINDS } from '../event-day/event-day.schema.ts';
 import { shirtStockRowSchema } from '../shirt-stock/shirt-stock.schema.ts';
+import { monthlyGiftSummarySchema } from '../monthly-gifts/monthly-gift.schema.ts';
 
 /*
  * The admin's home (docs/features/receipts-and-admin-home.md, "how are we doing?"): one answer with the figures of the current
@@ -114,6 +115,8 @@ export const adminHomeSchema = z.object({
   newestGifts: z.array(adminHomeGiftSchema),
   /** The current event year's event day; null while the year has no entry and no shirt stock. */
   eventDay: adminHomeEventDaySchema.nullable(),
+  /** Monthly gifts (docs/features/monthly-gifts.md): how many are active and what they give each month (dollars, before fees). */
+  monthlyGifts: monthlyGiftSummarySchema,
   attention: z.object({
     failedJobs: count,
     /** Card payments the reconciler still waits on (GET /v1/reconciliation/pending's `waiting`). */

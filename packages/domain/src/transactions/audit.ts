@@ -27,11 +27,17 @@ export const AUDIT_ACTIONS = [
   /** A donor had their personal data removed from their own page (docs/features/my-giving.md): the money records stay. */
   'transaction.donor_data_removed',
   'person.data_removed',
+  /** A donor (from their page) or an admin changed a monthly gift (docs/features/monthly-gifts.md): entity id is the gift. */
+  'monthly_gift.amount_changed',
+  'monthly_gift.paused',
+  'monthly_gift.resumed',
+  'monthly_gift.cancelled',
+  'monthly_gift.card_updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit row is about. */
-export const AUDIT_ENTITIES = ['transaction', 'fundraiser_page', 'event_entry', 'shirt_stock', 'waiver', 'person'] as const;
+export const AUDIT_ENTITIES = ['transaction', 'fundraiser_page', 'event_entry', 'shirt_stock', 'waiver', 'person', 'monthly_gift'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** How the history on the transaction detail names each action. */
@@ -50,6 +56,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'event_entry.waiver_link_sent': 'Waiver link sent',
   'transaction.donor_data_removed': "Donor's personal data removed at their request",
   'person.data_removed': 'Personal data removed at their request',
+  'monthly_gift.amount_changed': 'Monthly amount changed',
+  'monthly_gift.paused': 'Monthly gift paused',
+  'monthly_gift.resumed': 'Monthly gift resumed',
+  'monthly_gift.cancelled': 'Monthly gift cancelled',
+  'monthly_gift.card_updated': 'Monthly gift card updated',
 };
 
 /** Who made a change: a user, or null for the card processor (a refund made in Stripe's dashboard). */

@@ -11,3 +11,4 @@ export * from './coaching.ts';
 export * from './matches.ts';
 export * from './my-giving.ts';
 export * from './tributes.ts';
+export * from './monthly-gifts.ts';

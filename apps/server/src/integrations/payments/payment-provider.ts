@@ -1,4 +1,5 @@
 import type { FeeRule, PaymentProviderKind, RecordedPaymentMethod } from '@walkfund/domain';
+import type { BillingWebhookEvent } from './billing-events.ts';
 
 export interface CreatePaymentInput {
   amountCents: number;
@@ -11,6 +12,12 @@ export interface CreatePaymentInput {
    * the bank-transfer rate takes a bank transfer only; one priced at the card rate, what the account enables.
    */
   feeRule?: FeeRule;
+  /**
+   * The first checkout of a monthly gift (docs/features/monthly-gifts.md): the card is saved for the
+   * months after. Stripe makes a Customer for the donor and saves the card to it (setup_future_usage
+   * off_session); the test-mode processor saves its card with the gift instead.
+   */
+  saveFor?: { email: string; name: string };
 }
 
 /**
@@ -81,6 +88,8 @@ export type PaymentWebhookEvent =
   | { kind: 'failed'; payment: ProviderPayment }
   /** A refund of the payment was made or changed (e.g. in Stripe's dashboard): its refunds are read again. */
   | { kind: 'refunded'; paymentId: string }
+  /** A monthly gift's subscription changed or billed a month (billing-events.ts). */
+  | { kind: 'billing'; event: BillingWebhookEvent }
   | { kind: 'ignored'; type: string };
 
 /** A webhook whose signature does not verify against the raw body. */
@@ -111,6 +120,12 @@ export interface PaymentProvider {
   /** The key the browser loads Stripe.js with (Stripe only). */
   readonly publishableKey?: string;
   createPayment(input: CreatePaymentInput): Promise<{ id: string; secret: string }>;
+  /**
+   * A payment made here without calling anyone (the test-mode processor): made before its checkout
+   * is written, so the checkout and its payment are one statement. Stripe has none: its payment is
+   * created after the checkout, with an idempotency key from the checkout's id.
+   */
+  newPayment?(): { id: string; secret: string };
   /**
    * null when the provider does not know the id. `stored` is the payment's checkout row when the
    * caller already holds it: a processor whose state is that row (the test-mode one) answers from

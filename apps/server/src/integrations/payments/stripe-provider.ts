@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { RecordedPaymentMethod } from '@walkfund/domain';
 import type { PaymentProvider, PaymentWebhookEvent, ProviderPayment, ProviderPaymentStatus, ProviderRefund, ProviderRefundStatus } from './payment-provider.ts';
 import { RefundRefusedError, WebhookSignatureError } from './payment-provider.ts';
+import { billingEventOf } from './stripe-billing-events.ts';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -11,7 +12,8 @@ export interface StripeProviderOptions {
   apiBase?: string;
 }
 
-function clientConfig(apiBase: string | undefined): ConstructorParameters<typeof Stripe>[1] {
+/** The SDK's options: Stripe itself, or a local fake (tests) without retries. */
+export function clientConfig(apiBase: string | undefined): ConstructorParameters<typeof Stripe>[1] {
   if (!apiBase) return { maxNetworkRetries: 2 };
   const url = new URL(apiBase);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
@@ -104,8 +106,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     publishableKey: options.publishableKey,
 
     async createPayment(input) {
+      // A monthly gift's first checkout: the donor's Customer, made once per checkout (the same key).
+      const customer = input.saveFor
+        ? await stripe.customers.create({ email: input.saveFor.email, name: input.saveFor.name, metadata: input.metadata }, { idempotencyKey: `${input.idempotencyKey}-customer` })
+        : null;
       const intent = await stripe.paymentIntents.create(
         {
+          // The card is saved to the customer for the months after (docs/features/monthly-gifts.md).
+          ...(customer ? { customer: customer.id, setup_future_usage: 'off_session' as const } : {}),
           amount: input.amountCents,
           currency: 'usd',
           // Priced at the bank-transfer fee rate: a bank transfer only, so that lower fee is never
@@ -162,6 +170,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       } catch {
         throw new WebhookSignatureError('The webhook signature does not verify.');
       }
+      // A monthly gift's invoice has its own PaymentIntent (no checkoutId: this server did not create it): its month is
+      // recorded from invoice.paid, with the month's details, never from the intent's events.
+      if (event.type.startsWith('payment_intent.') && !(event.data.object as Stripe.PaymentIntent).metadata?.checkoutId) return { kind: 'ignored', type: event.type };
       if (event.type === 'payment_intent.succeeded') return { kind: 'succeeded', payment: toProviderPayment(event.data.object) };
       if (event.type === 'payment_intent.processing') return { kind: 'processing', payment: toProviderPayment(event.data.object) };
       if (event.type === 'payment_intent.payment_failed') return { kind: 'failed', payment: toProviderPayment(event.data.object) };
@@ -170,6 +181,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         const paymentId = idOf(event.data.object.payment_intent);
         if (paymentId) return { kind: 'refunded', paymentId };
       }
+      const billing = billingEventOf(event);
+      if (billing) return { kind: 'billing', event: billing };
       return { kind: 'ignored', type: event.type };
     },
   };

@@ -102,11 +102,15 @@ function testProviderPayment(id: string, stored: StoredPaymentState): ProviderPa
 
 /** The test-mode processor: ids and secrets shaped like Stripe's; state kept by the store. */
 export function createTestProcessor(store: TestPaymentStore): PaymentProvider {
+  const newPayment = () => {
+    const id = `test_pi_${randomBytes(12).toString('hex')}`;
+    return { id, secret: `${id}_secret_${randomBytes(18).toString('base64url')}` };
+  };
   return {
     kind: 'test',
+    newPayment,
     async createPayment() {
-      const id = `test_pi_${randomBytes(12).toString('hex')}`;
-      return { id, secret: `${id}_secret_${randomBytes(18).toString('base64url')}` };
+      return newPayment();
     },
     async retrievePayment(id, stored) {
       const state = stored ?? (await store.findTestPayment(id));

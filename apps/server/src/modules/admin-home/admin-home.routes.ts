@@ -17,7 +17,7 @@ export async function adminHomeRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Read the admin's home figures",
         description:
-          'How the current event year is doing, in one answer: raised so far (net of refunds) against the event goal, today and this week (America/Chicago days, the week from Monday), this year against last year at the same date from the daily snapshots, teams, participants, runners by type, shirts by size and those still to ship, the newest gifts, and failed background jobs and payments waiting for reconciliation.',
+          'How the current event year is doing, in one answer: raised so far (net of refunds) against the event goal, today and this week (America/Chicago days, the week from Monday), this year against last year at the same date from the daily snapshots, teams, participants, runners by type, shirts by size and those still to ship, the newest gifts, the active monthly gifts and what they give each month, and failed background jobs and payments waiting for reconciliation.',
         querystring: noQuerySchema,
         response: { 200: adminHomeSchema.describe('The admin home') },
       },

@@ -9,6 +9,7 @@ import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { getPendingSummary, type ReconcileSettings } from '../reconciliation/reconciliation.service.ts';
 import { shirtStockRows } from '../shirt-stock/shirt-stock.service.ts';
+import { monthlyGiftSummary } from '../monthly-gifts/monthly-gift.service.ts';
 import {
   countActiveTeams, countEntriesByCityAndKind, countFailedJobs, countParticipants, countRunnersByType, countShirtsBySize, latestSnapshotDayOfYear, raisedByType, raisedSince,
   snapshotsBetween,
@@ -98,7 +99,7 @@ export async function getAdminHome(args: { db: Db; payments: PaymentProvider; re
   const year = settings.appYear;
   const today = chicagoDay(now);
   const weekStart = mondayOf(today);
-  const [byType, runners, shirts, since, teams, participants, gifts, failedJobs, pending, snapshots, eventDay] = await Promise.all([
+  const [byType, runners, shirts, since, teams, participants, gifts, failedJobs, pending, snapshots, eventDay, monthlyGifts] = await Promise.all([
     raisedByType(db, year),
     countRunnersByType(db, year),
     countShirtsBySize(db, year),
@@ -110,6 +111,7 @@ export async function getAdminHome(args: { db: Db; payments: PaymentProvider; re
     getPendingSummary({ db, payments: args.payments, settings: args.reconcile }),
     snapshotComparison(db, year, today),
     eventDayCounts(db, year, now),
+    monthlyGiftSummary(db),
   ]);
   const sizes = shirts
     .filter((s) => s.quantity > 0)
@@ -146,6 +148,7 @@ export async function getAdminHome(args: { db: Db; payments: PaymentProvider; re
       createdAt: g.createdAt.toISOString(),
     })),
     eventDay,
+    monthlyGifts,
     attention: {
       failedJobs,
       awaitingReconciliation: pending.waiting,

@@ -102,6 +102,7 @@ function walkUpPayload(input: WalkUpInput, city: string, amountCents: number): C
       shippingFee: 0,
       coverFees: false,
       offline: true,
+      monthly: false,
       offlineReference: input.payment?.reference || null,
     },
     lineItems,

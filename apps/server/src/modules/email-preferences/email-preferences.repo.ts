@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EmailList } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailPreferences, persons } from '../../db/schema/index.ts';
@@ -46,3 +46,14 @@ export async function listOptedOut(db: DbOrTx, emails: string[], list: EmailList
     .where(sql`${inArray(emailPreferences.email, keys)} and ${column} = false`);
   return new Set(rows.map((row) => row.email));
 }
+
+/**
+ * SQL that is true while the address `email` (an SQL expression) still gets `list`: no preference
+ * row of its normalized form (normalizeAddress, spelled in SQL) has left it. For a read that
+ * checks it with the rest, in one statement.
+ */
+export function subscribedCondition(email: SQL, list: EmailList): SQL {
+  const column = list === 'coaching' ? emailPreferences.coaching : emailPreferences.teamNews;
+  return sql`not exists (select 1 from ${emailPreferences} where ${emailPreferences.email} = lower(btrim(${email})) and ${column} = false)`;
+}
+

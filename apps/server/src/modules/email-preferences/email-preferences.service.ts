@@ -4,7 +4,8 @@ import type { EmailMessage } from '../../integrations/email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { signToken, verifyToken } from '../../lib/signed-token.ts';
-import { findPersonEmail, findPreferences, listOptedOut, normalizeAddress, savePreferences } from './email-preferences.repo.ts';
+import type { SQL } from 'drizzle-orm';
+import { findPersonEmail, findPreferences, listOptedOut, normalizeAddress, savePreferences, subscribedCondition } from './email-preferences.repo.ts';
 
 /**
  * Email preferences and unsubscribe links (docs/features/coaching.md). Every email that is not a
@@ -66,6 +67,11 @@ export function withUnsubscribe(message: EmailMessage, settings: LinkSettings, p
 /** Of these addresses, the normalized ones that left the list. */
 export function optedOutOf(db: DbOrTx, emails: string[], list: EmailList): Promise<Set<string>> {
   return listOptedOut(db, emails, list);
+}
+
+/** SQL true while the address `email` (an SQL expression) still gets `list`: isSubscribed inside a read of its own. */
+export function stillSubscribed(email: SQL, list: EmailList): SQL {
+  return subscribedCondition(email, list);
 }
 
 /** Whether an address still gets a list. */

@@ -4,11 +4,10 @@ import { donorDisplayName, formatCents } from '@walkfund/domain';
 import type { EmailMessage } from '../../integrations/email.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { isSubscribed, withUnsubscribe } from '../email-preferences/email-preferences.service.ts';
+import { withUnsubscribe } from '../email-preferences/email-preferences.service.ts';
 import { enqueueEmail } from '../jobs/email-jobs.ts';
 import { jobInsertStatement, PermanentJobError } from '../jobs/job-queue.ts';
-import { findTransactionRecord } from '../transactions/transaction.service.ts';
-import { findGiftRecipient } from './fundraiser-public.repo.ts';
+import { findGiftEmailSource } from './fundraiser-gift-email.repo.ts';
 
 /**
  * The email a fundraiser gets for every gift credited to them (
@@ -64,45 +63,46 @@ export function renderGiftEmail(input: GiftEmailInput): EmailMessage {
   return { to: [input.to], subject, text: lines.join('\n'), html };
 }
 
-/** The job: reads the recorded gift and its fundraiser, renders the email into the outbox and queues its delivery. */
+/**
+ * The job: reads the recorded gift, its walker and their list preference in one statement,
+ * renders the email into the outbox and queues its delivery in another (one statement: no
+ * transaction needed).
+ */
 export function registerFundraiserGiftEmailJob(app: FastifyInstance): void {
   app.jobs.register(FUNDRAISER_GIFT_EMAIL_QUEUE, async ({ payload }) => {
     const transactionId = payload.transactionId;
     if (typeof transactionId !== 'number' || !Number.isInteger(transactionId) || transactionId < 1) throw new PermanentJobError('The job has no valid transactionId.');
-    const record = await findTransactionRecord(app.db, transactionId);
-    if (!record) throw new PermanentJobError(`Transaction ${transactionId} does not exist.`);
-    const fundraiserId = record.transaction.fundraiserPersonId;
+    const source = await findGiftEmailSource(app.db, transactionId);
+    if (!source) throw new PermanentJobError(`Transaction ${transactionId} does not exist.`);
+    const { fundraiserId, recipient, donation } = source;
     // Credited to nobody since (an admin's change): no email.
     if (fundraiserId === null) return { skipped: 'not credited' };
-    const recipient = await findGiftRecipient(app.db, fundraiserId);
-    if (!recipient?.email) return { skipped: 'no email' };
+    if (!recipient.email) return { skipped: 'no email' };
     // Not a receipt: it belongs to the walker's coaching list, which they may leave (docs/features/coaching.md).
-    if (!(await isSubscribed(app.db, recipient.email, 'coaching'))) return { skipped: 'unsubscribed' };
-    const credited = record.lineItems.filter((line) => line.fundraiserPersonId === fundraiserId);
-    const donation = credited[0] ?? record.lineItems.find((line) => line.type === 'donation');
+    if (!source.subscribed) return { skipped: 'unsubscribed' };
     const anonymous = donation?.anonymous ?? false;
     const { appTitle } = await loadEventSettings(app.db);
     const base = app.config.PUBLIC_URL.replace(/\/+$/, '');
     const gift = renderGiftEmail({
       to: recipient.email,
-      firstName: recipient.firstName,
-      teamName: record.team?.name ?? 'your team',
+      firstName: recipient.firstName ?? '',
+      teamName: source.teamName ?? 'your team',
       appTitle,
       donorName: donorDisplayName({
-        firstName: record.transaction.contactFirstName,
-        lastName: record.transaction.contactLastName,
+        firstName: source.donor.firstName,
+        lastName: source.donor.lastName,
         anonymous,
         useEmployerAsName: donation?.useEmployerAsName ?? false,
         employer: donation?.myEmployer ?? null,
       }),
       anonymous,
-      amountCents: credited.reduce((sum, line) => sum + line.amountCents, 0),
-      message: record.transaction.donorMessage,
+      amountCents: source.creditedCents,
+      message: source.donor.message,
       pageUrl: recipient.slug ? `${base}/frontend/fundraiser/${encodeURIComponent(recipient.slug)}` : null,
       myPageUrl: `${base}/my-page`,
     });
     const message = withUnsubscribe(gift, { publicUrl: app.config.PUBLIC_URL, secret: app.config.JWT_SECRET }, fundraiserId, 'coaching');
-    const outboxId = await app.db.transaction((tx) => enqueueEmail(tx, message));
+    const outboxId = await enqueueEmail(app.db, message);
     app.jobs.kick();
     return { outboxId };
   });

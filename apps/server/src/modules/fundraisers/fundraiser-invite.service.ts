@@ -3,9 +3,9 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { mayEmailInbox } from '../sessions/inbox-allowance.ts';
 import { currentEventYear, loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { enqueueEmail } from '../jobs/email-jobs.ts';
+import type { EmailMessage } from '../../integrations/email.ts';
+import { answerThenSend, queueLinkEmails, sendAskedLinks, type EmailedLinkRequest } from '../sessions/emailed-links.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { renderInvitationEmail, renderSignInLinkEmail, signInLinkUrl } from './fundraiser-emails.ts';
 import { findPersonName } from './fundraiser-page.repo.ts';
@@ -25,21 +25,12 @@ export function assertMayInvite(user: AuthUser): void {
 
 type LinkMember = Awaited<ReturnType<typeof findMembersByIds>>[number];
 
-/** Queues a link email per member who may get one (mayReceiveSignInLink); how many were queued. */
-async function queueLinkEmails(
-  tx: DbOrTx,
-  members: LinkMember[],
-  render: (member: LinkMember, link: string) => Parameters<typeof enqueueEmail>[1],
-  publicUrl: string,
-): Promise<number> {
-  let queued = 0;
-  for (const member of members) {
-    if (!(await mayReceiveSignInLink(tx, member))) continue;
-    const token = await createSignInLink(tx, member.id);
-    await enqueueEmail(tx, render(member, signInLinkUrl(publicUrl, token)));
-    queued += 1;
-  }
-  return queued;
+/** A member's new sign-in link and its email, made by `render`; null for a member who may get none (mayReceiveSignInLink). */
+function memberLinkEmail(publicUrl: string, render: (member: LinkMember, link: string) => EmailMessage) {
+  return async (tx: DbOrTx, member: LinkMember): Promise<EmailMessage | null> => {
+    if (!(await mayReceiveSignInLink(tx, member))) return null;
+    return render(member, signInLinkUrl(publicUrl, await createSignInLink(tx, member.id)));
+  };
 }
 
 /**
@@ -75,50 +66,33 @@ export async function inviteFundraisers(args: {
     queueLinkEmails(
       tx,
       members,
-      (m, link) => renderInvitationEmail({ to: m.email, firstName: m.firstName, teamName: m.teamName, appTitle, link, invitedBy }),
-      args.config.PUBLIC_URL,
+      memberLinkEmail(args.config.PUBLIC_URL, (m, link) => renderInvitationEmail({ to: m.email, firstName: m.firstName, teamName: m.teamName, appTitle, link, invitedBy })),
     ),
   );
   if (invited) args.jobs.kick();
   return { invited, message: FUNDRAISER_MESSAGES.invited(invited) };
 }
 
-type LinkRequest = {
-  db: Db;
-  jobs: Pick<JobQueue, 'kick'>;
-  config: Pick<AppConfig, 'PUBLIC_URL' | 'limits'>;
-  email: string;
-  /** The client's address: the inbox's cap spares an address the member signed in from. */
-  ip: string;
-};
-
 /**
  * POST /v1/fundraisers/sign-in-link: the same answer for every email; the lookup and the emails
- * run after it (`defer`), so neither the answer nor its timing tells whether the email is on a
- * team (docs/decisions/0002-account-enumeration.md).
+ * run after it (sessions/emailed-links.ts), so neither the answer nor its timing tells whether the
+ * email is on a team (docs/decisions/0002-account-enumeration.md).
  */
-export function requestSignInLink(args: LinkRequest & { defer: (task: () => Promise<void>) => void }): { message: string } {
+export function requestSignInLink(args: EmailedLinkRequest & { defer: (task: () => Promise<void>) => void }): { message: string } {
   const { defer, ...request } = args;
-  defer(async () => {
-    await sendRequestedSignInLinks(request);
-  });
-  return { message: FUNDRAISER_MESSAGES.linkSent };
+  return answerThenSend(defer, FUNDRAISER_MESSAGES.linkSent, () => sendRequestedSignInLinks(request));
 }
 
 /**
  * A link to each person with this email who is on a team this year; how many were queued. Nothing
- * when the inbox has had its cap of links asked from other addresses (sessions/inbox-allowance.ts),
- * counted only for an email that gets one: the answer has gone already, so it tells nothing.
+ * when the inbox has had its cap of links asked from other addresses (sessions/emailed-links.ts).
  */
-export async function sendRequestedSignInLinks(args: LinkRequest): Promise<number> {
-  const { db } = args;
-  const members = await findMembersByEmail(db, args.email, await currentEventYear(db));
-  if (!members.length) return 0;
-  if (!(await mayEmailInbox(db, { limits: args.config.limits, cap: 'signInLinkEmailsPerEmail', email: args.email, ip: args.ip }))) return 0;
-  const { appTitle } = await loadEventSettings(db);
-  const queued = await db.transaction((tx) =>
-    queueLinkEmails(tx, members, (m, link) => renderSignInLinkEmail({ to: m.email, firstName: m.firstName, teamName: m.teamName, appTitle, link }), args.config.PUBLIC_URL),
-  );
-  if (queued) args.jobs.kick();
-  return queued;
+export async function sendRequestedSignInLinks(request: EmailedLinkRequest): Promise<number> {
+  const { db } = request;
+  return sendAskedLinks(request, {
+    cap: 'signInLinkEmailsPerEmail',
+    findRecipients: async () => findMembersByEmail(db, request.email, await currentEventYear(db)),
+    issue: (tx, member, appTitle) =>
+      memberLinkEmail(request.config.PUBLIC_URL, (m, link) => renderSignInLinkEmail({ to: m.email, firstName: m.firstName, teamName: m.teamName, appTitle, link }))(tx, member),
+  });
 }

@@ -76,14 +76,3 @@ export async function listListedFundraisers(db: DbOrTx, filter: { year: number; 
     .$dynamic();
   return filter.limit === undefined ? query : query.limit(filter.limit);
 }
-
-/** Where a gift email goes: the fundraiser's email and first name, and their page's slug when they have claimed one. */
-export async function findGiftRecipient(db: DbOrTx, personId: number) {
-  const [row] = await db
-    .select({ email: persons.email, firstName: persons.firstName, slug: fundraiserPages.slug })
-    .from(persons)
-    .leftJoin(fundraiserPages, eq(fundraiserPages.personId, persons.id))
-    .where(eq(persons.id, personId))
-    .limit(1);
-  return row ?? null;
-}

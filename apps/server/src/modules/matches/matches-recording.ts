@@ -5,8 +5,9 @@ import type { PaymentEvents, TransactionRecorded } from '../../events/payment-ev
 import { lockTotalsFor, recomputeFundraiserTotals } from '../ledger/ledger.service.ts';
 import {
   addTakenBack, addToRemaining, findRunningMatches, followTransactionCredit, holdTeamTotalRow, insertEmployerPledge, insertMatchLineItems,
-  listTransactionCredits, lockMatchesById, lockRunningMatches, refundedByLine, spendAndCredit,
+  listTransactionCredits, lockMatchesById, lockRunningMatches, notifyMatchesChanged, refundedByLine, spendAndCredit,
 } from './matches.repo.ts';
+import type { RunningMatches } from './running-matches.ts';
 
 /**
  * What a payment does to sponsor matches (docs/features/sponsor-matches.md), run by the payment
@@ -34,18 +35,20 @@ const giftOf = (line: RecordedLine) => ({ teamId: line.teamId, eventCity: line.e
  * may be matched in part). The match line is credited as its gift is (team, walker, city, year), so
  * the recording's own total update counts it; it joins the record, so the receipt shows it.
  */
-export async function matchRecordedGifts(tx: Tx, { record }: TransactionRecorded): Promise<void> {
+export const matchRecordedGifts = (copy?: RunningMatches) => async (tx: Tx, { record }: TransactionRecorded): Promise<void> => {
   const t = record.transaction;
   const gifts = record.lineItems.filter((line) => line.type === 'donation' && line.refundId === null && line.amountCents > 0);
   if (!gifts.length) return;
   const at = t.createdAt;
-  const running = await findRunningMatches(tx, at);
+  // From this instance's copy (running-matches.ts): no statement at all while no match runs.
+  const running = copy ? await copy.runningAt(tx, at) : await findRunningMatches(tx, at);
   if (!running.length) return;
   const wanted = new Set(gifts.flatMap((gift) => matchCandidates(running, giftOf(gift)).map((m) => m.id)));
   if (!wanted.size) return;
 
   if (t.teamId !== null) await holdTeamTotalRow(tx, t.teamId);
   const locked = await lockRunningMatches(tx, [...wanted], at);
+  for (const m of locked) if (m.remainingCents <= 0) copy?.spent(m.id);
   const left = new Map(locked.map((m) => [m.id, m.remainingCents]));
   const plans: { gift: RecordedLine; match: (typeof locked)[number]; cents: number }[] = [];
   for (const gift of gifts) {
@@ -87,7 +90,7 @@ export async function matchRecordedGifts(tx: Tx, { record }: TransactionRecorded
   );
   // The record is what a read-back would find (events/payment-events.ts): its lines now include the match.
   record.lineItems.push(...lines);
-}
+};
 
 /**
  * transactionRefunded: each matched gift of the transaction gives back its share of the match,
@@ -136,6 +139,8 @@ export async function takeBackRefundedMatches(tx: Tx, { transactionId, refundId 
   const back = new Map<number, number>();
   for (const { credit, cents } of plans) back.set(credit.matchId, (back.get(credit.matchId) ?? 0) + cents);
   await addToRemaining(tx, [...back].map(([matchId, deltaCents]) => ({ matchId, deltaCents })));
+  // A match spent to nothing has money again: every instance reads its copy again (running-matches.ts).
+  await notifyMatchesChanged(tx);
 }
 
 /**

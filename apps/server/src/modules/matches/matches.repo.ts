@@ -98,6 +98,27 @@ export async function findRunningMatches(db: DbOrTx, at: Date): Promise<RunningM
 }
 
 /**
+ * The matches not ended yet (any start) with money left, for the in-memory copy every recording
+ * reads (running-matches.ts).
+ */
+export async function findUnendedMatches(db: DbOrTx): Promise<RunningMatch[]> {
+  const rows = await db
+    .select(runningColumns)
+    .from(matches)
+    .where(sql`${matches.endsAt} > now() and ${matches.remainingCents} > 0`)
+    .orderBy(asc(matches.id));
+  return rows as RunningMatch[];
+}
+
+/** Where a change to the matches is announced to every instance (running-matches.ts). */
+export const MATCHES_CHANNEL = 'walkfund_matches';
+
+/** Tells every instance, when the caller's transaction commits (at once outside one), that the matches changed. */
+export async function notifyMatchesChanged(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select pg_notify(${MATCHES_CHANNEL}, 'changed')`);
+}
+
+/**
  * The matches `ids` still running at `at`, locked FOR UPDATE in one order for every recording (the
  * narrowest scope first, then the oldest: matchCandidates in packages/domain), so no two recordings
  * wait on each other's match rows the other way round. The rows are read again under the lock: a

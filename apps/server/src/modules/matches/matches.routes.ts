@@ -34,7 +34,7 @@ export async function matchAdminRoutes(fastify: FastifyInstance) {
         response: { 201: matchViewSchema.describe('The match created') },
       },
     },
-    async (request, reply) => reply.status(201).send(await createMatch({ db: app.db, input: request.body, actor: request.authUser! })),
+    async (request, reply) => reply.status(201).send(await createMatch({ db: app.db, input: request.body, actor: request.authUser!, running: app.runningMatches })),
   );
 
   app.put(
@@ -48,7 +48,7 @@ export async function matchAdminRoutes(fastify: FastifyInstance) {
         response: { 200: matchViewSchema.describe('The match as changed') },
       },
     },
-    async (request) => updateMatch({ db: app.db, id: request.params.id, input: request.body }),
+    async (request) => updateMatch({ db: app.db, id: request.params.id, input: request.body, running: app.runningMatches }),
   );
 
   app.post(
@@ -61,7 +61,7 @@ export async function matchAdminRoutes(fastify: FastifyInstance) {
         response: { 200: matchViewSchema.describe('The match, ended') },
       },
     },
-    async (request) => endMatch({ db: app.db, id: request.params.id }),
+    async (request) => endMatch({ db: app.db, id: request.params.id, running: app.runningMatches }),
   );
 }
 

@@ -6,9 +6,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import {
-  findMatchMismatches, findMatchRow, findTeamCity, findRunningMatches, insertMatch, listEmployerPledgeRows, listMatchReportRows, listMatchRows, lockMatch, teamExists,
-  updateMatch as updateMatchRow, type MatchInsert, type MatchListRow, type RunningMatch,
+  findMatchMismatches, findMatchRow, findTeamCity, findRunningMatches, insertMatch, listEmployerPledgeRows, listMatchReportRows, listMatchRows, lockMatch, notifyMatchesChanged,
+  teamExists, updateMatch as updateMatchRow, type MatchInsert, type MatchListRow, type RunningMatch,
 } from './matches.repo.ts';
+import type { RunningMatches } from './running-matches.ts';
 
 /**
  * Sponsor matches (docs/features/sponsor-matches.md): the admin's matches, the public banner's
@@ -77,10 +78,18 @@ export async function getMatch(args: { db: Db; id: number }): Promise<MatchView>
   return loadMatch(args.db, args.id);
 }
 
-export async function createMatch(args: { db: Db; input: MatchInput; actor: AuthUser }): Promise<MatchView> {
+/** The app's copy of the running matches (running-matches.ts): each write below drops it here at once and, by NOTIFY, on every instance. */
+type Copy = { running?: Pick<RunningMatches, 'forget'> };
+
+export async function createMatch(args: { db: Db; input: MatchInput; actor: AuthUser } & Copy): Promise<MatchView> {
   await checkTeam(args.db, args.input);
   const values = formValues(args.input);
-  const row = await insertMatch(args.db, { ...values, remainingCents: values.capCents, createdByUserId: args.actor.id });
+  const row = await args.db.transaction(async (tx) => {
+    const inserted = await insertMatch(tx, { ...values, remainingCents: values.capCents, createdByUserId: args.actor.id });
+    await notifyMatchesChanged(tx);
+    return inserted;
+  });
+  args.running?.forget();
   return loadMatch(args.db, row.id);
 }
 
@@ -89,7 +98,7 @@ export async function createMatch(args: { db: Db; input: MatchInput; actor: Auth
  * below it, and what is left is the new cap less it. The row is locked, so a gift being recorded
  * meanwhile is counted before or after, never lost.
  */
-export async function updateMatch(args: { db: Db; id: number; input: MatchInput }): Promise<MatchView> {
+export async function updateMatch(args: { db: Db; id: number; input: MatchInput } & Copy): Promise<MatchView> {
   await checkTeam(args.db, args.input);
   await args.db.transaction(async (tx) => {
     const current = await lockMatch(tx, args.id);
@@ -101,12 +110,14 @@ export async function updateMatch(args: { db: Db; id: number; input: MatchInput 
       throw AppError.badRequest(message, [{ field: 'cap', message }]);
     }
     await updateMatchRow(tx, args.id, { ...values, remainingCents: values.capCents - spentCents });
+    await notifyMatchesChanged(tx);
   });
+  args.running?.forget();
   return loadMatch(args.db, args.id);
 }
 
 /** POST /v1/matches/{id}/end: the match ends now; gifts recorded from now on are not matched. */
-export async function endMatch(args: { db: Db; id: number }): Promise<MatchView> {
+export async function endMatch(args: { db: Db; id: number } & Copy): Promise<MatchView> {
   await args.db.transaction(async (tx) => {
     const current = await lockMatch(tx, args.id);
     if (!current) throw AppError.notFound(MATCH_MESSAGES.notFound);
@@ -115,7 +126,9 @@ export async function endMatch(args: { db: Db; id: number }): Promise<MatchView>
     // A match ended before it started keeps a start just before its end (the row's CHECK: end after start).
     const startsAt = current.startsAt.getTime() < now.getTime() ? current.startsAt : new Date(now.getTime() - 1000);
     await updateMatchRow(tx, args.id, { startsAt, endsAt: now });
+    await notifyMatchesChanged(tx);
   });
+  args.running?.forget();
   return loadMatch(args.db, args.id);
 }
 

@@ -1,11 +1,7 @@
 import { DONOR_LINK_HOURS, DONOR_SESSION_MINUTES, MY_GIVING_MESSAGES, type DonorSession } from '@walkfund/domain';
-import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadEventSettings } from '../event-settings/event-settings.service.ts';
-import { enqueueEmail } from '../jobs/email-jobs.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
-import { mayEmailInbox } from '../sessions/inbox-allowance.ts';
+import { answerThenSend, sendAskedLinks, type EmailedLinkRequest } from '../sessions/emailed-links.ts';
 import { markKnownAddress } from '../sessions/sign-in-throttle.ts';
 import { hashToken, newOpaqueToken } from '../sessions/token.service.ts';
 import { donorLinkUrl, renderDonorLinkEmail } from './my-giving-emails.ts';
@@ -21,49 +17,39 @@ import {
 
 const HOUR_MS = 60 * 60_000;
 
-type LinkRequest = {
-  db: Db;
-  jobs: Pick<JobQueue, 'kick'>;
-  config: Pick<AppConfig, 'PUBLIC_URL' | 'limits'>;
-  /** Lowercased by the schema. */
-  email: string;
-  /** The client's address: the inbox's cap spares an address the donor opened a link from. */
-  ip: string;
-};
-
 /**
  * POST /v1/my-giving/sign-in-link: the same answer for every email; the lookup and the email run
- * after it (`defer`), so neither the answer nor its timing tells whether the email gave
- * (docs/decisions/0002-account-enumeration.md).
+ * after it (sessions/emailed-links.ts), so neither the answer nor its timing tells whether the
+ * email gave (docs/decisions/0002-account-enumeration.md).
  */
-export function requestDonorLink(args: LinkRequest & { defer: (task: () => Promise<void>) => void }): { message: string } {
+export function requestDonorLink(args: EmailedLinkRequest & { defer: (task: () => Promise<void>) => void }): { message: string } {
   const { defer, ...request } = args;
-  defer(async () => {
-    await sendDonorLink(request);
-  });
-  return { message: MY_GIVING_MESSAGES.linkSent };
+  return answerThenSend(defer, MY_GIVING_MESSAGES.linkSent, () => sendDonorLink(request));
 }
 
 /**
  * A link to the email when it gave; 1 when one was queued. Nothing past the inbox's cap of links
- * asked from addresses it has not opened a link from (docs/decisions/0015-email-request-limits.md),
- * counted only for an email that gets one: the answer has gone already, so it tells nothing.
+ * asked from addresses it has not opened a link from (sessions/emailed-links.ts).
  */
-export async function sendDonorLink(args: LinkRequest): Promise<number> {
-  const { db, email } = args;
-  if (!(await emailHasGifts(db, email))) return 0;
-  if (!(await mayEmailInbox(db, { limits: args.config.limits, cap: 'donorLinkEmailsPerEmail', email, ip: args.ip }))) return 0;
-  const { appTitle } = await loadEventSettings(db);
-  const { token, hash } = newOpaqueToken();
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    // Only the newest email signs in: a link asked for by someone else ends the older one, never the inbox's access.
-    await endDonorLinks(tx, email, now);
-    await insertDonorLink(tx, { email, tokenHash: hash, expiresAt: new Date(now.getTime() + DONOR_LINK_HOURS * HOUR_MS) });
-    await enqueueEmail(tx, renderDonorLinkEmail({ to: email, appTitle, link: donorLinkUrl(args.config.PUBLIC_URL, token) }));
+export async function sendDonorLink(request: EmailedLinkRequest): Promise<number> {
+  const { db, email } = request;
+  return sendAskedLinks(request, {
+    cap: 'donorLinkEmailsPerEmail',
+    findRecipients: async () => ((await emailHasGifts(db, email)) ? [email] : []),
+    issue: async (tx, to, appTitle) => renderDonorLinkEmail({ to, appTitle, link: await issueDonorLink(tx, to, request.config.PUBLIC_URL) }),
   });
-  args.jobs.kick();
-  return 1;
+}
+
+/**
+ * A new single-use sign-in link for the email (DONOR_LINK_HOURS), in the caller's transaction: its
+ * address, for an email the caller writes (the link asked for, a monthly gift's card email). Only
+ * the newest email signs in: a new link ends the older ones, never the inbox's access.
+ */
+export async function issueDonorLink(tx: DbOrTx, email: string, publicUrl: string, now = new Date()): Promise<string> {
+  const { token, hash } = newOpaqueToken();
+  await endDonorLinks(tx, email, now);
+  await insertDonorLink(tx, { email, tokenHash: hash, expiresAt: new Date(now.getTime() + DONOR_LINK_HOURS * HOUR_MS) });
+  return donorLinkUrl(publicUrl, token);
 }
 
 /**

@@ -8,6 +8,7 @@ import { byAddressAndEmail } from '../rate-limits/limits.ts';
 import { endDonorSession, openDonorSession, requestDonorLink, resolveDonorSession } from './donor-session.service.ts';
 import { getMyGiftReceipt, getMyGiving, getMyStatement, removeMyData } from './my-giving.service.ts';
 import { pdfAnswer, sendDownload } from '../../lib/download-reply.ts';
+import { monthlyGiftDonorRoutes } from '../monthly-gifts/monthly-gift-donor.routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -134,13 +135,16 @@ export async function myGivingRoutes(fastify: FastifyInstance) {
     async (request, reply) => sendDownload(reply, await getMyGiftReceipt({ db: app.db, email: request.donorEmail!, transactionId: request.params.transactionId })),
   );
 
+  // The donor's monthly gifts (docs/features/monthly-gifts.md), behind this page's session.
+  await app.register(monthlyGiftDonorRoutes, { prefix: '/monthly-gifts', requireDonor });
+
   app.post(
     '/removal',
     {
       ...donor,
       schema: {
         summary: 'Remove my personal data',
-        description: `{confirm: true}. In one transaction, audited: the persons with the session's email become "Removed donor" with no email, phone or address, and the transactions given with it lose their contact details; the money (transactions, line items, amounts) stays. The session ends. ${who} 409 when the email signs in to an account (the event team removes it).`,
+        description: `{confirm: true}. In one transaction, audited: the persons with the session's email become "Removed donor" with no email, phone or address, and the transactions given with it lose their contact details; the money (transactions, line items, amounts) stays. The session ends. ${who} 409 when the email signs in to an account (the event team removes it), or while one of its monthly gifts is not cancelled.`,
         body: dataRemovalInputSchema,
         response: { 200: dataRemovalAnswerSchema.describe('What was removed') },
       },

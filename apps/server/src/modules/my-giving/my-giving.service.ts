@@ -10,6 +10,7 @@ import { loadEventSettings } from '../event-settings/event-settings.service.ts';
 import { loadReceiptSource } from '../receipts/receipt.service.ts';
 import { toReceiptView, type ReceiptSettings } from '../receipts/receipt.view.ts';
 import { drawStatementPdf, type StatementDocument } from './giving-statement.pdf.ts';
+import { forgetDonorMonthlyGifts, listDonorMonthlyGifts } from '../monthly-gifts/monthly-gift.service.ts';
 import {
   anonymizeDonorRows, deleteDonorAccess, deleteStatementSends, emailHasAccount, findGiftIds, isGiftOf, lockDonorRows,
 } from './my-giving.repo.ts';
@@ -62,12 +63,13 @@ function toMyGift({ transaction: t, receipt, statementYear }: LoadedGift): Donor
   };
 }
 
-/** GET /v1/my-giving: the session's gifts and the years that have a statement. */
+/** GET /v1/my-giving: the session's gifts, the years that have a statement and the monthly gifts. */
 export async function getMyGiving(args: { db: Db; email: string }): Promise<MyGiving> {
   const settings = await loadEventSettings(args.db);
   const gifts = (await loadGifts(args.db, args.email, settings)).map(toMyGift);
   const years = [...new Set(gifts.filter((g) => g.deductible > 0).map((g) => g.statementYear))].sort((a, b) => b - a);
-  return { email: args.email, gifts, statementYears: years };
+  // The donor's monthly gifts (docs/features/monthly-gifts.md), changed from this page.
+  return { email: args.email, gifts, statementYears: years, monthlyGifts: await listDonorMonthlyGifts(args.db, args.email) };
 }
 
 export interface PdfFile {
@@ -162,6 +164,8 @@ export async function removeMyData(args: { db: Db; email: string }): Promise<{ m
   const { db, email } = args;
   return db.transaction(async (tx) => {
     if (await emailHasAccount(tx, email)) throw AppError.conflict(MY_GIVING_MESSAGES.hasAccount);
+    // A monthly gift must be cancelled first (docs/features/monthly-gifts.md); cancelled ones forget the donor.
+    await forgetDonorMonthlyGifts(tx, email);
     const ids = await lockDonorRows(tx, email);
     await anonymizeDonorRows(tx, ids);
     await deleteDonorAccess(tx, email);

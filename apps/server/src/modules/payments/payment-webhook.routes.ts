@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentWebhookResponseSchema } from '@walkfund/domain';
+import { handleMonthlyBillingEvent, stripeMonthlyDeps } from '../monthly-gifts/monthly-gift-stripe-webhooks.ts';
 import { handlePaymentWebhook } from './payment.service.ts';
 
 /**
@@ -31,6 +32,10 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
         publicUrl: app.config.PUBLIC_URL,
         rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
         signature: Array.isArray(signature) ? signature[0] : signature,
+        onBilling: async (event) => {
+          const deps = stripeMonthlyDeps(app, request.log);
+          if (deps) await handleMonthlyBillingEvent(deps, event);
+        },
       });
     },
   );

@@ -4,6 +4,7 @@ import {
   type TestPaymentConfirmResponse,
 } from '@walkfund/domain';
 import type { Db } from '../../db/client.ts';
+import type { BillingWebhookEvent } from '../../integrations/payments/billing-events.ts';
 import { WebhookSignatureError, type PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { chargeTestCard, submitTestBankAccount, testWalletMethod } from '../../integrations/payments/test-processor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -41,22 +42,27 @@ export async function createPayment(args: {
   const priced = await priceCheckout(db, payload, { amountCents: Number(amount) });
   const amountCents = priced.totals.totalCents;
   const stored = storedCheckoutPayload(await checkoutWithWaivers(db, priced.payload), args.ipAddress ?? null);
-  const checkout = await insertCheckout(db, { provider: payments.kind, amountCents, payload: stored });
+  // The test processor calls no one: its payment is made first and written with the checkout, one statement for two.
+  const local = payments.newPayment?.();
+  const paymentOfLocal = local ? { providerPaymentId: local.id, clientSecretHash: hashPaymentSecret(local.secret) } : {};
+  const checkout = await insertCheckout(db, { provider: payments.kind, amountCents, payload: stored, ...paymentOfLocal });
   let created: { id: string; secret: string };
   try {
-    created = await payments.createPayment({
+    created = local ?? (await payments.createPayment({
       amountCents,
       idempotencyKey: `walkfund-checkout-${checkout.id}`,
       description: `${priced.settings.appTitle} ${priced.settings.appYear}`,
       metadata: { checkoutId: String(checkout.id) },
       feeRule: PAYMENT_METHODS[priced.payload.transaction.paymentMethod ?? 'card'].feeRule,
-    });
+      // A monthly gift's first checkout saves the card for the months after (docs/features/monthly-gifts.md).
+      ...(priced.payload.transaction.monthly ? { saveFor: { email: priced.payload.person.email, name: `${priced.payload.person.firstName} ${priced.payload.person.lastName}` } } : {}),
+    }));
   } catch (err) {
     log.error({ err, checkoutId: checkout.id }, 'creating the card payment failed');
     await setCheckoutStatus(db, checkout.id, 'failed', 'The card processor could not be reached.');
     throw new AppError(BAD_GATEWAY, 'The card processor could not be reached. Please try again.');
   }
-  await attachProviderPayment(db, checkout.id, created.id, hashPaymentSecret(created.secret));
+  if (!local) await attachProviderPayment(db, checkout.id, created.id, hashPaymentSecret(created.secret));
   return {
     id: created.id,
     secret: created.secret,
@@ -139,6 +145,8 @@ export async function handlePaymentWebhook(args: SettleDeps & {
   payments: PaymentProvider;
   rawBody: Buffer;
   signature: string | undefined;
+  /** A monthly gift's invoice or subscription event (modules/monthly-gifts/monthly-gift-stripe-webhooks.ts). */
+  onBilling?: (event: BillingWebhookEvent) => Promise<void>;
 }): Promise<{ received: true }> {
   const { db, payments, log, events, rawBody, signature } = args;
   if (!payments.parseWebhook) throw AppError.notFound('Payment webhooks are not configured.');
@@ -150,6 +158,10 @@ export async function handlePaymentWebhook(args: SettleDeps & {
     throw err;
   }
   if (event.kind === 'ignored') return { received: true };
+  if (event.kind === 'billing') {
+    await args.onBilling?.(event.event);
+    return { received: true };
+  }
   if (event.kind === 'refunded') {
     await recordProcessorRefunds({ db, payments, log, events }, event.paymentId);
     return { received: true };

@@ -31,7 +31,7 @@ export function registerReceiptEmailJob(app: FastifyInstance): void {
     if (!source) throw new PermanentJobError(`Transaction ${transactionId} does not exist.`);
     const settings = await loadEventSettings(app.db);
     const message = receiptEmailFor(source.transaction, source.refunds, settings, app.config.PUBLIC_URL);
-    const outboxId = await app.db.transaction((tx) => enqueueEmail(tx, message));
+    const outboxId = await enqueueEmail(app.db, message);
     app.jobs.kick();
     return { outboxId };
   });

@@ -12,6 +12,8 @@ import { offsetOf, pagedResult } from '../../lib/pagination.ts';
 import { finalizeCheckout, type RecordingDeps } from '../transactions/transaction.service.ts';
 import { findCheckoutById } from '../transactions/checkout.service.ts';
 import { applySettlingAnswer } from '../payments/settle-later.service.ts';
+import { reconcileStripeMonths } from '../monthly-gifts/monthly-gift-stripe-reconcile.ts';
+import { stripeMonthlyDeps, type StripeMonthlyDeps } from '../monthly-gifts/monthly-gift-stripe-webhooks.ts';
 import {
   closeInterruptedRuns, countPendingCheckouts, deleteEmptyScheduledRuns, expireCheckout, finishRun, findLatestRun, insertRun, listDueCheckouts, listRuns,
   markCheckoutChecked, tryTakePassLock, type DueCheckout, type ReconciliationDetail,
@@ -45,6 +47,8 @@ export interface ReconcilerDeps extends RecordingDeps {
   publicUrl: string;
   payments: PaymentProvider;
   settings: ReconcileSettings;
+  /** With Stripe: the monthly gifts' paid invoices whose invoice.paid never came (monthly-gifts/monthly-gift-stripe-reconcile.ts). */
+  reconcileMonths?: (signal: AbortSignal | undefined) => Promise<ReconciliationDetail[]>;
 }
 
 /** What a pass needs from the app (the routes and the scheduler build the same). */
@@ -59,8 +63,12 @@ export function reconcilerDeps(app: FastifyInstance, log: FastifyBaseLogger = ap
     payments: app.payments,
     publicUrl: app.config.PUBLIC_URL,
     settings: reconcileSettings(app.config),
+    ...monthsOf(stripeMonthlyDeps(app, log)),
   };
 }
+
+const monthsOf = (months: StripeMonthlyDeps | null): Pick<ReconcilerDeps, 'reconcileMonths'> =>
+  months ? { reconcileMonths: (signal) => reconcileStripeMonths(months, signal) } : {};
 
 /** The message of a failure, short and without the stack; errors here carry no donor data. */
 function errorText(err: unknown): string {
@@ -173,6 +181,14 @@ interface PassTally {
   details: ReconciliationDetail[];
 }
 
+function count(tally: PassTally, detail: ReconciliationDetail & { outcome: string }) {
+  tally.checked += 1;
+  if (detail.outcome === 'recorded') tally.recorded += 1;
+  if (detail.outcome === 'expired') tally.expired += 1;
+  if (detail.outcome === 'mismatched') tally.mismatched += 1;
+  tally.details.push(detail);
+}
+
 async function reconcileDueCheckouts(deps: ReconcilerDeps, tally: PassTally, signal: AbortSignal | undefined): Promise<{ stoppedEarly: boolean }> {
   const { minAgeSeconds, expireAfterHours } = deps.settings;
   const expireAfterSeconds = expireAfterHours * 3600;
@@ -187,14 +203,11 @@ async function reconcileDueCheckouts(deps: ReconcilerDeps, tally: PassTally, sig
   for (const checkout of due) {
     // Shutting down: stop between checkouts; the rest wait for the next pass.
     if (signal?.aborted) return { stoppedEarly: true };
-    const detail = await reconcileCheckout(deps, checkout);
-    tally.checked += 1;
-    if (detail.outcome === 'recorded') tally.recorded += 1;
-    if (detail.outcome === 'expired') tally.expired += 1;
-    if (detail.outcome === 'mismatched') tally.mismatched += 1;
-    tally.details.push(detail);
+    count(tally, await reconcileCheckout(deps, checkout));
   }
-  return { stoppedEarly: false };
+  // Months of monthly gifts Stripe billed by itself, after the checkouts (each recorded month is a detail).
+  for (const detail of (await deps.reconcileMonths?.(signal)) ?? []) count(tally, detail);
+  return { stoppedEarly: Boolean(signal?.aborted) };
 }
 
 /** Empty scheduled passes are shown for a day, then dropped. */

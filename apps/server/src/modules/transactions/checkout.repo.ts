@@ -16,18 +16,25 @@ export type CheckoutProvider = 'stripe' | 'test' | 'offline';
  */
 export type CheckoutStatus = 'pending' | 'processing' | 'succeeded' | 'failed' | 'recorded';
 
-const insertCheckoutStatement = reusableStatement('walkfund_insert_checkout', (db) =>
+const insertCheckoutStatement = reusableStatement('walkfund_insert_checkout_with_payment', (db) =>
   db
     .insert(checkouts)
-    .values({ provider: sql.placeholder('provider'), amountCents: sql.placeholder('amountCents'), payload: sql.placeholder('payload'), status: sql.placeholder('status') })
+    .values({
+      provider: sql.placeholder('provider'), amountCents: sql.placeholder('amountCents'), payload: sql.placeholder('payload'), status: sql.placeholder('status'),
+      providerPaymentId: sql.placeholder('providerPaymentId'), clientSecretHash: sql.placeholder('clientSecretHash'),
+    })
     .returning(),
 );
 
+/** A new checkout; with its processor's payment when that was made first (the test processor: one statement for both). */
 export async function insertCheckout(
   db: DbOrTx,
-  values: { provider: CheckoutProvider; amountCents: number; payload: unknown; status?: CheckoutStatus },
+  values: { provider: CheckoutProvider; amountCents: number; payload: unknown; status?: CheckoutStatus; providerPaymentId?: string; clientSecretHash?: string },
 ): Promise<CheckoutRow> {
-  const [row] = await insertCheckoutStatement(db, { provider: values.provider, amountCents: values.amountCents, payload: values.payload, status: values.status ?? 'pending' });
+  const [row] = await insertCheckoutStatement(db, {
+    provider: values.provider, amountCents: values.amountCents, payload: values.payload, status: values.status ?? 'pending',
+    providerPaymentId: values.providerPaymentId ?? null, clientSecretHash: values.clientSecretHash ?? null,
+  });
   return row!;
 }
 

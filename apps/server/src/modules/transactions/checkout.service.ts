@@ -9,10 +9,13 @@ import * as repo from './checkout.repo.ts';
  */
 export type { CheckoutRow } from './checkout.repo.ts';
 
-/** A new pending checkout: the priced payload as accepted, its processor and the amount to charge. */
+/**
+ * A new pending checkout: the priced payload as accepted, its processor and the amount to charge;
+ * and its payment with the hash of its client secret when the processor made it first (the test processor).
+ */
 export async function insertCheckout(
   db: DbOrTx,
-  values: { provider: repo.CheckoutProvider; amountCents: number; payload: unknown; status?: repo.CheckoutStatus },
+  values: { provider: repo.CheckoutProvider; amountCents: number; payload: unknown; status?: repo.CheckoutStatus; providerPaymentId?: string; clientSecretHash?: string },
 ): Promise<repo.CheckoutRow> {
   return repo.insertCheckout(db, values);
 }

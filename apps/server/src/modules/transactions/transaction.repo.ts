@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { TRANSACTIONS_DEFAULT_SORT, type TRANSACTION_SORT_FIELDS } from '@walkfund/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { reusableInsert } from '../../db/reusable-statement.ts';
+import { earlierId, reusableInsertChain } from '../../db/insert-chain.ts';
 import { checkouts, lineItems, persons, teams, transactions } from '../../db/schema/index.ts';
 import { centsNumber, isoText, pagedSelect, selectRows } from '../../lib/list-rows.ts';
 import { offsetOf, orderByFromQuery } from '../../lib/pagination.ts';
@@ -21,6 +22,34 @@ const insertLineItemRows = reusableInsert(lineItems, 'line_item');
 export async function insertTransaction(db: DbOrTx, values: TransactionInsert): Promise<TransactionRow> {
   const [row] = await insertTransactions(db, [values]);
   return row!;
+}
+
+/** A person a recording writes, as the membership module's rows are (membership/person.repo.ts). */
+type PersonWrite = Omit<typeof persons.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+/** A person id, or the index of a person the same recording adds (`people`, its donor first). */
+export type RecordingPersonRef = number | { added: number };
+export type RecordingLineItem = Omit<LineItemInsert, 'personId'> & { personId?: RecordingPersonRef | null };
+
+const insertRecordingChain = reusableInsertChain('recording', { people: persons, txn: transactions, items: lineItems });
+
+const chainRef = (ref: RecordingPersonRef) => (typeof ref === 'number' ? ref : earlierId('people', ref.added));
+
+/**
+ * A recording's new people (its donor first), its transaction (donated by the first of them) and
+ * its line items in one statement (db/insert-chain.ts): one round trip for what was three, a
+ * round trip being most of what a statement costs (docs/benchmark.md, "Where a checkout's time
+ * goes"). Answers the rows as written, the people in the order given and the line items in id order.
+ */
+export async function insertRecordingRows(
+  db: DbOrTx,
+  args: { people: [PersonWrite, ...PersonWrite[]]; transaction: Omit<TransactionInsert, 'donatorPersonId'>; items: RecordingLineItem[] },
+): Promise<{ people: (typeof persons.$inferSelect)[]; transaction: TransactionRow; lineItems: LineItemRow[] }> {
+  const written = await insertRecordingChain(db, {
+    people: args.people,
+    txn: [{ ...args.transaction, donatorPersonId: earlierId('people') }],
+    items: args.items.map((item) => ({ ...item, personId: item.personId == null ? item.personId : chainRef(item.personId), transactionId: earlierId('txn') })),
+  });
+  return { people: written.people, transaction: written.txn[0]!, lineItems: written.items };
 }
 
 /** The rows as written, in id order. */

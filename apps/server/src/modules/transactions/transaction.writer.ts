@@ -4,15 +4,13 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { ProductDetails, RunnerDetails } from '../../db/schema/index.ts';
-import {
-  addPerson, addTeamMembers, changePerson, findTeamMembersByEmail, type PersonInsert, type PersonPatch,
-} from '../membership/membership.service.ts';
+import { addTeamMembers, changePerson, findTeamMembersByEmail, type PersonInsert, type PersonPatch } from '../membership/membership.service.ts';
 import { emailKey, personContactRow, personIdentityRow } from '../membership/person-row.ts';
 import { completeCreditOfRecording, creditTeamTotals, holdTeamAndFundraiserForRecording } from '../ledger/ledger.service.ts';
 import { runTogether } from '../../db/run-together.ts';
 import { checkoutRecordedUpdate } from './checkout.repo.ts';
 import type { PaymentEventBus, TransactionRecord } from '../../events/payment-events.ts';
-import { insertLineItems, insertTransaction, type LineItemInsert } from './transaction.repo.ts';
+import { insertRecordingRows, type RecordingLineItem, type RecordingPersonRef } from './transaction.repo.ts';
 
 /** The names the recording's own parts of its last statement take (a subscriber's cannot). */
 const LAST_STATEMENT_NAMES = new Set(['checkout_recorded', 'team_total', 'fundraiser_credit']);
@@ -93,8 +91,8 @@ function memberUpdate(m: CheckoutTeamMember): PersonPatch {
 
 function lineItemRow(
   item: CheckoutLineItem,
-  ctx: { payload: CheckoutPayload; common: Common; donorId: number; runnerPersonId: (item: RunnerLineItemInput) => number },
-): LineItemInsert {
+  ctx: { payload: CheckoutPayload; common: Common; donorId: RecordingPersonRef; runnerPersonId: (item: RunnerLineItemInput) => RecordingPersonRef },
+): RecordingLineItem {
   const { person, transaction } = ctx.payload;
   const base = {
     type: item.type,
@@ -195,71 +193,72 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
   // The contact's own runner entry shares the donor's record, unless they are already on the team.
   const contactAsRunner = contactRunner(payload);
   const self = contactAsRunner && !known.has(emailKey(contactAsRunner.runnerDetails.email)) ? contactAsRunner : undefined;
-  const donor = await addPerson(tx, {
-    eventYear: common.eventYear,
-    eventCity: common.eventCity,
-    ...personContactRow(person),
-    shirtSize: person.shirtSize ?? self?.runnerDetails.shirtSize ?? null,
-    event: self ? '5k' : 'donor',
-    birthDate: self?.runnerDetails.birthDate ?? person.birthDate ?? null,
-    gender: self?.runnerDetails.gender ?? person.gender ?? null,
-  });
-
-  const runnerIds = new Map<RunnerLineItemInput, number>();
-  for (const item of payload.lineItems) {
-    if (item.type !== '5k') continue;
-    if (item === self) runnerIds.set(item, donor.id);
-    else {
-      const id = (await knownPerson(item.runnerDetails.email, runnerUpdate(item.runnerDetails))) ?? (await addPerson(tx, runnerPerson(item.runnerDetails, common))).id;
-      runnerIds.set(item, id);
-    }
-  }
-  const memberIds: number[] = [];
-  for (const m of payload.teamMembers) {
-    const knownId = await knownPerson(m.email, memberUpdate(m));
-    if (knownId !== null) {
-      memberIds.push(knownId);
-      continue;
-    }
-    const member = await addPerson(tx, {
-      ...personIdentityRow(m),
+  // Everyone the checkout adds, written with the transaction: the donor first, then each runner
+  // and added member not already on the team ({ added: index } until written).
+  const people: [PersonInsert, ...PersonInsert[]] = [
+    {
       eventYear: common.eventYear,
       eventCity: common.eventCity,
-      event: 'piecewalk',
-    });
-    memberIds.push(member.id);
+      ...personContactRow(person),
+      shirtSize: person.shirtSize ?? self?.runnerDetails.shirtSize ?? null,
+      event: self ? '5k' : 'donor',
+      birthDate: self?.runnerDetails.birthDate ?? person.birthDate ?? null,
+      gender: self?.runnerDetails.gender ?? person.gender ?? null,
+    },
+  ];
+  const added = (row: PersonInsert): RecordingPersonRef => ({ added: people.push(row) - 1 });
+  const DONOR: RecordingPersonRef = { added: 0 };
+
+  const runnerRefs = new Map<RunnerLineItemInput, RecordingPersonRef>();
+  for (const item of payload.lineItems) {
+    if (item.type !== '5k') continue;
+    if (item === self) runnerRefs.set(item, DONOR);
+    else runnerRefs.set(item, (await knownPerson(item.runnerDetails.email, runnerUpdate(item.runnerDetails))) ?? added(runnerPerson(item.runnerDetails, common)));
+  }
+  const memberRefs: RecordingPersonRef[] = [];
+  for (const m of payload.teamMembers) {
+    memberRefs.push(
+      (await knownPerson(m.email, memberUpdate(m))) ?? added({ ...personIdentityRow(m), eventYear: common.eventYear, eventCity: common.eventCity, event: 'piecewalk' }),
+    );
   }
 
-  const transaction = await insertTransaction(tx, {
-    supportingType: t.supportingType,
-    teamId: common.teamId,
-    eventCity: common.eventCity,
-    eventYear: common.eventYear,
-    donatorPersonId: donor.id,
-    totalAmountCents: totals.subtotalCents,
-    totalChargedCents: totals.totalCents,
-    feesCoveredCents: totals.coveredFeeCents,
-    shippingFeeCents: totals.shippingCents,
-    contactFirstName: person.firstName,
-    contactLastName: person.lastName,
-    contactEmail: person.email,
-    billingContact: t.billingContact ?? null,
-    shippingAddress: t.shippingAddress ?? null,
-    externalTransactionId: input.externalTransactionId,
-    paymentDetails: input.paymentDetails,
-    ...(input.paymentMethod
-      ? { paymentMethodType: input.paymentMethod.type, paymentMethodBrand: input.paymentMethod.brand, paymentMethodLast4: input.paymentMethod.last4 }
-      : {}),
-    checkoutId: input.checkout.id,
-    recordedByUserId: input.recordedByUserId,
-    fundraiserPersonId: common.fundraiserPersonId,
-    donorMessage: t.message || null,
-    // Only an offline payment keeps one (the payload schema refuses it on a card payment).
-    offlineReference: (t.offline && t.offlineReference) || null,
+  const ctx = { payload, common, donorId: DONOR, runnerPersonId: (item: RunnerLineItemInput) => runnerRefs.get(item)! };
+  const written = await insertRecordingRows(tx, {
+    people,
+    transaction: {
+      supportingType: t.supportingType,
+      teamId: common.teamId,
+      eventCity: common.eventCity,
+      eventYear: common.eventYear,
+      totalAmountCents: totals.subtotalCents,
+      totalChargedCents: totals.totalCents,
+      feesCoveredCents: totals.coveredFeeCents,
+      shippingFeeCents: totals.shippingCents,
+      contactFirstName: person.firstName,
+      contactLastName: person.lastName,
+      contactEmail: person.email,
+      billingContact: t.billingContact ?? null,
+      shippingAddress: t.shippingAddress ?? null,
+      externalTransactionId: input.externalTransactionId,
+      paymentDetails: input.paymentDetails,
+      ...(input.paymentMethod
+        ? { paymentMethodType: input.paymentMethod.type, paymentMethodBrand: input.paymentMethod.brand, paymentMethodLast4: input.paymentMethod.last4 }
+        : {}),
+      checkoutId: input.checkout.id,
+      recordedByUserId: input.recordedByUserId,
+      fundraiserPersonId: common.fundraiserPersonId,
+      donorMessage: t.message || null,
+      // Only an offline payment keeps one (the payload schema refuses it on a card payment).
+      offlineReference: (t.offline && t.offlineReference) || null,
+    },
+    items: payload.lineItems.map((item) => lineItemRow(item, ctx)),
   });
+  const personId = (ref: RecordingPersonRef) => (typeof ref === 'number' ? ref : written.people[ref.added]!.id);
+  const donor = written.people[0]!;
+  const runnerIds = new Map([...runnerRefs].map(([item, ref]) => [item, personId(ref)]));
+  const memberIds = memberRefs.map(personId);
+  const { transaction, lineItems: items } = written;
   const transactionId = transaction.id;
-  const ctx = { payload, common, donorId: donor.id, runnerPersonId: (item: RunnerLineItemInput) => runnerIds.get(item)! };
-  const items = await insertLineItems(tx, transactionId, payload.lineItems.map((item) => lineItemRow(item, ctx)));
   // What findTransactionRecord would read back, from the rows as written.
   const record: TransactionRecord = {
     transaction,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { REPO_ROOT } from '../../config.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -10,6 +10,41 @@ process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
+/** CPU seconds (user and system) process `pid` has used, from Linux /proc; null elsewhere or when it is gone. */
+export function processCpuSeconds(pid: number | string): number | null {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return null;
+  try {
+    const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    // Gone meanwhile.
+    return null;
+  }
+}
+
+/**
+ * CPU seconds of the PostgreSQL backends connected to database `name` on this machine (their
+ * process titles name it: "postgres: user name address state"); null when /proc shows none.
+ */
+export function databaseCpuSeconds(name: string): number | null {
+  if (!existsSync('/proc')) return null;
+  let total: number | null = null;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let title: string;
+    try {
+      title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    } catch {
+      continue;
+    }
+    if (!title.startsWith('postgres: ') || !title.split(' ').includes(name)) continue;
+    const seconds = processCpuSeconds(pid);
+    if (seconds !== null) total = (total ?? 0) + seconds;
+  }
+  return total;
+}
 
 /** A child process of the benchmark (the product or the hello-world), its output in a log file. */
 export class BenchProcess {
@@ -56,11 +91,8 @@ export class BenchProcess {
   }
 
   /** CPU seconds the child has used (Linux /proc), or null elsewhere. */
-  private cpuSeconds(): number | null {
-    const file = `/proc/${this.child?.pid}/stat`;
-    if (!this.child?.pid || !existsSync(file)) return null;
-    const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+  cpuSeconds(): number | null {
+    return this.child?.pid ? processCpuSeconds(this.child.pid) : null;
   }
 
   /**

@@ -1,158 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
 import type { AppConfig } from '../../../config.ts';
+import { createFakeBilling, type FakeBilling } from './fake-stripe-billing.ts';
+import { billingRoutes } from './fake-stripe-billing-routes.ts';
+import {
+  FAKE_STRIPE_KEYS, FAKE_STRIPE_TEST_METHODS, fakeId, invalidRequest, metadataOf, nowSeconds, paymentMethodDetailsOf, readBody, send,
+  type FakeCharge, type FakeIntent, type FakeMethodKey, type FakeRefund, type FakeRequest,
+} from './fake-stripe-objects.ts';
+import { createFakeWebhooks, type FakeEvent, type WebhookEndpointOptions, type WebhookStats } from './fake-stripe-webhooks.ts';
 
-export const FAKE_STRIPE_KEYS = {
-  secretKey: 'sk_test_fake_walkfund',
-  publishableKey: 'pk_test_fake_walkfund',
-  webhookSecret: 'whsec_fake_walkfund',
-};
-
-/**
- * Stripe's published test payment methods the fake's confirm endpoint knows, with the refusal
- * each one gives (null: the card is charged).
- */
-export const FAKE_STRIPE_TEST_METHODS = {
-  visa: { id: 'pm_card_visa', refusal: null },
-  /** A Visa in Apple Pay and in Google Pay, and Link (the fake's own ids): charged at once. */
-  applePay: { id: 'pm_fake_apple_pay', refusal: null },
-  googlePay: { id: 'pm_fake_google_pay', refusal: null },
-  link: { id: 'pm_fake_link', refusal: null },
-  /** Stripe's test bank accounts (000123456789 settles, 000111111113 fails): processing until `settle` or `failDebit`. */
-  bankSettles: { id: 'pm_usBankAccount_success', refusal: null },
-  bankFails: { id: 'pm_usBankAccount_accountClosed', refusal: null },
-  declined: { id: 'pm_card_chargeDeclined', refusal: { code: 'card_declined', message: 'Your card was declined.' } },
-  insufficientFunds: {
-    id: 'pm_card_chargeDeclinedInsufficientFunds',
-    refusal: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-  },
-} as const;
-
-export type FakeIntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
-
-type FakeMethodKey = keyof typeof FAKE_STRIPE_TEST_METHODS;
-
-/** A charge's payment_method_details as Stripe gives them, per test method. */
-function paymentMethodDetailsOf(key: FakeMethodKey): Record<string, unknown> {
-  const card = (wallet: string | null) => ({ type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040, wallet: wallet ? { type: wallet } : null } });
-  switch (key) {
-    case 'applePay':
-      return card('apple_pay');
-    case 'googlePay':
-      return card('google_pay');
-    case 'link':
-      return { type: 'link', link: {} };
-    case 'bankSettles':
-      return { type: 'us_bank_account', us_bank_account: { bank_name: 'STRIPE TEST BANK', last4: '6789', routing_number: '110000000', account_type: 'checking' } };
-    case 'bankFails':
-      return { type: 'us_bank_account', us_bank_account: { bank_name: 'STRIPE TEST BANK', last4: '1113', routing_number: '110000000', account_type: 'checking' } };
-    default:
-      return card(null);
-  }
-}
-
-export interface FakeIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  currency: string;
-  status: FakeIntentStatus;
-  client_secret: string;
-  description: string | null;
-  metadata: Record<string, string>;
-  payment_method: string | null;
-  payment_method_types: string[];
-  /** The charge's id (as webhooks carry it), or the charge itself when asked with expand[]=latest_charge. */
-  latest_charge: string | null;
-  last_payment_error: { message: string; code: string; payment_method?: Record<string, unknown> } | null;
-  canceled_at: number | null;
-  created: number;
-  livemode: false;
-}
-
-/** The charge behind a succeeded intent, as charge.refunded carries it. */
-export interface FakeCharge {
-  id: string;
-  object: 'charge';
-  amount: number;
-  amount_refunded: number;
-  currency: string;
-  payment_intent: string;
-  refunded: boolean;
-  status: 'succeeded' | 'pending' | 'failed';
-  payment_method_details: Record<string, unknown>;
-  metadata: Record<string, string>;
-  created: number;
-  livemode: false;
-}
-
-export interface FakeRefund {
-  id: string;
-  object: 'refund';
-  amount: number;
-  charge: string;
-  currency: string;
-  payment_intent: string;
-  status: 'succeeded';
-  reason: string | null;
-  metadata: Record<string, string>;
-  failure_reason: null;
-  created: number;
-}
-
-/**
- * Where the fake sends its events, and how badly: Stripe delivers each event at least once, in no
- * guaranteed order, and retries with a growing delay while the endpoint fails.
- */
-export interface WebhookEndpointOptions {
-  /** The endpoint, e.g. http://127.0.0.1:3000/v1/payment/webhook. */
-  url: string;
-  secret?: string;
-  /** Extra copies of every event, a whole number drawn in [min, max] (default none). */
-  extraCopies?: { min: number; max: number };
-  /** Each copy waits a random 0..maxDelayMs before its first attempt, so events arrive shuffled (default 0). */
-  maxDelayMs?: number;
-  /** Share of events never sent at all, as when Stripe gives up on an endpoint (default 0). */
-  dropRate?: number;
-  /** Attempts per copy before it is abandoned (default 5). */
-  maxAttempts?: number;
-  /** Wait before retry n (from 0): retryBaseMs × 2^n, ±50 % (default 500). */
-  retryBaseMs?: number;
-  /** Per attempt (default 5,000). */
-  timeoutMs?: number;
-  /** Source of randomness (default Math.random), so a run can be repeated from a seed. */
-  random?: () => number;
-}
-
-export interface WebhookStats {
-  /** Events raised for the endpoint (one per intent state change). */
-  events: number;
-  /** Events never sent (dropRate). */
-  dropped: number;
-  /** Copies scheduled: one per sent event plus the duplicates. */
-  copies: number;
-  duplicates: number;
-  attempts: number;
-  /** Copies the endpoint answered 2xx. */
-  delivered: number;
-  /** Attempts that got a non-2xx answer, a timeout or no connection. */
-  failedAttempts: number;
-  /** Copies given up after maxAttempts failures. */
-  abandoned: number;
-  /** Copies still waiting for an attempt or a retry. */
-  pending: number;
-}
+// What the tests and the chaos run import from here (the parts live beside this file).
+export { FAKE_STRIPE_KEYS, FAKE_STRIPE_TEST_METHODS, type FakeCharge, type FakeIntent, type FakeIntentStatus, type FakeRefund } from './fake-stripe-objects.ts';
+export type { FakeEvent, WebhookEndpointOptions, WebhookStats } from './fake-stripe-webhooks.ts';
+export type { FakeBilling } from './fake-stripe-billing.ts';
 
 export interface FakeStripe {
   url: string;
   intents: Map<string, FakeIntent>;
   /** Every create request: its idempotency key and form fields. */
-  createRequests: { idempotencyKey: string | undefined; form: Record<string, string> }[];
+  createRequests: FakeRequest[];
   refunds: Map<string, FakeRefund>;
   /** Every refund create request (POST /v1/refunds): its idempotency key and form fields. */
-  refundRequests: { idempotencyKey: string | undefined; form: Record<string, string> }[];
+  refundRequests: FakeRequest[];
   /** The charge of a succeeded intent (refunds change its amount_refunded). */
   chargeOf(intentId: string): FakeCharge;
   /** A refund made in Stripe's dashboard (the whole unrefunded amount by default), raising charge.refunded. */
@@ -172,10 +41,14 @@ export interface FakeStripe {
   settle(id: string): FakeIntent;
   /** A processing bank debit fails (account closed): back to requires_payment_method, payment_failed. */
   failDebit(id: string, message?: string): FakeIntent;
-  /** A signed webhook request for an event about the intent (or charge), as Stripe would send it. */
-  webhook(type: string, object: FakeIntent | FakeCharge, secret?: string): { payload: string; headers: Record<string, string> };
+  /** A signed webhook request for an event about the object (an intent, a charge, an invoice...), as Stripe would send it. */
+  webhook(type: string, object: object, secret?: string): { payload: string; headers: Record<string, string> };
+  /** Every event the fake raised, in order, with a snapshot of its object (whether an endpoint was set or not). */
+  events: FakeEvent[];
+  /** Customers, products, subscriptions, invoices and setup intents, with the tests' controls (fake-stripe-billing.ts). */
+  billing: FakeBilling;
   /**
-   * From now on, every state change of an intent (succeeded, payment_failed, canceled) is sent
+   * From now on, every event (an intent's or a refund's state change, an invoice's, a subscription's) is sent
    * to the endpoint as a signed event, with the duplicates, shuffling, drops and retries asked for.
    */
   sendWebhooksTo(options: WebhookEndpointOptions): void;
@@ -185,38 +58,11 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (data += chunk));
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
-  res.end(JSON.stringify(body));
-}
-
-const invalidRequest = (message: string, extra: Record<string, unknown> = {}) => ({ error: { type: 'invalid_request_error', message, ...extra } });
-
 const unexpectedState = (intent: FakeIntent, action: string) =>
   invalidRequest(`You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.`, {
     code: 'payment_intent_unexpected_state',
     payment_intent: intent,
   });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** `metadata[key]=value` form fields as an object. */
-const metadataOf = (form: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(form)
-      .filter(([k]) => k.startsWith('metadata['))
-      .map(([k, v]) => [k.slice('metadata['.length, -1), v]),
-  );
 
 /** The configuration that points the server's Stripe client and webhook check at this fake. */
 export function fakeStripeConfig(stripe: Pick<FakeStripe, 'url'>): Partial<AppConfig> {
@@ -234,8 +80,9 @@ export function fakeStripeConfig(stripe: Pick<FakeStripe, 'url'>): Partial<AppCo
  * uses and for a scripted browser: PaymentIntent create (honouring Idempotency-Key), retrieve,
  * confirm (Stripe.js's call, with the publishable key and the client secret) and cancel; Refund
  * create (honouring Idempotency-Key, refusing more than is unrefunded), list by payment intent
- * and retrieve; and, once `sendWebhooksTo` is called, signed webhook deliveries of every state
- * change (charge.refunded for each refund).
+ * and retrieve; Stripe Billing (fake-stripe-billing.ts: customers, products, subscriptions,
+ * invoices, setup intents); and, once `sendWebhooksTo` is called, signed webhook deliveries of
+ * every state change (charge.refunded for each refund).
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
@@ -247,93 +94,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const charges = new Map<string, FakeCharge>();
   const paymentMethodDomains = new Map<string, { id: string; domain_name: string }>();
   let lostRefundResponses = 0;
-  const signer = new Stripe(FAKE_STRIPE_KEYS.secretKey);
+  const webhooks = createFakeWebhooks();
+  const emit = (type: string, object: FakeIntent | FakeCharge) => void webhooks.emit(type, object);
 
   const find = (id: string) => {
     const intent = intents.get(id);
     if (!intent) throw new Error(`fake Stripe has no intent ${id}`);
     return intent;
   };
-
-  const eventPayload = (type: string, object: FakeIntent | FakeCharge) =>
-    JSON.stringify({
-      id: `evt_${randomBytes(8).toString('hex')}`,
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type,
-      data: { object },
-    });
-
-  const signedHeaders = (payload: string, secret: string) => ({
-    'content-type': 'application/json; charset=utf-8',
-    'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
-  });
-
-  // Webhook deliveries: nothing is sent until sendWebhooksTo names an endpoint.
-  let endpoint: Required<Omit<WebhookEndpointOptions, 'extraCopies'>> & { extraCopies: { min: number; max: number } } | null = null;
-  const stats: WebhookStats = { events: 0, dropped: 0, copies: 0, duplicates: 0, attempts: 0, delivered: 0, failedAttempts: 0, abandoned: 0, pending: 0 };
-  const timers = new Set<NodeJS.Timeout>();
-  let closed = false;
-
-  const later = (ms: number, run: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (!closed) run();
-    }, ms);
-    timers.add(timer);
-  };
-
-  async function attempt(target: NonNullable<typeof endpoint>, payload: string, n: number) {
-    stats.attempts += 1;
-    let ok = false;
-    try {
-      // Stripe signs every attempt afresh (the signature carries the time of sending).
-      const response = await fetch(target.url, {
-        method: 'POST',
-        headers: signedHeaders(payload, target.secret),
-        body: payload,
-        signal: AbortSignal.timeout(target.timeoutMs),
-      });
-      await response.arrayBuffer();
-      ok = response.ok;
-    } catch {
-      ok = false;
-    }
-    if (ok) {
-      stats.delivered += 1;
-      stats.pending -= 1;
-      return;
-    }
-    stats.failedAttempts += 1;
-    if (n + 1 >= target.maxAttempts || closed) {
-      stats.abandoned += 1;
-      stats.pending -= 1;
-      return;
-    }
-    later(target.retryBaseMs * 2 ** n * (0.5 + target.random()), () => void attempt(target, payload, n + 1));
-  }
-
-  /** An intent (or its charge) changed state: Stripe raises one event and delivers it at least once. */
-  function emit(type: string, intent: FakeIntent | FakeCharge) {
-    const target = endpoint;
-    if (!target || closed) return;
-    stats.events += 1;
-    if (target.random() < target.dropRate) {
-      stats.dropped += 1;
-      return;
-    }
-    const { min, max } = target.extraCopies;
-    const copies = 1 + min + Math.floor(target.random() * (max - min + 1));
-    stats.copies += copies;
-    stats.duplicates += copies - 1;
-    stats.pending += copies;
-    const payload = eventPayload(type, intent);
-    for (let i = 0; i < copies; i++) later(target.random() * target.maxDelayMs, () => void attempt(target, payload, 0));
-  }
 
   /** The method each intent was paid with (card by default). */
   const methodOf = new Map<string, FakeMethodKey>();
@@ -342,7 +110,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const intent = find(id);
     const charge = chargeOf(id);
     charge.status = 'succeeded';
-    Object.assign(intent, { status: 'succeeded', payment_method: intent.payment_method ?? `pm_${randomBytes(6).toString('hex')}`, last_payment_error: null, latest_charge: charge.id });
+    Object.assign(intent, { status: 'succeeded', payment_method: intent.payment_method ?? fakeId('pm', 6), last_payment_error: null, latest_charge: charge.id });
     emit('payment_intent.succeeded', intent);
     return intent;
   }
@@ -403,31 +171,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return send(res, 200, pay(intent.id, key));
   }
 
+  /** A new intent, as POST /v1/payment_intents makes one (and an invoice for its payment). */
+  function newIntent(fields: { amount: number; currency: string; customer: string | null; description: string | null; metadata: Record<string, string>; paymentMethod: string | null; types?: string[]; setupFutureUsage?: FakeIntent['setup_future_usage'] }) {
+    const id = fakeId('pi');
+    const intent: FakeIntent = {
+      id, object: 'payment_intent', amount: fields.amount, currency: fields.currency, status: 'requires_payment_method', client_secret: `${id}_secret_${fakeId('s').slice(2)}`,
+      description: fields.description, metadata: fields.metadata, customer: fields.customer, setup_future_usage: fields.setupFutureUsage ?? null, payment_method: fields.paymentMethod,
+      payment_method_types: fields.types?.length ? fields.types : ['card'], latest_charge: null, last_payment_error: null, canceled_at: null, created: nowSeconds(), livemode: false,
+    };
+    intents.set(id, intent);
+    return intent;
+  }
+
   function create(res: ServerResponse, form: Record<string, string>, idempotencyKey: string | undefined) {
     createRequests.push({ idempotencyKey, form });
     const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
     if (replay) return send(res, 200, replay);
-    const id = `pi_${randomBytes(12).toString('hex')}`;
-    const metadata = metadataOf(form);
-    const intent: FakeIntent = {
-      id,
-      object: 'payment_intent',
-      amount: Number(form.amount),
-      currency: form.currency ?? 'usd',
-      status: 'requires_payment_method',
-      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-      description: form.description ?? null,
-      metadata,
-      payment_method: null,
-      payment_method_types: Object.entries(form).filter(([k]) => k.startsWith('payment_method_types[')).map(([, v]) => v).concat(form['automatic_payment_methods[enabled]'] === 'true' ? ['card', 'link', 'us_bank_account'] : []),
-      latest_charge: null,
-      last_payment_error: null,
-      canceled_at: null,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-    };
-    if (!intent.payment_method_types.length) intent.payment_method_types = ['card'];
-    intents.set(id, intent);
+    if (form.customer && !billing.customers.has(form.customer)) return send(res, 400, invalidRequest(`No such customer: '${form.customer}'`, { code: 'resource_missing', param: 'customer' }));
+    const types = Object.entries(form).filter(([k]) => k.startsWith('payment_method_types[')).map(([, v]) => v);
+    const intent = newIntent({
+      amount: Number(form.amount), currency: form.currency ?? 'usd', customer: form.customer ?? null, description: form.description ?? null, metadata: metadataOf(form), paymentMethod: null,
+      types: types.concat(form['automatic_payment_methods[enabled]'] === 'true' ? ['card', 'link', 'us_bank_account'] : []),
+      setupFutureUsage: (form.setup_future_usage as FakeIntent['setup_future_usage']) ?? null,
+    });
     if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
     return send(res, 200, intent);
   }
@@ -474,7 +240,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return { status: 400, body: invalidRequest(`Refund amount (${money(value)}) is greater than unrefunded amount on charge (${money(left)})`, { code: 'amount_too_large', param: 'amount' }) };
     }
     const refund: FakeRefund = {
-      id: `re_${randomBytes(12).toString('hex')}`,
+      id: fakeId('re'),
       object: 'refund',
       amount: value,
       charge: charge.id,
@@ -484,7 +250,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       reason,
       metadata,
       failure_reason: null,
-      created: Math.floor(Date.now() / 1000),
+      created: nowSeconds(),
     };
     refunds.set(refund.id, refund);
     charge.amount_refunded += value;
@@ -510,8 +276,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return send(res, 200, made);
   }
 
+  const core = { intents, createIntent: newIntent, succeed, decline, setMethod: (id: string, key: FakeMethodKey) => void methodOf.set(id, key), webhooks };
+  const billing = createFakeBilling(core);
+  const billingApi = billingRoutes(billing, core);
+
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (billingApi.isPublic(req, url) && req.headers.authorization === `Bearer ${FAKE_STRIPE_KEYS.publishableKey}`) {
+      if (await billingApi.handle(req, res, url)) return;
+    }
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|cancel))?$/.exec(url.pathname);
     const intent = match ? intents.get(decodeURIComponent(match[1]!)) : undefined;
     const missing = () =>
@@ -550,11 +323,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (req.method === 'POST') {
         const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
         const active = { status: 'active' };
-        const domain = { id: `pmd_${randomBytes(8).toString('hex')}`, object: 'payment_method_domain', domain_name: form.domain_name ?? '', enabled: form.enabled !== 'false', apple_pay: active, google_pay: active, link: active, paypal: active, created: Math.floor(Date.now() / 1000), livemode: false };
+        const domain = { id: fakeId('pmd', 8), object: 'payment_method_domain', domain_name: form.domain_name ?? '', enabled: form.enabled !== 'false', apple_pay: active, google_pay: active, link: active, paypal: active, created: nowSeconds(), livemode: false };
         paymentMethodDomains.set(domain.id, domain);
         return send(res, 200, domain);
       }
     }
+    if (await billingApi.handle(req, res, url)) return;
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
       return create(res, Object.fromEntries(new URLSearchParams(await readBody(req))), req.headers['idempotency-key'] as string | undefined);
     }
@@ -568,7 +342,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       await readBody(req);
       if (!intent) return missing();
       if (intent.status !== 'requires_payment_method') return send(res, 400, unexpectedState(intent, 'cancel'));
-      Object.assign(intent, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) });
+      Object.assign(intent, { status: 'canceled', canceled_at: nowSeconds() });
       emit('payment_intent.canceled', intent);
       return send(res, 200, intent);
     }
@@ -597,33 +371,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     pay,
     settle,
     failDebit,
-    webhook(type, object, secret = FAKE_STRIPE_KEYS.webhookSecret) {
-      const payload = eventPayload(type, object);
-      return { payload, headers: signedHeaders(payload, secret) };
-    },
-    sendWebhooksTo(options) {
-      endpoint = {
-        url: options.url,
-        secret: options.secret ?? FAKE_STRIPE_KEYS.webhookSecret,
-        extraCopies: options.extraCopies ?? { min: 0, max: 0 },
-        maxDelayMs: options.maxDelayMs ?? 0,
-        dropRate: options.dropRate ?? 0,
-        maxAttempts: Math.max(1, options.maxAttempts ?? 5),
-        retryBaseMs: options.retryBaseMs ?? 500,
-        timeoutMs: options.timeoutMs ?? 5_000,
-        random: options.random ?? Math.random,
-      };
-    },
-    webhookStats: () => ({ ...stats }),
-    async drainWebhooks(timeoutMs) {
-      const deadline = Date.now() + timeoutMs;
-      while (stats.pending > 0 && Date.now() < deadline) await sleep(100);
-      return stats.pending === 0;
-    },
+    webhook: webhooks.webhook,
+    events: webhooks.events,
+    billing,
+    sendWebhooksTo: webhooks.sendWebhooksTo,
+    webhookStats: webhooks.webhookStats,
+    drainWebhooks: webhooks.drainWebhooks,
     async close() {
-      closed = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+      webhooks.close();
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
     },
