@@ -22,6 +22,7 @@ const HEADINGS: Record<string, string | RegExp> = {
   '/participants/runners': 'Runners',
   '/participants': 'Participants',
   '/transactions': 'Transactions',
+  '/monthly-gifts': 'Monthly Gifts',
   '/check-in': 'Check-in',
   '/config': 'Event Config',
   '/frontend/donate': 'Donate',

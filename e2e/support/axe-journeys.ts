@@ -337,6 +337,8 @@ export async function scanAdminScreens(page: Page, width: AxeWidth): Promise<voi
       ['t-shirts', '/participants/products'],
       ['runners', '/participants/runners'],
       ['transactions', '/transactions'],
+      // Monthly gifts (docs/features/monthly-gifts.md).
+      ['monthly gifts', '/monthly-gifts'],
       ['kindful', '/kindful'],
       ['reconciliation', '/reconciliation'],
       ['jobs', '/jobs'],

@@ -40,6 +40,8 @@ const JobsPage = lazyNamed(() => import('../features/jobs/routes/jobs-page.tsx')
 const MatchesPage = lazyNamed(() => import('../features/matches/index.ts'), 'MatchesPage');
 const MatchFormPage = lazyNamed(() => import('../features/matches/index.ts'), 'MatchFormPage');
 const EmployerMatchesPage = lazyNamed(() => import('../features/matches/index.ts'), 'EmployerMatchesPage');
+// Monthly gifts (docs/features/monthly-gifts.md): with AG Grid, its own chunk.
+const MonthlyGiftsPage = lazyNamed(() => import('../features/monthly-gifts/index.ts'), 'MonthlyGiftsPage');
 const TeamPage = lazyNamed(() => import('../features/team-page/routes/team-page.tsx'), 'TeamPage');
 const MyProfilePage = lazyNamed(() => import('../features/profile/routes/profile-page.tsx'), 'MyProfilePage');
 const UserProfilePage = lazyNamed(() => import('../features/profile/routes/profile-page.tsx'), 'UserProfilePage');
@@ -198,6 +200,7 @@ export const routes: RouteObject[] = [
               { path: 'transactions', element: <TransactionsPage />, handle: { title: 'Transactions' } },
               { path: 'transactions/:id', element: <TransactionPage />, handle: { title: 'Transaction' } },
               { path: 'transactions/:id/receipt', element: <AdminReceiptPage />, handle: { title: 'Receipt' } },
+              { path: 'monthly-gifts', element: <MonthlyGiftsPage />, handle: { title: 'Monthly Gifts' } },
               { path: 'create-team', element: <AdminCreateTeamPage />, handle: { title: 'Create a Team' } },
               { path: 'invoice/:id', element: <InvoicePage />, handle: { title: 'Invoice' } },
               { path: 'backend-team-reactivate/:teamId/:captainId', element: <BackendTeamReactivatePage />, handle: { title: 'Reactivate Team' } },

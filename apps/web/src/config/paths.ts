@@ -54,6 +54,8 @@ export const paths = {
   matchesNew: '/matches/new',
   match: (id: number | string) => `/matches/${id}`,
   employerMatches: '/matches/employers',
+  /** Monthly gifts in the back office (docs/features/monthly-gifts.md). */
+  monthlyGifts: '/monthly-gifts',
   /** The API reference for integrators (public, like the OpenAPI document it reads). */
   apiDocs: '/docs/api',
   // Public flow

@@ -4,8 +4,9 @@ import type { CardEmailKind } from './monthly-gift-queues.ts';
 
 /**
  * The monthly gift's email to its donor when their saved card is declined (docs/features/monthly-gifts.md):
- * on the first decline of a month (we try again on each of the next two days) and when the gift
- * fails after the last try. Plain text, short and kind; the link signs them in to their page
+ * on the first decline of a month and when the gift fails after the last try. The test processor
+ * tries again on each of the next two days; Stripe retries on its own schedule (Smart Retries),
+ * so its email promises no days. Plain text, short and kind; the link signs them in to their page
  * (docs/features/my-giving.md), where they update the card.
  */
 export interface CardEmailInput {
@@ -20,6 +21,8 @@ export interface CardEmailInput {
   failureMessage: string | null;
   /** The donor's sign-in link (single use, for a day). */
   link: string;
+  /** Who charges the months: 'test' retries daily, 'stripe' on its own schedule. */
+  provider: string;
 }
 
 export function renderMonthlyGiftCardEmail(input: CardEmailInput): EmailMessage {
@@ -35,8 +38,8 @@ export function renderMonthlyGiftCardEmail(input: CardEmailInput): EmailMessage 
       `Thank you for giving ${amount} each month to ${input.supporting}. This month we could not charge your saved card${input.failureMessage ? `: ${input.failureMessage}` : '.'}`,
       '',
       failed
-        ? 'We tried again on the next two days without success, so your monthly gift is paused. Update your card and it starts again.'
-        : `We will try again on each of the next ${retries} days. If your card has changed, you can update it now.`,
+        ? `We tried again ${input.provider === 'test' ? 'on the next two days' : 'over the following days'} without success, so your monthly gift is paused. Update your card and it starts again.`
+        : `We will try again ${input.provider === 'test' ? `on each of the next ${retries} days` : 'over the next few days'}. If your card has changed, you can update it now.`,
       '',
       'Open your giving page to update your card (the link works once, within 24 hours):',
       input.link,

@@ -1,5 +1,5 @@
 import {
-  centsToDollars, checkoutPayloadSchema, computeCheckoutTotals, feeRateFor, monthRedirectedNote, type CheckoutPayload, type CheckoutPayloadInput,
+  centsToDollars, checkoutPayloadSchema, computeCheckoutTotals, feeRateFor, type FeeRate, monthRedirectedNote, type CheckoutPayload, type CheckoutPayloadInput,
   type EventSettingsView, type PaymentMethodType,
 } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
@@ -103,7 +103,8 @@ export async function buildMonthCheckout(db: DbOrTx, gift: MonthlyGiftRow, optio
   const template = templateOfGift(gift);
   const support = await monthSupport(db, gift, settings);
   const t = template.transaction;
-  const totals = computeCheckoutTotals({ donationCents: gift.amountCents, coverFees: gift.coversFees, feeRate: feeRateFor(t.paymentMethod, settings) });
+  const feeRate = feeRateFor(t.paymentMethod, settings);
+  const split = monthSplit({ amountCents: gift.amountCents, coversFees: gift.coversFees, feeRate }, options.chargedCents);
   const input: CheckoutPayloadInput = {
     person: template.person as CheckoutPayloadInput['person'],
     transaction: {
@@ -114,31 +115,53 @@ export async function buildMonthCheckout(db: DbOrTx, gift: MonthlyGiftRow, optio
       billingContact: t.billingContact as CheckoutPayloadInput['transaction']['billingContact'],
       coverFees: gift.coversFees,
       ...(t.paymentMethod ? { paymentMethod: t.paymentMethod } : {}),
-      totalCharged: centsToDollars(totals.totalCents),
-      feesCovered: centsToDollars(totals.coveredFeeCents),
+      totalCharged: centsToDollars(split.priced.totalCents),
+      feesCovered: centsToDollars(split.priced.coveredFeeCents),
       shippingFee: 0,
       offline: false,
       monthly: false,
     },
-    lineItems: [{ type: 'donation', amount: centsToDollars(gift.amountCents), ...template.donation }],
+    lineItems: [{ type: 'donation', amount: centsToDollars(split.donationCents), ...template.donation }],
     teamMembers: [],
   };
-  const priced = await priceCheckout(db, checkoutPayloadSchema.parse(input), { amountCents: totals.totalCents });
-  const charged = options.chargedCents;
-  if (charged === undefined || charged === priced.totals.totalCents) return { priced, note: support.note };
-  return { priced: chargedAs(priced, gift, charged), note: support.note };
+  const priced = await priceCheckout(db, checkoutPayloadSchema.parse(input), { amountCents: split.priced.totalCents });
+  if (split.feeCents === split.priced.coveredFeeCents) return { priced, note: support.note };
+  return { priced: chargedAs(priced, split.feeCents, split.donationCents + split.feeCents), note: support.note };
 }
 
 /**
- * A month the processor charged at a price set earlier (Stripe keeps the price of the day it was
- * set): recorded as charged, to the cent, the difference being the covered fee. A charge that no
- * covered fee explains (below the donation, or a fee the donor does not cover) is refused.
+ * What a month's charge was for: the gift's donation and covered fee, priced today, unless the
+ * processor charged a price set earlier (Stripe keeps an invoice's amount through its retries,
+ * after the donor changed the amount, and a subscription's price from before a fee rate changed).
+ * Then the money charged is the truth (paid = recorded to the cent): the donation is the whole
+ * dollars it covers (the donation rule, docs/decisions/0103-donation-minimum.md) whose covered fee
+ * makes the charge, else the whole dollars under it with the rest as the covered fee (or as donation
+ * when the donor does not cover fees).
  */
-function chargedAs(priced: PricedCheckout, gift: MonthlyGiftRow, chargedCents: number): PricedCheckout {
-  const feeCents = chargedCents - gift.amountCents;
-  if (feeCents < 0 || (feeCents > 0 && !gift.coversFees)) {
-    throw new Error(`The month charged ${chargedCents} cents, which a donation of ${gift.amountCents} cents${gift.coversFees ? '' : ' without a covered fee'} does not explain.`);
+export function monthSplit(gift: { amountCents: number; coversFees: boolean; feeRate: FeeRate }, chargedCents?: number) {
+  const totalsOf = (donationCents: number) => computeCheckoutTotals({ donationCents, coverFees: gift.coversFees, feeRate: gift.feeRate });
+  const today = totalsOf(gift.amountCents);
+  if (chargedCents === undefined || chargedCents === today.totalCents) {
+    return { donationCents: gift.amountCents, feeCents: today.coveredFeeCents, priced: today };
   }
+  if (!gift.coversFees) {
+    const donationCents = chargedCents % 100 === 0 ? chargedCents : Math.floor(chargedCents / 100) * 100;
+    const priced = totalsOf(donationCents);
+    return { donationCents, feeCents: chargedCents - donationCents, priced };
+  }
+  const share = 1 + gift.feeRate.percent / 100;
+  const near = Math.round(chargedCents / share / 100) * 100;
+  for (const donationCents of [near, near - 100, near + 100]) {
+    const priced = totalsOf(donationCents);
+    if (donationCents > 0 && priced.totalCents === chargedCents) return { donationCents, feeCents: priced.coveredFeeCents, priced };
+  }
+  const donationCents = Math.max(100, Math.floor(chargedCents / share / 100) * 100);
+  const priced = totalsOf(donationCents);
+  return { donationCents, feeCents: chargedCents - donationCents, priced };
+}
+
+/** A month charged as the processor charged it, to the cent: the covered fee is what the donation does not explain. */
+function chargedAs(priced: PricedCheckout, feeCents: number, chargedCents: number): PricedCheckout {
   const t = priced.payload.transaction;
   return {
     ...priced,

@@ -235,7 +235,7 @@ export async function monthlyGiftCardNotice(
   db: DbOrTx,
   id: number,
   kind: 'declined' | 'failed',
-): Promise<{ email: string; donorFirstName: string | null; amountCents: number; supporting: string; failureMessage: string | null } | null> {
+): Promise<{ email: string; donorFirstName: string | null; amountCents: number; supporting: string; failureMessage: string | null; provider: string } | null> {
   const row = await findMonthlyGiftView(db, id);
   if (!row) return null;
   const { gift } = row;
@@ -243,7 +243,7 @@ export async function monthlyGiftCardNotice(
   if (!needed) return null;
   const view = toAdminMonthlyGift(row);
   const firstName = (gift.template as { person?: { firstName?: unknown } }).person?.firstName;
-  return { email: gift.donorEmail, donorFirstName: typeof firstName === 'string' ? firstName : null, amountCents: gift.amountCents, supporting: view.supporting, failureMessage: gift.lastFailureMessage };
+  return { email: gift.donorEmail, donorFirstName: typeof firstName === 'string' ? firstName : null, amountCents: gift.amountCents, supporting: view.supporting, failureMessage: gift.lastFailureMessage, provider: gift.provider };
 }
 
 /** The gift of a processor's subscription (Stripe's invoice and subscription events name it), or null. */

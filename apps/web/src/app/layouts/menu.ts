@@ -39,6 +39,7 @@ const ADMIN_MENU: MenuEntry[] = [
     ],
   },
   { kind: 'link', label: 'Transactions', to: paths.transactions },
+  { kind: 'link', label: 'Monthly Gifts', to: paths.monthlyGifts },
   { kind: 'link', label: 'Matches', to: paths.matches },
   { kind: 'link', label: 'Check-in', to: paths.checkIn },
   { kind: 'link', label: 'Kindful', to: paths.kindful },

@@ -63,7 +63,7 @@ describe('SideMenu', () => {
     renderMenu('/', signInAs({ role: 'admin' }));
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByText('Admin')).toBeTruthy();
-    expect(linkNames(nav)).toEqual(['Dashboard', 'My Team', 'My Profile', 'Teams', 'Users', 'Transactions', 'Matches', 'Check-in', 'Kindful', 'Event Config']);
+    expect(linkNames(nav)).toEqual(['Dashboard', 'My Team', 'My Profile', 'Teams', 'Users', 'Transactions', 'Monthly Gifts', 'Matches', 'Check-in', 'Kindful', 'Event Config']);
     const user = userEvent.setup();
     await user.click(within(nav).getByRole('button', { name: 'Participants' }));
     await user.click(within(nav).getByRole('button', { name: 'Reports' }));
@@ -72,7 +72,7 @@ describe('SideMenu', () => {
     expect(linkNames(nav)).toEqual([
       'Dashboard', 'My Team', 'My Profile', 'Teams', 'Users',
       'Donations', 'T-Shirts', 'All Participants',
-      'Transactions', 'Matches', 'Check-in', 'Kindful',
+      'Transactions', 'Monthly Gifts', 'Matches', 'Check-in', 'Kindful',
       'Teams', 'Life Church', 'Runners', 'T-Shirts', 'Donations', 'Transactions', 'Daily Snapshots', 'Participants', 'Fundraisers', 'Matches', 'Tributes',
       'Event Config',
       'Offline Donation', 'Products', 'Payment Reconciliation', 'Background Jobs', 'API Reference',

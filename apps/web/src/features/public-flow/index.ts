@@ -17,6 +17,7 @@ export { EMPTY_CONTACT, useContactStore, type ContactDraft } from './stores/cont
 export { hasDonation, useDonationStore } from './stores/donation-store.ts';
 export { creditFor, useGiftStore, type CreditedFundraiser } from './stores/gift-store.ts';
 export { useGiftSourceFromAddress } from './lib/gift-source.ts';
+export { monthlyChargeDay, monthlyGiftLine, ordinalDay } from './lib/monthly-gift.ts';
 export { emptyRunner, useRunnersStore, type RunnerDraft } from './stores/runners-store.ts';
 export { useShirtCartStore, type ShirtCartItem } from './stores/shirt-cart-store.ts';
 export { storeKey } from './stores/store-key.ts';

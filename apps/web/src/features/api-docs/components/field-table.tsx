@@ -1,5 +1,6 @@
 import { Code, Table, Text } from '@mantine/core';
-import type { FieldRow, ParameterRow } from '../lib/openapi.ts';
+import type { ParameterRow } from '../lib/openapi.ts';
+import type { FieldRow } from '../lib/openapi-schema.ts';
 
 /** One field table (parameters, a request or response body): name, type, required, constraints. */
 export function FieldTable({ label, rows }: { label: string; rows: (FieldRow | ParameterRow)[] }) {

@@ -24,11 +24,11 @@ const takesStripe = ({ provider, publishableKey }: ProviderProps) => provider ==
  * form, so its wallets can sit above the form and its Payment Element in it
  * (docs/features/payment-methods.md); with the test processor, nothing.
  */
-export function PaymentGroup({ provider, publishableKey, amountCents, children }: ProviderProps & { amountCents: number; children: ReactNode }) {
+export function PaymentGroup({ provider, publishableKey, amountCents, monthly = false, children }: ProviderProps & { amountCents: number; monthly?: boolean; children: ReactNode }) {
   if (!takesStripe({ provider, publishableKey })) return children;
   return (
     <Suspense fallback={loading}>
-      <StripeElementsGroup publishableKey={publishableKey!} amountCents={amountCents}>
+      <StripeElementsGroup publishableKey={publishableKey!} amountCents={amountCents} monthly={monthly}>
         {children}
       </StripeElementsGroup>
     </Suspense>
@@ -52,13 +52,15 @@ interface CardEntryProps extends ProviderProps {
   onChange(): void;
   /** StripeWallets is shown above the form: the Payment Element leaves the wallets to it. */
   walletsAbove: boolean;
+  /** A monthly gift (docs/features/monthly-gifts.md): paid by card, so no bank account is offered. */
+  monthly?: boolean;
 }
 
 /**
  * The payment field of the provider the server names (docs/features/payment-methods.md): Stripe's
  * Payment Element (inside PaymentGroup), or the test-mode card and bank account.
  */
-export function CardEntry({ provider, publishableKey, ref, method, onMethodChange, onChange, walletsAbove }: CardEntryProps) {
+export function CardEntry({ provider, publishableKey, ref, method, onMethodChange, onChange, walletsAbove, monthly = false }: CardEntryProps) {
   if (takesStripe({ provider, publishableKey })) {
     return (
       <Suspense fallback={loading}>
@@ -66,5 +68,5 @@ export function CardEntry({ provider, publishableKey, ref, method, onMethodChang
       </Suspense>
     );
   }
-  return <TestPaymentField ref={ref} method={method} onMethodChange={onMethodChange} onChange={onChange} />;
+  return <TestPaymentField ref={ref} method={method} onMethodChange={onMethodChange} onChange={onChange} cardOnly={monthly} />;
 }

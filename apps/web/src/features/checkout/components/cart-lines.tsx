@@ -18,7 +18,7 @@ interface CartLinesProps {
 export function CartLines({ contents, pricing, totals, withFee = false, feeLabel = `Card fees covered (${CARD_FEE_PERCENT_LABEL})` }: CartLinesProps) {
   return (
     <Stack gap={6}>
-      {hasDonation(contents.donation) && <AmountRow label="Donation" cents={toCents(contents.donation)} />}
+      {hasDonation(contents.donation) && <AmountRow label={contents.monthly ? 'Monthly donation' : 'Donation'} cents={toCents(contents.donation)} />}
       {contents.shirts.map((s, i) => (
         <AmountRow key={`shirt-${i}`} label={`${s.name} (${shirtSizeName(s.size)}) × ${s.quantity}`} cents={shirtLineCents(s)} />
       ))}

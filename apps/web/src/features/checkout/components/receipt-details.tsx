@@ -10,10 +10,10 @@ import { SummaryCard } from '../../../components/public/summary-card.tsx';
 
 /** The summary of a finished checkout or join: the thank-you page and the constant-contact page show it. */
 export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
-  return receipt.kind === 'payment' ? <PaymentDetails t={receipt.transaction} /> : <JoinDetails receipt={receipt} />;
+  return receipt.kind === 'payment' ? <PaymentDetails t={receipt.transaction} monthly={Boolean(receipt.monthlyLine)} /> : <JoinDetails receipt={receipt} />;
 }
 
-function PaymentDetails({ t }: { t: TransactionView }) {
+function PaymentDetails({ t, monthly }: { t: TransactionView; monthly: boolean }) {
   const contact = t.donatorPerson ?? { firstName: t.contactFirstName, lastName: t.contactLastName, email: t.contactEmail, phone: null };
   const billing = t.billingContact;
   return (
@@ -46,6 +46,8 @@ function PaymentDetails({ t }: { t: TransactionView }) {
           {t.feesCovered > 0 && <AmountRow label={feesCoveredLabel(t.paymentMethod?.type)} cents={toCents(t.feesCovered)} />}
           <Divider />
           <AmountRow label="Total" cents={toCents(t.totalCharged)} strong />
+          {/* docs/features/monthly-gifts.md */}
+          {monthly && <Text size="sm">This is the first month of your monthly gift. Each month&apos;s gift has its own receipt.</Text>}
           {/* The sponsor's match (docs/features/sponsor-matches.md): not part of what was charged. */}
           {t.lineItems
             .filter((item) => !isDonorPaid(item.type) && item.amount > 0)

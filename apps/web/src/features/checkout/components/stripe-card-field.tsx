@@ -51,6 +51,11 @@ interface StripeGroupProps {
   publishableKey: string;
   /** The checkout's total: what the wallets show. The PaymentIntent is created at submit with the same amount. */
   amountCents: number;
+  /**
+   * A monthly gift (docs/features/monthly-gifts.md): the server's PaymentIntent saves the card for the
+   * months after (setup_future_usage off_session), and the deferred Elements group must say the same.
+   */
+  monthly?: boolean;
   children: ReactNode;
 }
 
@@ -209,16 +214,17 @@ export function StripeExpressCheckout({ wallets }: { wallets: StripeWalletOption
  * (the device's wallets, one tap) sits above it and the Payment Element (card, Link, bank account,
  * as the account enables them) in the Billing section.
  */
-export function StripeElementsGroup({ publishableKey, amountCents, children }: StripeGroupProps) {
+export function StripeElementsGroup({ publishableKey, amountCents, monthly = false, children }: StripeGroupProps) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   const options = useMemo(
     () => ({
       mode: 'payment' as const,
       currency: 'usd',
       amount: Math.max(amountCents, STRIPE_MIN_CENTS),
+      ...(monthly ? { setupFutureUsage: 'off_session' as const } : {}),
       appearance: { theme: 'stripe' as const, variables: { borderRadius: '8px', fontFamily: 'inherit' } },
     }),
-    [amountCents],
+    [amountCents, monthly],
   );
   return (
     <Elements stripe={stripe} options={options}>

@@ -44,42 +44,31 @@ export function parseTestCard(input: { number: string; expiry: string; cvc: stri
   return { ok: true as const, card: result.data };
 }
 
-interface TestCardFieldProps {
-  ref?: Ref<CardHandle>;
-  /** Any change of the card input (clears the card error). */
-  onChange(): void;
+/** The test card as typed: "4242 4242 4242 4242", "12/29", "123". */
+export interface TestCardDraft {
+  number: string;
+  expiry: string;
+  cvc: string;
 }
 
-/** docs/decisions/0113-test-mode-processor.md: the local card field of the built-in test-mode processor, with a plain notice. */
-export function TestCardField({ ref, onChange }: TestCardFieldProps) {
-  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+export const EMPTY_TEST_CARD: TestCardDraft = { number: '', expiry: '', cvc: '' };
+
+interface TestCardInputsProps {
+  card: TestCardDraft;
+  onChange(card: TestCardDraft): void;
+}
+
+/**
+ * The test-mode card's notice and fields (docs/decisions/0113-test-mode-processor.md): the checkout's
+ * card field, and the donor's "Update card" of a monthly gift (docs/features/monthly-gifts.md).
+ */
+export function TestCardInputs({ card, onChange }: TestCardInputsProps) {
   // Expiry and CVC are checked once the donor leaves the field (or has typed a whole expiry), then on every change.
   const [checked, setChecked] = useState({ expiry: false, cvc: false });
   const check = (key: keyof typeof checked) => setChecked((c) => (c[key] ? c : { ...c, [key]: true }));
   const expiryError = checked.expiry && card.expiry !== '' ? expiryProblem(card.expiry) : null;
   const cvcError = checked.cvc && card.cvc !== '' ? cardCvcProblem(card.cvc) : null;
-  const update = (key: keyof typeof card, value: string) => {
-    setCard((c) => ({ ...c, [key]: value }));
-    onChange();
-  };
-
-  useImperativeHandle(ref, () => ({
-    precheck() {
-      const parsed = parseTestCard(card);
-      return parsed.ok ? null : parsed.message;
-    },
-    async confirm(payment) {
-      const parsed = parseTestCard(card);
-      if (!parsed.ok) return { status: 'refused', message: parsed.message };
-      try {
-        const confirmed = await confirmTestPayment({ id: payment.id, secret: payment.secret, method: 'card', card: parsed.card });
-        return { status: confirmed.status };
-      } catch (error) {
-        if (error instanceof ApiError && error.status === CARD_ERROR_STATUS) return { status: 'refused', message: error.message };
-        throw error;
-      }
-    },
-  }));
+  const update = (key: keyof TestCardDraft, value: string) => onChange({ ...card, [key]: value });
 
   return (
     <Stack gap="sm">
@@ -121,5 +110,44 @@ export function TestCardField({ ref, onChange }: TestCardFieldProps) {
         />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+interface TestCardFieldProps {
+  ref?: Ref<CardHandle>;
+  /** Any change of the card input (clears the card error). */
+  onChange(): void;
+}
+
+/** docs/decisions/0113-test-mode-processor.md: the local card field of the built-in test-mode processor, with a plain notice. */
+export function TestCardField({ ref, onChange }: TestCardFieldProps) {
+  const [card, setCard] = useState<TestCardDraft>(EMPTY_TEST_CARD);
+
+  useImperativeHandle(ref, () => ({
+    precheck() {
+      const parsed = parseTestCard(card);
+      return parsed.ok ? null : parsed.message;
+    },
+    async confirm(payment) {
+      const parsed = parseTestCard(card);
+      if (!parsed.ok) return { status: 'refused', message: parsed.message };
+      try {
+        const confirmed = await confirmTestPayment({ id: payment.id, secret: payment.secret, method: 'card', card: parsed.card });
+        return { status: confirmed.status };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === CARD_ERROR_STATUS) return { status: 'refused', message: error.message };
+        throw error;
+      }
+    },
+  }));
+
+  return (
+    <TestCardInputs
+      card={card}
+      onChange={(next) => {
+        setCard(next);
+        onChange();
+      }}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { Anchor, Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { describeLineItem, type TransactionView } from '@walkfund/domain';
 import { Link } from 'react-router';
 import { CopyLink } from '../../../components/copy-link.tsx';
+import { paths } from '../../../config/paths.ts';
 import { absoluteUrl, publicTeamPath, teamDonatePath, teamJoinPath } from '../../../lib/teams/public-team-links.ts';
 import type { Receipt } from '../../public-flow/index.ts';
 import { ShareButton } from '../../../components/public/share-button.tsx';
@@ -17,7 +18,7 @@ type JoinReceipt = Extract<Receipt, { kind: 'join' }>;
  * or for a payment who the gift supports, what was registered or bought, and where the receipt went.
  */
 export function ThankYouOutcome({ receipt }: { receipt: Receipt }) {
-  return receipt.kind === 'join' ? <JoinOutcome receipt={receipt} /> : <PaymentOutcome transaction={receipt.transaction} />;
+  return receipt.kind === 'join' ? <JoinOutcome receipt={receipt} /> : <PaymentOutcome transaction={receipt.transaction} monthlyLine={receipt.monthlyLine ?? null} />;
 }
 
 function OutcomeCard({ title, children }: { title: string; children: ReactNode }) {
@@ -84,19 +85,31 @@ function supportedName(t: TransactionView): string {
   return t.eventCity ? `the ${t.eventCity} walk` : 'the walk';
 }
 
-function headline(t: TransactionView, runners: number, shirts: number): string {
+function headline(t: TransactionView, runners: number, shirts: number, monthly: boolean): string {
+  if (monthly) return `You support ${supportedName(t)} every month`;
   if (t.lineItems.some((item) => item.type === 'donation')) return `You supported ${supportedName(t)}`;
   if (runners > 0) return runners === 1 ? 'Your runner is registered' : 'Your runners are registered';
   if (shirts > 0) return 'Your order is in';
   return 'Your payment is recorded';
 }
 
-/** A payment: whom it supports, each runner registered and each shirt bought, and where the receipt went. */
-function PaymentOutcome({ transaction: t }: { transaction: TransactionView }) {
+/**
+ * A payment: whom it supports, each runner registered and each shirt bought, and where the receipt
+ * went; a monthly gift (docs/features/monthly-gifts.md) says again what repeats and where to change it.
+ */
+function PaymentOutcome({ transaction: t, monthlyLine }: { transaction: TransactionView; monthlyLine: string | null }) {
   const runners = t.lineItems.filter((item) => item.type === '5k');
   const shirts = t.lineItems.filter((item) => item.type === 'tshirt');
   return (
-    <OutcomeCard title={headline(t, runners.length, shirts.length)}>
+    <OutcomeCard title={headline(t, runners.length, shirts.length, monthlyLine !== null)}>
+      {monthlyLine && (
+        <Text size="sm" data-testid="monthly-outcome">
+          Monthly gift: {monthlyLine}{' '}
+          <Anchor component={Link} to={paths.myGiving}>
+            Open your giving page
+          </Anchor>
+        </Text>
+      )}
       {t.team && (
         <Text size="sm">
           Follow the team's progress on{' '}

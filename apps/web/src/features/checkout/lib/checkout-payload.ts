@@ -46,6 +46,8 @@ export interface CheckoutDraft {
   source?: GiftSource | null;
   /** In honour or in memory of someone (docs/features/tributes.md): kept only with a donation. */
   tribute?: TributeInputRequest | null;
+  /** "Make it monthly" (docs/features/monthly-gifts.md): the donation repeats each month; kept only with a donation. */
+  monthly?: boolean;
 }
 
 export type CheckoutBuild =
@@ -130,6 +132,8 @@ export function buildCheckoutPayload(d: CheckoutDraft): CheckoutBuild {
       offlineReference: (d.offline && d.offlineReference?.trim()) || null,
       source: d.source ?? null,
       tribute: donating ? (d.tribute ?? null) : null,
+      // Only the donation recurs; the domain refuses monthly offline or by bank transfer, with its own words.
+      ...(donating && d.monthly ? { monthly: true } : {}),
       // A yes beside a named employer on a gift: the admins' employer-matching list (docs/features/sponsor-matches.md).
       ...(donating && d.contact.employerMatches === true && person.myEmployer ? { employerMatches: true } : {}),
     },

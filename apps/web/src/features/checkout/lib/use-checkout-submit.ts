@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { createPayment } from '../api/create-payment.ts';
 import { recordTransaction } from '../api/record-transaction.ts';
 import type { CardHandle } from '../components/card-handle.ts';
-import { supportedCity, useTransactionStore } from '../../public-flow/index.ts';
+import { creditFor, monthlyGiftLine, supportedCity, useTransactionStore } from '../../public-flow/index.ts';
 import { buildCheckoutPayload, type CheckoutDraft } from './checkout-payload.ts';
 
 export interface CheckoutSubmitOptions {
@@ -88,7 +88,11 @@ export function useCheckoutSubmit({ card, provider, onProviderChange }: Checkout
         }
         transaction = await recordTransaction(built.payload, reference);
       }
-      useTransactionStore.getState().setReceipt({ kind: 'payment', transaction });
+      // docs/features/monthly-gifts.md: the thank-you page repeats what the donor agreed to.
+      const monthlyLine = built.payload.transaction.monthly
+        ? monthlyGiftLine({ amount: draft.donation, supporting: draft.supporting, fundraiser: creditFor(draft.fundraiser ?? null, draft.supporting) })
+        : undefined;
+      useTransactionStore.getState().setReceipt({ kind: 'payment', transaction, ...(monthlyLine ? { monthlyLine } : {}) });
       navigate(paths.frontend('thank-you'));
     } catch (err) {
       options.onRefused?.();

@@ -24,6 +24,7 @@ import { feeLineLabel, feeSettingsOf, totalsForMethod } from '../lib/payment-met
 import { TEST_WALLET_ADDRESS, testWalletHandle, walletBilling } from '../lib/wallet-checkout.ts';
 import type { CheckoutDraft } from '../lib/checkout-payload.ts';
 import { CartLines } from '../components/cart-lines.tsx';
+import { MonthlyCheckoutNote } from '../components/monthly-checkout-note.tsx';
 import { DonationSteps } from '../../../components/public/donation-steps.tsx';
 import { PendingButton } from '../../../components/public/pending-button.tsx';
 import { SecurePaymentNote } from '../components/secure-payment-note.tsx';
@@ -94,6 +95,10 @@ export function CheckoutPage() {
   const totals = totalsForMethod(itemTotals, { coverFees: values.coverFees, offline, method, fees });
   // What a one-tap wallet charges (the card rule), which Stripe's wallet sheet shows.
   const walletTotals = totalsForMethod(itemTotals, { coverFees: values.coverFees, offline, method: 'card', fees });
+  // docs/features/monthly-gifts.md: what repeats each month is the donation and its covered fee (by card), nothing else.
+  const monthlyTotals = cart.monthly && !offline
+    ? totalsForMethod(cartTotals({ donation: cart.donation, shirts: [], runners: [] }, pricing, { coverFees: false }), { coverFees: values.coverFees, offline, method: 'card', fees })
+    : null;
   const valid = Object.keys(checkoutFormErrors({ ...values, offline }, needsShipping)).length === 0;
   const profileAddress = profile?.address ?? null;
 
@@ -120,6 +125,7 @@ export function CheckoutPage() {
       message: giftMessage,
       source: giftSource,
       tribute,
+      monthly: cart.monthly,
     });
   // A one-tap wallet (docs/features/payment-methods.md): the wallet's answer fills the billing details
   // (and the shipping address for shirts) instead of the form's; the rest of the checkout is as typed.
@@ -165,7 +171,7 @@ export function CheckoutPage() {
       </SummaryCard>
       <MarketingCheckbox />
 
-      <PaymentGroup provider={provider} publishableKey={publishableKey} amountCents={walletTotals.totalCents}>
+      <PaymentGroup provider={provider} publishableKey={publishableKey} amountCents={walletTotals.totalCents} monthly={cart.monthly}>
       <form onSubmit={onSubmit} noValidate aria-label="Payment">
         <Stack gap="lg">
           {/* One tap above the form: the test wallets, or Stripe's Express Checkout Element. */}
@@ -225,6 +231,7 @@ export function CheckoutPage() {
                   onMethodChange={setMethod}
                   onChange={clearError}
                   walletsAbove
+                  monthly={cart.monthly}
                 />
                 <Checkbox
                   {...form.getInputProps('coverFees', { type: 'checkbox' })}
@@ -252,6 +259,7 @@ export function CheckoutPage() {
           <Card withBorder padding="md">
             <Stack gap="sm">
               <AmountRow label="Total" cents={totals.totalCents} strong />
+              {monthlyTotals && <MonthlyCheckoutNote monthlyCents={monthlyTotals.totalCents} />}
               <PendingButton type="submit" size="md" blocked={!valid} disabled={loading}>
                 {loading ? 'Processing...' : offline ? 'Record Offline Payment' : 'Submit Payment'}
               </PendingButton>

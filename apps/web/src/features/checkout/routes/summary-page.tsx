@@ -10,7 +10,7 @@ import { DonationSteps } from '../../../components/public/donation-steps.tsx';
 import {
   MarketingCheckbox, MembersList, shirtLineCents, runnerCostCents, runnerRunType, useCart, hasDonation, creditFor, useGiftStore,
   describeSupport, useTransactionStore, useCurrentWaiver, PublicWaiverFields, emptyWaiver, waiverErrors, type WaiverDraft,
-  useContactStore,
+  useContactStore, monthlyGiftLine,
 } from '../../public-flow/index.ts';
 import { fullName } from '../../../lib/persons/full-name.ts';
 import { PublicPage } from '../../../components/public/public-page.tsx';
@@ -105,7 +105,12 @@ export function SummaryPage() {
       <SummaryCard title="Donation" editTo={paths.frontend('donate')}>
         {hasDonation(donation) ? (
           <Stack gap={2}>
-            <Text>{formatCents(toCents(donation))}</Text>
+            <Text>
+              {formatCents(toCents(donation))}
+              {cart.monthly ? ' each month' : ''}
+            </Text>
+            {/* docs/features/monthly-gifts.md: what "Monthly" does, said again before the payment. */}
+            {cart.monthly && <Text size="sm">{monthlyGiftLine({ amount: donation, supporting, fundraiser: credit })}</Text>}
             {credit && <Text size="sm">Credited to {fullName(credit)}</Text>}
             {giftMessage.trim() && <Text size="sm" style={{ overflowWrap: 'anywhere' }}>Message: “{giftMessage.trim()}”</Text>}
           </Stack>

@@ -59,6 +59,7 @@ const home = (day: AdminHomeEventDay | null): AdminHome => ({
   shirts: { sizes: [], total: 0, toShip: 0 },
   newestGifts: [],
   eventDay: day,
+  monthlyGifts: { active: 0, monthlyTotal: 0 },
   attention: { failedJobs: 0, awaitingReconciliation: 0, awaitingAmount: 0 },
 });
 

@@ -28,6 +28,7 @@ const home: AdminHome = {
     { lineItemId: 30, transactionId: 16, donor: 'Quiet Giver', amount: 20, teamName: null, anonymous: true, createdAt: '2025-04-08T15:00:00.000Z' },
   ],
   eventDay: null,
+  monthlyGifts: { active: 12, monthlyTotal: 415 },
   attention: { failedJobs: 2, awaitingReconciliation: 1, awaitingAmount: 25.88 },
 };
 
@@ -104,6 +105,16 @@ describe('the admin home (docs/features/receipts-and-admin-home.md)', () => {
     expect(screen.getByText(/No daily snapshot yet/)).toBeTruthy();
     expect(screen.getByText('No runner registered yet.')).toBeTruthy();
     expect(screen.getByText('No gift yet.')).toBeTruthy();
+  });
+
+  it('shows what the active monthly gifts give each month and how many there are, linking to their page (docs/features/monthly-gifts.md)', async () => {
+    mockFetch((r) => (r.path === '/v1/admin/home' ? jsonResponse(home) : undefined));
+    signInAs({ role: 'admin' });
+    renderRoutes([{ path: '/', element: <DashboardPage /> }], '/');
+    expect(await screen.findByRole('link', { name: 'Monthly gifts' })).toBeTruthy();
+    expect(linkOf('Monthly gifts')).toBe('/monthly-gifts');
+    expect(screen.getByLabelText('$415.00 each month').textContent).toBe('$415.00');
+    expect(screen.getByTestId('monthly-gifts-active').textContent).toBe('each month from 12 active monthly gifts');
   });
 
   it('keeps the admin areas when the figures cannot be loaded', async () => {

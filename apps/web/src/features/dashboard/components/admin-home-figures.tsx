@@ -231,6 +231,19 @@ function GiftsCard({ home }: { home: AdminHome }) {
   );
 }
 
+/** docs/features/monthly-gifts.md: what the active monthly gifts give each month (before fees), and how many there are. */
+function MonthlyGiftsCard({ home }: { home: AdminHome }) {
+  const { active, monthlyTotal } = home.monthlyGifts;
+  return (
+    <FigureCard title="Monthly gifts" to={ADMIN_HOME_LINKS.monthlyGifts}>
+      <Figure label={`${formatDollars(monthlyTotal)} each month`}>{formatDollars(monthlyTotal)}</Figure>
+      <Text size="sm" data-testid="monthly-gifts-active">
+        each month from {active === 1 ? '1 active monthly gift' : `${active} active monthly gifts`}
+      </Text>
+    </FigureCard>
+  );
+}
+
 function AttentionCard({ home }: { home: AdminHome }) {
   const { attention: a } = home;
   const calm = a.failedJobs === 0 && a.awaitingReconciliation === 0;
@@ -286,6 +299,7 @@ export function AdminHomeFigures() {
           <RunnersCard home={data} />
           <ShirtsCard home={data} />
           <GiftsCard home={data} />
+          <MonthlyGiftsCard home={data} />
         </SimpleGrid>
       </section>
     </Stack>

@@ -10,6 +10,7 @@ export const ADMIN_HOME_LINKS = {
   snapshots: paths.report('daily-reports'),
   transactions: paths.transactions,
   transaction: paths.transaction,
+  monthlyGifts: paths.monthlyGifts,
   jobs: `${paths.jobs}?status=failed`,
   reconciliation: paths.reconciliation,
   /** Who is still missing a waiver: the check-in page, where each card shows it (no filtered list exists yet). */

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { DonationAmountField } from '../components/donation-amount-field.tsx';
+import { GiftFrequency } from '../components/gift-frequency.tsx';
 import { DonationSteps } from '../../../components/public/donation-steps.tsx';
 import { PendingButton } from '../../../components/public/pending-button.tsx';
 import { PublicPage } from '../../../components/public/public-page.tsx';
@@ -25,7 +26,7 @@ interface DonatePageProps {
 /**
  * /frontend/donate?team=: whom to support (a linked team is confirmed by the server's list), the
  * team's progress, then a whole-dollar amount of at least $10 (docs/decisions/0103-donation-minimum.md) from the presets or
- * typed. Next looks disabled until both are valid; pressing it anyway says what is missing.
+ * typed, once or monthly. Next looks disabled until both are valid; pressing it anyway says what is missing.
  * The team's progress and `Extras` come lazily from the route table (whose preload list already names
  * most of their files), after the page shows: its first load stays within 150 KiB (docs/benchmark.md).
  */
@@ -100,6 +101,8 @@ export function DonatePage({ TeamProgress, Extras }: DonatePageProps) {
               error={amountError}
             />
           )}
+          {/* "Make it monthly" beside the amount (docs/features/monthly-gifts.md). */}
+          {supportingComplete && <GiftFrequency amount={parsed.ok ? parsed.dollars : null} />}
           {Extras && (
             <Suspense>
               <Extras onProblemChange={setExtrasProblem} showErrors={attempted} />

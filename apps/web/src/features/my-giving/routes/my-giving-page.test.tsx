@@ -11,6 +11,7 @@ const session: DonorSession = { token: 'donor-session-token', expiresAt: new Dat
 const giving: MyGiving = {
   email: 'gail@example.com',
   statementYears: [2026, 2025],
+  monthlyGifts: [],
   gifts: [
     {
       transactionId: 41, date: '2026-04-05T15:00:00.000Z', statementYear: 2026, eventTitle: 'Autism Walk 2026', supporting: 'Team Tigers', walker: 'Ann Smith',

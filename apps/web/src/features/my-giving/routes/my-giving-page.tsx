@@ -11,6 +11,7 @@ import { useMyGiving } from '../api/get-my-giving.ts';
 import { useOpenDonorSession } from '../api/open-donor-session.ts';
 import { FindGiftsForm } from '../components/find-gifts-form.tsx';
 import { GiftCard } from '../components/gift-card.tsx';
+import { MonthlyGiftsSection } from '../components/monthly-gifts-section.tsx';
 import { RemoveDataCard } from '../components/remove-data-card.tsx';
 import { clearDonorSession, loadDonorSession, saveDonorSession, tokenFromFragment } from '../lib/donor-session.ts';
 
@@ -38,8 +39,8 @@ function FindGifts({ notice }: { notice: { color: string; text: string } | null 
             Find my gifts
           </Title>
           <Text c="gray.7">
-            Enter the email you gave with. We will send you a link to see your gifts, print their receipts and download your yearly giving
-            statements. No password needed.
+            Enter the email you gave with. We will send you a link to see your gifts, print their receipts, download your yearly giving
+            statements and change your monthly gifts. No password needed.
           </Text>
           {notice && (
             <Alert color={notice.color} variant="light" role={notice.color === 'green' ? 'status' : 'alert'}>
@@ -84,7 +85,7 @@ function MyGifts({ session, onEnd }: { session: DonorSession; onEnd: (notice: { 
       </Frame>
     );
   }
-  const { gifts, statementYears } = giving.data;
+  const { gifts, statementYears, monthlyGifts } = giving.data;
   const download = (statement.error ?? receipt.error) as Error | null;
   return (
     <Frame>
@@ -128,6 +129,8 @@ function MyGifts({ session, onEnd }: { session: DonorSession; onEnd: (notice: { 
           </Stack>
         </Paper>
       )}
+      {/* docs/features/monthly-gifts.md: each gift with its controls. */}
+      <MonthlyGiftsSection gifts={monthlyGifts} session={session} />
       <Stack gap="sm" component="section" aria-labelledby="gifts-title">
         <Title order={2} size="h4" id="gifts-title">
           {gifts.length === 1 ? '1 gift' : `${gifts.length} gifts`}

@@ -9,6 +9,8 @@ import { runnerCostCents, type RunnerPricing } from './person.ts';
 /** What is in the visitor's cart. */
 export interface CartContents {
   donation: number | null;
+  /** The donation repeats each month (docs/features/monthly-gifts.md); shirts and runners are charged once. */
+  monthly?: boolean;
   shirts: readonly ShirtCartItem[];
   runners: readonly RunnerDraft[];
 }

@@ -1,6 +1,6 @@
 import { useEventSettings } from '../../settings/index.ts';
 import { useContactStore } from '../stores/contact-store.ts';
-import { useDonationStore } from '../stores/donation-store.ts';
+import { hasDonation, useDonationStore } from '../stores/donation-store.ts';
 import { useRunnersStore } from '../stores/runners-store.ts';
 import { useShirtCartStore } from '../stores/shirt-cart-store.ts';
 import { isSupportingComplete, supportedCity, useSupportingStore, type SupportingState } from '../stores/supporting-store.ts';
@@ -16,6 +16,7 @@ export function useCart() {
   const eventCity = useSupportingStore((s) => s.eventCity);
   const contact = useContactStore((s) => s.contact);
   const donation = useDonationStore((s) => s.amount);
+  const monthlyChosen = useDonationStore((s) => s.monthly);
   const shirts = useShirtCartStore((s) => s.items);
   const runners = useRunnersStore((s) => s.runners);
   const members = useTeamMembersStore((s) => s.members);
@@ -26,7 +27,9 @@ export function useCart() {
     prices: runnerPricesOf(settings),
     virtualAllowed: isVirtualAllowed(city, settings?.event5kSettings.hasVirtual ?? true),
   };
-  const contents = { donation, shirts, runners };
+  // Only a donation repeats (docs/features/monthly-gifts.md): without one, monthly means nothing.
+  const monthly = hasDonation(donation) && monthlyChosen;
+  const contents = { donation, monthly, shirts, runners };
   return {
     settings,
     supporting,
@@ -35,6 +38,8 @@ export function useCart() {
     contact,
     contactComplete: isContactComplete(contact),
     donation,
+    /** The donation repeats each month ("Make it monthly"). */
+    monthly,
     shirts,
     runners,
     members,

@@ -5,7 +5,10 @@ import { storeKey } from './store-key.ts';
 interface DonationStore {
   /** Whole dollars; null when no donation is given. */
   amount: number | null;
+  /** "Make it monthly": the donation repeats each month after this first one (docs/features/monthly-gifts.md). */
+  monthly: boolean;
   setAmount(amount: number | null): void;
+  setMonthly(monthly: boolean): void;
   clear(): void;
 }
 
@@ -13,9 +16,12 @@ export const useDonationStore = create<DonationStore>()(
   persist(
     (set) => ({
       amount: null,
+      monthly: false,
       setAmount: (amount) => set({ amount }),
-      clear: () => set({ amount: null }),
+      setMonthly: (monthly) => set({ monthly }),
+      clear: () => set({ amount: null, monthly: false }),
     }),
+    // A store saved before `monthly` existed loads with monthly false (the initial state's).
     { name: storeKey('donation'), version: 1 },
   ),
 );

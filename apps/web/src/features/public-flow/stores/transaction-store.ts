@@ -6,7 +6,15 @@ import { storeKey } from './store-key.ts';
 
 /** What the thank-you page shows: a recorded transaction, or a free join (no payment). */
 export type Receipt =
-  | { kind: 'payment'; transaction: TransactionView }
+  | {
+      kind: 'payment';
+      transaction: TransactionView;
+      /**
+       * A monthly gift's promise as the donor read it at checkout ("$20 each month on the 29th, to ..."),
+       * docs/features/monthly-gifts.md; absent for a one-time payment.
+       */
+      monthlyLine?: string;
+    }
   | {
       kind: 'join';
       contact: { firstName: string; lastName: string; email: string; phone: string };

@@ -1,0 +1,77 @@
+import '../../../components/report-grid/ag-grid-modules.ts';
+import { useMemo } from 'react';
+import { Box, Button } from '@mantine/core';
+import { themeQuartz, type ColDef, type ICellRendererParams, type ValueGetterParams } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { MONTHLY_GIFT_STATUS_LABELS, type AdminMonthlyGift } from '@walkfund/domain';
+import { dateColumn, moneyColumn, numberColumn, textColumn } from '../../../components/report-grid/report-columns.ts';
+
+/** The Mantine font in the grid, as the reports have it; the rest is AG Grid's Quartz theme. */
+const gridTheme = themeQuartz.withParams({ fontFamily: 'inherit', headerFontWeight: 600 });
+
+const statusOf = (p: ValueGetterParams<AdminMonthlyGift>) => (p.data ? MONTHLY_GIFT_STATUS_LABELS[p.data.status] : '');
+
+/**
+ * The columns, sortable within the page; no column filters: the status and the search are the
+ * server's (a filter here would see one page only).
+ */
+function columns(onCancel: (gift: AdminMonthlyGift) => void): ColDef<AdminMonthlyGift>[] {
+  const shown: ColDef<AdminMonthlyGift>[] = [
+    textColumn('donorName', 'Donor', { pinned: 'left', width: 170 }),
+    moneyColumn('amount', 'Monthly', { width: 120 }),
+    { colId: 'status', headerName: 'Status', valueGetter: statusOf, width: 140 },
+    dateColumn('nextChargeOn', 'Next Charge', { width: 140, minWidth: 120 }),
+    moneyColumn('totalGiven', 'Total Given', { width: 140 }),
+    numberColumn('monthsGiven', 'Months', { width: 110 }),
+    textColumn('lastFailure', 'Last Failure', { width: 240 }),
+    textColumn('supporting', 'Supporting', { width: 200 }),
+    textColumn('walker', 'Walker', { width: 150 }),
+    textColumn('donorEmail', 'Email', { width: 220 }),
+    dateColumn('startedOn', 'Started', { width: 140, minWidth: 120 }),
+    {
+      colId: 'actions',
+      headerName: 'Action',
+      sortable: false,
+      resizable: false,
+      pinned: 'right',
+      width: 110,
+      cellRenderer: ({ data }: ICellRendererParams<AdminMonthlyGift>) =>
+        data && data.status !== 'cancelled' ? (
+          <Button size="compact-xs" color="red" variant="subtle" onClick={() => onCancel(data)} aria-label={`Cancel the monthly gift of ${data.donorName} (${data.donorEmail})`}>
+            Cancel
+          </Button>
+        ) : null,
+    },
+  ];
+  return shown.map((column) => ({ ...column, filter: false }));
+}
+
+interface MonthlyGiftsGridProps {
+  rows: AdminMonthlyGift[];
+  onCancel(gift: AdminMonthlyGift): void;
+}
+
+/**
+ * The admins' monthly gifts (docs/features/monthly-gifts.md) in AG Grid, a page at a time (the
+ * status and the search are the server's): each gift's donor, amount, status, whom it supports, next
+ * charge, months and total given, last failure, and Cancel. Loaded with the page only, never on a public page.
+ */
+export function MonthlyGiftsGrid({ rows, onCancel }: MonthlyGiftsGridProps) {
+  const columnDefs = useMemo(() => columns(onCancel), [onCancel]);
+  const defaultColDef = useMemo<ColDef<AdminMonthlyGift>>(() => ({ sortable: true, resizable: true, minWidth: 50, cellDataType: false, suppressHeaderMenuButton: true }), []);
+  return (
+    <Box role="region" aria-label="Monthly gifts">
+      <AgGridReact<AdminMonthlyGift>
+        theme={gridTheme}
+        rowData={rows}
+        columnDefs={columnDefs}
+        defaultColDef={defaultColDef}
+        getRowId={(p) => String(p.data.id)}
+        // A page is at most MONTHLY_GIFTS_PAGE_SIZE rows: the grid is as tall as they are, and the page scrolls.
+        domLayout="autoHeight"
+        suppressColumnVirtualisation
+        ensureDomOrder
+      />
+    </Box>
+  );
+}
