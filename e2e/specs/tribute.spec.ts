@@ -45,6 +45,12 @@ publicTest(
     assert.equal(await page.evaluate(() => window.innerWidth), 375, 'the page lays out at the phone width');
     await expectNoSidewaysScroll(page, 'donate with the tribute open');
     await expectNoAxeViolations(page, 'donate, tribute and e-card options open, 375 px');
+    // The monthly option open too (docs/features/monthly-gifts.md), then back to one gift: this journey gives once.
+    const often = page.getByRole('radiogroup', { name: 'How often?' });
+    await often.getByRole('radio', { name: /^Monthly/ }).check();
+    await expectNoSidewaysScroll(page, 'donate with the monthly and tribute options open');
+    await expectNoAxeViolations(page, 'donate, monthly, tribute and e-card options open, 375 px');
+    await often.getByRole('radio', { name: 'One time' }).check();
 
     const next = page.getByRole('button', { name: 'Next', exact: true });
     await waitEnabled(next);
