@@ -7,11 +7,13 @@ import {
 import { api } from '../support/api.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { resetClock, waitForJobsDone } from '../support/coaching.ts';
-import { pdfTexts } from '../support/pdf-text.ts';
+// The server's own reader of its PDFs (plain Node, no test hooks).
+import { pdfTexts } from '../../apps/server/src/modules/ask-kit/test-support/pdf-text.ts';
 import {
   CARDS, dollarsToCents, expectHeading, fillBilling, fillCard, fillContactAndContinue, fullNameOf, newVisitor, payAndReachThankYou, publicTeam,
   publicTest, uniqueTag, waitEnabled, waitForPath, type Visitor,
 } from '../support/public-flow.ts';
+import { openGivingPageFromReceipt } from '../support/my-giving.ts';
 import { logMark, outboxEntries, waitForEmailContaining, waitForSignInLink } from '../support/server-log.ts';
 import { addMemberByApi, adminApi, apiLogin, createCaptainTeam, newPerson, watchToast } from '../support/teams.ts';
 
@@ -156,12 +158,6 @@ async function walkerOf(teamId: number, captain: Parameters<typeof apiLogin>[0])
   return { name: `${walker.firstName} ${walker.lastName}`, slug: myPage.body.slug };
 }
 
-/** The link an email carries, matched by `pattern`. */
-function linkIn(email: string, pattern: RegExp): string {
-  const link = email.match(pattern)?.[0];
-  assert.ok(link, `the email carries a link matching ${pattern}: ${email.slice(0, 400)}`);
-  return link;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The journey
@@ -284,17 +280,7 @@ publicTest('a month later the second $20 is recorded; the donor lowers the gift 
   );
 
   // The receipt's link to their page, which asks for the email; the emailed link signs them in.
-  await page.goto(new URL(linkIn(receipt, /https?:\/\/[^\s"'<>]*\/frontend\/my-giving(?![#\w])/)).pathname);
-  await expectHeading(page, 'Find my gifts');
-  const asked = logMark();
-  await page.getByRole('textbox', { name: /Email you gave with/ }).fill(visitor.email);
-  await page.getByRole('button', { name: 'Email me a link' }).click();
-  await page.getByRole('status').getByText('Check your email').waitFor();
-  const linkEmail = await waitForEmailContaining(visitor.email, asked, '/frontend/my-giving#token=', 20_000);
-  const signIn = new URL(linkIn(linkEmail, /https?:\/\/[^\s"'<>]*\/frontend\/my-giving#token=[A-Za-z0-9_-]+/));
-  await page.goto('about:blank');
-  await page.goto(`${signIn.pathname}${signIn.hash}`);
-  await expectHeading(page, 'Your gifts');
+  await openGivingPageFromReceipt(page, receipt, visitor.email);
 
   const monthly = page.getByRole('article', { name: `$20.00 each month to Team ${team.name}` });
   await monthly.waitFor();

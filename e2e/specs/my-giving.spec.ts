@@ -5,14 +5,10 @@ import {
   CARDS, MOBILE, chooseEvent, expectHeading, fillBilling, fillCard, fillContactAndContinue, fullNameOf, newVisitor, payAndReachThankYou, publicTest, waitEnabled,
   waitForPath,
 } from '../support/public-flow.ts';
+import { openGivingPageFromReceipt } from '../support/my-giving.ts';
 import { logMark, waitForEmailContaining } from '../support/server-log.ts';
 
 /** The link an email carries, matched by `pattern`. */
-function linkIn(email: string, pattern: RegExp): string {
-  const link = email.match(pattern)?.[0];
-  assert.ok(link, `the email carries a link matching ${pattern}: ${email.slice(0, 400)}`);
-  return link;
-}
 
 publicTest(
   "on a 375 px phone a donor gives, follows the receipt's link to their page, signs in by email, sees the gift and downloads the year's statement (docs/features/my-giving.md)",
@@ -37,22 +33,8 @@ publicTest(
 
     // The receipt email links to the donor's page, which asks for the email.
     const receipt = await waitForEmailContaining(visitor.email, since, 'See all your gifts', 20_000);
-    const pageLink = linkIn(receipt, /https?:\/\/[^\s"'<>]*\/frontend\/my-giving(?![#\w])/);
-    await page.goto(new URL(pageLink).pathname);
-    await expectHeading(page, 'Find my gifts');
-    await expectNoAxeViolations(page, 'Find my gifts at 375 px');
-    const asked = logMark();
-    await page.getByRole('textbox', { name: /Email you gave with/ }).fill(visitor.email);
-    await page.getByRole('button', { name: 'Email me a link' }).click();
-    await page.getByRole('status').getByText('Check your email').waitFor();
-
-    // The emailed link opens the page once: the gift, its amounts and the year's statement.
-    const linkEmail = await waitForEmailContaining(visitor.email, asked, '/frontend/my-giving#token=', 20_000);
-    const signIn = new URL(linkIn(linkEmail, /https?:\/\/[^\s"'<>]*\/frontend\/my-giving#token=[A-Za-z0-9_-]+/));
-    // Opened from the email: a page load of its own.
-    await page.goto('about:blank');
-    await page.goto(`${signIn.pathname}${signIn.hash}`);
-    await expectHeading(page, 'Your gifts');
+    await openGivingPageFromReceipt(page, receipt, visitor.email, () => expectNoAxeViolations(page, 'Find my gifts at 375 px'));
+    // The emailed link opened the page once: the gift, its amounts and the year's statement.
     assert.equal(new URL(page.url()).hash, '', 'the token leaves the address bar');
     await page.getByText(`Signed in as ${visitor.email}`, { exact: true }).waitFor();
     const gift = page.getByRole('article');

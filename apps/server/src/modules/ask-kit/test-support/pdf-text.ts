@@ -1,10 +1,12 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * The text a PDF draws, read from its content streams (pdf-lib writes each string as hex in
- * WinAnsi, in Flate-compressed streams): enough to check what a poster says, without a PDF reader.
+ * The text a PDF draws, one string per drawn run, read from its content streams (pdf-lib writes
+ * each string as hex in WinAnsi, in Flate-compressed streams): enough to check what a poster or a
+ * statement says, without a PDF reader. Plain Node, no test hooks: the browser journeys read the
+ * statements they download with it too (e2e/specs/monthly-gifts.spec.ts).
  */
-export function pdfText(pdf: Buffer): string {
+export function pdfTexts(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const texts: string[] = [];
   const streamPattern = /stream\r?\n/g;
@@ -23,5 +25,10 @@ export function pdfText(pdf: Buffer): string {
     for (const hex of content.matchAll(/<([0-9A-Fa-f\s]*)>\s*Tj/g)) texts.push(Buffer.from(hex[1]!.replace(/\s+/g, ''), 'hex').toString('latin1'));
     streamPattern.lastIndex = end;
   }
-  return texts.join('\n');
+  return texts;
+}
+
+/** The text a PDF draws, a line per drawn run. */
+export function pdfText(pdf: Buffer): string {
+  return pdfTexts(pdf).join('\n');
 }
