@@ -33,8 +33,8 @@ export const monthlyGiftCardSchema = z.object({
 });
 export type MonthlyGiftCard = z.infer<typeof monthlyGiftCardSchema>;
 
-/** One monthly gift on the donor's page. */
-export const donorMonthlyGiftSchema = z.object({
+/** What the donor's page and the admins' grid both say of a monthly gift. */
+const monthlyGiftShape = {
   id: z.number(),
   /** The donation given each month (dollars); the covered fee comes on top when coversFees. */
   amount: z.number(),
@@ -51,10 +51,15 @@ export const donorMonthlyGiftSchema = z.object({
   monthsGiven: z.number(),
   /** What the months given so far charged (dollars, covered fees included, before refunds). */
   totalGiven: z.number(),
+  provider: z.enum(MONTHLY_GIFT_PROVIDERS),
+};
+
+/** One monthly gift on the donor's page. */
+export const donorMonthlyGiftSchema = z.object({
+  ...monthlyGiftShape,
   card: monthlyGiftCardSchema.nullable(),
   /** Why the last charge failed, while it matters (the gift failing or retrying); else null. */
   failureMessage: z.string().nullable(),
-  provider: z.enum(MONTHLY_GIFT_PROVIDERS),
 });
 export type DonorMonthlyGift = z.infer<typeof donorMonthlyGiftSchema>;
 
@@ -120,21 +125,11 @@ export type MonthlyGiftListQuery = z.infer<typeof monthlyGiftListQuerySchema>;
 
 /** One monthly gift in the admins' grid. */
 export const adminMonthlyGiftSchema = z.object({
-  id: z.number(),
+  ...monthlyGiftShape,
   donorName: z.string(),
   donorEmail: z.string(),
-  amount: z.number(),
-  coversFees: z.boolean(),
-  status: z.enum(MONTHLY_GIFT_STATUSES),
-  supporting: z.string(),
-  walker: z.string().nullable(),
-  startedOn: day,
-  nextChargeOn: day.nullable(),
-  monthsGiven: z.number(),
-  totalGiven: z.number(),
   /** The last charge's refusal, if the gift has one on record. */
   lastFailure: z.string().nullable(),
-  provider: z.enum(MONTHLY_GIFT_PROVIDERS),
 });
 export type AdminMonthlyGift = z.infer<typeof adminMonthlyGiftSchema>;
 
