@@ -1,6 +1,6 @@
-import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { PublicCache, encodedBody } from './public-cache.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { BEST_BROTLI_MIN_BYTES, PublicCache, encodedBody, replayFor } from './public-cache.ts';
 
 function cacheAt(clock: { now: number }) {
   return new PublicCache({ maxAgeMs: { totals: 2000, content: 5000 }, maxEntries: 3, now: () => clock.now });
@@ -68,6 +68,33 @@ describe('encodedBody', () => {
     const gz = encodedBody(big, 'gzip');
     expect(gz.encoding).toBe('gzip');
     expect(gunzipSync(gz.body as Buffer).toString()).toBe(big.body);
+  });
+
+  it('compresses a body once, even when the same body is read again after its answer expired', () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock);
+    cache.store('/teams', cache.ticket('content'), answer(big.body));
+    const first = encodedBody(cache.get('/teams')!, 'br').body;
+    clock.now = 6000;
+    expect(cache.get('/teams')).toBeUndefined();
+    cache.store('/teams', cache.ticket('content'), answer(big.body));
+    expect(encodedBody(cache.get('/teams')!, 'br').body).toBe(first);
+    cache.store('/teams', cache.ticket('content'), answer(`${big.body} `));
+    expect(encodedBody(cache.get('/teams')!, 'br').body).not.toBe(first);
+  });
+
+  it("sends a large body's smallest brotli once a worker thread has made it, with its own length", async () => {
+    const large = answer(JSON.stringify(Array.from({ length: 2000 }, (_, id) => ({ id, name: `Team ${(id * 7919) % 1000} of ${id}`, city: id % 3 ? 'Tulsa' : 'Oklahoma City' }))));
+    expect(large.body.length).toBeGreaterThan(BEST_BROTLI_MIN_BYTES);
+    const cache = cacheAt({ now: 0 });
+    cache.store('/large', cache.ticket('content'), large);
+    const request = { method: 'GET', url: '/large', headers: { 'accept-encoding': 'gzip, deflate, br' } };
+    const quick = replayFor(cache, request)!;
+    await vi.waitFor(() => expect((replayFor(cache, request)!.body as Buffer).length).toBeLessThan((quick.body as Buffer).length), { timeout: 5000, interval: 20 });
+    const best = replayFor(cache, request)!;
+    expect(brotliDecompressSync(best.body as Buffer).toString()).toBe(large.body);
+    expect(best.headers['content-length']).toBe((best.body as Buffer).length);
+    expect(quick.headers['content-length']).toBe((quick.body as Buffer).length);
   });
 
   it('sends small answers and clients without Accept-Encoding the plain body', () => {

@@ -2,7 +2,7 @@ import { COACHING_MESSAGE_KINDS, DEFAULT_COACHING_CONFIG, coachingConfigInputSch
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { findCoachingConfigData, saveCoachingConfigData } from './coaching-config.repo.ts';
+import { findCoachingConfigData, findCoachingConfigDataAndClockOffset, saveCoachingConfigData } from './coaching-config.repo.ts';
 
 /**
  * Config > Coaching (docs/features/coaching.md): the saved messages and days over the defaults,
@@ -10,7 +10,17 @@ import { findCoachingConfigData, saveCoachingConfigData } from './coaching-confi
  * (a rule changed since) falls back message by message.
  */
 export async function loadCoachingConfig(db: DbOrTx): Promise<CoachingConfig> {
-  const data = (await findCoachingConfigData(db)) as Partial<CoachingConfig> | null;
+  return coachingConfigOf(await findCoachingConfigData(db));
+}
+
+/** Config > Coaching and "now" by the product's clock (lib/clock.ts), in one read. */
+export async function loadCoachingConfigAndNow(db: DbOrTx): Promise<{ config: CoachingConfig; now: Date }> {
+  const { data, offsetMs } = await findCoachingConfigDataAndClockOffset(db);
+  return { config: coachingConfigOf(data), now: new Date(Date.now() + offsetMs) };
+}
+
+function coachingConfigOf(stored: unknown): CoachingConfig {
+  const data = stored as Partial<CoachingConfig> | null;
   if (!data) return DEFAULT_COACHING_CONFIG;
   const messages = { ...DEFAULT_COACHING_CONFIG.messages };
   for (const kind of COACHING_MESSAGE_KINDS) {

@@ -39,7 +39,11 @@ export async function insertDueSends(db: DbOrTx, rules: DueRules): Promise<{ kin
   if (!rules.kinds.length) return [];
   const now = rules.now.toISOString();
   const kinds = sql.join(rules.kinds.map((k) => sql`${k}`), sql`, `);
-  const person = rules.personId ?? null;
+  // One walker (after a gift) or all of them (the daily pass) are two statements, not one with
+  // `($1 is null or fp.person_id = $1)`: a prepared statement's generic plan cannot reach the one
+  // walker's rows by index through that OR, and read every walker's instead (5 ms of the
+  // database's time after each credited gift at ten times a real event, against 0.3 ms).
+  const whose = rules.personId === undefined ? sql`true` : sql`fp.person_id = ${rules.personId}::int`;
   const result = await db.execute<{ kind: string; status: string; n: number }>(sql`
     with walkers as (
       select fp.person_id, tm.raised_cents, tm.fundraising_goal_cents as goal_cents, fp.created_at as claimed_at,
@@ -49,7 +53,7 @@ export async function insertDueSends(db: DbOrTx, rules: DueRules): Promise<{ kin
       join team_members tm on tm.person_id = fp.person_id and tm.event_year = ${rules.year}
       join teams t on t.id = tm.team_id and t.active
       left join event_days ed on ed.event_year = ${rules.year} and ed.event_city = t.event_city
-      where (${person}::int is null or fp.person_id = ${person}::int)
+      where ${whose}
         and not exists (select 1 from email_preferences ep where ep.email = lower(btrim(p.email)) and not ep.coaching)
     ),
     candidates as (

@@ -14,7 +14,7 @@ import { listWalkerBadges } from '../badges/badge.service.ts';
 import { isSubscribed, withUnsubscribe, type LinkSettings } from '../email-preferences/email-preferences.service.ts';
 import { currentEventYear } from '../event-settings/event-settings.service.ts';
 import { enqueueEmail } from '../jobs/email-jobs.ts';
-import { loadCoachingConfig, sanitizeMessageHtml } from './coaching-config.service.ts';
+import { loadCoachingConfig, loadCoachingConfigAndNow, sanitizeMessageHtml } from './coaching-config.service.ts';
 import { placeholderValues, renderDigest, renderMessage, walkerEmail, type DigestNudgeLine } from './coaching-render.ts';
 import {
   claimQueuedSend, findDigestData, findNudgeSender, findSend, findTeamOfPerson, findWalkerFigures, insertDueDigests, insertDueSends, insertNudge,
@@ -35,7 +35,8 @@ export const weekKeyOf = (monday: string) => Number(monday.replaceAll('-', ''));
 const mondayOfKey = (key: number) => { const s = String(key); return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`; };
 
 async function dueRules(db: DbOrTx, personId?: number) {
-  const [now, year, config] = await Promise.all([clockNow(db), currentEventYear(db), loadCoachingConfig(db)]);
+  // The clock and the config in one read: a walker's evaluation runs after every credited gift.
+  const [{ now, config }, year] = await Promise.all([loadCoachingConfigAndNow(db), currentEventYear(db)]);
   return {
     now,
     today: chicagoDay(now),

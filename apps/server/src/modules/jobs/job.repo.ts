@@ -22,6 +22,8 @@ export interface JobFence {
 }
 
 const inList = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+/** The values as one text[] parameter (an array literal, each element quoted), not one parameter each. */
+const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`}::text[]`;
 const msFromNow = (ms: number | SQL) => sql`(now() + (${ms}::double precision * interval '1 millisecond'))`;
 
 /**
@@ -33,14 +35,19 @@ const msFromNow = (ms: number | SQL) => sql`(now() + (${ms}::double precision * 
 export async function claimJobs(db: DbOrTx, args: { leases: Record<string, number>; limit: number; lockedBy: string }): Promise<ClaimedJob[]> {
   const queues = Object.keys(args.leases);
   if (queues.length === 0) return [];
-  const lease = sql`case queue ${sql.join(queues.map((q) => sql`when ${q} then ${args.leases[q]!}::double precision`), sql` `)} end`;
+  // The queues and their leases as two array parameters, not two per queue: the worker claims
+  // about once per checkout under load, and binding some seventy parameters cost the database
+  // more than running the claim (docs/benchmark.md, "Where a checkout's time goes").
+  const names = textArray(queues);
+  const leases = sql`${`{${queues.map((q) => args.leases[q]!).join(',')}}`}::double precision[]`;
+  const lease = sql`(${leases})[array_position(${names}, queue)]`;
   const result = await db.execute<{ id: number; queue: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(sql`
     update jobs
        set status = 'running', attempts = attempts + 1, locked_by = ${args.lockedBy},
            locked_until = ${msFromNow(lease)}, updated_at = now()
      where id in (
        select id from jobs
-        where queue in (${inList(queues)})
+        where queue = any(${names})
           and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
         order by run_at, id
         limit ${args.limit}

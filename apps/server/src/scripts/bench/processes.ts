@@ -27,6 +27,7 @@ export function processCpuSeconds(pid: number | string): number | null {
 /**
  * CPU seconds of the PostgreSQL backends connected to database `name` on this machine (their
  * process titles name it: "postgres: user name address state"); null when /proc shows none.
+ * Autovacuum's workers are left out: they come and go in bursts, whatever was measured.
  */
 export function databaseCpuSeconds(name: string): number | null {
   if (!existsSync('/proc')) return null;
@@ -39,7 +40,7 @@ export function databaseCpuSeconds(name: string): number | null {
     } catch {
       continue;
     }
-    if (!title.startsWith('postgres: ') || !title.split(' ').includes(name)) continue;
+    if (!title.startsWith('postgres: ') || title.startsWith('postgres: autovacuum') || !title.split(' ').includes(name)) continue;
     const seconds = processCpuSeconds(pid);
     if (seconds !== null) total = (total ?? 0) + seconds;
   }
