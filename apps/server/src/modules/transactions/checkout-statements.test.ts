@@ -9,8 +9,9 @@ import { creditedCheckout, teamWithFundraiser } from './test-support/fundraiser-
  * A checkout's cost is mostly its statements: each is a round trip, paid in the server's and the
  * database's CPU (docs/benchmark.md, "Where a checkout's time goes"). These are the most a card
  * donation may take over its three requests (create the payment, confirm the test card, record),
- * so a change that adds one says so here. The NOTIFY of the public cache is left out: it is sent
- * at most every 100 ms whatever the number of checkouts (plugins/public-cache.ts).
+ * so a change that adds one says so here. The NOTIFY of the public cache is left out, from the
+ * requests and the jobs: it is sent at most every 100 ms whatever the number of checkouts
+ * (plugins/public-cache.ts).
  *
  * Today, a donation to a team: the payment's rate limit; the team (with the credited walker's
  * membership); the checkout with its test payment; the card confirmed; the checkout read back;
@@ -43,7 +44,10 @@ describe('statements per checkout', () => {
     const { result, statements } = await logStatements(t.database, () => payByTestCard(t, payload));
     expect(result.recorded.statusCode, result.recorded.body).toBe(201);
     const worker = await logStatements(t.database, () => t.app.jobs.drain());
-    return { request: statements.filter((text) => !/\bpg_notify\(/.test(text)), worker: worker.statements.filter((text) => !CLAIM_OR_SUCCESS.test(text)) };
+    // The public cache's NOTIFY lands in whichever window its 100 ms throttle ends in: the request's
+    // or the worker's (a CI run once counted it in the worker's, 7 statements for 6).
+    const counted = (text: string) => !/\bpg_notify\(/.test(text);
+    return { request: statements.filter(counted), worker: worker.statements.filter((text) => counted(text) && !CLAIM_OR_SUCCESS.test(text)) };
   }
 
   it('records a donation, credited to a walker or not, and runs its jobs, in at most the statements counted above', async () => {
