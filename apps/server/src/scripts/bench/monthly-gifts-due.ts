@@ -181,13 +181,14 @@ async function checkOutcome(db: Db, seeded: SeededGifts): Promise<Outcome> {
 
 /**
  * The row, on a database the product is not running on (after the other rows' product stopped).
- * `scale` is the seed's: PGlite's tenth of the data charges a tenth of the gifts, in a tenth of the time.
+ * `scale` is the seed's: PGlite's tenth of the data charges a tenth of the gifts. The time target
+ * is PostgreSQL's (as the checkout rows' are): PGlite's figure is for comparison.
  */
 export async function benchMonthlyGifts(target: DatabaseUnderTest, scale: number): Promise<void> {
   const section = `Monthly gifts, ${target.label}`;
   const wanted = Math.round(MONTHLY_BENCH_GIFTS * Math.min(1, scale));
+  const timed = target.label === 'PostgreSQL';
   const targetMs = (TARGET_MS * wanted) / MONTHLY_BENCH_GIFTS;
-  const targetText = `< ${fmt(targetMs / 60_000, 1)} min`;
   console.info(`--- ${target.label}: ${fmt(wanted)} monthly gifts due the same day`);
   const seeding = await target.open();
   let seeded: SeededGifts;
@@ -225,8 +226,8 @@ export async function benchMonthlyGifts(target: DatabaseUnderTest, scale: number
     value: allRecorded
       ? `${fmt(ms / 1000, 1)} s (first month to last: ${fmt(chargingMs / 1000, 1)} s, ${fmt(seeded.count / (chargingMs / 1000), 1)} months/s)`
       : `${fmt(outcome.months)} of ${fmt(seeded.count)} recorded${finished ? '' : ` when the bench stopped waiting`}`,
-    target: targetText,
-    pass: allRecorded && ms < targetMs,
+    target: timed ? `< ${fmt(targetMs / 60_000, 1)} min` : '',
+    pass: timed ? allRecorded && ms < targetMs : allRecorded ? null : false,
   });
   const exact = outcome.months === seeded.count && outcome.newTransactions === seeded.count && outcome.cents === seeded.expectedCents && outcome.failedJobs === 0;
   add({
