@@ -13,6 +13,7 @@ import {
   CARDS, dollarsToCents, expectHeading, fillBilling, fillCard, fillContactAndContinue, fullNameOf, newVisitor, payAndReachThankYou, publicTeam,
   publicTest, uniqueTag, waitEnabled, waitForPath, type Visitor,
 } from '../support/public-flow.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { openGivingPageFromReceipt } from '../support/my-giving.ts';
 import { logMark, outboxEntries, waitForEmailContaining, waitForSignInLink } from '../support/server-log.ts';
 import { addMemberByApi, adminApi, apiLogin, createCaptainTeam, newPerson, watchToast } from '../support/teams.ts';
@@ -280,12 +281,15 @@ publicTest('a month later the second $20 is recorded; the donor lowers the gift 
   );
 
   // The receipt's link to their page, which asks for the email; the emailed link signs them in.
+  // On the donor's phone, as the first month was given.
+  await page.setViewportSize({ width: 375, height: 812 });
   await openGivingPageFromReceipt(page, receipt, visitor.email);
 
   const monthly = page.getByRole('article', { name: `$20.00 each month to Team ${team.name}` });
   await monthly.waitFor();
   await monthly.getByText(`${formatCents(2 * CHARGE_CENTS)}`, { exact: true }).waitFor();
   await monthly.getByText('2 months', { exact: true }).waitFor();
+  await expectNoAxeViolations(page, 'the giving page with a monthly gift, 375 px');
   await monthly.getByRole('button', { name: 'Change amount' }).click();
   const form = monthly.getByRole('form', { name: 'Change the monthly amount' });
   await form.getByRole('textbox', { name: /^New monthly amount/ }).fill('15');
