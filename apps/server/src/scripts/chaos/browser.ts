@@ -30,6 +30,8 @@ export interface BrowserTally {
   bankSubmitted: number;
   bankToSettle: number;
   bankToFail: number;
+  /** Payments created for a monthly gift's first month (docs/features/monthly-gifts.md). */
+  monthly: number;
   /** A step that could not reach the server within its retry window. */
   gaveUp: number;
   /** Requests repeated after no answer (server down) or a 5xx. */
@@ -45,7 +47,7 @@ export interface BrowserTally {
 export function emptyTally(): BrowserTally {
   return {
     started: 0, finished: 0, paymentsCreated: 0, declined: 0, retriedAfterDecline: 0, paidLate: 0, paid: 0, dropped: 0, recordedByBrowser: 0,
-    bankSubmitted: 0, bankToSettle: 0, bankToFail: 0, alreadyRecorded: 0, gaveUp: 0, retries: 0, serverErrors: 0, anomalies: [], credits: new Map(),
+    bankSubmitted: 0, bankToSettle: 0, bankToFail: 0, alreadyRecorded: 0, monthly: 0, gaveUp: 0, retries: 0, serverErrors: 0, anomalies: [], credits: new Map(),
   };
 }
 
@@ -73,6 +75,8 @@ export interface BrowserContext {
   membersByTeam: ReadonlyMap<number, readonly number[]>;
   bankRate: number;
   bankFailRate: number;
+  /** Share of the card checkouts with a donation that are monthly. */
+  monthlyRate: number;
   /** The fake's bank clears (or fails) a submitted transfer some seconds later. */
   clearBankTransfer(paymentId: string, settles: boolean): void;
 }
@@ -153,11 +157,12 @@ export async function runBrowser(ctx: BrowserContext, index: number, random: Ran
     }
     const catalog: Catalog = { settings: settings.body as EventSettings, teams: teams.body as PublicTeamListItem[], membersByTeam: ctx.membersByTeam, runWaivers };
     const bank = random.chance(ctx.bankRate);
-    const { payload, amountCents, credit } = buildCart(random, catalog, index, bank);
+    const { payload, amountCents, credit, monthly } = buildCart(random, catalog, index, bank, ctx.monthlyRate);
 
     const created = await request(ctx, `${ctx.apiBase}/v1/payment`, json({ amount: String(amountCents), ...payload }, forwardedFor));
     if (created.status !== 201) return anomaly(`POST /v1/payment answered ${created.status}: ${JSON.stringify(created.body)}`);
     tally.paymentsCreated += 1;
+    if (monthly) tally.monthly += 1;
     const payment = created.body as PaymentCreateResponse;
     if (credit) tally.credits.set(payment.id, credit);
     if (toCents(payment.amount) !== amountCents) anomaly(`POST /v1/payment priced ${payment.amount}, the cart ${amountCents / 100}`);

@@ -36,7 +36,9 @@ export function buildCart(
   index: number,
   /** A bank transfer (docs/features/payment-methods.md): priced at the bank fee rule. */
   bank = false,
-): { payload: CheckoutPayloadInput; amountCents: number; credit: CartCredit | null } {
+  /** Share of the card carts with a donation that make it monthly (docs/features/monthly-gifts.md). */
+  monthlyRate = 0,
+): { payload: CheckoutPayloadInput; amountCents: number; credit: CartCredit | null; monthly: boolean } {
   const { settings, teams } = catalog;
   const team = teams.length > 0 && random.chance(0.7) ? random.pick(teams) : null;
   const eventCity = random.pick(CITIES);
@@ -83,6 +85,8 @@ export function buildCart(
     donation && walkers.length > 0 && random.chance(0.4) ? { personId: random.pick(walkers), cents: Math.round(donation.amount * 100) } : null;
 
   const coverFees = random.chance(0.75);
+  // Monthly: only the donation recurs; never by bank transfer (it settles days later).
+  const monthly = !bank && donation !== undefined && random.chance(monthlyRate);
   const paymentMethod = bank ? ('us_bank_account' as const) : undefined;
   const totals = computeCheckoutTotals(pricingInputFromPayload({ transaction: { coverFees, offline: false, paymentMethod }, lineItems: items }, settings));
   const payload: CheckoutPayloadInput = {
@@ -105,9 +109,10 @@ export function buildCart(
       offline: false,
       ...(paymentMethod ? { paymentMethod } : {}),
       ...(credit ? { fundraiser: credit.personId, message: `Go, walker! (${index})` } : {}),
+      ...(monthly ? { monthly: true } : {}),
     },
     lineItems: items,
     teamMembers: [],
   };
-  return { payload, amountCents: totals.totalCents, credit };
+  return { payload, amountCents: totals.totalCents, credit, monthly };
 }

@@ -15,6 +15,10 @@ export interface ChaosOptions {
    */
   bankRate: number;
   bankFailRate: number;
+  /** Share of the card checkouts with a donation that are monthly, then billed for three months (chaos-monthly.ts). */
+  monthlyRate: number;
+  /** Share of the monthly invoices whose invoice.paid is never sent (the reconciler must find them). */
+  monthlyDropRate: number;
   /** The server is SIGKILLed once this share of checkouts has started (0: no kill). */
   killAt: number;
   downSeconds: number;
@@ -47,6 +51,8 @@ the reconciler. Prints paid vs recorded to the cent; exits 0 only when they matc
   --late-rate R             share of browsers that pay only after their checkout expired (0.01)
   --bank-rate R             share of browsers that pay by bank transfer, settling later (0.15)
   --bank-fail-rate R        share of those bank transfers that fail (0.3)
+  --monthly-rate R          share of the card checkouts with a donation that are monthly, billed for 3 months (0.2)
+  --monthly-drop-rate R     share of the monthly invoices whose invoice.paid is never sent (0.15)
   --kill-at R               SIGKILL the server when this share has started; 0 = no kill (0.4)
   --down-seconds S          how long the server stays down (3)
   --webhook-drop-rate R     share of webhook events never sent (0.05)
@@ -86,6 +92,8 @@ export function parseChaosOptions(argv: string[]): ChaosOptions | null {
       'late-rate': { type: 'string', default: '0.01' },
       'bank-rate': { type: 'string', default: '0.15' },
       'bank-fail-rate': { type: 'string', default: '0.3' },
+      'monthly-rate': { type: 'string', default: '0.2' },
+      'monthly-drop-rate': { type: 'string', default: '0.15' },
       'kill-at': { type: 'string', default: '0.4' },
       'down-seconds': { type: 'string', default: '3' },
       'webhook-drop-rate': { type: 'string', default: '0.05' },
@@ -116,6 +124,8 @@ export function parseChaosOptions(argv: string[]): ChaosOptions | null {
     lateRate: share('late-rate', values['late-rate']),
     bankRate: share('bank-rate', values['bank-rate']),
     bankFailRate: share('bank-fail-rate', values['bank-fail-rate']),
+    monthlyRate: share('monthly-rate', values['monthly-rate']),
+    monthlyDropRate: share('monthly-drop-rate', values['monthly-drop-rate']),
     killAt: share('kill-at', values['kill-at']),
     downSeconds: whole('down-seconds', values['down-seconds'], 0, 120),
     webhookDropRate: share('webhook-drop-rate', values['webhook-drop-rate']),

@@ -10,7 +10,9 @@
  *     the server does not answer, and a few never sent;
  *   - a few visitors who pay only after the reconciler expired their checkout;
  *   - a SIGKILL of the server at 40% of the checkouts, a restart on the same database and port;
- *   - the reconciler: at start, on its interval, and once on demand at the end.
+ *   - the reconciler: at start, on its interval, and once on demand at the end;
+ *   - a share of the checkouts monthly (chaos-monthly.ts): each a Stripe subscription, billed for
+ *     three months by the product's moved clock, invoice.paid repeated or never sent, a second kill.
  *
  * Then it compares paid (the fake's succeeded intents) with recorded (transactions, by SQL) to the
  * cent, payment by payment, checks no payment is recorded twice, every team's total equals its
@@ -19,12 +21,14 @@
  * run itself could not be made).
  */
 import { randomBytes } from 'node:crypto';
-import type { PublicTeamListItem, PublicWaiver, TeamDetail } from '@walkfund/domain';
+import type { PublicTeamListItem, PublicWaiver } from '@walkfund/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeStripe, FAKE_STRIPE_KEYS, type FakeStripe } from '../../modules/payments/test-support/fake-stripe.ts';
+import { adminToken, readMembersByTeam, reconcileNow, startCappedMatch } from './admin-calls.ts';
 import { emptyTally, runBrowser, type BrowserContext } from './browser.ts';
+import { monthlyOutcome, monthlyReportRows, runMonthlyBilling } from './chaos-monthly.ts';
 import { CHAOS_USAGE, parseChaosOptions, type ChaosOptions } from './chaos-options.ts';
 import { ledgerProblems, readLastTransactionId, readLedger, readStoredWalkerTotals } from './ledger.ts';
 import { createRandom } from './random.ts';
@@ -62,19 +66,6 @@ class Cleanup {
   }
 }
 
-/** The admin's access token (POST /v1/auth/login). */
-async function adminToken(server: ServerProcess, admin: { email: string; password: string }): Promise<string> {
-  const login = await fetch(`${server.baseUrl}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (login.status !== 200) throw new Error(`admin sign-in answered ${login.status}: ${await login.text()}`);
-  const { tokens } = (await login.json()) as { tokens: { access: { token: string } } };
-  return tokens.access.token;
-}
-
 /**
  * The fake bank clears a submitted transfer 2-8 s later (or fails it), raising
  * payment_intent.succeeded or .payment_failed with the run's duplicates, shuffling and drops;
@@ -86,64 +77,6 @@ async function clearBankLater(fake: FakeStripe, paymentId: string, settles: bool
   if (settles) fake.settle(paymentId);
   else fake.failDebit(paymentId);
 }
-
-/** POST /v1/reconciliation/run as the admin; null when the route does not exist (yet). */
-async function reconcileNow(server: ServerProcess, admin: { email: string; password: string }): Promise<{ status: number; body: unknown } | null> {
-  const response = await fetch(`${server.baseUrl}/v1/reconciliation/run`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await adminToken(server, admin)}` },
-    signal: AbortSignal.timeout(120_000),
-  });
-  const text = await response.text();
-  if (response.status === 404) return null;
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-}
-
-/** Every active team's members of the current year, read by the admin (GET /v1/teams/list, then GET /v1/teams/{id}). */
-async function readMembersByTeam(server: ServerProcess, admin: { email: string; password: string }): Promise<Map<number, number[]>> {
-  const authorization = `Bearer ${await adminToken(server, admin)}`;
-  const read = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${server.baseUrl}${path}`, { headers: { authorization }, signal: AbortSignal.timeout(15_000) });
-    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
-    return (await response.json()) as T;
-  };
-  const teams = await read<PublicTeamListItem[]>('/v1/teams/list');
-  const members = new Map<number, number[]>();
-  for (const team of teams) {
-    const detail = await read<TeamDetail>(`/v1/teams/${team.id}`);
-    members.set(team.id, detail.members.map((m) => m.personId));
-  }
-  return members;
-}
-
-/**
- * A capped sponsor match over one city's gifts (docs/features/sponsor-matches.md), alone: the demo's
- * running matches are ended first, so a share of the checkouts (Tulsa's) race for a cap they soon
- * use up, and the ledger checks that the sum matched never passes it.
- */
-async function startCappedMatch(server: ServerProcess, admin: { email: string; password: string }): Promise<void> {
-  const headers = { authorization: `Bearer ${await adminToken(server, admin)}`, 'content-type': 'application/json' };
-  const list = await fetch(`${server.baseUrl}/v1/matches`, { headers, signal: AbortSignal.timeout(15_000) });
-  if (list.status !== 200) throw new Error(`GET /v1/matches answered ${list.status}`);
-  for (const match of (await list.json()) as { id: number; status: string }[]) {
-    if (match.status === 'ended') continue;
-    const ended = await fetch(`${server.baseUrl}/v1/matches/${match.id}/end`, { method: 'POST', headers: { authorization: headers.authorization }, signal: AbortSignal.timeout(15_000) });
-    if (ended.status !== 200) throw new Error(`POST /v1/matches/${match.id}/end answered ${ended.status}`);
-  }
-  const created = await fetch(`${server.baseUrl}/v1/matches`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      sponsorName: 'Chaos Capped Match', ratio: 1, cap: CHAOS_MATCH_CAP_DOLLARS, minGift: 0, scope: 'city', eventCity: 'Tulsa',
-      startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString(),
-    }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (created.status !== 201) throw new Error(`POST /v1/matches answered ${created.status}: ${await created.text()}`);
-}
-
-/** The chaos match's cap: used up by a few dozen of Tulsa's gifts, so the last ones race for it. */
-const CHAOS_MATCH_CAP_DOLLARS = 750;
 
 /** The walk-ups of the run (one for every ten checkouts, at least four), with the admin's token kept until it fails. */
 async function startWalkUps(server: ServerProcess, admin: { email: string; password: string }, options: ChaosOptions, signal: AbortSignal): Promise<WalkUpTally> {
@@ -262,6 +195,7 @@ async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSign
     membersByTeam: await readMembersByTeam(server, admin),
     bankRate: options.bankRate,
     bankFailRate: options.bankFailRate,
+    monthlyRate: options.monthlyRate,
     clearBankTransfer: (paymentId, settles) => clearings.push(clearBankLater(fake, paymentId, settles, stop.signal)),
   };
   const killIndex = options.killAt > 0 ? Math.max(1, Math.floor(options.checkouts * options.killAt)) : -1;
@@ -318,11 +252,22 @@ async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSign
     else reconcilerAvailable = true;
   }
 
+  // The monthly gifts billed for three months, with their drops, duplicates and a kill (chaos-monthly.ts).
+  const monthly = await runMonthlyBilling({
+    fake, server, database, embedded: options.database === 'pglite', tally, random: createRandom((options.seed ^ 0x3011) >>> 0), dropRate: options.monthlyDropRate,
+    downSeconds: options.downSeconds, say, deadline,
+    reconcile: async () => {
+      const answer = await reconcileNow(server, admin);
+      if (answer && answer.status >= 300) throw new Error(`POST /v1/reconciliation/run answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    },
+  });
+
   // Stop the server before reading, so nothing moves under the comparison (and PGlite is free).
   await server.stop();
   const ledger = await database.withQuery((query) => readLedger(query, fake.intents.values(), tally.credits, storedBefore, lastTransactionIdBefore));
   const gateProblems = await database.withQuery((query) => walkUpProblems(query, walkUps));
-  const problems = [...ledgerProblems(ledger), ...gateProblems, ...tally.anomalies.slice(0, 10)];
+  const months = await database.withQuery((query) => monthlyOutcome(query, monthly));
+  const problems = [...ledgerProblems(ledger), ...gateProblems, ...months.problems, ...tally.anomalies.slice(0, 10)];
   // Each failed bank transfer is failed once the reconciler has asked (nothing recorded for it: the ledger's recordedNotPaid).
   const failedBank = await database.withQuery(async (query) => Number((await query(`select count(*)::int as n from checkouts where provider = 'stripe' and status = 'failed' and payment_method is not null`))[0]?.n ?? 0));
   if (reconcilerAvailable && failedBank !== tally.bankToFail) problems.push(`${tally.bankToFail} bank transfers failed at the bank, ${failedBank} checkouts say failed`);
@@ -348,6 +293,7 @@ async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSign
       ledger,
       problems,
       serverLog: server.logFile,
+      monthlyRows: monthlyReportRows(monthly, months),
     })}\n`,
   );
   keepWorkDir = options.keep || problems.length > 0;

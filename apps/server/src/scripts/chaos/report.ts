@@ -20,6 +20,8 @@ export interface RunFacts {
   ledger: Ledger;
   problems: string[];
   serverLog: string;
+  /** The monthly gifts' lines (chaos-monthly.ts). */
+  monthlyRows?: [string, string, string][];
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -65,6 +67,7 @@ export function formatReport(f: RunFacts): string {
     );
   }
   if (!f.reconcilerAvailable) row('reconciler', 'missing', 'POST /v1/reconciliation/run answered 404');
+  rows.push(...(f.monthlyRows ?? []));
   row('checkouts by status', Object.entries(l.checkoutStatuses).map(([s, n]) => `${s} ${n}`).join(', ') || '-');
   row('payments recorded twice', l.duplicates.length);
   row('teams whose total differs from line items', l.teamMismatches.length);
@@ -81,7 +84,7 @@ export function formatReport(f: RunFacts): string {
   const header = [
     `Walkfund chaos run: ${o.checkouts} checkouts, ${o.concurrency} at once, seed ${o.seed}, ${f.database}`,
     `  ${Math.round(o.dropRate * 100)}% of paying browsers drop, ${Math.round(o.declineRate * 100)}% cards refused first, ` +
-      `${Math.round(o.lateRate * 100)}% pay after expiry, ` +
+      `${Math.round(o.lateRate * 100)}% pay after expiry, ${Math.round(o.monthlyRate * 100)}% monthly (3 months, ${Math.round(o.monthlyDropRate * 100)}% invoice.paid never sent), ` +
       `webhooks x1-3 shuffled, ${Math.round(o.webhookDropRate * 100)}% never sent, ` +
       (o.killAt > 0 ? `SIGKILL at ${Math.round(o.killAt * 100)}% for ${o.downSeconds} s` : 'no kill'),
     `  boot ${f.bootMs.map(seconds).join(', restart ')}; elapsed ${seconds(f.elapsedMs)}${f.webhooksDrained ? '' : '; webhook queue NOT drained'}`,

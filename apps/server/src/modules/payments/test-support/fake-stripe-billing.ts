@@ -225,7 +225,8 @@ export function createFakeBilling(core: FakeStripeCore): FakeBillingInternal {
         }],
       },
       period_start: item.current_period_start, period_end: start, attempt_count: 0, attempted: false, next_payment_attempt: null,
-      status_transitions: { finalized_at: null, paid_at: null, voided_at: null }, metadata: {}, created: nowSeconds(), livemode: false,
+      // Stripe makes a period's invoice when the period starts: `cycle` (the months to come, billed now) dates it then.
+      status_transitions: { finalized_at: null, paid_at: null, voided_at: null }, metadata: {}, created: reason === 'subscription_cycle' ? start : nowSeconds(), livemode: false,
     };
     invoices.set(invoice.id, invoice);
     sub.latest_invoice = invoice.id;
