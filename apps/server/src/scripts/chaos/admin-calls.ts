@@ -31,6 +31,16 @@ export async function reconcileNow(server: ServerProcess, admin: { email: string
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
 
+/** POST /v1/monthly-gifts/{id}/cancel as the admin (docs/features/monthly-gifts.md). */
+export async function cancelMonthlyGift(server: ServerProcess, admin: { email: string; password: string }, id: number): Promise<void> {
+  const response = await fetch(`${server.baseUrl}/v1/monthly-gifts/${id}/cancel`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await adminToken(server, admin)}` },
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (response.status !== 200) throw new Error(`POST /v1/monthly-gifts/${id}/cancel answered ${response.status}: ${await response.text()}`);
+}
+
 /** Every active team's members of the current year, read by the admin (GET /v1/teams/list, then GET /v1/teams/{id}). */
 export async function readMembersByTeam(server: ServerProcess, admin: { email: string; password: string }): Promise<Map<number, number[]>> {
   const authorization = `Bearer ${await adminToken(server, admin)}`;

@@ -19,6 +19,8 @@ import type { ServerProcess } from './server-process.ts';
  */
 
 export const MONTHS = 3;
+/** After the first month billed, this share of the gifts is cancelled by the admin: none of them is charged again. */
+const CANCEL_SHARE = 0.2;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface MonthFacts {
@@ -38,6 +40,8 @@ export interface MonthlyRun {
   months: MonthFacts[];
   /** The cycle invoices paid: invoice id -> its PaymentIntent and amount; dropped ones marked. */
   invoices: Map<string, { intentId: string; cents: number; dropped: boolean }>;
+  /** The gifts the admin cancelled after the first month billed (their ids). */
+  cancelled: number[];
   problems: string[];
 }
 
@@ -53,6 +57,8 @@ export interface MonthlyContext {
   downSeconds: number;
   /** POST /v1/reconciliation/run as the admin. */
   reconcile(): Promise<void>;
+  /** POST /v1/monthly-gifts/{id}/cancel as the admin. */
+  cancelGift(id: number): Promise<void>;
   say(message: string): void;
   deadline: number;
 }
@@ -86,7 +92,8 @@ function firstPaymentsByCustomer(fake: FakeStripe): Map<string, string> {
 export async function runMonthlyBilling(ctx: MonthlyContext): Promise<MonthlyRun> {
   const { fake, say } = ctx;
   const firsts = firstPaymentsByCustomer(fake);
-  const run: MonthlyRun = { firstPayments: firsts.size, subscriptions: 0, months: [], invoices: new Map(), problems: [] };
+  const run: MonthlyRun = { firstPayments: firsts.size, subscriptions: 0, months: [], invoices: new Map(), cancelled: [], problems: [] };
+  const cancelledSubscriptions = new Set<string>();
   if (firsts.size === 0) return run;
   // Each recorded first month queues the subscription's creation (after a kill, a job waits for its retry).
   const waitUntil = Math.min(ctx.deadline - 60_000, Date.now() + 150_000);
@@ -117,6 +124,7 @@ export async function runMonthlyBilling(ctx: MonthlyContext): Promise<MonthlyRun
           say('server back');
         });
       }
+      if (cancelledSubscriptions.has(sub.id)) run.problems.push(`subscription ${sub.id} billed in ${period} after its gift was cancelled`);
       const drop = ctx.random.chance(ctx.dropRate);
       const copies = drop ? 0 : ctx.random.int(1, 3);
       const step = fake.billing.cycle(sub.id, { deliver: drop ? { drop: true } : { copies } });
@@ -135,8 +143,23 @@ export async function runMonthlyBilling(ctx: MonthlyContext): Promise<MonthlyRun
     await ctx.reconcile();
     run.months.push(facts);
     say(`monthly gifts, ${period}: ${facts.paid} invoices paid (${formatCents(facts.cents)}), invoice.paid dropped ${facts.dropped}, sent 2-3 times ${facts.duplicated}`);
+    // PGlite is the server's alone while it runs: the cancels need the gifts' ids from PostgreSQL.
+    if (month === 1 && !ctx.embedded) await cancelSome(ctx, subscriptions, run, cancelledSubscriptions);
   }
   return run;
+}
+
+/** The admin cancels a share of the gifts (POST /v1/monthly-gifts/{id}/cancel, which cancels the subscription at Stripe). */
+async function cancelSome(ctx: MonthlyContext, subscriptions: { id: string }[], run: MonthlyRun, cancelledSubscriptions: Set<string>): Promise<void> {
+  const chosen = subscriptions.filter(() => ctx.random.chance(CANCEL_SHARE));
+  for (const sub of chosen) {
+    const [gift] = await ctx.database.withQuery((query: Query) => query(`select id from monthly_gifts where provider_subscription_id = $1`, [sub.id]));
+    if (!gift) continue;
+    await ctx.cancelGift(Number(gift.id));
+    run.cancelled.push(Number(gift.id));
+    cancelledSubscriptions.add(sub.id);
+  }
+  ctx.say(`monthly gifts: the admin cancelled ${run.cancelled.length} after the first month billed`);
 }
 
 export interface MonthlyOutcome {
@@ -188,10 +211,17 @@ export async function monthlyOutcome(query: Query, run: MonthlyRun): Promise<Mon
   // Every gift: its first month and each month billed, one row each.
   const [perGift] = await query(
     `select count(*)::int as n from (select g.id from monthly_gifts g left join monthly_gift_charges c on c.monthly_gift_id = g.id and c.status = 'recorded'
-      where g.provider = 'stripe' and g.provider_subscription_id is not null group by g.id having count(c.period) <> $1) behind`,
-    [run.months.length + 1],
+      where g.provider = 'stripe' and g.provider_subscription_id is not null and g.id <> all($2::int[]) group by g.id having count(c.period) <> $1) behind`,
+    [run.months.length + 1, run.cancelled],
   );
   if (Number(perGift?.n ?? 0) > 0) problems.push(`${Number(perGift?.n)} monthly gifts without ${run.months.length + 1} months recorded`);
+  // A gift cancelled after the first month billed: its first two months, and nothing after.
+  const [afterCancel] = await query(
+    `select count(*)::int as n from (select g.id from monthly_gifts g left join monthly_gift_charges c on c.monthly_gift_id = g.id and c.status = 'recorded'
+      where g.id = any($1::int[]) group by g.id, g.status having count(c.period) <> 2 or g.status <> 'cancelled') wrong`,
+    [run.cancelled],
+  );
+  if (Number(afterCancel?.n ?? 0) > 0) problems.push(`${Number(afterCancel?.n)} cancelled monthly gifts charged after the cancel (or not cancelled)`);
   return { problems: problems.slice(0, 12), gifts: giftCount, recordedMonths: recorded.size, recordedCents, byReconciler };
 }
 
@@ -204,5 +234,6 @@ export function monthlyReportRows(run: MonthlyRun, checked: MonthlyOutcome): [st
     ...run.months.map((m): [string, string, string] => [`  ${m.period}: invoices paid (invoice.paid dropped, duplicated)`, `${m.paid} (${m.dropped}, ${m.duplicated})`, formatCents(m.cents)]),
     ['monthly invoices paid / months recorded', `${paid} / ${checked.recordedMonths}`, `${formatCents(cents)} / ${formatCents(checked.recordedCents)}`],
     ['  of which recorded by the reconciler (invoice.paid never sent)', `${checked.byReconciler}`, ''],
+    ['monthly gifts cancelled after the first month billed (none charged again)', `${run.cancelled.length}`, ''],
   ];
 }

@@ -26,7 +26,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeStripe, FAKE_STRIPE_KEYS, type FakeStripe } from '../../modules/payments/test-support/fake-stripe.ts';
-import { adminToken, readMembersByTeam, reconcileNow, startCappedMatch } from './admin-calls.ts';
+import { adminToken, cancelMonthlyGift, readMembersByTeam, reconcileNow, startCappedMatch } from './admin-calls.ts';
 import { emptyTally, runBrowser, type BrowserContext } from './browser.ts';
 import { monthlyOutcome, monthlyReportRows, runMonthlyBilling } from './chaos-monthly.ts';
 import { CHAOS_USAGE, parseChaosOptions, type ChaosOptions } from './chaos-options.ts';
@@ -260,6 +260,7 @@ async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSign
       const answer = await reconcileNow(server, admin);
       if (answer && answer.status >= 300) throw new Error(`POST /v1/reconciliation/run answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     },
+    cancelGift: (id) => cancelMonthlyGift(server, admin, id),
   });
 
   // Stop the server before reading, so nothing moves under the comparison (and PGlite is free).
