@@ -290,6 +290,11 @@ publicTest('a month later the second $20 is recorded; the donor lowers the gift 
   await monthly.getByText(`${formatCents(2 * CHARGE_CENTS)}`, { exact: true }).waitFor();
   await monthly.getByText('2 months', { exact: true }).waitFor();
   await expectNoAxeViolations(page, 'the giving page with a monthly gift, 375 px');
+  // On a laptop too the status reads whole (it was cut to "ACTI…" at 1280 px).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const status = monthly.locator('.mantine-Badge-label', { hasText: 'Active' });
+  assert.equal(await status.evaluate((el) => el.scrollWidth <= el.clientWidth), true, 'the status badge is not cut');
+  await page.setViewportSize({ width: 375, height: 812 });
   await monthly.getByRole('button', { name: 'Change amount' }).click();
   const form = monthly.getByRole('form', { name: 'Change the monthly amount' });
   await form.getByRole('textbox', { name: /^New monthly amount/ }).fill('15');

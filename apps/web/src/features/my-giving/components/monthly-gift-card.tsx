@@ -107,7 +107,8 @@ export function MonthlyGiftCard({ gift, session }: { gift: DonorMonthlyGift; ses
           <Text fw={700} id={titleId}>
             {formatDollars(gift.amount)} each month to {toWhom(gift.supporting)}
           </Text>
-          <Badge color={STATUS_COLORS[gift.status]} variant="light">
+          {/* Never squeezed by a long title: the status reads whole ("ACTI…" at 1280 px before). */}
+          <Badge color={STATUS_COLORS[gift.status]} variant="light" style={{ flexShrink: 0 }}>
             {MONTHLY_GIFT_STATUS_LABELS[gift.status]}
           </Badge>
         </Group>
