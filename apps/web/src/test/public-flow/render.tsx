@@ -7,6 +7,8 @@ import { defaultEventSettings, type Product } from '@walkfund/domain';
 import { eventSettingsQuery, type EventSettingsView } from '../../features/settings/index.ts';
 import { clearPublicFlow } from '../../features/public-flow/stores/clear-public-flow.ts';
 import { useTransactionStore } from '../../features/public-flow/stores/transaction-store.ts';
+import { useContactStore, useDonationStore, useSupportingStore } from '../../features/public-flow/index.ts';
+import { COMPLETE_CONTACT } from './fixtures.ts';
 
 export const SHIRT: Product = {
   id: 1,
@@ -68,6 +70,15 @@ export function renderRoute(element: ReactElement, { path, url, settings = build
 export function resetPublicStores() {
   clearPublicFlow();
   useTransactionStore.getState().clear();
+}
+
+/** A visitor at the checkout with a gift to the Oklahoma City event and their contact filled in. */
+export function startEventDonation(amount = 50) {
+  resetPublicStores();
+  useSupportingStore.getState().setType('Event');
+  useSupportingStore.getState().setEventCity('Oklahoma City');
+  useContactStore.getState().setContact(COMPLETE_CONTACT);
+  useDonationStore.getState().setAmount(amount);
 }
 
 /** A fetch mock answering by "METHOD /path"; unanswered calls fail the test loudly. */

@@ -2,22 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BANK_MESSAGES, TEST_BANK_ACCOUNTS, TEST_BANK_ROUTING_NUMBER } from '@walkfund/domain';
-import { useContactStore, useDonationStore, useSupportingStore, useTransactionStore } from '../../public-flow/index.ts';
+import { useTransactionStore } from '../../public-flow/index.ts';
 import { COMPLETE_CONTACT, buildTransactionView } from '../../../test/public-flow/fixtures.ts';
-import { mockFetch, renderRoute, resetPublicStores } from '../../../test/public-flow/render.tsx';
+import { mockFetch, renderRoute, startEventDonation } from '../../../test/public-flow/render.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 import { ThankYouPage } from './thank-you-page.tsx';
 
 const PATH = '/frontend/checkout';
 const PAYMENT = { id: 'test_pi_1', secret: 'test_pi_1_secret_x', provider: 'test', amount: 51.75 };
 
-beforeEach(() => {
-  resetPublicStores();
-  useSupportingStore.getState().setType('Event');
-  useSupportingStore.getState().setEventCity('Oklahoma City');
-  useContactStore.getState().setContact(COMPLETE_CONTACT);
-  useDonationStore.getState().setAmount(50);
-});
+beforeEach(() => startEventDonation());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Checkout: how the donor pays (docs/features/payment-methods.md)', () => {

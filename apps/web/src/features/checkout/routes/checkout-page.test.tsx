@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { CARD_MESSAGES, OFFLINE_REFERENCE_MAX_LENGTH } from '@walkfund/domain';
 import { signInAs } from '../../../test/fixtures.ts';
 import { useContactStore, useDonationStore, useGiftStore, useSupportingStore, useShirtCartStore, useTransactionStore } from '../../public-flow/index.ts';
-import { COMPLETE_CONTACT, buildTransactionView } from '../../../test/public-flow/fixtures.ts';
-import { SHIRT, isDisabled, mockFetch, renderRoute, resetPublicStores } from '../../../test/public-flow/render.tsx';
+import { buildTransactionView } from '../../../test/public-flow/fixtures.ts';
+import { SHIRT, isDisabled, mockFetch, renderRoute, startEventDonation } from '../../../test/public-flow/render.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const PATH = '/frontend/checkout';
@@ -27,13 +27,7 @@ async function fillBilling(user: ReturnType<typeof userEvent.setup>, cardNumber:
   await user.type(screen.getByLabelText('CVC'), '123');
 }
 
-beforeEach(() => {
-  resetPublicStores();
-  useSupportingStore.getState().setType('Event');
-  useSupportingStore.getState().setEventCity('Oklahoma City');
-  useContactStore.getState().setContact(COMPLETE_CONTACT);
-  useDonationStore.getState().setAmount(50);
-});
+beforeEach(() => startEventDonation());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Checkout', () => {

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { useContactStore, useDonationStore, useSupportingStore } from '../../public-flow/index.ts';
-import { COMPLETE_CONTACT } from '../../../test/public-flow/fixtures.ts';
-import { mockFetch, renderRoute, resetPublicStores } from '../../../test/public-flow/render.tsx';
+import { mockFetch, renderRoute, startEventDonation } from '../../../test/public-flow/render.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
 // Stripe.js replaced at its module boundary (docs/features/payment-methods.md): each element a landmark.
@@ -16,13 +14,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
   ExpressCheckoutElement: ({ options }: { options: { buttonType: { applePay: string } } }) => <button type="button">Stripe: {options.buttonType.applePay}</button>,
 }));
 
-beforeEach(() => {
-  resetPublicStores();
-  useSupportingStore.getState().setType('Event');
-  useSupportingStore.getState().setEventCity('Oklahoma City');
-  useContactStore.getState().setContact(COMPLETE_CONTACT);
-  useDonationStore.getState().setAmount(50);
-});
+beforeEach(() => startEventDonation());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Checkout with Stripe (docs/features/payment-methods.md)', () => {
