@@ -52,10 +52,11 @@ export interface TransactionRecorded {
    * instead of one each: for a subscriber whose work is a plain insert (an export record, a job,
    * an outbox row with its delivery job). They run after everything else the recording wrote and
    * roll back with it. Each ends in RETURNING and may read the rows an earlier one of the same call
-   * returns, by its name (unique among the recording's); none may write what the recording's
-   * totals read (line items, transactions): the statements of one round trip do not see each
-   * other's writes. A round trip is most of what a statement costs (docs/benchmark.md, "Where a
-   * checkout's time goes").
+   * returns, by its name (unique among the recording's). The statements of one round trip do not
+   * see each other's writes: a line item written here must also join `record.lineItems`, whose
+   * lines the totals count (modules/ledger, creditTeamTotals), as a sponsor's match does; none may
+   * change the transaction's row. A round trip is most of what a statement costs
+   * (docs/benchmark.md, "Where a checkout's time goes").
    */
   addToLastStatement(statements: Record<string, SQL>): void;
 }

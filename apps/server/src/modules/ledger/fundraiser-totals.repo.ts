@@ -54,22 +54,20 @@ export async function selectTeamAndFundraiserForRecording(tx: Tx, teamId: number
 }
 
 /**
- * The statement that adds one recorded transaction's credited donation to the fundraiser's
- * raised_cents, run with the team's total (transaction.writer.ts): `+ delta` under the same
- * conditions as teamTotalIncrement (the team of that year, the items written after its last
- * reset). It returns the membership's id when it counted them; when it returns nothing the
- * recording recomputes the membership in full.
+ * The statement that adds one recorded transaction's credited lines (`cents`, summed from its
+ * record) to the fundraiser's raised_cents, run with the team's total (transaction.writer.ts):
+ * `+ cents` under the same conditions as teamTotalIncrement (the team of that year, the items
+ * written after its last reset). It returns the membership's id when it counted them; when it
+ * returns nothing the recording recomputes the membership in full.
  */
-export function fundraiserCreditIncrement(teamId: number, personId: number, transactionId: number, year: number): SQL {
+export function fundraiserCreditIncrement(teamId: number, personId: number, year: number, cents: number): SQL {
   return sql`
     update team_members m
-       set raised_cents = m.raised_cents + s.cents
-      from (select coalesce(sum(li.amount_cents), 0) as cents, min(li.created_at) as created
-              from line_items li where li.transaction_id = ${transactionId} and li.event_year = ${year} and li.fundraiser_person_id = ${personId}) s,
-           teams t
+       set raised_cents = m.raised_cents + ${cents}::bigint
+      from teams t
      where m.team_id = ${teamId} and m.person_id = ${personId} and m.event_year = ${year}
-       and t.id = m.team_id and t.year = ${year} and s.created is not null
-       and (t.progress_reset_at is null or t.progress_reset_at <= s.created)
+       and t.id = m.team_id and t.year = ${year}
+       and (t.progress_reset_at is null or t.progress_reset_at <= now())
     returning m.id`;
 }
 

@@ -84,17 +84,27 @@ export interface RecordingCredit {
   year: number;
 }
 
+/** What a recording's totals count of one of its line items. */
+export type CreditedLine = { amountCents: number; eventYear: number; fundraiserPersonId: number | null };
+
 /**
  * The statements that add a recorded transaction's line items to its team's total and its credited
- * donation to the fundraiser's (`+ delta`), for the writer to run in one round trip with its last
+ * lines to the fundraiser's (`+ cents`), for the writer to run in one round trip with its last
  * statement (runTogether): the team's row stays locked from this update to the commit, so concurrent
- * checkouts to one team wait the least. Then completeCreditOfRecording.
+ * checkouts to one team wait the least. `lines` are every line the recording wrote (its record's),
+ * those written in the last statement itself included: a statement does not see the rows its
+ * neighbours in one round trip write, so the sums are made here, not read. Then completeCreditOfRecording.
  */
-export function creditTeamTotals(credit: RecordingCredit): { team_total?: SQL; fundraiser_credit?: SQL } {
-  const { teamId, fundraiserPersonId, transactionId, year } = credit;
+export function creditTeamTotals(credit: RecordingCredit, lines: readonly CreditedLine[]): { team_total?: SQL; fundraiser_credit?: SQL } {
+  const { teamId, fundraiserPersonId, year } = credit;
+  const ofYear = lines.filter((line) => line.eventYear === year);
+  const sum = (some: readonly CreditedLine[]) => some.reduce((cents, line) => cents + line.amountCents, 0);
   return {
-    team_total: teamId ? teamTotalIncrement(teamId, transactionId, year) : undefined,
-    fundraiser_credit: teamId && fundraiserPersonId ? fundraiserCreditIncrement(teamId, fundraiserPersonId, transactionId, year) : undefined,
+    team_total: teamId ? teamTotalIncrement(teamId, year, sum(ofYear)) : undefined,
+    fundraiser_credit:
+      teamId && fundraiserPersonId
+        ? fundraiserCreditIncrement(teamId, fundraiserPersonId, year, sum(ofYear.filter((line) => line.fundraiserPersonId === fundraiserPersonId)))
+        : undefined,
   };
 }
 

@@ -47,22 +47,22 @@ export async function selectTeamForRecording(tx: Tx, id: number): Promise<TeamRo
 
 /**
  * The statement that adds one recorded transaction's line items to its team's total, in the
- * recording transaction: `total_raised_cents + delta`, so concurrent checkouts to one team only
+ * recording transaction: `total_raised_cents + cents`, so concurrent checkouts to one team only
  * queue for this short update instead of re-summing the team's line items behind a long lock. It
- * counts exactly what writeTeamTotalFromLineItems would: the line items of `year`, when the team is of that
- * year and the items were written after its last reset (re-checked on the row as updated, so a
- * reset committed meanwhile is respected). It returns the team's id when it counted them; when it
+ * counts exactly what writeTeamTotalFromLineItems would: `cents` is the sum of the recording's line
+ * items of `year` (its record, which holds every line written with it, a sponsor's match among
+ * them), counted when the team is of that year and the items were written after its last reset
+ * (their created_at is the transaction's now(); re-checked on the row as updated, so a reset
+ * committed meanwhile is respected). It returns the team's id when it counted them; when it
  * returns nothing the recording recomputes the total in full (ledger.service.ts). `npm run
  * totals:check` compares every team with the full recompute.
  */
-export function teamTotalIncrement(teamId: number, transactionId: number, year: number): SQL {
+export function teamTotalIncrement(teamId: number, year: number, cents: number): SQL {
   return sql`
     update teams t
-       set total_raised_cents = t.total_raised_cents + s.cents, updated_at = now()
-      from (select coalesce(sum(li.amount_cents), 0) as cents, min(li.created_at) as created
-              from line_items li where li.transaction_id = ${transactionId} and li.event_year = ${year}) s
-     where t.id = ${teamId} and t.year = ${year} and s.created is not null
-       and (t.progress_reset_at is null or t.progress_reset_at <= s.created)
+       set total_raised_cents = t.total_raised_cents + ${cents}::bigint, updated_at = now()
+     where t.id = ${teamId} and t.year = ${year}
+       and (t.progress_reset_at is null or t.progress_reset_at <= now())
     returning t.id`;
 }
 

@@ -5,7 +5,7 @@ import type { PaymentEvents, TransactionRecorded } from '../../events/payment-ev
 import { lockTotalsFor, recomputeFundraiserTotals } from '../ledger/ledger.service.ts';
 import {
   addTakenBack, addToRemaining, findRunningMatches, followTransactionCredit, holdTeamTotalRow, insertEmployerPledge, insertMatchLineItems,
-  listTransactionCredits, lockMatchesById, lockRunningMatches, notifyMatchesChanged, refundedByLine, spendAndCredit,
+  listTransactionCredits, lockMatchesById, lockRunningMatches, matchWritesStatements, notifyMatchesChanged, refundedByLine,
 } from './matches.repo.ts';
 import type { RunningMatches } from './running-matches.ts';
 
@@ -21,8 +21,9 @@ import type { RunningMatches } from './running-matches.ts';
  * changes, so it is locked last: a matched recording takes its team row first (the same NO KEY
  * UPDATE, early), then the match rows in one global order (matchCandidates). A refund takes its
  * team (FOR UPDATE, as it would next) and then the match rows. No one waits for another row while
- * holding a match row, so no two of them deadlock, and the row is held only for the rest of the
- * recording.
+ * holding a match row, so no two of them deadlock. The row is held for two round trips and the
+ * commit: the lock, and the recording's last statement, which writes the match lines, the spend
+ * and the credits (matchWritesStatements) with the totals.
  */
 
 type RecordedLine = TransactionRecorded['record']['lineItems'][number];
@@ -35,7 +36,7 @@ const giftOf = (line: RecordedLine) => ({ teamId: line.teamId, eventCity: line.e
  * may be matched in part). The match line is credited as its gift is (team, walker, city, year), so
  * the recording's own total update counts it; it joins the record, so the receipt shows it.
  */
-export const matchRecordedGifts = (copy?: RunningMatches) => async (tx: Tx, { record }: TransactionRecorded): Promise<void> => {
+export const matchRecordedGifts = (copy?: RunningMatches) => async (tx: Tx, { record, addToLastStatement }: TransactionRecorded): Promise<void> => {
   const t = record.transaction;
   const gifts = record.lineItems.filter((line) => line.type === 'donation' && line.refundId === null && line.amountCents > 0);
   if (!gifts.length) return;
@@ -47,7 +48,7 @@ export const matchRecordedGifts = (copy?: RunningMatches) => async (tx: Tx, { re
   if (!wanted.size) return;
 
   if (t.teamId !== null) await holdTeamTotalRow(tx, t.teamId);
-  const locked = await lockRunningMatches(tx, [...wanted], at);
+  const { locked, lineIds } = await lockRunningMatches(tx, [...wanted], at, gifts.length);
   for (const m of locked) if (m.remainingCents <= 0) copy?.spent(m.id);
   const left = new Map(locked.map((m) => [m.id, m.remainingCents]));
   const plans: { gift: RecordedLine; match: (typeof locked)[number]; cents: number }[] = [];
@@ -61,36 +62,53 @@ export const matchRecordedGifts = (copy?: RunningMatches) => async (tx: Tx, { re
   }
   if (!plans.length) return;
 
-  const lines = await insertMatchLineItems(
-    tx,
-    plans.map(({ gift, match, cents }) => ({
-      transactionId: t.id,
-      type: MATCH_LINE_ITEM_TYPE,
-      amountCents: cents,
-      // The sponsor's name: lists, receipts and the thank-you page say who matched (LINE_ITEM_KINDS).
-      primaryContact: match.sponsorName,
-      personId: null,
-      teamId: gift.teamId,
-      eventCity: gift.eventCity,
-      eventYear: gift.eventYear,
-      fundraiserPersonId: gift.fundraiserPersonId,
-    })),
+  // Each match line is credited as its gift is (team, walker, city, year) and written at the
+  // recording's now(), as its gift was.
+  const lines: RecordedLine[] = plans.map(({ gift, match, cents }, index) => ({
+    ...NO_LINE_DETAILS,
+    id: lineIds[index]!,
+    transactionId: t.id,
+    type: MATCH_LINE_ITEM_TYPE,
+    amountCents: cents,
+    // The sponsor's name: lists, receipts and the thank-you page say who matched (LINE_ITEM_KINDS).
+    primaryContact: match.sponsorName,
+    teamId: gift.teamId,
+    eventCity: gift.eventCity,
+    eventYear: gift.eventYear,
+    fundraiserPersonId: gift.fundraiserPersonId,
+    createdAt: gift.createdAt,
+  }));
+  addToLastStatement(
+    matchWritesStatements(
+      lines,
+      locked.filter((m) => left.get(m.id) !== m.remainingCents).map((m) => ({ matchId: m.id, cents: m.remainingCents - left.get(m.id)! })),
+      plans.map(({ gift, match, cents }, index) => ({
+        matchId: match.id,
+        transactionId: t.id,
+        donationLineItemId: gift.id,
+        matchLineItemId: lines[index]!.id,
+        giftCents: gift.amountCents,
+        matchedCents: cents,
+      })),
+    ),
   );
-  await spendAndCredit(
-    tx,
-    locked.filter((m) => left.get(m.id) !== m.remainingCents).map((m) => ({ matchId: m.id, cents: m.remainingCents - left.get(m.id)! })),
-    plans.map(({ gift, match, cents }, index) => ({
-      matchId: match.id,
-      transactionId: t.id,
-      donationLineItemId: gift.id,
-      matchLineItemId: lines[index]!.id,
-      giftCents: gift.amountCents,
-      matchedCents: cents,
-    })),
-  );
-  // The record is what a read-back would find (events/payment-events.ts): its lines now include the match.
+  // The record is what a read-back would find (events/payment-events.ts): its lines now include
+  // the match, which the receipt shows and the recording's totals count.
   record.lineItems.push(...lines);
 };
+
+/** A match line's columns that only other kinds of line use. */
+const NO_LINE_DETAILS = {
+  personId: null,
+  anonymous: false,
+  myEmployer: null,
+  useEmployerAsName: false,
+  productDetails: null,
+  runnerDetails: null,
+  shippingAddress: null,
+  refundId: null,
+  refundedLineItemId: null,
+} satisfies Partial<RecordedLine>;
 
 /**
  * transactionRefunded: each matched gift of the transaction gives back its share of the match,

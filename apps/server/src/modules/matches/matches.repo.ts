@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { MATCH_LINE_ITEM_TYPE } from '@walkfund/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { employerMatchPledges, lineItems, matchCredits, matches, teams } from '../../db/schema/index.ts';
 
@@ -122,19 +123,25 @@ export async function notifyMatchesChanged(db: DbOrTx): Promise<void> {
  * The matches `ids` still running at `at`, locked FOR UPDATE in one order for every recording (the
  * narrowest scope first, then the oldest: matchCandidates in packages/domain), so no two recordings
  * wait on each other's match rows the other way round. The rows are read again under the lock: a
- * concurrent recording's spend, or an admin's end, is seen.
+ * concurrent recording's spend, or an admin's end, is seen. With them, `lineIds` ids of line_items
+ * taken from its sequence, for the match lines written with the recording's last statement
+ * (matchWritesStatements): this is the one round trip a matched recording makes of its own.
  */
-export async function lockRunningMatches(tx: Tx, ids: number[], at: Date): Promise<RunningMatch[]> {
-  if (!ids.length) return [];
+export async function lockRunningMatches(tx: Tx, ids: number[], at: Date, lineIds: number): Promise<{ locked: RunningMatch[]; lineIds: number[] }> {
+  if (!ids.length) return { locked: [], lineIds: [] };
   const result = await tx.execute(sql`
-    select id, sponsor_name, logo_url, ratio, cap_cents::text as cap_cents, remaining_cents::text as remaining_cents,
-           min_gift_cents::text as min_gift_cents, starts_at, ends_at, scope, event_city, team_id
-      from matches
-     where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and starts_at <= ${at} and ends_at > ${at}
-     order by case scope when 'team' then 0 when 'city' then 1 else 2 end, id
-       for update`);
-  type Row = { id: number; sponsor_name: string; logo_url: string | null; ratio: number; cap_cents: string; remaining_cents: string; min_gift_cents: string; starts_at: Date | string; ends_at: Date | string; scope: RunningMatch['scope']; event_city: string | null; team_id: number | null };
-  return (result.rows as Row[]).map((r) => ({
+    with line_ids as (
+      select string_agg(nextval(pg_get_serial_sequence('line_items', 'id'))::text, ',') as ids from generate_series(1, ${lineIds}::integer)
+    )
+    select m.id, m.sponsor_name, m.logo_url, m.ratio, m.cap_cents::text as cap_cents, m.remaining_cents::text as remaining_cents,
+           m.min_gift_cents::text as min_gift_cents, m.starts_at, m.ends_at, m.scope, m.event_city, m.team_id, line_ids.ids as line_ids
+      from matches m cross join line_ids
+     where m.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and m.starts_at <= ${at} and m.ends_at > ${at}
+     order by case m.scope when 'team' then 0 when 'city' then 1 else 2 end, m.id
+       for update of m`);
+  type Row = { id: number; sponsor_name: string; logo_url: string | null; ratio: number; cap_cents: string; remaining_cents: string; min_gift_cents: string; starts_at: Date | string; ends_at: Date | string; scope: RunningMatch['scope']; event_city: string | null; team_id: number | null; line_ids: string | null };
+  const rows = result.rows as Row[];
+  const locked = rows.map((r) => ({
     id: Number(r.id),
     sponsorName: r.sponsor_name,
     logoUrl: r.logo_url,
@@ -148,6 +155,7 @@ export async function lockRunningMatches(tx: Tx, ids: number[], at: Date): Promi
     eventCity: r.event_city,
     teamId: r.team_id === null ? null : Number(r.team_id),
   }));
+  return { locked, lineIds: rows[0]?.line_ids ? rows[0].line_ids.split(',').map(Number) : [] };
 }
 
 /**
@@ -175,26 +183,41 @@ export async function insertMatchLineItems(tx: Tx, rows: LineItemInsert[]): Prom
   return tx.insert(lineItems).values(rows).returning();
 }
 
+/** A match line to write with a recording's last statement, its id taken already (lockRunningMatches). */
+export type MatchLineWrite = Pick<LineItemRow, 'id' | 'transactionId' | 'amountCents' | 'primaryContact' | 'teamId' | 'eventCity' | 'eventYear' | 'fundraiserPersonId'>;
 type CreditRow = { matchId: number; transactionId: number; donationLineItemId: number; matchLineItemId: number; giftCents: number; matchedCents: number };
 
 /**
- * What a matched recording spends of each match and the credits of its gifts, in one statement:
- * it runs while the match rows are locked, so each round trip saved shortens the wait of every
- * other matched gift.
+ * What a matched recording writes, as statements for its last one (events/payment-events.ts,
+ * addToLastStatement): the match lines, what it spends of each match, and the credits of its
+ * gifts. The match rows are locked by then (lockRunningMatches), and each round trip made while
+ * they are held lengthens the wait of every other matched gift: this way the lock is held for two,
+ * the lock's and the last statement's, and the commit. The credits' foreign keys to the new lines
+ * are checked at the end of the statement, when the lines are there.
  */
-export async function spendAndCredit(tx: Tx, spends: { matchId: number; cents: number }[], credits: CreditRow[]): Promise<void> {
-  if (!spends.length) return;
-  await tx.execute(sql`
-    with spent as (
+export function matchWritesStatements(lines: MatchLineWrite[], spends: { matchId: number; cents: number }[], credits: CreditRow[]): Record<string, SQL> {
+  if (!lines.length) return {};
+  return {
+    match_lines: sql`
+      insert into line_items (id, transaction_id, type, amount_cents, primary_contact, person_id, team_id, event_city, event_year, fundraiser_person_id)
+      values ${sql.join(
+        lines.map((l) => sql`(${l.id}, ${l.transactionId}, ${MATCH_LINE_ITEM_TYPE}, ${l.amountCents}, ${l.primaryContact}, null, ${l.teamId}, ${l.eventCity}, ${l.eventYear}, ${l.fundraiserPersonId})`),
+        sql`, `,
+      )}
+      returning id`,
+    match_spent: sql`
       update matches m set remaining_cents = m.remaining_cents - v.cents, updated_at = now()
         from (values ${sql.join(spends.map((s) => sql`(${s.matchId}::integer, ${s.cents}::bigint)`), sql`, `)}) as v(id, cents)
        where m.id = v.id
-    )
-    insert into match_credits (match_id, transaction_id, donation_line_item_id, match_line_item_id, gift_cents, matched_cents)
-    values ${sql.join(
-      credits.map((c) => sql`(${c.matchId}, ${c.transactionId}, ${c.donationLineItemId}, ${c.matchLineItemId}, ${c.giftCents}, ${c.matchedCents})`),
-      sql`, `,
-    )}`);
+      returning m.id`,
+    match_credits: sql`
+      insert into match_credits (match_id, transaction_id, donation_line_item_id, match_line_item_id, gift_cents, matched_cents)
+      values ${sql.join(
+        credits.map((c) => sql`(${c.matchId}, ${c.transactionId}, ${c.donationLineItemId}, ${c.matchLineItemId}, ${c.giftCents}, ${c.matchedCents})`),
+        sql`, `,
+      )}
+      returning id`,
+  };
 }
 
 /** The credits of one transaction's gifts with their match's scope, for a refund. */

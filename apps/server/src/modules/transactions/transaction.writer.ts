@@ -296,12 +296,13 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
   // commit, so concurrent checkouts to one team wait the least) and the checkout marked recorded,
   // unless another recording of it committed first. The fundraiser's total the same way, by the
   // same conditions (docs/decisions/0008-fundraiser-credit.md). The subscribers' inserts ride along
-  // (addToLastStatement above); if another recording won, they roll back with the rest.
+  // (addToLastStatement above); if another recording won, they roll back with the rest. The totals
+  // count the record's lines, a sponsor's match written in this same statement among them.
   const credit = { teamId: common.teamId, fundraiserPersonId: common.fundraiserPersonId, transactionId, year: eventYear };
   const done = await runTogether(tx, {
     ...withLast,
     checkout_recorded: checkoutRecordedUpdate(tx, input.checkout.id, transactionId),
-    ...creditTeamTotals(credit),
+    ...creditTeamTotals(credit, record.lineItems),
   });
   if (!done.checkout_recorded) throw new CheckoutRecordedMeanwhile();
   await completeCreditOfRecording(tx, credit, done);

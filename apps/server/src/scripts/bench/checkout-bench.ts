@@ -148,6 +148,6 @@ export async function measureCheckouts(
   await product.settle(15_000);
   const benchMatch = await startBenchMatch(base);
   const matched = await closedLoop(base, targets, 200, seconds * 1000);
-  checkoutRows(label, `checkouts during a running capped match, 200 donors over ${targets.length} teams`, matched, { perSecond: 200, shareOfHello: CHECKOUT_SHARE_OF_HELLO }, helloRps);
+  checkoutRows(label, `checkouts during a running capped match, 200 donors over ${targets.length} teams`, matched, { perSecond: 200 }, helloRps);
   await json(`${base}/v1/matches/${benchMatch}/end`, { method: 'POST', headers: { authorization: await adminAuthorization(base) } });
 }
