@@ -5,6 +5,7 @@ import { JOB_MESSAGES, type JobView, type Paged } from '@walkfund/domain';
 import { buildApp } from '../../app.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { signedInAdmin, signedInCaptain, type Session } from '../../../test/factories.ts';
+import { logStatements } from '../../../test/statement-log.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { enqueueJob, PermanentJobError } from './job-queue.ts';
 import { markJobsSucceeded, pruneSucceededJobs } from './job.repo.ts';
@@ -181,6 +182,30 @@ describe('the job queue', () => {
     await t.app.db.update(jobs).set({ status: 'failed', finishedAt: sql`now() - interval '60 days'` }).where(eq(jobs.id, oldFailed));
     expect(await pruneSucceededJobs(t.app.db, 30)).toBe(1);
     expect((await t.app.db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.id, [old, recent, oldFailed]))).map((r) => r.id).sort()).toEqual([recent, oldFailed].sort());
+  });
+
+  it('a busy worker fills its freed slots with one claim, not one claim per finished job', async () => {
+    const app = await buildApp({ config: t.config, database: t.database, mailer: t.mailer });
+    let ran = 0;
+    app.jobs.register('quick-work', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      ran += 1;
+    });
+    await app.ready();
+    try {
+      await t.app.db.transaction(async (tx) => {
+        for (let i = 0; i < 60; i++) await enqueueJob(tx, 'quick-work', { n: i });
+      });
+      const { statements } = await logStatements(t.database, async () => {
+        app.jobs.start();
+        while (ran < 60) await new Promise((resolve) => setTimeout(resolve, 5));
+      });
+      const claims = statements.filter((text) => /status = 'running', attempts = attempts \+ 1/.test(text));
+      // Five slots: claiming on every finished job took 61 claims for these 60 jobs.
+      expect(claims.length).toBeLessThanOrEqual(25);
+    } finally {
+      await app.close();
+    }
   });
 
   it('two instances draining the same 50 jobs at once run each exactly once', async () => {
