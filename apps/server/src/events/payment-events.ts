@@ -58,7 +58,17 @@ export interface TransactionRecorded {
    * change the transaction's row. A round trip is most of what a statement costs
    * (docs/benchmark.md, "Where a checkout's time goes").
    */
-  addToLastStatement(statements: Record<string, SQL>): void;
+  addToLastStatement(statements: Record<string, SQL>, expectedRows?: Record<string, number>): void;
+  /**
+   * How a subscriber reads a row other recordings change too (a sponsor match's remaining amount,
+   * docs/features/sponsor-matches.md, "Locks"). false: without a lock, the change made in the last
+   * statement under a guard (the amount is still there), with `expectedRows` naming how many rows
+   * each guarded statement must write; when one writes fewer, the row changed meanwhile and the
+   * recording is rolled back and made again with true (SharedRowChanged, transaction.writer.ts).
+   * true: locked FOR UPDATE when read, held to the commit: a recording that cannot be made again
+   * (an offline payment inside the admin's transaction) and the second try.
+   */
+  lockSharedRows: boolean;
 }
 
 /** What a gift supports: its team (none for the event) and its credited walker (none). */

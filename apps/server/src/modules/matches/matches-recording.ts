@@ -4,8 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import type { PaymentEvents, TransactionRecorded } from '../../events/payment-events.ts';
 import { lockTotalsFor, recomputeFundraiserTotals } from '../ledger/ledger.service.ts';
 import {
-  addTakenBack, addToRemaining, findRunningMatches, followTransactionCredit, holdTeamTotalRow, insertEmployerPledge, insertMatchLineItems,
-  listTransactionCredits, lockMatchesById, lockRunningMatches, matchWritesStatements, notifyMatchesChanged, refundedByLine,
+  addTakenBack, addToRemaining, findRunningMatches, followTransactionCredit, insertEmployerPledge, insertMatchLineItems,
+  holdTeamTotalRow, listTransactionCredits, lockMatchesById, matchWritesStatements, notifyMatchesChanged, readMatchesForRecording, refundedByLine,
 } from './matches.repo.ts';
 import type { RunningMatches } from './running-matches.ts';
 
@@ -14,16 +14,15 @@ import type { RunningMatches } from './running-matches.ts';
  * events' subscribers (matches-subscriptions.ts) inside the recording's or the refund's database
  * transaction: the matched amount is a line item of its own, written with the gift or not at all.
  *
- * Locks. The recording (modules/transactions/transaction.writer.ts) holds its team with KEY SHARE
- * and, in its last statement, updates the team's total and the walker's (modules/ledger), which
- * locks the team row (NO KEY UPDATE) till the commit; every other writer of a walker's total holds
- * the team row (FOR UPDATE) first. A match's remaining amount is one row every matched gift
- * changes, so it is locked last: a matched recording takes its team row first (the same NO KEY
- * UPDATE, early), then the match rows in one global order (matchCandidates). A refund takes its
- * team (FOR UPDATE, as it would next) and then the match rows. No one waits for another row while
- * holding a match row, so no two of them deadlock. The row is held for two round trips and the
- * commit: the lock, and the recording's last statement, which writes the match lines, the spend
- * and the credits (matchWritesStatements) with the totals.
+ * Locks (docs/features/sponsor-matches.md, "Locks"). A match's remaining amount is one row every
+ * matched gift changes, so the time a recording holds it sets how many matched gifts a second
+ * there can be. A recording first reads the match without a lock (its team row held FOR NO KEY
+ * UPDATE in the same statement, the lock its total update takes at the end anyway) and spends it
+ * in its last statement under a guard (enough left, still running): the match row is held from
+ * there to the commit. When the guard finds the amount gone, the recording is made again with the
+ * team row held first and the match rows locked when read (lockSharedRows). Either way a recording
+ * takes its team row before the match rows, as a refund does (its team FOR UPDATE, then the
+ * match rows), so no two of them deadlock.
  */
 
 type RecordedLine = TransactionRecorded['record']['lineItems'][number];
@@ -36,7 +35,7 @@ const giftOf = (line: RecordedLine) => ({ teamId: line.teamId, eventCity: line.e
  * may be matched in part). The match line is credited as its gift is (team, walker, city, year), so
  * the recording's own total update counts it; it joins the record, so the receipt shows it.
  */
-export const matchRecordedGifts = (copy?: RunningMatches) => async (tx: Tx, { record, addToLastStatement }: TransactionRecorded): Promise<void> => {
+export const matchRecordedGifts = (copy?: RunningMatches) => async (tx: Tx, { record, addToLastStatement, lockSharedRows }: TransactionRecorded): Promise<void> => {
   const t = record.transaction;
   const gifts = record.lineItems.filter((line) => line.type === 'donation' && line.refundId === null && line.amountCents > 0);
   if (!gifts.length) return;
@@ -47,8 +46,10 @@ export const matchRecordedGifts = (copy?: RunningMatches) => async (tx: Tx, { re
   const wanted = new Set(gifts.flatMap((gift) => matchCandidates(running, giftOf(gift)).map((m) => m.id)));
   if (!wanted.size) return;
 
-  if (t.teamId !== null) await holdTeamTotalRow(tx, t.teamId);
-  const { locked, lineIds } = await lockRunningMatches(tx, [...wanted], at, gifts.length);
+  const lineIds = gifts.length;
+  if (lockSharedRows && t.teamId !== null) await holdTeamTotalRow(tx, t.teamId);
+  const read = await readMatchesForRecording(tx, [...wanted], at, lockSharedRows ? { lineIds, lock: true } : { lineIds, lock: false, holdTeam: t.teamId });
+  const locked = read.matches;
   for (const m of locked) if (m.remainingCents <= 0) copy?.spent(m.id);
   const left = new Map(locked.map((m) => [m.id, m.remainingCents]));
   const plans: { gift: RecordedLine; match: (typeof locked)[number]; cents: number }[] = [];
@@ -66,7 +67,7 @@ export const matchRecordedGifts = (copy?: RunningMatches) => async (tx: Tx, { re
   // recording's now(), as its gift was.
   const lines: RecordedLine[] = plans.map(({ gift, match, cents }, index) => ({
     ...NO_LINE_DETAILS,
-    id: lineIds[index]!,
+    id: read.lineIds[index]!,
     transactionId: t.id,
     type: MATCH_LINE_ITEM_TYPE,
     amountCents: cents,
@@ -78,20 +79,20 @@ export const matchRecordedGifts = (copy?: RunningMatches) => async (tx: Tx, { re
     fundraiserPersonId: gift.fundraiserPersonId,
     createdAt: gift.createdAt,
   }));
-  addToLastStatement(
-    matchWritesStatements(
-      lines,
-      locked.filter((m) => left.get(m.id) !== m.remainingCents).map((m) => ({ matchId: m.id, cents: m.remainingCents - left.get(m.id)! })),
-      plans.map(({ gift, match, cents }, index) => ({
-        matchId: match.id,
-        transactionId: t.id,
-        donationLineItemId: gift.id,
-        matchLineItemId: lines[index]!.id,
-        giftCents: gift.amountCents,
-        matchedCents: cents,
-      })),
-    ),
+  const writes = matchWritesStatements(
+    lines,
+    locked.filter((m) => left.get(m.id) !== m.remainingCents).map((m) => ({ matchId: m.id, cents: m.remainingCents - left.get(m.id)! })),
+    plans.map(({ gift, match, cents }, index) => ({
+      matchId: match.id,
+      transactionId: t.id,
+      donationLineItemId: gift.id,
+      matchLineItemId: lines[index]!.id,
+      giftCents: gift.amountCents,
+      matchedCents: cents,
+    })),
+    at,
   );
+  addToLastStatement(writes.statements, writes.expectedRows);
   // The record is what a read-back would find (events/payment-events.ts): its lines now include
   // the match, which the receipt shows and the recording's totals count.
   record.lineItems.push(...lines);

@@ -120,28 +120,38 @@ export async function notifyMatchesChanged(db: DbOrTx): Promise<void> {
 }
 
 /**
- * The matches `ids` still running at `at`, locked FOR UPDATE in one order for every recording (the
- * narrowest scope first, then the oldest: matchCandidates in packages/domain), so no two recordings
- * wait on each other's match rows the other way round. The rows are read again under the lock: a
- * concurrent recording's spend, or an admin's end, is seen. With them, `lineIds` ids of line_items
- * taken from its sequence, for the match lines written with the recording's last statement
- * (matchWritesStatements): this is the one round trip a matched recording makes of its own.
+ * The matches `ids` still running at `at`, read for a recording (docs/features/sponsor-matches.md,
+ * "Locks"), with `lineIds` ids of line_items taken from its sequence for the match lines written
+ * with the recording's last statement. Read again here, not taken from the in-memory copy: a
+ * concurrent spend, or an admin's end, is seen.
+ * - `lock: false`: read as they are (the spend is then guarded in the last statement,
+ *   matchWritesStatements), and the team row `holdTeam` held FOR NO KEY UPDATE in the same
+ *   statement: one round trip, and the only lock it takes.
+ * - `lock: true`: the team first (holdTeamTotalRow, by the caller), then the matches held FOR
+ *   UPDATE to the commit, in one order for every recording (the narrowest scope first, then the
+ *   oldest: matchCandidates in packages/domain).
  */
-export async function lockRunningMatches(tx: Tx, ids: number[], at: Date, lineIds: number): Promise<{ locked: RunningMatch[]; lineIds: number[] }> {
-  if (!ids.length) return { locked: [], lineIds: [] };
+export async function readMatchesForRecording(
+  tx: Tx,
+  ids: number[],
+  at: Date,
+  options: { lineIds: number } & ({ lock: false; holdTeam: number | null } | { lock: true }),
+): Promise<{ matches: RunningMatch[]; lineIds: number[] }> {
+  if (!ids.length) return { matches: [], lineIds: [] };
+  const holdTeam = options.lock ? null : options.holdTeam;
   const result = await tx.execute(sql`
     with line_ids as (
-      select string_agg(nextval(pg_get_serial_sequence('line_items', 'id'))::text, ',') as ids from generate_series(1, ${lineIds}::integer)
-    )
+      select string_agg(nextval(pg_get_serial_sequence('line_items', 'id'))::text, ',') as ids from generate_series(1, ${options.lineIds}::integer)
+    )${holdTeam === null ? sql`` : sql`, held_team as (select id from teams where id = ${holdTeam} for no key update)`}
     select m.id, m.sponsor_name, m.logo_url, m.ratio, m.cap_cents::text as cap_cents, m.remaining_cents::text as remaining_cents,
            m.min_gift_cents::text as min_gift_cents, m.starts_at, m.ends_at, m.scope, m.event_city, m.team_id, line_ids.ids as line_ids
-      from matches m cross join line_ids
+      from matches m cross join line_ids${holdTeam === null ? sql`` : sql` cross join held_team`}
      where m.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and m.starts_at <= ${at} and m.ends_at > ${at}
      order by case m.scope when 'team' then 0 when 'city' then 1 else 2 end, m.id
-       for update of m`);
+     ${options.lock ? sql`for update of m` : sql``}`);
   type Row = { id: number; sponsor_name: string; logo_url: string | null; ratio: number; cap_cents: string; remaining_cents: string; min_gift_cents: string; starts_at: Date | string; ends_at: Date | string; scope: RunningMatch['scope']; event_city: string | null; team_id: number | null; line_ids: string | null };
   const rows = result.rows as Row[];
-  const locked = rows.map((r) => ({
+  const found = rows.map((r) => ({
     id: Number(r.id),
     sponsorName: r.sponsor_name,
     logoUrl: r.logo_url,
@@ -155,14 +165,14 @@ export async function lockRunningMatches(tx: Tx, ids: number[], at: Date, lineId
     eventCity: r.event_city,
     teamId: r.team_id === null ? null : Number(r.team_id),
   }));
-  return { locked, lineIds: rows[0]?.line_ids ? rows[0].line_ids.split(',').map(Number) : [] };
+  return { matches: found, lineIds: rows[0]?.line_ids ? rows[0].line_ids.split(',').map(Number) : [] };
 }
 
 /**
  * A recording's team row held FOR NO KEY UPDATE, the lock the recording's own total update takes
- * at its end (modules/ledger), taken early by a matched recording so the match row is locked after
- * it (docs/features/sponsor-matches.md, "Locks"). NO KEY UPDATE does not conflict with the KEY
- * SHARE other recordings hold on the team, so they do not deadlock on it.
+ * in its last statement (modules/ledger), taken early by a recording that locks its matches when
+ * read, so every recording takes its team row before the match rows (docs/features/sponsor-matches.md,
+ * "Locks"). NO KEY UPDATE does not conflict with the KEY SHARE other recordings hold on the team.
  */
 export async function holdTeamTotalRow(tx: Tx, teamId: number): Promise<void> {
   await tx.execute(sql`select id from teams where id = ${teamId} for no key update`);
@@ -190,14 +200,19 @@ type CreditRow = { matchId: number; transactionId: number; donationLineItemId: n
 /**
  * What a matched recording writes, as statements for its last one (events/payment-events.ts,
  * addToLastStatement): the match lines, what it spends of each match, and the credits of its
- * gifts. The match rows are locked by then (lockRunningMatches), and each round trip made while
- * they are held lengthens the wait of every other matched gift: this way the lock is held for two,
- * the lock's and the last statement's, and the commit. The credits' foreign keys to the new lines
- * are checked at the end of the statement, when the lines are there.
+ * gifts. The spend is guarded: a match still running with at least that much left, so a match read
+ * without a lock is never spent past its cap; `match_spent` must then write one row per match
+ * (expectedRows), or the recording is made again with the rows locked. The credits' foreign keys
+ * to the new lines are checked at the end of the statement, when the lines are there.
  */
-export function matchWritesStatements(lines: MatchLineWrite[], spends: { matchId: number; cents: number }[], credits: CreditRow[]): Record<string, SQL> {
-  if (!lines.length) return {};
-  return {
+export function matchWritesStatements(
+  lines: MatchLineWrite[],
+  spends: { matchId: number; cents: number }[],
+  credits: CreditRow[],
+  at: Date,
+): { statements: Record<string, SQL>; expectedRows: Record<string, number> } {
+  if (!lines.length) return { statements: {}, expectedRows: {} };
+  const statements = {
     match_lines: sql`
       insert into line_items (id, transaction_id, type, amount_cents, primary_contact, person_id, team_id, event_city, event_year, fundraiser_person_id)
       values ${sql.join(
@@ -208,7 +223,7 @@ export function matchWritesStatements(lines: MatchLineWrite[], spends: { matchId
     match_spent: sql`
       update matches m set remaining_cents = m.remaining_cents - v.cents, updated_at = now()
         from (values ${sql.join(spends.map((s) => sql`(${s.matchId}::integer, ${s.cents}::bigint)`), sql`, `)}) as v(id, cents)
-       where m.id = v.id
+       where m.id = v.id and m.remaining_cents >= v.cents and m.starts_at <= ${at} and m.ends_at > ${at}
       returning m.id`,
     match_credits: sql`
       insert into match_credits (match_id, transaction_id, donation_line_item_id, match_line_item_id, gift_cents, matched_cents)
@@ -218,6 +233,7 @@ export function matchWritesStatements(lines: MatchLineWrite[], spends: { matchId
       )}
       returning id`,
   };
+  return { statements, expectedRows: { match_spent: spends.length } };
 }
 
 /** The credits of one transaction's gifts with their match's scope, for a refund. */

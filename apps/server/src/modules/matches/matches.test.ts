@@ -189,6 +189,32 @@ describe('sponsor matches (docs/features/sponsor-matches.md)', () => {
     expect(rows.some((r) => r.employer === 'Initech')).toBe(false);
   });
 
+  it('records a gift again, with the match locked, when the match changed between its read and the last statement', async () => {
+    await endAll();
+    const team = await buildTeam(db());
+    const match = await createMatch({ cap: 100, scope: 'event' });
+    const bus = t.app.paymentEvents;
+    const publish = bus.publish;
+    let recordings = 0;
+    bus.publish = async (tx, name, payload) => {
+      await publish.call(bus, tx, name, payload);
+      // The first time, other gifts take all but $10 meanwhile: the $25 read to be matched is no longer there.
+      if (name === 'transactionRecorded' && recordings++ === 0) await tx.update(matches).set({ remainingCents: 1000 }).where(eq(matches.id, match.id));
+    };
+    let view: TransactionView;
+    try {
+      view = await paidTransaction(t, { donation: 25, team: team.id });
+    } finally {
+      bus.publish = publish;
+    }
+    // The first recording rolled back with what happened meanwhile; the second matched the gift in full.
+    expect(recordings).toBe(2);
+    expect((await matchLines(view.id)).map((l) => l.amountCents)).toEqual([2500]);
+    expect(await remainingOf(match.id)).toBe(7500);
+    expect(await teamTotalCents(db(), team.id)).toBe(5000);
+    expect(await checkTotals(db(), { fix: false }, { info: () => {}, error: () => {} })).toMatchObject({ teams: [], fundraisers: [], matches: [] });
+  });
+
   it('never passes the cap with many donors at once, to the cent', async () => {
     await endAll();
     const teams = await Promise.all([1, 2, 3, 4, 5].map(() => buildTeam(db())));

@@ -29,7 +29,7 @@ import { toTransactionView } from './transaction.view.ts';
 export async function findTransactionRecord(db: DbOrTx, id: number): Promise<TransactionRecord | null> {
   return readTransactionRecord(db, id);
 }
-import { CheckoutRecordedMeanwhile, writeTransaction } from './transaction.writer.ts';
+import { CheckoutRecordedMeanwhile, SharedRowChanged, writeTransaction } from './transaction.writer.ts';
 import type { PaymentEventBus } from '../../events/payment-events.ts';
 import { splitStoredCheckoutPayload } from './stored-checkout-payload.ts';
 
@@ -84,14 +84,22 @@ export async function finalizeCheckout(deps: RecordingDeps, checkout: CheckoutTo
   // The stored payload keeps the waivers' address beside the checkout (waivers/waiver-checkout.ts).
   const stored = splitStoredCheckoutPayload(checkout.payload);
   const payload = checkoutPayloadSchema.parse(stored.payload);
-  let record: TransactionRecord;
-  try {
-    record = await deps.db.transaction((tx) =>
+  const write = (lockSharedRows: boolean) =>
+    deps.db.transaction((tx) =>
       writeTransaction(tx, {
         payload, checkout, externalTransactionId: payment.id, paymentDetails: payment.details, paymentMethod: payment.method, recordedByUserId: null, settings, events: deps.events,
-        waiverIpAddress: stored.ipAddress,
+        waiverIpAddress: stored.ipAddress, lockSharedRows,
       }),
     );
+  let record: TransactionRecord;
+  try {
+    // First without holding the rows every recording shares (a running match's), which keeps the
+    // time one holds them to its last statement; made again with them locked when one changed
+    // meanwhile, as happens when a match's last dollars go (docs/features/sponsor-matches.md, "Locks").
+    record = await write(false).catch((err: unknown) => {
+      if (err instanceof SharedRowChanged) return write(true);
+      throw err;
+    });
   } catch (err) {
     if (err instanceof CheckoutRecordedMeanwhile || violatedUniqueConstraint(err) === TRANSACTION_CHECKOUT_UNIQUE) return recordedAs(null);
     throw err;

@@ -15,6 +15,16 @@ import { insertRecordingRows, type RecordingLineItem, type RecordingPersonRef } 
 /** The names the recording's own parts of its last statement take (a subscriber's cannot). */
 const LAST_STATEMENT_NAMES = new Set(['checkout_recorded', 'team_total', 'fundraiser_credit']);
 
+/**
+ * Thrown by writeTransaction to roll the recording back: a row it read without a lock changed
+ * before its last statement (TransactionRecorded.lockSharedRows); made again with the locks, it records.
+ */
+export class SharedRowChanged extends Error {
+  constructor() {
+    super('A shared row changed while the checkout was being recorded.');
+  }
+}
+
 /** Thrown by writeTransaction to roll the recording back: another recording of the checkout committed first. */
 export class CheckoutRecordedMeanwhile extends Error {
   constructor() {
@@ -37,6 +47,12 @@ export interface WriteInput {
   waiverIpAddress?: string | null;
   /** The app's payment events: what else a recording causes subscribes to `transactionRecorded`. */
   events: PaymentEventBus;
+  /**
+   * false: shared rows are read without a lock and writeTransaction throws SharedRowChanged when
+   * one changed meanwhile, for the caller to make the recording again with true (finalizeCheckout).
+   * Locked when omitted (TransactionRecorded.lockSharedRows).
+   */
+  lockSharedRows?: boolean;
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -270,12 +286,15 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
   };
   // What subscribers run with the last statement (an export record, a receipt, a job): one round trip for them all.
   const withLast: Record<string, SQL> = {};
-  const addToLastStatement = (statements: Record<string, SQL>) => {
+  const expected: Record<string, number> = {};
+  const addToLastStatement = (statements: Record<string, SQL>, expectedRows: Record<string, number> = {}) => {
     for (const [name, statement] of Object.entries(statements)) {
       if (name in withLast || LAST_STATEMENT_NAMES.has(name)) throw new Error(`The recording's last statement already has a statement named ${name}.`);
       withLast[name] = statement;
     }
+    Object.assign(expected, expectedRows);
   };
+  const lockSharedRows = input.lockSharedRows ?? true;
   // Before the team's membership: a runner's 5k entry is made first, and joining the team then
   // leaves a person who has an entry that year as they are (event-day/event-entry.service.ts).
   await input.events.publish(tx, 'transactionRecorded', {
@@ -289,6 +308,7 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
     ],
     waiverIpAddress: input.waiverIpAddress ?? null,
     addToLastStatement,
+    lockSharedRows,
   });
   // Runners and added members join the team for its year (docs/decisions/0123-membership-per-year.md); the donor supports it without joining.
   if (team) await addTeamMembers(tx, team, [...new Set([...runnerIds.values(), ...memberIds])]);
@@ -305,6 +325,10 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
     ...creditTeamTotals(credit, record.lineItems),
   });
   if (!done.checkout_recorded) throw new CheckoutRecordedMeanwhile();
+  if (Object.entries(expected).some(([name, rows]) => (done as Record<string, number | undefined>)[name] !== rows)) {
+    if (lockSharedRows) throw new Error('A statement of the recording wrote fewer rows than its locks allow.');
+    throw new SharedRowChanged();
+  }
   await completeCreditOfRecording(tx, credit, done);
   return record;
 }
