@@ -10,7 +10,7 @@ import { persons } from '../db/schema/index.ts';
 import { createMailer } from '../integrations/email.ts';
 import { memoryMailer, openTestDatabase } from '../../test/test-app.ts';
 import { TEST_DIR } from '../../test/paths.ts';
-import { REDACTED, redactUrl, serializeError } from './log-redaction.ts';
+import { REDACTED, redactPersonal, redactUrl, serializeError } from './log-redaction.ts';
 
 /** A log destination kept in memory: what the server log would hold. */
 function memoryLog() {
@@ -38,6 +38,23 @@ const donor = {
 const personalData = [donor.lastName, donor.email, donor.phone, donor.address.address];
 
 describe('redactUrl', () => {
+  it('masks personal keys one, two or three levels down in a line\'s fields, without changing the caller\'s objects', () => {
+    const person = { email: 'wren@example.org', city: 'Tulsa', deeper: { more: { phone: '918-555-0100' } } };
+    const fields = { to: ['wren@example.org'], jobId: 7, job: { payload: { firstName: 'Wren', n: 2 } }, person, list: [{ lastName: 'Lee' }], at: new Date(0) };
+    expect(redactPersonal(fields)).toEqual({
+      to: REDACTED,
+      jobId: 7,
+      job: { payload: { firstName: REDACTED, n: 2 } },
+      person: { email: REDACTED, city: 'Tulsa', deeper: { more: { phone: '918-555-0100' } } },
+      list: [{ lastName: REDACTED }],
+      at: new Date(0),
+    });
+    expect(person.email).toBe('wren@example.org');
+    expect(fields.job.payload.firstName).toBe('Wren');
+    const plain = { jobId: 7, queue: 'email' };
+    expect(redactPersonal(plain)).toBe(plain);
+  });
+
   it('masks credential query values and keeps the rest', () => {
     expect(redactUrl('/v1/auth/reset-password/?token=abc.def')).toBe(`/v1/auth/reset-password/?token=${REDACTED}`);
     expect(redactUrl('/v1/transactions/12?secret=pi_1_secret_2&x=1')).toBe(`/v1/transactions/12?secret=${REDACTED}&x=1`);
