@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PreparingClient, UnnamedStatementClient } from './prepared-statements.ts';
 import { refuseNewerDatabase } from './migration-state.ts';
+import { holdEmbeddedDatabase } from './embedded-lock.ts';
 import * as schema from './schema/index.ts';
 
 export { schema };
@@ -150,24 +151,38 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   let client = options.pglite;
+  let release = () => {};
   if (!client) {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    if (options.dataDir) {
+      mkdirSync(options.dataDir, { recursive: true });
+      release = holdEmbeddedDatabase(options.dataDir);
+    }
     client = new PGlite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
   }
   const pgliteClient = client;
+  const close = async () => {
+    try {
+      await pgliteClient.close();
+    } finally {
+      release();
+    }
+  };
   const db = drizzlePglite(pgliteClient, { schema });
   if (options.migrate) {
     await refuseNewerDatabase(db as unknown as Db, MIGRATIONS_FOLDER).catch(async (err: unknown) => {
-      await pgliteClient.close();
+      await close();
       throw err;
     });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }).catch(async (err: unknown) => {
+      await close();
+      throw err;
+    });
   }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: () => pgliteClient.query('select 1').then(() => true, () => false),
-    close: () => pgliteClient.close(),
+    close,
     listen: async (channel, onMessage) => {
       const stop = await pgliteClient.listen(channel, (payload) => onMessage(payload));
       return async () => {

@@ -181,8 +181,12 @@ async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSign
   // The fake bank's answers to the submitted transfers, some seconds later (docs/features/payment-methods.md).
   const clearings: Promise<void>[] = [];
   // The demo's walkers already have gifts to their credit: the ledger checks what the run adds.
+  // PGlite is one process's: the server stops while the checker reads it.
+  const embedded = options.database === 'pglite';
+  if (embedded) await server.stop();
   const storedBefore = await database.withQuery(readStoredWalkerTotals);
   const lastTransactionIdBefore = await database.withQuery(readLastTransactionId);
+  if (embedded) bootMs.push(await server.start());
   const ctx: BrowserContext = {
     apiBase: server.baseUrl,
     stripeBase: fake.url,
@@ -254,7 +258,7 @@ async function run(options: ChaosOptions, cleanup: Cleanup, interrupt: AbortSign
 
   // The monthly gifts billed for three months, with their drops, duplicates and a kill (chaos-monthly.ts).
   const monthly = await runMonthlyBilling({
-    fake, server, database, embedded: options.database === 'pglite', tally, random: createRandom((options.seed ^ 0x3011) >>> 0), dropRate: options.monthlyDropRate,
+    fake, server, database, embedded, tally, random: createRandom((options.seed ^ 0x3011) >>> 0), dropRate: options.monthlyDropRate,
     downSeconds: options.downSeconds, say, deadline,
     reconcile: async () => {
       const answer = await reconcileNow(server, admin);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { holdEmbeddedDatabase } from '../../db/embedded-lock.ts';
 import pg from 'pg';
 import type { Query } from './ledger.ts';
 
@@ -60,12 +61,15 @@ export function createPgliteDatabase(workDir: string): ScratchDatabase {
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     describe: `PGlite in ${dataDir}`,
+    // Only while the server is stopped: a second PGlite on the folder would overwrite the server's writes (db/embedded-lock.ts).
     async withQuery(read) {
+      const release = holdEmbeddedDatabase(dataDir);
       const db = new PGlite(path.join(dataDir, 'pglite'));
       try {
         return await read(async (sql, params) => (await db.query<Record<string, unknown>>(sql, params)).rows);
       } finally {
         await db.close();
+        release();
       }
     },
     async drop() {
