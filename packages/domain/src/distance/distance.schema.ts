@@ -37,8 +37,11 @@ export function formatMiles(miles: number): string {
 
 /** Today's calendar date (YYYY-MM-DD) where the event is (docs/decisions/0107-time-zone.md). */
 export function eventCalendarDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return CALENDAR_DATE_FORMAT.format(now);
 }
+
+// Made once: a new Intl.DateTimeFormat costs about 50 µs.
+const CALENDAR_DATE_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
