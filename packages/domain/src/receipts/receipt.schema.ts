@@ -58,6 +58,11 @@ export const receiptViewSchema = z.object({
   paymentMethod: z.string().nullable().optional(),
   /** The line for the fees the donor covered: "Card fees covered" or "Bank fees covered" (feesCoveredLabel). */
   feesCoveredLabel: z.string().optional(),
+  /**
+   * A monthly gift's month (docs/features/monthly-gifts.md): its period (YYYY-MM) and whether it is
+   * the first (receiptMonthLine, MONTHLY_GIFT_RECEIPT_REPEATS); null for any other gift.
+   */
+  monthlyGift: z.object({ period: z.string(), first: z.boolean() }).nullable().optional(),
 });
 export type ReceiptView = z.infer<typeof receiptViewSchema>;
 

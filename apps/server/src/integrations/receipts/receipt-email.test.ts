@@ -55,4 +55,25 @@ describe('renderReceiptEmail (docs/decisions/0012-receipts.md)', () => {
     expect(message.text).toContain('Tax-deductible amount: $25.00');
     expect(message.text).toContain("Matched by Acme: $25.00 more for the cause (the sponsor's gift, not part of your payment or your deductible amount)");
   });
+
+  it("names a monthly gift's month; the first month says it repeats and links the giving page (docs/features/monthly-gifts.md)", () => {
+    const myGivingUrl = 'https://walk.example.org/frontend/my-giving';
+    const first = renderReceiptEmail({ transaction, receipt: receipt({ monthlyGift: { period: '2026-11', first: true } }), receiptUrl: null, myGivingUrl });
+    expect(first.text).toContain('Date: April 5, 2026\nMonthly gift: November 2026, the first month\nSupporting: Oklahoma City event');
+    expect(first.text).toContain(`Your gift repeats on this day each month. You can change, pause or cancel it any time from your giving page: ${myGivingUrl}`);
+    expect(first.html).toContain('Monthly gift: November 2026, the first month');
+    expect(first.html).toContain(`any time from <a href="${myGivingUrl}">your giving page</a>.`);
+
+    const later = renderReceiptEmail({ transaction, receipt: receipt({ monthlyGift: { period: '2026-12', first: false } }), receiptUrl: null, myGivingUrl });
+    expect(later.text).toContain('Monthly gift: December 2026\n');
+    expect(later.text).not.toContain('repeats');
+    // An updated first month's receipt replaces one that said it repeats: it names the month only.
+    const updated = renderReceiptEmail({ transaction, receipt: receipt({ updated: true, refunded: 5, monthlyGift: { period: '2026-11', first: true } }), receiptUrl: null, myGivingUrl });
+    expect(updated.text).toContain('Monthly gift: November 2026, the first month');
+    expect(updated.text).not.toContain('repeats');
+    // A one-time gift says neither.
+    const once = renderReceiptEmail({ transaction, receipt: receipt(), receiptUrl: null, myGivingUrl });
+    expect(once.text).not.toContain('Monthly gift');
+    expect(once.html).not.toContain('repeats');
+  });
 });

@@ -1,4 +1,6 @@
-import { DISPLAY_TIME_ZONE, feesCoveredLabel, formatDollars, toCents, valueReceivedStatement, type ReceiptView, type TransactionView } from '@walkfund/domain';
+import {
+  DISPLAY_TIME_ZONE, MONTHLY_GIFT_RECEIPT_LINK_TEXT, MONTHLY_GIFT_RECEIPT_REPEATS, feesCoveredLabel, formatDollars, receiptMonthLine, toCents, valueReceivedStatement, type ReceiptView, type TransactionView,
+} from '@walkfund/domain';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { EmailMessage } from '../email.ts';
 
@@ -16,12 +18,19 @@ export interface ReceiptEmailInput {
 /** "April 5, 2026" in the event's time zone, as the printable receipt writes it. */
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: DISPLAY_TIME_ZONE });
 
+/** The first month's note, "your giving page" linked when the address is known. */
+function repeatsHtml(myGivingUrl: string | null): string {
+  const text = escapeHtml(MONTHLY_GIFT_RECEIPT_REPEATS);
+  const link = escapeHtml(MONTHLY_GIFT_RECEIPT_LINK_TEXT);
+  return myGivingUrl ? text.replace(link, `<a href="${escapeHtml(myGivingUrl)}">${link}</a>`) : text;
+}
+
 /**
  * The receipt sent to the primary contact after a transaction is recorded, and again as an
  * "Updated receipt" after a refund: a receipt a donor can file (docs/decisions/0012-receipts.md) with the date, each item
  * kept, the total, the charity's legal name and EIN, what was received in return and the
  * deductible part (packages/domain/src/receipts/deductible.ts), the tax statement and a link to
- * the printable page.
+ * the printable page; a monthly gift's month (docs/features/monthly-gifts.md).
  */
 export function renderReceiptEmail({ transaction: view, receipt, receiptUrl, myGivingUrl = null }: ReceiptEmailInput): EmailMessage {
   const appTitle = receipt.eventTitle;
@@ -42,6 +51,10 @@ export function renderReceiptEmail({ transaction: view, receipt, receiptUrl, myG
   const paidWith = receipt.paymentMethod ? `Paid with: ${receipt.paymentMethod}` : '';
   // docs/features/tributes.md: "Given in memory of Grandpa Joe".
   const tribute = receipt.tribute ? `Given ${receipt.tribute.charAt(0).toLowerCase()}${receipt.tribute.slice(1)}` : '';
+  // docs/features/monthly-gifts.md: "Monthly gift: December 2026"; the first month says it repeats
+  // and where to change it (not again on an updated receipt, which replaces one that said so).
+  const month = receipt.monthlyGift ? receiptMonthLine(receipt.monthlyGift) : '';
+  const repeats = receipt.monthlyGift?.first && !receipt.updated;
   const total = formatDollars(receipt.total);
   const deductible = `Tax-deductible amount: ${formatDollars(receipt.deductible)}`;
   const statement = valueReceivedStatement({ valueReceivedCents: toCents(receipt.valueReceived), deductibleCents: toCents(receipt.deductible) });
@@ -62,9 +75,11 @@ export function renderReceiptEmail({ transaction: view, receipt, receiptUrl, myG
     updatedNote,
     '',
     date,
+    month,
     supporting,
     paidWith,
     tribute,
+    ...(repeats ? ['', myGivingUrl ? `${MONTHLY_GIFT_RECEIPT_REPEATS.replace(/\.$/, '')}: ${myGivingUrl}` : MONTHLY_GIFT_RECEIPT_REPEATS] : []),
     '',
     ...rows.map(([label, amount]) => `${label}: ${amount}`),
     `Total: ${total}`,
@@ -92,7 +107,8 @@ export function renderReceiptEmail({ transaction: view, receipt, receiptUrl, myG
     `<h1 style="font-size:20px">${escapeHtml(heading)} from ${escapeHtml(charity)}</h1>`,
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(thanks)}${updatedNote ? `<br><strong>${escapeHtml(updatedNote)}</strong>` : ''}</p>`,
-    `<p>${escapeHtml(date)}<br>${escapeHtml(supporting)}${paidWith ? `<br>${escapeHtml(paidWith)}` : ''}${tribute ? `<br>${escapeHtml(tribute)}` : ''}</p>`,
+    `<p>${escapeHtml(date)}${month ? `<br>${escapeHtml(month)}` : ''}<br>${escapeHtml(supporting)}${paidWith ? `<br>${escapeHtml(paidWith)}` : ''}${tribute ? `<br>${escapeHtml(tribute)}` : ''}</p>`,
+    repeats ? `<p>${repeatsHtml(myGivingUrl)}</p>` : '',
     '<table cellpadding="4" style="border-collapse:collapse">',
     ...rows.map(([label, amount]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(amount)}</td></tr>`),
     `<tr><td><strong>Total</strong></td><td align="right"><strong>${escapeHtml(total)}</strong></td></tr>`,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MONTHLY_GIFT_MAX_FAILURES, MONTHLY_GIFT_MESSAGES, chargeDayIn, nextPeriod, periodOfDay, type MonthlyGiftRunResult } from '@walkfund/domain';
+import { MONTHLY_GIFT_MAX_FAILURES, MONTHLY_GIFT_MESSAGES, chargeDayIn, nextPeriod, periodOfDay, type MonthPaymentDetails, type MonthlyGiftRunResult } from '@walkfund/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { ProviderPayment } from '../../integrations/payments/payment-provider.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,20 +26,6 @@ import { lockMonthlyGift, updateMonthlyGift, type MonthlyGiftRow } from './month
 
 export interface MonthlyGiftDeps extends RecordingDeps {
   processor: MonthlyGiftProcessor;
-}
-
-/** What `paymentDetails` of a month's transaction carries: the gift and month (the subscriber completes the month with them), and the note. */
-export interface MonthPaymentDetails {
-  monthlyGiftId: number;
-  period: string;
-  /** Said when the month does not go where the gift started (the walker left their team, the team is not active this year). */
-  note?: string;
-}
-
-/** The month's details of a transaction's paymentDetails, or null for any other transaction. */
-export function monthOfPaymentDetails(details: unknown): MonthPaymentDetails | null {
-  const d = details as Partial<MonthPaymentDetails> | null | undefined;
-  return d && typeof d === 'object' && Number.isInteger(d.monthlyGiftId) && typeof d.period === 'string' ? { monthlyGiftId: d.monthlyGiftId!, period: d.period } : null;
 }
 
 /** After a month: the next charge day is the next month's, the declines forgotten (the last message stays for the admins). */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, TEST_CARDS, nextChargeDayAfter, periodOfDay } from '@walkfund/domain';
+import { CARD_MESSAGES, MY_GIVING_PATH, TEST_CARDS, monthLabel, nextChargeDayAfter, periodOfDay, type ReceiptView } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { UNLIMITED } from '../../../test/route-fixtures.ts';
 import { emailOutbox, jobs, monthlyGifts, teamMembers } from '../../db/schema/index.ts';
@@ -99,6 +99,32 @@ describe('each month, by the product clock', () => {
     const after = await giftRow(t.app.db, gift.id);
     expect(after.nextChargeOn).toBe(nextChargeDayAfter(gift.nextChargeOn, gift.dayOfMonth));
     expect(await chargesOf(t.app.db, gift.id)).toHaveLength(2);
+  });
+
+  it("each month's receipt says which month it is; the first says it repeats and where to change it", async () => {
+    const team = await buildTeam(t.app.db);
+    const { first, gift } = await giveMonthly(t, monthlyCheckout({ donation: 20, team: team.id }));
+    const firstPeriod = periodOfDay(await clockDay(t.app.db));
+    await moveClockToNextCharge(t.app.db, gift.id);
+    expect(await runDue(t, headers)).toEqual({ charged: 1, failed: 0 });
+    await t.app.jobs.drain();
+    const second = (await monthTransactions(t.app.db, gift.id))[1]!;
+    const receiptOf = async (id: number) => (await outboxTo(first.contactEmail.toLowerCase())).find((m) => /receipt/i.test(m.subject) && m.text.includes(`Transaction id: ${id}`))!.text;
+
+    const firstText = await receiptOf(first.id);
+    expect(firstText).toContain(`Monthly gift: ${monthLabel(firstPeriod)}, the first month`);
+    expect(firstText).toContain(
+      `Your gift repeats on this day each month. You can change, pause or cancel it any time from your giving page: ${t.config.PUBLIC_URL.replace(/\/+$/, '')}${MY_GIVING_PATH}`,
+    );
+    const secondText = await receiptOf(second.id);
+    expect(secondText).toContain(`Monthly gift: ${monthLabel(periodOfDay(gift.nextChargeOn))}\n`);
+    expect(secondText).not.toContain('the first month');
+    expect(secondText).not.toContain('repeats');
+
+    // The printable page says the same (GET /v1/receipts/{token}).
+    const printable = async (token: string) => ((await t.app.inject({ method: 'GET', url: `/v1/receipts/${token}` })).json() as ReceiptView).monthlyGift;
+    expect(await printable(first.receiptToken)).toEqual({ period: firstPeriod, first: true });
+    expect(await printable(second.receiptToken)).toEqual({ period: periodOfDay(gift.nextChargeOn), first: false });
   });
 
   it('charges a month once when two charge jobs run at once', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeDayIn, nextPeriod, periodOfDay } from '@walkfund/domain';
+import { chargeDayIn, monthLabel, nextPeriod, periodOfDay } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { UNLIMITED } from '../../../test/route-fixtures.ts';
 import { jobs, monthlyGiftCharges, monthlyGifts, transactions } from '../../db/schema/index.ts';
@@ -88,6 +88,9 @@ describe('each month', () => {
     expect(month.paymentDetails).toMatchObject({ monthlyGiftId: gift.id, period: nextPeriod(periodOfDay(gift.startedOn)), invoiceId: step.invoice.id });
     expect(await teamTotalCents(t.app.db, team.id)).toBe(before + 2000);
     expect(mailTo(t, first.contactEmail).length).toBe(receipts + 1);
+    // Its receipt names the invoice's month (docs/features/monthly-gifts.md, "The receipt says it").
+    const receipt = mailTo(t, first.contactEmail).find((m) => m.text.includes(`Transaction id: ${month.id}`))!;
+    expect(receipt.text).toContain(`Monthly gift: ${monthLabel(nextPeriod(periodOfDay(gift.startedOn)))}\n`);
     const charges = await chargesOf(t.app.db, gift.id);
     expect(charges.at(-1)).toMatchObject({ status: 'recorded', providerInvoiceId: step.invoice.id, transactionId: month.id });
     expect((await giftRow(t.app.db, gift.id)).nextChargeOn).toBe(chargeDayIn(nextPeriod(nextPeriod(periodOfDay(gift.startedOn))), gift.dayOfMonth));

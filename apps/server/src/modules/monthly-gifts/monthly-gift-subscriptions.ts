@@ -1,4 +1,4 @@
-import { checkoutPayloadSchema, isMonthlyPayload, isPaymentMethodType, nextChargeDayAfter, periodOfDay } from '@walkfund/domain';
+import { checkoutPayloadSchema, isMonthlyPayload, isPaymentMethodType, monthOfPaymentDetails, nextChargeDayAfter, periodOfDay, type MonthPaymentDetails } from '@walkfund/domain';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentEvents, TransactionRecord } from '../../events/payment-events.ts';
 import type { Subscriptions } from '../../lib/event-bus.ts';
@@ -6,7 +6,7 @@ import { clockNow } from '../../lib/clock.ts';
 import { chicagoDay } from '../daily-reports/chicago-day.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { splitStoredCheckoutPayload } from '../transactions/stored-checkout-payload.ts';
-import { completeMonth, monthOfPaymentDetails, type MonthPaymentDetails } from './monthly-gift-charge.service.ts';
+import { completeMonth } from './monthly-gift-charge.service.ts';
 import { testCardNumberOf } from './monthly-gift-processor.ts';
 import { MONTHLY_GIFT_START_QUEUE } from './monthly-gift-queues.ts';
 import { templateOf } from './monthly-gift-template.ts';

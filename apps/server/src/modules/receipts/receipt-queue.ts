@@ -30,7 +30,7 @@ export function registerReceiptEmailJob(app: FastifyInstance): void {
     const source = await loadReceiptSource(app.db, transactionId);
     if (!source) throw new PermanentJobError(`Transaction ${transactionId} does not exist.`);
     const settings = await loadEventSettings(app.db);
-    const message = receiptEmailFor(source.transaction, source.refunds, settings, app.config.PUBLIC_URL);
+    const message = receiptEmailFor(source.transaction, source.refunds, settings, app.config.PUBLIC_URL, source.monthlyGift);
     const outboxId = await enqueueEmail(app.db, message);
     app.jobs.kick();
     return { outboxId };

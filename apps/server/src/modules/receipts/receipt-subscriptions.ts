@@ -3,6 +3,7 @@ import { emailStatements } from '../jobs/email-jobs.ts';
 import type { PaymentEvents } from '../../events/payment-events.ts';
 import { toTransactionView } from '../transactions/transaction.view.ts';
 import { receiptEmailFor } from './receipt-message.ts';
+import { receiptMonthOfRecord } from './receipt.view.ts';
 import { enqueueUpdatedReceipt } from './receipt-queue.ts';
 
 /**
@@ -18,7 +19,9 @@ export function receiptSubscriptions(options: { publicUrl: string }): Subscripti
         // A walk-up registered at the gate may have no email (check-in/walk-up.service.ts): no receipt to send.
         if (record.transaction.contactEmail === '') return;
         // Rendered now (after the matches, which it shows); written with the recording's last statement.
-        addToLastStatement(emailStatements(tx, 'receipt', receiptEmailFor(toTransactionView(record), [], settings, options.publicUrl)));
+        // A monthly gift's month from what the transaction carries (docs/features/monthly-gifts.md): no read.
+        const message = receiptEmailFor(toTransactionView(record), [], settings, options.publicUrl, receiptMonthOfRecord(record));
+        addToLastStatement(emailStatements(tx, 'receipt', message));
       },
     ],
     transactionRefunded: [(tx, { transactionId }) => enqueueUpdatedReceipt(tx, transactionId)],

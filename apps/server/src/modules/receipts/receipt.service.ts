@@ -6,22 +6,22 @@ import { loadRefundViews } from '../transactions/refund.service.ts';
 import { findTransactionRecord } from '../transactions/transaction.service.ts';
 import { toTransactionView } from '../transactions/transaction.view.ts';
 import { findTransactionIdByReceiptToken } from './receipt.repo.ts';
-import { toReceiptView, type ReceiptRefund } from './receipt.view.ts';
+import { receiptMonthOfRecord, toReceiptView, type ReceiptMonth, type ReceiptRefund } from './receipt.view.ts';
 
 const NOT_FOUND = 'Receipt not found.';
 
-/** A recorded transaction with its refunds: what its receipt is made from, or null. */
-export async function loadReceiptSource(db: Db, transactionId: number): Promise<{ transaction: TransactionView; refunds: ReceiptRefund[] } | null> {
+/** A recorded transaction with its refunds (and a monthly gift's month): what its receipt is made from, or null. */
+export async function loadReceiptSource(db: Db, transactionId: number): Promise<{ transaction: TransactionView; refunds: ReceiptRefund[]; monthlyGift: ReceiptMonth | null } | null> {
   const record = await findTransactionRecord(db, transactionId);
   if (!record) return null;
-  return { transaction: toTransactionView(record), refunds: await loadRefundViews(db, transactionId) };
+  return { transaction: toTransactionView(record), refunds: await loadRefundViews(db, transactionId), monthlyGift: receiptMonthOfRecord(record) };
 }
 
 async function receiptOf(db: Db, transactionId: number | null): Promise<ReceiptView> {
   const source = transactionId ? await loadReceiptSource(db, transactionId) : null;
   if (!source || !source.transaction.active) throw AppError.notFound(NOT_FOUND);
   const settings = await loadEventSettings(db);
-  return toReceiptView(source.transaction, source.refunds, settings);
+  return toReceiptView(source.transaction, source.refunds, settings, source.monthlyGift);
 }
 
 /**

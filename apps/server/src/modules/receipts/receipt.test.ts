@@ -62,6 +62,8 @@ describe('receipts (docs/decisions/0012-receipts.md)', () => {
       taxStatement: 'Oklahoma Autism Awareness Alliance, Inc. is a 501(c)(3) public charity, EIN 73-1234567.',
       // How it was paid (docs/features/payment-methods.md): the test processor's Visa.
       paymentMethod: 'Visa •••• 4242',
+      // A one-time gift names no month (docs/features/monthly-gifts.md).
+      monthlyGift: null,
     });
     expect(receipt.lines.map((l) => [l.type, l.amount, l.deductible])).toEqual([['donation', 50, 50], ['tshirt', 20, 0], ['5k', 30, 0]]);
     // Only what a receipt needs: no email, phone or address of the donor.
@@ -81,6 +83,9 @@ describe('receipts (docs/decisions/0012-receipts.md)', () => {
     expect(email.text).toContain(`Print your receipt: ${t.config.PUBLIC_URL.replace(/\/+$/, '')}/frontend/receipt/${view.receiptToken}`);
     expect(email.html).toContain('EIN 73-1234567');
     expect(email.text).toContain('Paid with: Visa •••• 4242');
+    // A one-time gift: no month, nothing that repeats.
+    expect(email.text).not.toContain('Monthly gift');
+    expect(email.text).not.toContain('repeats');
   });
 
   it('an unknown or malformed token is a 404; the admin reads any receipt by transaction id', async () => {

@@ -1,13 +1,29 @@
 import {
-  centsToDollars, feesCoveredLabel, formatEin, paymentMethodLabel, taxStatementText, transactionReceiptAmounts, type EventSettingsView, type ReceiptRefund, type ReceiptView, type TransactionView,
+  centsToDollars, feesCoveredLabel, formatEin, isMonthlyPayload, paymentMethodLabel, receiptMonthOf, taxStatementText, transactionReceiptAmounts, type EventSettingsView, type ReceiptMonth,
+  type ReceiptRefund, type ReceiptView, type TransactionView,
 } from '@walkfund/domain';
+import type { TransactionRecord } from '../../events/payment-events.ts';
 
 /** The settings a receipt needs: the event's name and the charity. */
 export type ReceiptSettings = Pick<EventSettingsView, 'appTitle' | 'organization'>;
-export type { ReceiptRefund };
+export type { ReceiptMonth, ReceiptRefund };
+
+/**
+ * A monthly gift's month (docs/features/monthly-gifts.md, "The receipt"), from what the transaction
+ * carries: a later month's paymentDetails, the first month's checkout (`transaction.monthly`).
+ * Null for any other gift.
+ */
+export function receiptMonthOfRecord(record: TransactionRecord): ReceiptMonth | null {
+  return receiptMonthOf({
+    paymentDetails: record.transaction.paymentDetails,
+    monthlyCheckout: isMonthlyPayload(record.checkout?.payload),
+    hasDonation: record.lineItems.some((item) => item.type === 'donation'),
+    recordedAt: record.transaction.createdAt,
+  });
+}
 
 /** The receipt of a transaction: only what a receipt needs (the donor's name, no contact details). */
-export function toReceiptView(t: TransactionView, refunds: readonly ReceiptRefund[], settings: ReceiptSettings): ReceiptView {
+export function toReceiptView(t: TransactionView, refunds: readonly ReceiptRefund[], settings: ReceiptSettings, monthlyGift: ReceiptMonth | null = null): ReceiptView {
   const amounts = transactionReceiptAmounts(t, refunds);
   const { organization } = settings;
   return {
@@ -46,6 +62,7 @@ export function toReceiptView(t: TransactionView, refunds: readonly ReceiptRefun
     // An offline payment keeps "card" in its column (docs/features/payment-methods.md): it names no method.
     paymentMethod: t.offline ? null : paymentMethodLabel(t.paymentMethod),
     feesCoveredLabel: feesCoveredLabel(t.paymentMethod?.type),
+    monthlyGift,
   };
 }
 

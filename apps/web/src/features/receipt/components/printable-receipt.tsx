@@ -1,5 +1,7 @@
-import { Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { feesCoveredLabel, toCents, valueReceivedStatement, type ReceiptView } from '@walkfund/domain';
+import { Anchor, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { MONTHLY_GIFT_RECEIPT_LINK_TEXT, MONTHLY_GIFT_RECEIPT_REPEATS, feesCoveredLabel, receiptMonthLine, toCents, valueReceivedStatement, type ReceiptView } from '@walkfund/domain';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { formatDollars, formatLongDate } from '../../../lib/format.ts';
 import './receipt.css';
 
@@ -28,6 +30,20 @@ function ReceiptRow({ label, amount, valueReceived, deductible, total = false }:
         </Table.Td>
       ))}
     </Table.Tr>
+  );
+}
+
+/** The first month's note (docs/features/monthly-gifts.md), "your giving page" linked to the donor's page. */
+function MonthlyGiftRepeats() {
+  const [before, after] = MONTHLY_GIFT_RECEIPT_REPEATS.split(MONTHLY_GIFT_RECEIPT_LINK_TEXT);
+  return (
+    <Text size="sm">
+      {before}
+      <Anchor component={Link} to={paths.myGiving} inherit>
+        {MONTHLY_GIFT_RECEIPT_LINK_TEXT}
+      </Anchor>
+      {after}
+    </Text>
   );
 }
 
@@ -78,11 +94,15 @@ export function PrintableReceipt({ receipt }: { receipt: ReceiptView }) {
           <Text size="sm">
             {receipt.eventTitle} {receipt.eventYear} · Supporting {receipt.supporting}
           </Text>
+          {/* docs/features/monthly-gifts.md: "Monthly gift: December 2026". */}
+          {receipt.monthlyGift && <Text size="sm">{receiptMonthLine(receipt.monthlyGift)}</Text>}
           {/* docs/features/payment-methods.md: how it was paid. */}
           {receipt.paymentMethod && <Text size="sm">Paid with {receipt.paymentMethod}</Text>}
           {/* docs/features/tributes.md */}
           {receipt.tribute && <Text size="sm">Given {receipt.tribute.charAt(0).toLowerCase() + receipt.tribute.slice(1)}</Text>}
         </Stack>
+        {/* Not again on an updated receipt, which replaces one that said so. */}
+        {receipt.monthlyGift?.first && !receipt.updated && <MonthlyGiftRepeats />}
         <Table verticalSpacing="xs" aria-label="Receipt items" className="receipt-items">
           <Table.Thead>
             <Table.Tr>

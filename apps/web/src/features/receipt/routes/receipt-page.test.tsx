@@ -58,6 +58,8 @@ describe('printable receipt (docs/decisions/0012-receipts.md)', () => {
     expect(screen.getByText(/Goods and services provided in exchange .*: \$58\.00/)).toBeTruthy();
     expect(screen.getByText(/501\(c\)\(3\)/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    // A one-time gift names no month (docs/features/monthly-gifts.md).
+    expect(screen.queryByText(/Monthly gift/)).toBeNull();
     // No account: the request carries no token.
     expect(api.calls('GET', `/v1/receipts/${TOKEN}`)[0]!.authorization).toBeNull();
   });
@@ -105,5 +107,20 @@ describe('printable receipt (docs/decisions/0012-receipts.md)', () => {
     mockFetch((r) => (r.path === `/v1/receipts/${TOKEN}` ? jsonResponse(buildReceipt({ paymentMethod: 'Apple Pay (Visa •••• 4242)' })) : undefined));
     renderRoutes([{ path: '/frontend/receipt/:token', element: <PublicReceiptPage /> }], `/frontend/receipt/${TOKEN}`);
     expect(await screen.findByText('Paid with Apple Pay (Visa •••• 4242)')).toBeTruthy();
+  });
+
+  it("names a monthly gift's month; the first month says it repeats and links the giving page (docs/features/monthly-gifts.md)", async () => {
+    mockFetch((r) => (r.path === `/v1/receipts/${TOKEN}` ? jsonResponse(buildReceipt({ monthlyGift: { period: '2026-11', first: true } })) : undefined));
+    renderRoutes([{ path: '/frontend/receipt/:token', element: <PublicReceiptPage /> }], `/frontend/receipt/${TOKEN}`);
+    expect(await screen.findByText('Monthly gift: November 2026, the first month')).toBeTruthy();
+    expect(screen.getByText(/Your gift repeats on this day each month\. You can change, pause or cancel it any time from/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'your giving page' }).getAttribute('href')).toBe('/frontend/my-giving');
+  });
+
+  it('a later month names its month only', async () => {
+    mockFetch((r) => (r.path === `/v1/receipts/${TOKEN}` ? jsonResponse(buildReceipt({ monthlyGift: { period: '2026-12', first: false } })) : undefined));
+    renderRoutes([{ path: '/frontend/receipt/:token', element: <PublicReceiptPage /> }], `/frontend/receipt/${TOKEN}`);
+    expect(await screen.findByText('Monthly gift: December 2026')).toBeTruthy();
+    expect(screen.queryByText(/repeats/)).toBeNull();
   });
 });
