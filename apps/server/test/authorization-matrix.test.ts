@@ -902,6 +902,16 @@ const RULES: Record<string, Rule> = {
   'GET /v1/monthly-gifts/export.csv': { who: 'admin', probes: [{ expect: adminOnly(200) }] },
   'POST /v1/monthly-gifts/run-due': { who: 'admin (test processor only)', probes: [{ expect: adminOnly(200) }] },
   'POST /v1/monthly-gifts/:id/cancel': { who: 'admin', probes: [{ path: () => `/v1/monthly-gifts/${MISSING_ID}/cancel`, label: 'no such gift', expect: adminOnly(404) }] },
+  // The donor's controls for an admin: a bad body is refused (401/403) before it is read, and a 400 for the admin.
+  'PATCH /v1/monthly-gifts/:id': {
+    who: 'admin',
+    probes: [
+      { path: () => `/v1/monthly-gifts/${MISSING_ID}`, label: 'no such gift', body: { amount: 20 }, expect: adminOnly(404) },
+      { path: () => `/v1/monthly-gifts/${MISSING_ID}`, label: 'bad body', body: { amount: 'x' }, expect: adminOnly(400) },
+    ],
+  },
+  'POST /v1/monthly-gifts/:id/pause': { who: 'admin', probes: [{ path: () => `/v1/monthly-gifts/${MISSING_ID}/pause`, label: 'no such gift', expect: adminOnly(404) }] },
+  'POST /v1/monthly-gifts/:id/resume': { who: 'admin', probes: [{ path: () => `/v1/monthly-gifts/${MISSING_ID}/resume`, label: 'no such gift', expect: adminOnly(404) }] },
 };
 
 /** Refusals first and the owner before the admin, so an allowed call cannot spoil a refusal's fixture. */

@@ -422,6 +422,12 @@ describe('fuzz: every write route, anonymous and admin', () => {
       },
       'POST /v1/monthly-gifts/run-due': { base: () => ({}), accepted: [{ as: 'admin', status: 200 }] },
       'POST /v1/monthly-gifts/:id/cancel': { base: () => ({}), ids: [activeGift, '2147483647'], afterSuccess: setGift(activeGift, 'active'), accepted: [{ as: 'admin', status: 200 }] },
+      'PATCH /v1/monthly-gifts/:id': {
+        base: (v) => ({ amount: 15 + (v % 5) }), ids: [activeGift, '2147483647'],
+        afterSuccess: async () => void (await t.app.db.update(monthlyGifts).set({ amountCents: 2000 }).where(eq(monthlyGifts.id, Number(activeGift)))), accepted: [{ as: 'admin', status: 200 }],
+      },
+      'POST /v1/monthly-gifts/:id/pause': { base: () => ({}), ids: [activeGift, '2147483647'], afterSuccess: setGift(activeGift, 'active'), accepted: [{ as: 'admin', status: 200 }] },
+      'POST /v1/monthly-gifts/:id/resume': { base: () => ({}), ids: [pausedGift, '2147483647'], afterSuccess: setGift(pausedGift, 'paused'), accepted: [{ as: 'admin', status: 200 }] },
       'PUT /v1/coaching/config': { base: () => structuredClone(DEFAULT_COACHING_CONFIG), accepted: [{ as: 'admin', status: 200 }] },
       'POST /v1/coaching/preview': {
         base: () => ({ kind: 'welcome', personId: world.participant.person.id, message: DEFAULT_COACHING_CONFIG.messages.welcome }),

@@ -66,7 +66,7 @@ export type DonorMonthlyGift = z.infer<typeof donorMonthlyGiftSchema>;
 /** The path of a monthly gift's routes. */
 export const monthlyGiftParams = z.object({ id: idField });
 
-/** PATCH /v1/my-giving/monthly-gifts/{id}: the new monthly amount, whole dollars, as a donation's (docs/decisions/0103-donation-minimum.md). */
+/** PATCH /v1/my-giving/monthly-gifts/{id} (the donor) and PATCH /v1/monthly-gifts/{id} (an admin): the new monthly amount, whole dollars, as a donation's (docs/decisions/0103-donation-minimum.md). */
 export const monthlyGiftAmountInputSchema = z.strictObject({ amount: donationDollarsField });
 export type MonthlyGiftAmountInput = z.infer<typeof monthlyGiftAmountInputSchema>;
 

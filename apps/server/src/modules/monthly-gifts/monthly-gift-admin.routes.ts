@@ -1,26 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  adminMonthlyGiftSchema, csvFileSchema, monthlyGiftListQuerySchema, monthlyGiftListSchema, monthlyGiftParams, monthlyGiftRunResultSchema, noQuerySchema,
+  adminMonthlyGiftSchema, csvFileSchema, monthlyGiftAmountInputSchema, monthlyGiftListQuerySchema, monthlyGiftListSchema, monthlyGiftParams, monthlyGiftRunResultSchema,
+  noQuerySchema,
 } from '@walkfund/domain';
 import { requireAdminOnEveryRoute } from '../openapi/openapi.plugin.ts';
 import { chicagoDay } from '../daily-reports/chicago-day.ts';
 import { runDueGifts } from './monthly-gift-charge.service.ts';
 import { monthlyGiftsCsv } from './monthly-gift-csv.ts';
 import { monthlyGiftDeps } from './monthly-gift.jobs.ts';
-import { cancelMonthlyGiftAsAdmin, listAllMonthlyGifts, listMonthlyGifts } from './monthly-gift.service.ts';
+import {
+  cancelMonthlyGiftAsAdmin, changeMonthlyAmountAsAdmin, listAllMonthlyGifts, listMonthlyGifts, pauseMonthlyGiftAsAdmin, resumeMonthlyGiftAsAdmin, type MonthlyGiftServiceDeps,
+} from './monthly-gift.service.ts';
 
 /** The most rows one CSV holds. */
 const CSV_MAX_ROWS = 100_000;
 
 /**
- * /v1/monthly-gifts (admin, docs/features/monthly-gifts.md): the grid and its CSV, cancelling a gift
- * (audited with the admin as actor) and, on a test server, running the day's charges now.
+ * /v1/monthly-gifts (admin, docs/features/monthly-gifts.md): the grid and its CSV, the donor's
+ * controls for any gift (change the amount, pause, resume, cancel; each audited with the admin as
+ * actor and answering the grid's row) and, on a test server, running the day's charges now.
  */
 export async function monthlyGiftAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Decided before the query or body is read: anonymous 401, everyone but an admin 403.
   requireAdminOnEveryRoute(app);
+  const deps = (): MonthlyGiftServiceDeps => ({ db: app.db, processor: app.monthlyGiftProcessor });
+  const missing = '404 for no such gift; 409 once it is cancelled.';
 
   app.get(
     '/',
@@ -74,6 +80,48 @@ export async function monthlyGiftAdminRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        summary: 'Change the amount of a monthly gift',
+        description: `{amount}: whole dollars, as a donation. From the next month on, as the donor's own change; audited with the admin as actor. ${missing}`,
+        params: monthlyGiftParams,
+        body: monthlyGiftAmountInputSchema,
+        response: { 200: adminMonthlyGiftSchema.describe('The monthly gift as it now is') },
+      },
+    },
+    async (request) => changeMonthlyAmountAsAdmin(deps(), request.authUser!.id, request.params.id, request.body.amount),
+  );
+
+  app.post(
+    '/:id/pause',
+    {
+      schema: {
+        summary: 'Pause a monthly gift',
+        description: `No body. Nothing is charged until it is resumed; audited with the admin as actor. 409 when it is not active. ${missing}`,
+        params: monthlyGiftParams,
+        querystring: noQuerySchema,
+        response: { 200: adminMonthlyGiftSchema.describe('The paused gift') },
+      },
+    },
+    async (request) => pauseMonthlyGiftAsAdmin(deps(), request.authUser!.id, request.params.id),
+  );
+
+  app.post(
+    '/:id/resume',
+    {
+      schema: {
+        summary: 'Resume a monthly gift',
+        description: `No body. A paused gift is charged again from its next charge day; a failed one tries its missed month today. Audited with the admin as actor. 409 when it is active. ${missing}`,
+        params: monthlyGiftParams,
+        querystring: noQuerySchema,
+        response: { 200: adminMonthlyGiftSchema.describe('The resumed gift') },
+      },
+    },
+    async (request) => resumeMonthlyGiftAsAdmin(deps(), request.authUser!.id, request.params.id),
+  );
+
   app.post(
     '/:id/cancel',
     {
@@ -85,6 +133,6 @@ export async function monthlyGiftAdminRoutes(fastify: FastifyInstance) {
         response: { 200: adminMonthlyGiftSchema.describe('The cancelled gift') },
       },
     },
-    async (request) => cancelMonthlyGiftAsAdmin({ db: app.db, processor: app.monthlyGiftProcessor }, request.authUser!.id, request.params.id),
+    async (request) => cancelMonthlyGiftAsAdmin(deps(), request.authUser!.id, request.params.id),
   );
 }

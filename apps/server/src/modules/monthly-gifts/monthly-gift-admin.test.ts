@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONTHLY_GIFT_MESSAGES, TEST_CARDS, type AdminHome, type AdminMonthlyGift, type MonthlyGiftList } from '@walkfund/domain';
+import { DONATION_MESSAGES, MONTHLY_GIFT_MESSAGES, TEST_CARDS, type AdminHome, type AdminMonthlyGift, type MonthlyGiftList } from '@walkfund/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { UNLIMITED } from '../../../test/route-fixtures.ts';
 import { auditLog, monthlyGifts } from '../../db/schema/index.ts';
@@ -10,9 +10,14 @@ import { teamWithPage } from '../fundraisers/test-support/public-page-fixtures.t
 import { buildCheckout } from '../payments/test-support/checkout-fixtures.ts';
 import { buildTeam, buildUser, type TestUser } from '../teams/test-support/team-fixtures.ts';
 import { creditedCheckout } from '../transactions/test-support/fundraiser-fixtures.ts';
-import { giveMonthly, monthlyCheckout, monthTransactions, moveClockToNextCharge, runDue, saveTestCard } from './test-support/monthly-gift-fixtures.ts';
+import {
+  clockDay, giftRow, giveMonthly, monthlyCheckout, monthTransactions, moveClockToNextCharge, runDue, saveTestCard,
+} from './test-support/monthly-gift-fixtures.ts';
 
-/** The admins' monthly gifts (docs/features/monthly-gifts.md): the grid, its CSV, cancel, run-due and the admin home's figures. */
+/**
+ * The admins' monthly gifts (docs/features/monthly-gifts.md): the grid, its CSV, the donor's controls for
+ * any gift (amount, pause, resume, cancel), run-due and the admin home's figures.
+ */
 let t: TestApp;
 let admin: TestUser;
 let captain: TestUser;
@@ -97,6 +102,72 @@ describe('the admins’ monthly gifts', () => {
     expect(await monthTransactions(t.app.db, gift.id)).toHaveLength(1);
   });
 
+  it('changes the amount, pauses and resumes a gift for the donor, each audited with the admin as actor', async () => {
+    const team = await buildTeam(t.app.db);
+    const { gift } = await giveMonthly(t, monthlyCheckout({ donation: 20, team: team.id }));
+    const call = (method: 'PATCH' | 'POST', path: string, payload?: object) =>
+      t.app.inject({ method, url: `/v1/monthly-gifts/${gift.id}${path}`, headers, ...(payload ? { payload } : {}) });
+
+    const changed = await call('PATCH', '', { amount: 15 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject<Partial<AdminMonthlyGift>>({ id: gift.id, amount: 15, status: 'active', nextChargeOn: gift.nextChargeOn, donorEmail: gift.donorEmail });
+    // The donation rule (docs/decisions/0103-donation-minimum.md): whole dollars, at least the minimum.
+    for (const payload of [{ amount: 9 }, { amount: 15.5 }, { amount: 'fifteen' }, {}, { amount: 15, status: 'paused' }]) {
+      const refused = await call('PATCH', '', payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 400, message: expect.any(String) });
+    }
+    expect((await call('PATCH', '', { amount: 9 })).json().message).toContain(DONATION_MESSAGES.minimum);
+    expect((await call('PATCH', '', { amount: 15.5 })).json().message).toContain(DONATION_MESSAGES.wholeDollars);
+    expect((await giftRow(t.app.db, gift.id)).amountCents).toBe(1500);
+
+    const paused = await call('POST', '/pause');
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json()).toMatchObject({ id: gift.id, status: 'paused', nextChargeOn: null, amount: 15 });
+    expect((await call('POST', '/pause')).json()).toEqual({ code: 409, message: MONTHLY_GIFT_MESSAGES.alreadyPaused });
+
+    const resumed = await call('POST', '/resume');
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    const next = (resumed.json() as AdminMonthlyGift).nextChargeOn;
+    expect(resumed.json()).toMatchObject({ id: gift.id, status: 'active' });
+    expect(next! > (await clockDay(t.app.db))).toBe(true);
+    expect((await call('POST', '/resume')).json()).toEqual({ code: 409, message: MONTHLY_GIFT_MESSAGES.notPaused });
+
+    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'monthly_gift'), eq(auditLog.entityId, gift.id))).orderBy(asc(auditLog.id));
+    const requestedBy = 'an admin';
+    expect(audit.map((a) => [a.action, a.actorUserId, a.before, a.after])).toEqual([
+      ['monthly_gift.amount_changed', admin.id, { amount: 20 }, { amount: 15, requestedBy }],
+      ['monthly_gift.paused', admin.id, { status: 'active' }, { status: 'paused', requestedBy }],
+      ['monthly_gift.resumed', admin.id, { status: 'paused', nextChargeOn: gift.nextChargeOn }, { status: 'active', nextChargeOn: next, requestedBy }],
+    ]);
+    // The grid shows it as it now is.
+    expect((await list(`?search=${encodeURIComponent(gift.donorEmail)}`)).rows.find((r) => r.id === gift.id)).toMatchObject({ amount: 15, status: 'active', nextChargeOn: next });
+
+    // Once cancelled, nothing more changes; no such gift is 404.
+    expect((await call('POST', '/cancel')).statusCode).toBe(200);
+    for (const [method, path, payload] of [['PATCH', '', { amount: 30 }], ['POST', '/pause', undefined], ['POST', '/resume', undefined]] as const) {
+      expect((await call(method, path, payload)).json(), `${method} ${path}`).toEqual({ code: 409, message: MONTHLY_GIFT_MESSAGES.cancelled });
+      const missing = await t.app.inject({ method, url: `/v1/monthly-gifts/2147483647${path}`, headers, ...(payload ? { payload } : {}) });
+      expect(missing.json(), `${method} ${path}`).toEqual({ code: 404, message: MONTHLY_GIFT_MESSAGES.notFound });
+    }
+    expect(await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'monthly_gift'), eq(auditLog.entityId, gift.id)))).toHaveLength(4);
+    expect(await giftRow(t.app.db, gift.id)).toMatchObject({ status: 'cancelled', amountCents: 1500 });
+  });
+
+  it('resumes a failed gift: its missed month is tried again today', async () => {
+    const team = await buildTeam(t.app.db);
+    const { gift } = await giveMonthly(t, monthlyCheckout({ donation: 20, team: team.id }));
+    await t.app.db.update(monthlyGifts).set({ status: 'failed', failureCount: 3, lastFailureMessage: 'Your card was declined.', nextChargeOn: '2000-01-01' }).where(eq(monthlyGifts.id, gift.id));
+    const res = await t.app.inject({ method: 'POST', url: `/v1/monthly-gifts/${gift.id}/resume`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'active', nextChargeOn: await clockDay(t.app.db) });
+    expect(await giftRow(t.app.db, gift.id)).toMatchObject({ status: 'active', failureCount: 0, lastFailureAt: null });
+    // A failed gift is not active: pausing it is refused as the donor's page refuses it.
+    await t.app.db.update(monthlyGifts).set({ status: 'failed' }).where(eq(monthlyGifts.id, gift.id));
+    expect((await t.app.inject({ method: 'POST', url: `/v1/monthly-gifts/${gift.id}/pause`, headers })).statusCode).toBe(409);
+    await t.app.db.update(monthlyGifts).set({ status: 'cancelled' }).where(eq(monthlyGifts.id, gift.id));
+  });
+
   it('shows the active gifts and their monthly total on the admin home', async () => {
     const home = async () => (await t.app.inject({ method: 'GET', url: '/v1/admin/home', headers })).json() as AdminHome;
     const before = (await home()).monthlyGifts;
@@ -107,9 +178,18 @@ describe('the admins’ monthly gifts', () => {
   });
 
   it('is for admins only, decided before the query or body is read', async () => {
-    for (const [method, url] of [['GET', '/v1/monthly-gifts?status=lost'], ['GET', '/v1/monthly-gifts/export.csv'], ['POST', '/v1/monthly-gifts/run-due'], ['POST', '/v1/monthly-gifts/1/cancel']] as const) {
-      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
-      const refused = await t.app.inject({ method, url, headers: { authorization: captain.authorization } });
+    for (const [method, url, payload] of [
+      ['GET', '/v1/monthly-gifts?status=lost', undefined],
+      ['GET', '/v1/monthly-gifts/export.csv', undefined],
+      ['POST', '/v1/monthly-gifts/run-due', undefined],
+      ['POST', '/v1/monthly-gifts/1/cancel', undefined],
+      ['POST', '/v1/monthly-gifts/1/pause', undefined],
+      ['POST', '/v1/monthly-gifts/1/resume', undefined],
+      ['PATCH', '/v1/monthly-gifts/1', { amount: 'not a number' }],
+    ] as const) {
+      const body = payload ? { payload } : {};
+      expect((await t.app.inject({ method, url, ...body })).statusCode).toBe(401);
+      const refused = await t.app.inject({ method, url, headers: { authorization: captain.authorization }, ...body });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).not.toHaveProperty('details');
     }

@@ -20,7 +20,8 @@ import { toAdminMonthlyGift, toDonorMonthlyGift } from './monthly-gift.view.ts';
 
 /**
  * Monthly gifts (docs/features/monthly-gifts.md): the donor's controls from their page (their own
- * gifts only: anything else is 404), the admins' grid and cancel, and the admin home's summary.
+ * gifts only: anything else is 404), the admins' grid and the same controls for any gift, and the
+ * admin home's summary.
  * Every change asks the processor first (a refusal changes nothing), then writes the gift and its
  * audit row (docs/decisions/0122-refunds-and-audit-log.md) in one transaction.
  */
@@ -109,8 +110,8 @@ function resumePatch(gift: MonthlyGiftRow, today: string): MonthlyGiftPatch {
   return { status: 'active', nextChargeOn, failureCount: 0, lastFailureAt: null };
 }
 
-/** PATCH /v1/my-giving/monthly-gifts/{id}: the monthly amount (whole dollars), from the next month on. */
-export async function changeMonthlyAmount(deps: MonthlyGiftServiceDeps, actor: MonthlyGiftActor, id: number, amountDollars: number): Promise<DonorMonthlyGift> {
+/** The monthly amount (whole dollars), from the next month on. */
+async function changeAmount(deps: MonthlyGiftServiceDeps, actor: MonthlyGiftActor, id: number, amountDollars: number): Promise<void> {
   const amountCents = toCents(amountDollars);
   const settings = await loadEventSettings(deps.db);
   await changeGift(
@@ -120,11 +121,10 @@ export async function changeMonthlyAmount(deps: MonthlyGiftServiceDeps, actor: M
     (gift) => ({ action: 'monthly_gift.amount_changed', patch: { amountCents }, before: { amount: centsToDollars(gift.amountCents) }, after: { amount: amountDollars } }),
     (gift) => deps.processor.changeAmount({ gift, amountCents, chargeCents: monthlyChargeCents({ ...gift, amountCents }, settings) }),
   );
-  return donorView(deps.db, id);
 }
 
-/** POST .../pause: nothing is charged until it is resumed. */
-export async function pauseMonthlyGift(deps: MonthlyGiftServiceDeps, actor: MonthlyGiftActor, id: number): Promise<DonorMonthlyGift> {
+/** Nothing is charged until it is resumed; 409 unless it is active. */
+async function pause(deps: MonthlyGiftServiceDeps, actor: MonthlyGiftActor, id: number): Promise<void> {
   await changeGift(
     deps,
     actor,
@@ -135,11 +135,10 @@ export async function pauseMonthlyGift(deps: MonthlyGiftServiceDeps, actor: Mont
     },
     (gift) => deps.processor.pause(gift),
   );
-  return donorView(deps.db, id);
 }
 
-/** POST .../resume: a paused or failed gift is charged again. */
-export async function resumeMonthlyGift(deps: MonthlyGiftServiceDeps, actor: MonthlyGiftActor, id: number): Promise<DonorMonthlyGift> {
+/** A paused or failed gift is charged again; 409 when it is active. */
+async function resume(deps: MonthlyGiftServiceDeps, actor: MonthlyGiftActor, id: number): Promise<void> {
   await changeGift(
     deps,
     actor,
@@ -151,6 +150,23 @@ export async function resumeMonthlyGift(deps: MonthlyGiftServiceDeps, actor: Mon
     },
     (gift, change) => deps.processor.resume({ gift, nextChargeOn: change.patch.nextChargeOn! }),
   );
+}
+
+/** PATCH /v1/my-giving/monthly-gifts/{id}: the donor's monthly amount (whole dollars), from the next month on. */
+export async function changeMonthlyAmount(deps: MonthlyGiftServiceDeps, actor: MonthlyGiftActor, id: number, amountDollars: number): Promise<DonorMonthlyGift> {
+  await changeAmount(deps, actor, id, amountDollars);
+  return donorView(deps.db, id);
+}
+
+/** POST /v1/my-giving/monthly-gifts/{id}/pause. */
+export async function pauseMonthlyGift(deps: MonthlyGiftServiceDeps, actor: MonthlyGiftActor, id: number): Promise<DonorMonthlyGift> {
+  await pause(deps, actor, id);
+  return donorView(deps.db, id);
+}
+
+/** POST /v1/my-giving/monthly-gifts/{id}/resume. */
+export async function resumeMonthlyGift(deps: MonthlyGiftServiceDeps, actor: MonthlyGiftActor, id: number): Promise<DonorMonthlyGift> {
+  await resume(deps, actor, id);
   return donorView(deps.db, id);
 }
 
@@ -219,12 +235,34 @@ export async function listAllMonthlyGifts(db: DbOrTx, query: Pick<MonthlyGiftLis
   return rows.map(toAdminMonthlyGift);
 }
 
+async function adminView(db: DbOrTx, id: number): Promise<AdminMonthlyGift> {
+  const row = await findMonthlyGiftView(db, id);
+  if (!row) throw notFound();
+  return toAdminMonthlyGift(row);
+}
+
 /** POST /v1/monthly-gifts/{id}/cancel: an admin cancels a gift (audited with the admin as actor). */
 export async function cancelMonthlyGiftAsAdmin(deps: MonthlyGiftServiceDeps, adminUserId: number, id: number): Promise<AdminMonthlyGift> {
   await cancelMonthlyGift(deps, { adminUserId }, id);
-  const row = await findMonthlyGiftView(deps.db, id);
-  if (!row) throw notFound();
-  return toAdminMonthlyGift(row);
+  return adminView(deps.db, id);
+}
+
+/** PATCH /v1/monthly-gifts/{id}: an admin changes the amount for the donor, as the donor would (audited with the admin as actor). */
+export async function changeMonthlyAmountAsAdmin(deps: MonthlyGiftServiceDeps, adminUserId: number, id: number, amountDollars: number): Promise<AdminMonthlyGift> {
+  await changeAmount(deps, { adminUserId }, id, amountDollars);
+  return adminView(deps.db, id);
+}
+
+/** POST /v1/monthly-gifts/{id}/pause: an admin pauses a gift for the donor (audited with the admin as actor). */
+export async function pauseMonthlyGiftAsAdmin(deps: MonthlyGiftServiceDeps, adminUserId: number, id: number): Promise<AdminMonthlyGift> {
+  await pause(deps, { adminUserId }, id);
+  return adminView(deps.db, id);
+}
+
+/** POST /v1/monthly-gifts/{id}/resume: an admin resumes a paused or failed gift for the donor (audited with the admin as actor). */
+export async function resumeMonthlyGiftAsAdmin(deps: MonthlyGiftServiceDeps, adminUserId: number, id: number): Promise<AdminMonthlyGift> {
+  await resume(deps, { adminUserId }, id);
+  return adminView(deps.db, id);
 }
 
 /**

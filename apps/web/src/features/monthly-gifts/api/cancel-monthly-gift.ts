@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminMonthlyGiftSchema, type AdminMonthlyGift } from '@walkfund/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { MONTHLY_GIFTS_KEY } from './monthly-gift-keys.ts';
+import { refreshMonthlyGifts } from './monthly-gift-keys.ts';
 
 /** POST /v1/monthly-gifts/{id}/cancel (admin): the gift is cancelled for good, audited with the admin; answers it. */
 export function cancelMonthlyGift(id: number): Promise<AdminMonthlyGift> {
@@ -12,7 +12,6 @@ export function useCancelMonthlyGift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelMonthlyGift,
-    // The list, its counts and the admin home's summary change.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: MONTHLY_GIFTS_KEY }), queryClient.invalidateQueries({ queryKey: ['admin-home'] })]),
+    onSettled: () => refreshMonthlyGifts(queryClient),
   });
 }

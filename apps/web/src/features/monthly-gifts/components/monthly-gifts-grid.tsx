@@ -1,6 +1,6 @@
 import '../../../components/report-grid/ag-grid-modules.ts';
 import { useMemo } from 'react';
-import { Box, Button } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { themeQuartz, type ColDef, type ICellRendererParams, type ValueGetterParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { MONTHLY_GIFT_STATUS_LABELS, type AdminMonthlyGift } from '@walkfund/domain';
@@ -15,7 +15,29 @@ const statusOf = (p: ValueGetterParams<AdminMonthlyGift>) => (p.data ? MONTHLY_G
  * The columns, sortable within the page; no column filters: the status and the search are the
  * server's (a filter here would see one page only).
  */
-function columns(onCancel: (gift: AdminMonthlyGift) => void): ColDef<AdminMonthlyGift>[] {
+/** What an admin can do to a gift from its row; a cancelled gift has none. */
+export type MonthlyGiftRowAction = 'amount' | 'pause' | 'resume' | 'cancel';
+
+/** The row's buttons: Change amount, Pause (active) or Resume (paused or failed), Cancel. */
+function RowActions({ gift, onAction }: { gift: AdminMonthlyGift; onAction: (gift: AdminMonthlyGift, action: MonthlyGiftRowAction) => void }) {
+  const whose = `the monthly gift of ${gift.donorName} (${gift.donorEmail})`;
+  const resume = gift.status !== 'active';
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button size="compact-xs" variant="subtle" onClick={() => onAction(gift, 'amount')} aria-label={`Change the amount of ${whose}`}>
+        Change amount
+      </Button>
+      <Button size="compact-xs" variant="subtle" onClick={() => onAction(gift, resume ? 'resume' : 'pause')} aria-label={`${resume ? 'Resume' : 'Pause'} ${whose}`}>
+        {resume ? 'Resume' : 'Pause'}
+      </Button>
+      <Button size="compact-xs" color="red" variant="subtle" onClick={() => onAction(gift, 'cancel')} aria-label={`Cancel ${whose}`}>
+        Cancel
+      </Button>
+    </Group>
+  );
+}
+
+function columns(onAction: (gift: AdminMonthlyGift, action: MonthlyGiftRowAction) => void): ColDef<AdminMonthlyGift>[] {
   const shown: ColDef<AdminMonthlyGift>[] = [
     textColumn('donorName', 'Donor', { pinned: 'left', width: 170 }),
     moneyColumn('amount', 'Monthly', { width: 120 }),
@@ -30,17 +52,12 @@ function columns(onCancel: (gift: AdminMonthlyGift) => void): ColDef<AdminMonthl
     dateColumn('startedOn', 'Started', { width: 140, minWidth: 120 }),
     {
       colId: 'actions',
-      headerName: 'Action',
+      headerName: 'Actions',
       sortable: false,
       resizable: false,
       pinned: 'right',
-      width: 110,
-      cellRenderer: ({ data }: ICellRendererParams<AdminMonthlyGift>) =>
-        data && data.status !== 'cancelled' ? (
-          <Button size="compact-xs" color="red" variant="subtle" onClick={() => onCancel(data)} aria-label={`Cancel the monthly gift of ${data.donorName} (${data.donorEmail})`}>
-            Cancel
-          </Button>
-        ) : null,
+      width: 260,
+      cellRenderer: ({ data }: ICellRendererParams<AdminMonthlyGift>) => (data && data.status !== 'cancelled' ? <RowActions gift={data} onAction={onAction} /> : null),
     },
   ];
   return shown.map((column) => ({ ...column, filter: false }));
@@ -48,16 +65,17 @@ function columns(onCancel: (gift: AdminMonthlyGift) => void): ColDef<AdminMonthl
 
 interface MonthlyGiftsGridProps {
   rows: AdminMonthlyGift[];
-  onCancel(gift: AdminMonthlyGift): void;
+  onAction(gift: AdminMonthlyGift, action: MonthlyGiftRowAction): void;
 }
 
 /**
  * The admins' monthly gifts (docs/features/monthly-gifts.md) in AG Grid, a page at a time (the
  * status and the search are the server's): each gift's donor, amount, status, whom it supports, next
- * charge, months and total given, last failure, and Cancel. Loaded with the page only, never on a public page.
+ * charge, months and total given, last failure, and its actions: change the amount, pause or resume,
+ * cancel. Loaded with the page only, never on a public page.
  */
-export function MonthlyGiftsGrid({ rows, onCancel }: MonthlyGiftsGridProps) {
-  const columnDefs = useMemo(() => columns(onCancel), [onCancel]);
+export function MonthlyGiftsGrid({ rows, onAction }: MonthlyGiftsGridProps) {
+  const columnDefs = useMemo(() => columns(onAction), [onAction]);
   const defaultColDef = useMemo<ColDef<AdminMonthlyGift>>(() => ({ sortable: true, resizable: true, minWidth: 50, cellDataType: false, suppressHeaderMenuButton: true }), []);
   return (
     <Box role="region" aria-label="Monthly gifts">
