@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatDollars, type AdminMonthlyGift } from '@walkfund/domain';
+import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
 
 interface CancelMonthlyGiftDialogProps {
   gift: AdminMonthlyGift | null;
@@ -19,11 +20,7 @@ export function CancelMonthlyGiftDialog({ gift, cancelling, error, onConfirm, on
             {gift.donorName}&apos;s {formatDollars(gift.amount)} each month to {gift.supporting} stops now, and nothing more is charged. The months
             already given stay recorded. This cannot be undone: the donor can start a new gift from the donate page.
           </Text>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormErrorAlert error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Keep the gift

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { MIN_DONATION_DOLLARS, formatDollars, monthlyGiftAmountInputSchema, parseDonationInput, type AdminMonthlyGift } from '@walkfund/domain';
+import { Modal, Text } from '@mantine/core';
+import { formatDollars, type AdminMonthlyGift } from '@walkfund/domain';
+import { MonthlyAmountForm } from '../../../components/forms/monthly-amount-form.tsx';
 
 interface ChangeMonthlyAmountDialogProps {
   gift: AdminMonthlyGift | null;
@@ -20,61 +20,21 @@ export function ChangeMonthlyAmountDialog({ gift, saving, error, onSave, onClose
   return (
     <Modal opened={gift !== null} onClose={onClose} title="Change the monthly amount" centered>
       {/* Keyed by the gift, so the field starts from each gift's own amount. */}
-      {gift && <AmountForm key={gift.id} gift={gift} saving={saving} error={error} onSave={onSave} onClose={onClose} />}
-    </Modal>
-  );
-}
-
-function AmountForm({ gift, saving, error, onSave, onClose }: Omit<ChangeMonthlyAmountDialogProps, 'gift'> & { gift: AdminMonthlyGift }) {
-  const [text, setText] = useState(String(gift.amount));
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = parseDonationInput(text);
-    const parsed = typed.ok ? monthlyGiftAmountInputSchema.safeParse({ amount: typed.dollars }) : null;
-    if (!typed.ok || !parsed?.success) {
-      setProblem(typed.ok ? (parsed?.error?.issues[0]?.message ?? 'Please check the amount.') : typed.error);
-      return;
-    }
-    setProblem(null);
-    onSave(gift, parsed.data.amount);
-  };
-
-  return (
-    <form onSubmit={submit} noValidate aria-label="Change the monthly amount">
-      <Stack gap="md">
-        <Text size="sm">
-          {gift.donorName} gives {formatDollars(gift.amount)} each month to {gift.supporting}. The new amount is charged from the next month on.
-        </Text>
-        <TextInput
-          label="New monthly amount"
-          description={`Whole dollars, at least $${MIN_DONATION_DOLLARS}.`}
-          leftSection="$"
-          inputMode="numeric"
-          autoComplete="off"
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            setProblem(null);
-          }}
-          error={problem}
-          data-autofocus
+      {gift && (
+        <MonthlyAmountForm
+          key={gift.id}
+          current={gift.amount}
+          saving={saving}
+          error={error}
+          onSave={(amount) => onSave(gift, amount)}
+          onClose={onClose}
+          intro={
+            <Text size="sm">
+              {gift.donorName} gives {formatDollars(gift.amount)} each month to {gift.supporting}. The new amount is charged from the next month on.
+            </Text>
+          }
         />
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Keep {formatDollars(gift.amount)}
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save amount
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+    </Modal>
   );
 }

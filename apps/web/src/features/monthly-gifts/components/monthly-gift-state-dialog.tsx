@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatDollars, type AdminMonthlyGift } from '@walkfund/domain';
 import type { MonthlyGiftStateAction } from '../api/set-monthly-gift-state.ts';
+import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
 
 interface MonthlyGiftStateDialogProps {
   gift: AdminMonthlyGift | null;
@@ -31,11 +32,7 @@ export function MonthlyGiftStateDialog({ gift, action, saving, error, onConfirm,
       {gift && (
         <Stack gap="md">
           <Text size="sm">{whatHappens(gift, action)}</Text>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormErrorAlert error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {pause ? 'Keep it going' : 'Not now'}

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatDollars } from '@walkfund/domain';
+import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
 
 interface CancelMonthlyGiftModalProps {
   opened: boolean;
@@ -20,11 +21,7 @@ export function CancelMonthlyGiftModal({ opened, amount, supporting, cancelling,
           Your {formatDollars(amount)} each month to {supporting} stops now, and nothing more is charged. The gifts already given stay, with their
           receipts. To give monthly again later, start a new gift from the donate page.
         </Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormErrorAlert error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Keep my gift

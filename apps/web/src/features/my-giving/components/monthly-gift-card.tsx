@@ -11,7 +11,7 @@ import { useChangeMonthlyAmount } from '../api/change-monthly-amount.ts';
 import { useSetMonthlyGiftState, type MonthlyGiftAction } from '../api/set-monthly-gift-state.ts';
 import { useUpdateMonthlyGiftCard } from '../api/update-monthly-gift-card.ts';
 import { CancelMonthlyGiftModal } from './cancel-monthly-gift-modal.tsx';
-import { MonthlyAmountForm } from './monthly-amount-form.tsx';
+import { MonthlyAmountForm } from '../../../components/forms/monthly-amount-form.tsx';
 import { MonthlyCardForm } from './monthly-card-form.tsx';
 
 const STATUS_COLORS: Record<MonthlyGiftStatus, string> = { active: 'green', paused: 'gray', failed: 'red', cancelled: 'gray' };
@@ -163,6 +163,7 @@ export function MonthlyGiftCard({ gift, session }: { gift: DonorMonthlyGift; ses
             error={amount.isError ? errorMessage(amount.error) : null}
             onSave={saveAmount}
             onClose={close}
+            compact
           />
         )}
         {open && panel === 'card' && (
