@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { SQL } from 'drizzle-orm';
-import { enqueueJob, jobInsertStatement } from '../jobs/job-queue.ts';
+import { enqueueJob, pendingJobStatement } from '../jobs/job-queue.ts';
 
 /**
  * The coaching sequence's entry points for other modules (docs/features/coaching.md): a claimed
@@ -13,7 +13,12 @@ export async function enqueueCoachingCheck(tx: DbOrTx, personId: number): Promis
   await enqueueJob(tx, COACHING_WALKER_QUEUE, { personId });
 }
 
-/** The same evaluation as a statement for a recording's last statement (events/payment-events.ts, addToLastStatement): no round trip of its own. */
+/**
+ * The same evaluation as a statement for a recording's last statement (events/payment-events.ts,
+ * addToLastStatement): no round trip of its own, and one waiting evaluation per walker, which
+ * starts after every gift that found it waiting and sees them all (pendingJobStatement): a burst of
+ * gifts to one walker is one evaluation, not one each.
+ */
 export function coachingCheckStatement(personId: number): SQL {
-  return jobInsertStatement(COACHING_WALKER_QUEUE, { personId });
+  return pendingJobStatement(COACHING_WALKER_QUEUE, { personId }, `coaching-walker:${personId}`);
 }

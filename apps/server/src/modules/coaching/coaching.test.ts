@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COACHING_CONFIG, type CoachingConfig } from '@walkfund/domain';
 import { createCaptain, createTeam, createTeamMember, loginAs, signedInAdmin, type Session } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { coachingSends, emailOutbox } from '../../db/schema/index.ts';
+import { coachingSends, emailOutbox, jobs } from '../../db/schema/index.ts';
+import { COACHING_WALKER_QUEUE } from './coaching-queue.ts';
 import type { EmailMessage } from '../../integrations/email.ts';
 import { clockIsMovable } from '../../lib/clock.ts';
 import { signInByLink } from '../fundraisers/test-support/sign-in-link-fixtures.ts';
@@ -131,6 +132,31 @@ describe('the walker sequence', () => {
     // 75% was passed over by the same gift; nothing is sent twice.
     const rows = await sendsOf(walker.id);
     expect(rows.map((r) => `${r.kind}:${r.status}`).sort()).toEqual(['first-gift:skipped', 'milestone-100:sent', 'milestone-25:sent', 'milestone-50:sent', 'milestone-75:skipped', 'welcome:sent']);
+  });
+
+  it('evaluates a burst of gifts to one walker once, after all of them: the milestone they reach together is sent', async () => {
+    const { team, walker } = await walkerWithPage();
+    await settle();
+    const from = t.mailer.messages.length;
+    const credited = async (dollars: number) => {
+      const payload = buildCheckout({ donation: dollars, team: team.id, coverFees: false });
+      payload.transaction.fundraiser = walker.id;
+      expect((await payByTestCard(t, payload)).recorded.statusCode).toBe(201);
+    };
+    // Three gifts before the worker runs: one waiting check, which sees $60 of the $100 goal.
+    await credited(20);
+    await credited(20);
+    await credited(20);
+    const checks = await t.app.db.select().from(jobs).where(and(eq(jobs.queue, COACHING_WALKER_QUEUE), eq(jobs.status, 'queued')));
+    expect(checks.filter((job) => job.payload.personId === walker.id)).toHaveLength(1);
+    await settle();
+    const subjects = sentTo(walker.email, from).map((m) => m.subject);
+    expect(subjects.filter((s) => s.includes('Halfway'))).toHaveLength(1);
+    expect(subjects.filter((s) => s.includes('quarter'))).toHaveLength(0);
+    // A gift after the check ran makes the next one.
+    await credited(20);
+    await settle();
+    expect(sentTo(walker.email, from).filter((m) => m.subject.startsWith('Almost there: 80%'))).toHaveLength(1);
   });
 
   it('sends each message once when two daily passes run at once', async () => {

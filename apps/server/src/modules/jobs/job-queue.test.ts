@@ -7,7 +7,8 @@ import { jobs } from '../../db/schema/index.ts';
 import { signedInAdmin, signedInCaptain, type Session } from '../../../test/factories.ts';
 import { logStatements } from '../../../test/statement-log.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { enqueueJob, PermanentJobError } from './job-queue.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { enqueueJob, pendingJobStatement, PermanentJobError } from './job-queue.ts';
 import { markJobsSucceeded, pruneSucceededJobs } from './job.repo.ts';
 
 const jobRow = async (t: TestApp, id: number) => (await t.app.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
@@ -182,6 +183,41 @@ describe('the job queue', () => {
     await t.app.db.update(jobs).set({ status: 'failed', finishedAt: sql`now() - interval '60 days'` }).where(eq(jobs.id, oldFailed));
     expect(await pruneSucceededJobs(t.app.db, 30)).toBe(1);
     expect((await t.app.db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.id, [old, recent, oldFailed]))).map((r) => r.id).sort()).toEqual([recent, oldFailed].sort());
+  });
+
+  it('a pending job is made once while it waits, freed when claimed, and not claimed under an uncommitted change', async () => {
+    const runs: number[] = [];
+    t.app.jobs.register('pending-work', async (job) => void runs.push(job.id));
+    const pending = (db: DbOrTx) => db.execute(pendingJobStatement('pending-work', { personId: 7 }, 'walker:7'));
+    const waiting = async () => (await t.app.db.select().from(jobs).where(eq(jobs.queue, 'pending-work'))).filter((row) => row.status === 'queued');
+
+    await pending(t.app.db);
+    await pending(t.app.db);
+    expect(await waiting()).toHaveLength(1);
+    expect(await t.app.jobs.drain()).toBe(1);
+    // Claimed: its key is free, so the next change makes the next run.
+    await pending(t.app.db);
+    expect(await waiting()).toHaveLength(1);
+
+    if (t.database.kind === 'postgres') {
+      // A change that found the job waiting holds it until it commits: the worker skips it meanwhile
+      // (PGlite is one connection: a claim cannot run inside another's transaction there).
+      let commit!: () => void;
+      const committed = new Promise<void>((resolve) => (commit = resolve));
+      let found!: () => void;
+      const foundIt = new Promise<void>((resolve) => (found = resolve));
+      const change = t.app.db.transaction(async (tx) => {
+        await pending(tx);
+        found();
+        await committed;
+      });
+      await foundIt;
+      expect(await t.app.jobs.drain()).toBe(0);
+      commit();
+      await change;
+    }
+    expect(await t.app.jobs.drain()).toBe(1);
+    expect(runs).toHaveLength(2);
   });
 
   it('a busy worker fills its freed slots with one claim, not one claim per finished job', async () => {

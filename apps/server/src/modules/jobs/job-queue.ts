@@ -66,6 +66,24 @@ export function insertAndEnqueueStatements(name: string, insert: SQLWrapper, que
   };
 }
 
+/** The prefix of a key that holds only while its job waits (pendingJobStatement): the claim clears it (job.repo.ts). */
+export const PENDING_KEY_PREFIX = 'pending:';
+
+/**
+ * A job that one waiting run covers, as a statement for a recording's last statement: while a job of
+ * `queue` with `key` waits, no second one is made; the claim frees the key, so a change after the
+ * run starts makes the next one. The waiting job's row is locked (a no-op update) until the caller
+ * commits, and the worker skips locked rows, so the run starts after every change that found it
+ * waiting and sees them all. For work that reads the latest state whatever triggered it (a walker's
+ * coaching check after a burst of gifts: docs/features/coaching.md).
+ */
+export function pendingJobStatement(queue: string, payload: Record<string, unknown>, key: string): SQL {
+  return sql`
+    insert into jobs (queue, payload, singleton_key) values (${queue}, ${JSON.stringify(payload)}::jsonb, ${PENDING_KEY_PREFIX + key})
+    on conflict (queue, singleton_key) do update set updated_at = now()
+    returning id`;
+}
+
 /** enqueueJob (no singleton key, ready now) as a statement for a recording's last statement (events/payment-events.ts, addToLastStatement). */
 export function jobInsertStatement(queue: string, payload: Record<string, unknown>): SQL {
   return sql`insert into jobs (queue, payload) values (${queue}, ${JSON.stringify(payload)}::jsonb) returning id`;

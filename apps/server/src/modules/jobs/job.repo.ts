@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { JobListQuery, JobStatus } from '@walkfund/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
+import { PENDING_KEY_PREFIX } from './job-queue.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -44,7 +45,9 @@ export async function claimJobs(db: DbOrTx, args: { leases: Record<string, numbe
   const result = await db.execute<{ id: number; queue: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(sql`
     update jobs
        set status = 'running', attempts = attempts + 1, locked_by = ${args.lockedBy},
-           locked_until = ${msFromNow(lease)}, updated_at = now()
+           locked_until = ${msFromNow(lease)}, updated_at = now(),
+           -- A key that holds only while the job waits (job-queue.ts, pendingJobStatement) is freed.
+           singleton_key = case when starts_with(singleton_key, ${PENDING_KEY_PREFIX}) then null else singleton_key end
      where id in (
        select id from jobs
         where queue = any(${names})
