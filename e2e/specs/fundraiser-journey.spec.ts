@@ -6,8 +6,7 @@ import { api } from '../support/api.ts';
 import { factCell, signInAsAdmin } from '../support/admin.ts';
 import { parseCsv } from '../support/parse-csv.ts';
 import {
-  dollarsToCents, expectHeading, fillBilling, fillCard, fillContactAndContinue, fullNameOf, MOBILE, newVisitor, payAndReachThankYou,
-  publicTeam, publicTest, waitEnabled, waitForPath, CARDS,
+  CARDS, continueToCheckout, dollarsToCents, expectHeading, fillBilling, fillCard, fullNameOf, MOBILE, newVisitor, payAndReachThankYou, publicTeam, publicTest, waitForPath,
 } from '../support/public-flow.ts';
 import { logMark, waitForEmailContaining, waitForSignInLink } from '../support/server-log.ts';
 import { signIn, sideMenu } from '../support/session.ts';
@@ -120,12 +119,7 @@ publicTest(
     await page.getByText(`Your gift is credited to ${memberName} of ${team.name}.`).waitFor();
     await page.getByRole('textbox', { name: 'Donation amount' }).fill('25');
     await page.getByRole('textbox', { name: 'Message (optional, shown on the page)' }).fill(message);
-    const next = page.getByRole('button', { name: 'Next', exact: true });
-    await waitEnabled(next);
-    await next.click();
-    await fillContactAndContinue(page, visitor);
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await waitForPath(page, '/frontend/checkout');
+    await continueToCheckout(page, visitor);
     const gift = logMark();
     await fillBilling(page, fullNameOf(visitor));
     await fillCard(page, CARDS.success);

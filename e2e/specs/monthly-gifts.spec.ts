@@ -10,8 +10,7 @@ import { resetClock, waitForJobsDone } from '../support/coaching.ts';
 // The server's own reader of its PDFs (plain Node, no test hooks).
 import { pdfTexts } from '../../apps/server/src/modules/ask-kit/test-support/pdf-text.ts';
 import {
-  CARDS, dollarsToCents, expectHeading, fillBilling, fillCard, fillContactAndContinue, fullNameOf, newVisitor, payAndReachThankYou, publicTeam,
-  publicTest, uniqueTag, waitEnabled, waitForPath, type Visitor,
+  CARDS, continueToCheckout, dollarsToCents, expectHeading, fillBilling, fillCard, fullNameOf, newVisitor, payAndReachThankYou, publicTeam, publicTest, uniqueTag, waitForPath, type Visitor,
 } from '../support/public-flow.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { openGivingPageFromReceipt } from '../support/my-giving.ts';
@@ -215,12 +214,7 @@ publicTest("a donor on a phone gives $20 a month to a walker in memory of someon
     await notify.getByRole('textbox', { name: /^Name of the person to tell/ }).fill('Ruth Relative');
     await notify.getByRole('textbox', { name: /^Their email/ }).fill(relative);
 
-    const next = page.getByRole('button', { name: 'Next', exact: true });
-    await waitEnabled(next);
-    await next.click();
-    await fillContactAndContinue(page, visitor);
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await waitForPath(page, '/frontend/checkout');
+    await continueToCheckout(page, visitor);
     // What the card is charged today and each month after, said before paying.
     await page.getByTestId('monthly-checkout-note').filter({ hasText: `Then ${formatCents(CHARGE_CENTS)} each month on the ${ordinal(day)}, by card.` }).waitFor();
     await fillBilling(page, fullNameOf(visitor));

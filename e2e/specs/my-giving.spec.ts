@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import {
-  CARDS, MOBILE, chooseEvent, expectHeading, fillBilling, fillCard, fillContactAndContinue, fullNameOf, newVisitor, payAndReachThankYou, publicTest, waitEnabled,
-  waitForPath,
+  CARDS, chooseEvent, continueToCheckout, expectHeading, fillBilling, fillCard, fullNameOf, MOBILE, newVisitor, payAndReachThankYou, publicTest,
 } from '../support/public-flow.ts';
 import { openGivingPageFromReceipt } from '../support/my-giving.ts';
 import { logMark, waitForEmailContaining } from '../support/server-log.ts';
@@ -21,12 +20,7 @@ publicTest(
     await expectHeading(page, 'Donate');
     await chooseEvent(page, 'Tulsa');
     await page.getByRole('group', { name: 'Choose an amount' }).getByRole('button', { name: '$25', exact: true }).click();
-    const next = page.getByRole('button', { name: 'Next', exact: true });
-    await waitEnabled(next);
-    await next.click();
-    await fillContactAndContinue(page, visitor);
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await waitForPath(page, '/frontend/checkout');
+    await continueToCheckout(page, visitor);
     await fillBilling(page, fullNameOf(visitor));
     await fillCard(page, CARDS.success);
     await payAndReachThankYou(page);

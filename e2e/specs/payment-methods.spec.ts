@@ -7,8 +7,7 @@ import {
 import { api } from '../support/api.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import {
-  asAdmin, billingSection, dollarsToCents, expectHeading, expectNoSidewaysScroll, fillBilling, fillContactAndContinue, fullNameOf, MOBILE, newVisitor,
-  publicTeam, publicTest, recordedTransaction, submitButton, waitEnabled, waitForPath, field, type Visitor,
+  asAdmin, billingSection, continueToCheckout, dollarsToCents, expectHeading, expectNoSidewaysScroll, field, fillBilling, fullNameOf, MOBILE, newVisitor, publicTeam, publicTest, recordedTransaction, submitButton, waitEnabled, waitForPath, type Visitor,
 } from '../support/public-flow.ts';
 import { logMark, waitForEmailContaining } from '../support/server-log.ts';
 import { apiLogin, createCaptainTeam } from '../support/teams.ts';
@@ -50,12 +49,7 @@ async function giveThroughWalkerPage(page: Page, slug: string, walkerName: strin
   await waitForPath(page, '/frontend/donate');
   await expectHeading(page, 'Donate');
   await page.getByRole('textbox', { name: 'Donation amount' }).fill(String(dollars));
-  const next = page.getByRole('button', { name: 'Next', exact: true });
-  await waitEnabled(next);
-  await next.click();
-  await fillContactAndContinue(page, donor);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await waitForPath(page, '/frontend/checkout');
+  await continueToCheckout(page, donor);
   await expectHeading(page, 'Checkout');
 }
 

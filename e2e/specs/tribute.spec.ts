@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { api } from '../support/api.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import {
-  CARDS, chooseTeam, demoTeam, expectHeading, expectNoSidewaysScroll, fillBilling, fillCard, fillContactAndContinue, fullNameOf, MOBILE,
-  newVisitor, payAndReachThankYou, publicTest, uniqueTag, waitEnabled, waitForPath,
+  CARDS, chooseTeam, continueToCheckout, demoTeam, expectHeading, expectNoSidewaysScroll, fillBilling, fillCard, fullNameOf, MOBILE, newVisitor, payAndReachThankYou, publicTest, uniqueTag,
 } from '../support/public-flow.ts';
 import { logMark, waitForEmailContaining } from '../support/server-log.ts';
 
@@ -52,12 +51,7 @@ publicTest(
     await expectNoAxeViolations(page, 'donate, monthly, tribute and e-card options open, 375 px');
     await often.getByRole('radio', { name: 'One time' }).check();
 
-    const next = page.getByRole('button', { name: 'Next', exact: true });
-    await waitEnabled(next);
-    await next.click();
-    await fillContactAndContinue(page, visitor);
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await waitForPath(page, '/frontend/checkout');
+    await continueToCheckout(page, visitor);
     await fillBilling(page, fullNameOf(visitor));
     await fillCard(page, CARDS.success);
     await payAndReachThankYou(page);

@@ -4,9 +4,7 @@ import { factCell, signInAsAdmin } from '../support/admin.ts';
 import { api } from '../support/api.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { e2eTest } from '../support/browser.ts';
-import {
-  chooseEvent, expectHeading, fillContactAndContinue, newVisitor, publicTest, waitEnabled, waitForPath,
-} from '../support/public-flow.ts';
+import { chooseEvent, continueToCheckout, expectHeading, newVisitor, publicTest, waitEnabled, waitForPath } from '../support/public-flow.ts';
 import { signIn } from '../support/session.ts';
 import {
   adminApi, createCaptainTeam, expectText, openTeamTab, pngFile, recordOfflineDonation, skipWalkthrough, teamEventSettings,
@@ -29,12 +27,7 @@ publicTest('an admin records an offline gift with its check number; the transact
   await expectHeading(page, 'Donate');
   await chooseEvent(page, 'Oklahoma City');
   await page.getByRole('group', { name: 'Choose an amount' }).getByRole('button', { name: '$25', exact: true }).click();
-  const next = page.getByRole('button', { name: 'Next', exact: true });
-  await waitEnabled(next);
-  await next.click();
-  await fillContactAndContinue(page, visitor);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await waitForPath(page, '/frontend/checkout');
+  await continueToCheckout(page, visitor);
   await expectHeading(page, 'Checkout');
   await page.getByRole('button', { name: 'Submit Payment' }).waitFor();
 

@@ -9,8 +9,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import {
-  chooseTeam, expectAmount, expectHeading, field, fillBilling, fillCard, fillContactAndContinue, fullNameOf, payAndReachThankYou,
-  waitEnabled, waitForPath, CARDS, type Visitor,
+  CARDS, chooseTeam, continueToCheckout, expectAmount, expectHeading, field, fillBilling, fillCard, fillContactAndContinue, fullNameOf, payAndReachThankYou, waitEnabled, waitForPath, type Visitor,
 } from './public-flow.ts';
 
 export interface SupportedTeam {
@@ -24,12 +23,7 @@ export async function donateByCard(page: Page, team: SupportedTeam, dollars: num
   await expectHeading(page, 'Donate');
   await chooseTeam(page, team);
   await page.getByRole('textbox', { name: 'Donation amount' }).fill(String(dollars));
-  const next = page.getByRole('button', { name: 'Next', exact: true });
-  await waitEnabled(next);
-  await next.click();
-  await fillContactAndContinue(page, visitor);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await waitForPath(page, '/frontend/checkout');
+  await continueToCheckout(page, visitor);
   await fillBilling(page, fullNameOf(visitor));
   await fillCard(page, CARDS.success);
   return payAndReachThankYou(page);

@@ -368,6 +368,16 @@ export async function fillContactAndContinue(page: Page, visitor: Visitor): Prom
   await expectHeading(page, 'Summary');
 }
 
+/** From a filled amount or cart: Next, the visitor's contact details, the summary's Proceed to Checkout, to the checkout. */
+export async function continueToCheckout(page: Page, visitor: Visitor): Promise<void> {
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await waitEnabled(next);
+  await next.click();
+  await fillContactAndContinue(page, visitor);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await waitForPath(page, '/frontend/checkout');
+}
+
 /** Waits until a button is enabled (forms validate as the user types). */
 export async function waitEnabled(button: Locator): Promise<void> {
   const deadline = Date.now() + UI_TIMEOUT_MS;
