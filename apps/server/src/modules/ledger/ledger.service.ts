@@ -80,7 +80,6 @@ export async function restoreCreditOfNewMemberships(db: DbOrTx, membershipIds: n
 export interface RecordingCredit {
   teamId: number | null;
   fundraiserPersonId: number | null;
-  transactionId: number;
   year: number;
 }
 

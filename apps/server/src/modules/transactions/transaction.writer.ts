@@ -318,7 +318,7 @@ export async function writeTransaction(tx: Tx, input: WriteInput): Promise<Trans
   // same conditions (docs/decisions/0008-fundraiser-credit.md). The subscribers' inserts ride along
   // (addToLastStatement above); if another recording won, they roll back with the rest. The totals
   // count the record's lines, a sponsor's match written in this same statement among them.
-  const credit = { teamId: common.teamId, fundraiserPersonId: common.fundraiserPersonId, transactionId, year: eventYear };
+  const credit = { teamId: common.teamId, fundraiserPersonId: common.fundraiserPersonId, year: eventYear };
   const done = await runTogether(tx, {
     ...withLast,
     checkout_recorded: checkoutRecordedUpdate(tx, input.checkout.id, transactionId),
