@@ -23,7 +23,10 @@ export interface GiftEmailSource {
  * A recorded gift's email source in one statement (the transaction, its team, its credited lines,
  * the walker, their page and their list preference), instead of five: the job runs for every
  * credited gift, so each round trip counts (docs/benchmark.md, "Where a checkout's time goes").
- * Null when the transaction does not exist.
+ * Null when the transaction does not exist. The team, the walker and the page are each read by
+ * key in a lateral subquery kept apart by its limit: plain joins let PostgreSQL's generic plan
+ * merge-join every person (20-40 ms instead of 0.1 under the checkout bench, docs/benchmark.md,
+ * "In the evening"; fundraiser-gift-email.repo.test.ts).
  */
 export async function findGiftEmailSource(db: DbOrTx, transactionId: number): Promise<GiftEmailSource | null> {
   const result = await db.execute<{
@@ -37,11 +40,9 @@ export async function findGiftEmailSource(db: DbOrTx, transactionId: number): Pr
              where li.transaction_id = tr.id and li.refund_id is null and li.fundraiser_person_id = tr.fundraiser_person_id)::text as credited_cents,
            d.anonymous, d.use_employer_as_name, d.my_employer
       from ${transactions} tr
-      left join ${teams} tm on tm.id = tr.team_id
-      -- A lateral read by id, kept apart by its limit: a plain join let PostgreSQL's generic plan
-      -- merge-join every person (20-40 ms instead of 0.1, seen under the checkout bench, docs/benchmark.md).
+      left join lateral (select tm.name from ${teams} tm where tm.id = tr.team_id limit 1) tm on true
       left join lateral (select p.id, p.email, p.first_name from ${persons} p where p.id = tr.fundraiser_person_id limit 1) p on true
-      left join ${fundraiserPages} fp on fp.person_id = p.id
+      left join lateral (select fp.slug from ${fundraiserPages} fp where fp.person_id = p.id limit 1) fp on true
       left join lateral (
         select li.anonymous, li.use_employer_as_name, li.my_employer from ${lineItems} li
          where li.transaction_id = tr.id and li.refund_id is null and (li.fundraiser_person_id = tr.fundraiser_person_id or li.type = 'donation')
