@@ -48,7 +48,9 @@ export const teams = pgTable(
   (t) => [
     uniqueIndex('teams_slug_unique').on(t.slug),
     index('teams_year_active_idx').on(t.year, t.active),
-    index('teams_total_raised_idx').on(t.totalRaisedCents, t.active),
+    // No index holds totalRaisedCents: every gift changes it, and an indexed column makes each of
+    // those updates write a new entry in every index of the table (docs/benchmark.md, "Where a
+    // checkout's time goes"). The leaders are at most a year's teams, sorted.
     index('teams_name_idx').on(t.name),
     index('teams_captain_idx').on(t.captainUserId),
   ],

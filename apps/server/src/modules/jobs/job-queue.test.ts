@@ -191,9 +191,13 @@ describe('the job queue', () => {
     const pending = (db: DbOrTx) => db.execute(pendingJobStatement('pending-work', { personId: 7 }, 'walker:7'));
     const waiting = async () => (await t.app.db.select().from(jobs).where(eq(jobs.queue, 'pending-work'))).filter((row) => row.status === 'queued');
 
+    const version = async () => (await t.app.db.execute<{ version: string }>(sql`select xmin::text as version from jobs where queue = 'pending-work' and status = 'queued'`)).rows;
     await pending(t.app.db);
+    const made = await version();
     await pending(t.app.db);
     expect(await waiting()).toHaveLength(1);
+    // The second change locked the waiting row without writing a new version of it (nor its index entries).
+    expect(await version()).toEqual(made);
     expect(await t.app.jobs.drain()).toBe(1);
     // Claimed: its key is free, so the next change makes the next run.
     await pending(t.app.db);

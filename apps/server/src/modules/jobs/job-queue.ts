@@ -72,15 +72,20 @@ export const PENDING_KEY_PREFIX = 'pending:';
 /**
  * A job that one waiting run covers, as a statement for a recording's last statement: while a job of
  * `queue` with `key` waits, no second one is made; the claim frees the key, so a change after the
- * run starts makes the next one. The waiting job's row is locked (a no-op update) until the caller
- * commits, and the worker skips locked rows, so the run starts after every change that found it
- * waiting and sees them all. For work that reads the latest state whatever triggered it (a walker's
- * coaching check after a burst of gifts: docs/features/coaching.md).
+ * run starts makes the next one. The waiting job's row is locked until the caller commits, and the
+ * worker skips locked rows, so the run starts after every change that found it waiting and sees
+ * them all. For work that reads the latest state whatever triggered it (a walker's coaching check
+ * after a burst of gifts: docs/features/coaching.md).
+ *
+ * `do update ... where false` locks the waiting row and changes nothing (PostgreSQL's INSERT: "all
+ * rows will be locked when the ON CONFLICT DO UPDATE action is taken"): an update would write a new
+ * version of it and an entry in each of the jobs' five indexes for every gift, and the key's
+ * lookup would step over them all until a vacuum. Returns the id of a job it made, none otherwise.
  */
 export function pendingJobStatement(queue: string, payload: Record<string, unknown>, key: string): SQL {
   return sql`
     insert into jobs (queue, payload, singleton_key) values (${queue}, ${JSON.stringify(payload)}::jsonb, ${PENDING_KEY_PREFIX + key})
-    on conflict (queue, singleton_key) do update set updated_at = now()
+    on conflict (queue, singleton_key) do update set updated_at = now() where false
     returning id`;
 }
 
