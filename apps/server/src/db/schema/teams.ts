@@ -50,7 +50,9 @@ export const teams = pgTable(
     index('teams_year_active_idx').on(t.year, t.active),
     // No index holds totalRaisedCents: every gift changes it, and an indexed column makes each of
     // those updates write a new entry in every index of the table (docs/benchmark.md, "Where a
-    // checkout's time goes"). The leaders are at most a year's teams, sorted.
+    // checkout's time goes"). The leaders are at most a year's teams, sorted. The table's
+    // fillfactor of 50 (drizzle/0029_hot_team_totals.sql; drizzle-kit does not model it) leaves
+    // the room on each page that lets the update stay there (HOT, ledger/hot-totals.test.ts).
     index('teams_name_idx').on(t.name),
     index('teams_captain_idx').on(t.captainUserId),
   ],
