@@ -4,9 +4,6 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { teamWithFundraiser } from '../transactions/test-support/fundraiser-fixtures.ts';
 import { creditTeamTotals } from './ledger.service.ts';
 
-/** Thrown to roll the measured updates back. */
-class RolledBack extends Error {}
-
 /**
  * Every gift adds to its team's row and, when it credits a walker, to their membership's: the
  * hottest rows of walk day. An update that changes no indexed column and finds room on its page is
@@ -27,27 +24,21 @@ describe('the totals a gift adds to', () => {
     const { team, walker } = await teamWithFundraiser(t.database.db);
     const credit = { teamId: team.id, fundraiserPersonId: walker.id, year: team.year };
     const statements = creditTeamTotals(credit, [{ amountCents: 2500, eventYear: team.year, fundraiserPersonId: walker.id }]);
-    let counted: Record<string, number> = {};
-    await t.database.db
-      .transaction(async (tx) => {
-        for (const statement of [statements.team_total!, statements.fundraiser_credit!]) {
-          const result = await tx.execute(statement);
-          expect(result.rows).toHaveLength(1);
-        }
-        // This transaction's own counters: read at once, unlike the shared statistics.
-        const [row] = (
-          await tx.execute<Record<string, number | string>>(sql`
-            select pg_stat_get_xact_tuples_updated('teams'::regclass) as team_updates,
-                   pg_stat_get_xact_tuples_hot_updated('teams'::regclass) as team_hot,
-                   pg_stat_get_xact_tuples_updated('team_members'::regclass) as member_updates,
-                   pg_stat_get_xact_tuples_hot_updated('team_members'::regclass) as member_hot`)
-        ).rows;
-        counted = Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, Number(value)]));
-        throw new RolledBack();
-      })
-      .catch((err: unknown) => {
-        if (!(err instanceof RolledBack)) throw err;
-      });
+    // The transaction's own counters: read at once, unlike the shared statistics.
+    const counted = await t.database.db.transaction(async (tx) => {
+      for (const statement of [statements.team_total!, statements.fundraiser_credit!]) {
+        const result = await tx.execute(statement);
+        expect(result.rows).toHaveLength(1);
+      }
+      const [row] = (
+        await tx.execute<Record<string, number | string>>(sql`
+          select pg_stat_get_xact_tuples_updated('teams'::regclass) as team_updates,
+                 pg_stat_get_xact_tuples_hot_updated('teams'::regclass) as team_hot,
+                 pg_stat_get_xact_tuples_updated('team_members'::regclass) as member_updates,
+                 pg_stat_get_xact_tuples_hot_updated('team_members'::regclass) as member_hot`)
+      ).rows;
+      return Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, Number(value)]));
+    });
     expect(counted).toEqual({ team_updates: 1, team_hot: 1, member_updates: 1, member_hot: 1 });
   });
 });
