@@ -239,7 +239,7 @@ publicTest(
       await advanceClock(7);
       await runCoachingNow(adminPage);
       await waitForEmailWithSubject(quiet.email, afterUnsubscribe, `${quiet.firstName}, a few easy ways to get your first gift`);
-      const digest = await waitForEmailWithSubject(captain.email, afterUnsubscribe, `${team.name}'s week`);
+      const digest = await waitForEmailWithSubject(captain.email, afterUnsubscribe, `Your team's week: ${team.name}`);
       await waitForJobsDone();
       assert.deepEqual(coachingEmailsTo(walker.email, afterUnsubscribe).map(subjectOf), [], 'no coaching email reaches the walker after unsubscribing');
       assert.ok((await raisedCentsOf(slug)) >= 10_000, 'the new gift took the walker past their goal (a 100% email was due)');

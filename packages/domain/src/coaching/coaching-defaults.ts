@@ -57,7 +57,7 @@ const DEFAULT_MESSAGES: Record<CoachingMessageKind, { subject: string; html: str
     html: '<p>Hi {firstName},</p><p>{captainName}, your {teamName} captain, wanted to give you a friendly nudge: a few minutes on your page today makes a real difference.</p><p>My Page: {myPageLink}</p>',
   },
   'captain-digest': {
-    subject: "{teamName}'s week",
+    subject: "Your team's week: {teamName}",
     html: '<p>Hi {firstName},</p><p>Here is how {teamName} did this week, and who could use a friendly nudge.</p>',
   },
 };

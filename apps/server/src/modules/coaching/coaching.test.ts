@@ -309,6 +309,8 @@ describe('captains: digest and nudges', () => {
     const run = await runNow();
     expect(run.digests).toBeGreaterThan(0);
     const digest = sentTo(captain.person.email, from).find((m) => m.subject.includes(team.name));
+    // No possessive built on the name: "Route 66 Rainbow Walkers's week" read wrong in the demo's outbox.
+    expect(digest?.subject).toBe(`Your team's week: ${team.name}`);
     expect(digest?.text).toContain('Members with no page yet:');
     expect(digest?.text).toContain('Nora Nopage');
     expect(digest?.text).toContain(`${walker.firstName} ${walker.lastName}`);
