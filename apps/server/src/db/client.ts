@@ -169,7 +169,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
   const db = drizzlePglite(pgliteClient, { schema });
   if (options.migrate) {
-    await refuseNewerDatabase(db as unknown as Db, MIGRATIONS_FOLDER).catch(async (err: unknown) => {
+    await refuseNewerDatabase(db, MIGRATIONS_FOLDER).catch(async (err: unknown) => {
       await close();
       throw err;
     });

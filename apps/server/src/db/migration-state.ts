@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from './client.ts';
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * What reading drizzle's table needs of a handle: running one statement. Any Db or Tx of client.ts
+ * is one; client.ts calls refuseNewerDatabase when it opens the database, so this file names no
+ * type of it (the two would import each other).
+ */
+interface RunsStatements {
+  execute(query: SQL): PromiseLike<{ rows: Record<string, unknown>[] }>;
+}
 
 /** One entry of drizzle's journal (drizzle/meta/_journal.json). */
 interface JournalEntry {
@@ -23,10 +31,10 @@ export function latestShippedMigration(migrationsFolder: string): ShippedMigrati
 }
 
 /** The newest applied migration's `created_at` (drizzle's table), or null when none has been applied. */
-export async function latestAppliedMigration(db: DbOrTx): Promise<number | null> {
-  const table = await db.execute<{ present: boolean }>(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+export async function latestAppliedMigration(db: RunsStatements): Promise<number | null> {
+  const table = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
   if (!table.rows[0]?.present) return null;
-  const result = await db.execute<{ latest: string | number | null }>(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`);
+  const result = await db.execute(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`);
   const latest = result.rows[0]?.latest;
   return latest === null || latest === undefined ? null : Number(latest);
 }
@@ -46,7 +54,7 @@ export class NewerDatabaseError extends Error {
  * Throws NewerDatabaseError when the database holds a migration newer than any this release ships:
  * an older build would otherwise run against tables it does not know (a rollback after an upgrade).
  */
-export async function refuseNewerDatabase(db: DbOrTx, migrationsFolder: string): Promise<void> {
+export async function refuseNewerDatabase(db: RunsStatements, migrationsFolder: string): Promise<void> {
   const applied = await latestAppliedMigration(db);
   const shipped = latestShippedMigration(migrationsFolder);
   if (applied !== null && applied > shipped.when) throw new NewerDatabaseError(shipped, applied);

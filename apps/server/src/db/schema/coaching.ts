@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { persons, users } from './people.ts';
-import { teams } from './teams.ts';
+import { persons, teams, users } from './people.ts';
 import { emailOutbox } from './system.ts';
 
 /**

@@ -1,5 +1,4 @@
 export * from './people.ts';
-export * from './teams.ts';
 export * from './money.ts';
 export * from './system.ts';
 export * from './fundraisers.ts';

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cents, timestamps } from './columns.ts';
 import { lineItems, transactions } from './money.ts';
-import { persons, users } from './people.ts';
-import { teams } from './teams.ts';
+import { persons, teams, users } from './people.ts';
 
 /**
  * A sponsor's match (docs/features/sponsor-matches.md): while it runs, each eligible donation gets

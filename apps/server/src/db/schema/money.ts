@@ -3,8 +3,7 @@ import type { Address, BillingContactInput, ProductDetailsRecord, RecordedPaymen
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cents } from './columns.ts';
 import { timestamps } from './columns.ts';
-import { persons, users } from './people.ts';
-import { teams } from './teams.ts';
+import { persons, teams, users } from './people.ts';
 
 /** Stored as the checkout payload validated them. */
 export type BillingContact = BillingContactInput;

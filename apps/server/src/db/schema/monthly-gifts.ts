@@ -3,8 +3,7 @@ import type { RecordedPaymentMethod } from '@walkfund/domain';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cents, timestamps } from './columns.ts';
 import { checkouts, transactions } from './money.ts';
-import { persons } from './people.ts';
-import { teams } from './teams.ts';
+import { persons, teams } from './people.ts';
 
 /**
  * A monthly gift (docs/features/monthly-gifts.md): created by the monthly-gifts subscriber when a
