@@ -37,6 +37,7 @@ export * from './teams/team-history.schema.ts';
 export * from './teams/team-badges.ts';
 export * from './lineitems/line-item.schema.ts';
 export * from './settings/event-settings.schema.ts';
+export * from './settings/event-settings.view.ts';
 export * from './settings/organization.ts';
 export * from './receipts/index.ts';
 export * from './checkout/index.ts';

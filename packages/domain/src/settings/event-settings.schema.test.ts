@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_ONLY_SETTINGS_KEYS, EVENT_SETTINGS_PANEL_FIELDS, EVENT_SETTINGS_PANELS, SETTINGS_FIELD_MESSAGES as M, defaultEventSettings,
+  EVENT_SETTINGS_PANEL_FIELDS, EVENT_SETTINGS_PANELS, SETTINGS_FIELD_MESSAGES as M, defaultEventSettings,
   eventBadgeSchema, eventSettingsInputSchema, eventSettingsPanelSchema, eventSettingsPatchSchema, eventSettingsPutSchema,
-  eventSettingsSchema, newEventBadgeSchema, newProductSchema, pickPanelFields, productSchema, toPublicEventSettings,
+  eventSettingsSchema, newEventBadgeSchema, newProductSchema, pickPanelFields, productSchema,
 } from './event-settings.schema.ts';
+import { ADMIN_ONLY_SETTINGS_KEYS, toPublicEventSettings } from './event-settings.view.ts';
 import { CONSTANT_CONTACT_LIST_KEYS } from './constants.ts';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
