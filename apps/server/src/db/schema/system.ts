@@ -111,7 +111,9 @@ export const integrationCredentials = pgTable(
 /**
  * Request counters shared by every server instance (rate limits, sign-in delays). A key names the
  * limit and its subject (`login-ip:1.2.3.4`, `reset-email:a@b.c`); `hits` counts within the window
- * that ends at `windowEndsAt`; `lastHitAt` lets a limit grow its delay with each hit.
+ * that ends at `windowEndsAt`; `lastHitAt` lets a limit grow its delay with each hit. Unlogged
+ * (drizzle/0030_unlogged_rate_limits.sql; drizzle-kit does not model it): a hit waits for no WAL
+ * flush, and a crash of the database starts the counts again (docs/decisions/0016-unlogged-rate-limits.md).
  */
 export const rateLimits = pgTable(
   'rate_limits',
