@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -21,9 +22,10 @@ describe('the request counters', () => {
       sql`select relpersistence as persistence from pg_class where oid = 'rate_limits'::regclass`,
     );
     expect(rows[0]?.persistence).toBe('u');
+    const key = `unlogged-test:${randomUUID()}`;
     const now = new Date();
-    await hitCounter(t.database.db, 'unlogged-test:1', 60_000, now);
-    const second = await hitCounter(t.database.db, 'unlogged-test:1', 60_000, new Date(now.getTime() + 1));
+    await hitCounter(t.database.db, key, 60_000, now);
+    const second = await hitCounter(t.database.db, key, 60_000, new Date(now.getTime() + 1));
     expect(second.hits).toBe(2);
   });
 });
