@@ -305,14 +305,18 @@ export async function scanFundraiserScreens(page: Page, width: AxeWidth): Promis
   axe.expectNone();
 }
 
+/** A screen of the admin's scan: its label, its path, and what a person does before it is scanned. */
+type AdminScreen = [label: string, pathname: string, before?: (page: Page) => Promise<void>];
+
 /** Signs the demo admin in; scans each screen as it first shows; fails once with every violation. */
-async function scanAsAdmin(page: Page, screens: [string, string][], width: AxeWidth): Promise<void> {
+async function scanAsAdmin(page: Page, screens: AdminScreen[], width: AxeWidth): Promise<void> {
   const axe = axeScanner();
   await page.goto('/login');
   await signIn(page, DEMO.admin, '/teams');
-  for (const [label, pathname] of screens) {
+  for (const [label, pathname, before] of screens) {
     await page.goto(pathname);
     await screenReady(page);
+    await before?.(page);
     // A report's grid renders after its rows arrive.
     if (pathname.startsWith('/admin/reports/') || pathname === '/matches/employers') await page.locator('.ag-root').first().waitFor();
     await axe.scan(page, `${label}, ${width}`);
@@ -348,7 +352,10 @@ export async function scanAdminScreens(page: Page, width: AxeWidth): Promise<voi
       ['employer matching', '/matches/employers'],
       ['my profile', '/my-profile'],
       ['change password', '/change-password'],
-      ["a team's page (walkthrough skipped)", `/team/${team.id}`],
+      // The walkthrough opens on a browser's first team page, after the page's lazy tour chunk: the
+      // scan once started before it and measured its button mid-fade (4.47:1, a CI run of
+      // 2026-11-30). Skipped first, as the label says; its open state is the captain journey's scan.
+      ["a team's page (walkthrough skipped)", `/team/${team.id}`, skipWalkthrough],
     ],
     width,
   );
@@ -359,7 +366,7 @@ const CONFIG_PANELS = ['event-settings', 'run-settings', 'event-day', 'badges', 
 
 /** Every event settings panel. */
 export async function scanAdminSettings(page: Page, width: AxeWidth): Promise<void> {
-  await scanAsAdmin(page, CONFIG_PANELS.map((panel): [string, string] => [`event settings, ${panel}`, `/config/${panel}`]), width);
+  await scanAsAdmin(page, CONFIG_PANELS.map((panel): AdminScreen => [`event settings, ${panel}`, `/config/${panel}`]), width);
 }
 
 /** The reports (apps/web/src/config/paths.ts REPORT_NAMES). */
@@ -371,7 +378,7 @@ const REPORTS = ['teams', 'lifeChurch', 'runners', 'products', 'donations', 'tra
  */
 export async function scanAdminReports(page: Page, width: AxeWidth, half: 1 | 2): Promise<void> {
   const reports = half === 1 ? REPORTS.slice(0, 5) : REPORTS.slice(5);
-  await scanAsAdmin(page, reports.map((report): [string, string] => [`${report} report`, `/admin/reports/${report}`]), width);
+  await scanAsAdmin(page, reports.map((report): AdminScreen => [`${report} report`, `/admin/reports/${report}`]), width);
 }
 
 /** A card donation's transaction with its Change Support and Refund dialogs, its invoice and its printable receipt. */
