@@ -29,3 +29,5 @@ export const CONSTANT_CONTACT_LIST_KEYS = [
   'overOneHundredsList', 'overFiveHundredsList', 'overFifteenHundredsList', 'overTwentyFiveHundredsList',
   'overTenMembersList',
 ] as const;
+/** One of the Constant Contact lists an admin maps (a key of CONSTANT_CONTACT_LIST_KEYS). */
+export type ConstantContactListKey = (typeof CONSTANT_CONTACT_LIST_KEYS)[number];

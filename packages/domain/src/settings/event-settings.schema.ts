@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LONG_TEXT_MAX_LENGTH, MAX_AMOUNT_DOLLARS, MAX_COUNT, SHORT_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../common/constants.ts';
 import { NAME_MIN_LENGTH } from '../persons/constants.ts';
 import {
-  CONSTANT_CONTACT_LIST_KEYS, DEFAULT_EVENT_FUNDRAISING_GOAL_DOLLARS, DEFAULT_RUNNER_PRICE_DOLLARS,
+  CONSTANT_CONTACT_LIST_KEYS, type ConstantContactListKey, DEFAULT_EVENT_FUNDRAISING_GOAL_DOLLARS, DEFAULT_RUNNER_PRICE_DOLLARS,
   DEFAULT_STAR_OF_THE_TEAM_LIMIT_DOLLARS, DEFAULT_VIRTUAL_RUNNER_PRICE_DOLLARS, ELITE_FUNDRAISING_GOAL_STEP, EVENT_YEAR_LENGTH,
   MIN_BADGE_GOAL, MIN_ELITE_FUNDRAISING_GOAL_DOLLARS, MIN_EVENT_FUNDRAISING_GOAL_DOLLARS, MIN_PRODUCT_PRICE_DOLLARS,
   MIN_RUNNER_PRICE_DOLLARS, PRODUCT_NAME_MAX_LENGTH, PRODUCT_SIZES_MAX_ITEMS, SETTINGS_LIST_MAX_ITEMS, SIZE_MAX_LENGTH,
@@ -100,7 +100,6 @@ export const eventBadgeSchema = z.object({
 });
 export type EventBadge = z.infer<typeof eventBadgeSchema>;
 
-type ConstantContactListKey = (typeof CONSTANT_CONTACT_LIST_KEYS)[number];
 const constantContactLists = z.object(
   Object.fromEntries(CONSTANT_CONTACT_LIST_KEYS.map((k) => [k, shortText('A list id').default('')])) as Record<ConstantContactListKey, z.ZodDefault<z.ZodString>>,
 );

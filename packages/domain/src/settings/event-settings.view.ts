@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSTANT_CONTACT_LIST_KEYS } from './constants.ts';
+import { CONSTANT_CONTACT_LIST_KEYS, type ConstantContactListKey } from './constants.ts';
 import { BADGE_TYPES } from '../teams/constants.ts';
 import { organizationViewSchema } from './organization.ts';
 import { walkerBadgeSwitchesViewSchema } from '../badges/walker-badges.ts';
@@ -9,8 +9,6 @@ import type { EventSettings } from './event-settings.schema.ts';
  * What the API answers about the event settings (event-settings.schema.ts has the stored shape
  * and the input rules): the admin's whole view, the public one without the admin-only fields.
  */
-
-type ConstantContactListKey = (typeof CONSTANT_CONTACT_LIST_KEYS)[number];
 
 /** Fields only an admin reads: the public GET leaves them out (test emails, Constant Contact lists). */
 export const ADMIN_ONLY_SETTINGS_KEYS = ['useConstantContact', 'constantContactLists', 'testEmailNotifications', 'testEmails'] as const;

@@ -1,6 +1,5 @@
-import type { CONSTANT_CONTACT_LIST_KEYS, EventCity } from '@walkfund/domain';
+import type { ConstantContactListKey, EventCity } from '@walkfund/domain';
 
-export type ConstantContactListKey = (typeof CONSTANT_CONTACT_LIST_KEYS)[number];
 export type ConstantContactLists = Record<ConstantContactListKey, string>;
 
 /**
